@@ -1,0 +1,64 @@
+// The one reader of process.env: everything the server can be configured with, validated once.
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optional,
+  SESSION_SECRET: optional.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+  // Express "trust proxy": false, true, a hop count, or a list of addresses / subnets.
+  TRUST_PROXY: optional,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // log2 of scrypt's N. 17 is OWASP's recommendation; tests lower it to keep the suite quick.
+  AUTH_SCRYPT_COST: z.coerce.number().int().min(12).max(20).default(17),
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: flag,
+  FLYER_ALLOW_PRIVATE_NETWORKS: flag,
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "TRUST_PROXY"> & {
+  DATA_DIR: string;
+  TRUST_PROXY: boolean | number | string;
+};
+
+export class EnvError extends Error {}
+
+function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (v === undefined || v === "false" || v === "0") return false;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    TRUST_PROXY: parseTrustProxy(parsed.data.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,55 @@
+import { Router, type Request } from "express";
+import { insertInvitationSchema } from "../../../shared/schema.js";
+import type { Db } from "../../db/database.js";
+import { currentUser, requireAdmin } from "../../http/guards.js";
+import { badRequest, conflict, notFound } from "../../http/http-error.js";
+import { parse } from "../../http/validate.js";
+import {
+  deleteInvitation,
+  emailHasAccount,
+  findInvitation,
+  findPendingInvitationForEmail,
+  findUsableInvitation,
+  insertInvitation,
+  listInvitations,
+} from "./data.js";
+import { effectiveStatus, inviteLink, newInvitationToken, toInvitationDto } from "./rules.js";
+
+// req.protocol and req.host follow X-Forwarded-* only when TRUST_PROXY says to.
+const originOf = (req: Request) => `${req.protocol}://${req.host}`;
+
+export function invitationsRoutes(db: Db): Router {
+  const router = Router();
+
+  router.get("/api/invitations/validate/:token", async (req, res) => {
+    const invitation = await findUsableInvitation(db, req.params.token);
+    res.json(invitation ? { valid: true, email: invitation.email } : { valid: false, email: null });
+  });
+
+  router.get("/api/invitations", requireAdmin, async (req, res) => {
+    const origin = originOf(req);
+    res.json((await listInvitations(db)).map((inv) => toInvitationDto(inv, origin)));
+  });
+
+  router.post("/api/invitations", requireAdmin, async (req, res) => {
+    const { email } = parse(insertInvitationSchema, req.body);
+    if (await emailHasAccount(db, email)) throw conflict(`${email} already has an account on this team`);
+    if (await findPendingInvitationForEmail(db, email)) {
+      throw conflict(`${email} already has a pending invitation. Copy its link from the list below.`);
+    }
+    const invitation = await insertInvitation(db, { email, token: newInvitationToken(), invitedBy: currentUser(req).id });
+    res.status(201).json({ ...toInvitationDto(invitation, originOf(req)), inviteLink: inviteLink(originOf(req), invitation.token) });
+  });
+
+  router.delete("/api/invitations/:id", requireAdmin, async (req, res) => {
+    const id = Number(req.params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest("Invitation id must be a positive whole number");
+    const invitation = await findInvitation(db, id);
+    if (!invitation) throw notFound("Invitation not found");
+    if (effectiveStatus(invitation) === "accepted") throw conflict("An accepted invitation cannot be cancelled");
+    await deleteInvitation(db, id);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,53 @@
+// Process entry: read the environment, open and migrate the database, listen, shut down cleanly.
+import { createApp } from "./app.js";
+import { openDatabase } from "./db/database.js";
+import { loadEnv } from "./env.js";
+import { resolveSessionSecret } from "./features/auth/session-secret.js";
+import { createLogger } from "./logger.js";
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  logger.info({ driver: database.driver }, "database ready");
+
+  const app = createApp({
+    db: database.db,
+    env,
+    logger,
+    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+    serveClient: env.NODE_ENV === "production",
+  });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (err) => {
+          logger.error({ err }, "closing the database failed");
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((err) => {
+  // Configuration and lock errors are written for people: print them without a stack trace.
+  console.error(err instanceof Error && err.constructor.name !== "Error" ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,452 @@
+// THE schema: tables, enumerations, insert / patch shapes and the public DTOs that cross the wire.
+// The client imports the zod shapes from here too, so they are plain zod (no drizzle-zod at
+// runtime): drizzle-orm is marked side-effect free, and the tables are tree-shaken out of the SPA.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { z } from "zod";
+
+// ---------------------------------------------------------------- enumerations (spec §3)
+
+export const OFFERING_TYPES = [
+  "Sell",
+  "Lease",
+  "Transfer",
+  "Sell/Lease",
+  "Sell/Transfer",
+  "Sell/Lease/Transfer",
+] as const;
+export type OfferingType = (typeof OFFERING_TYPES)[number];
+
+export const MARKETING_CATEGORIES = ["Single", "Double", "Triple", "Homerun", "Grand Slam"] as const;
+export type MarketingCategory = (typeof MARKETING_CATEGORIES)[number];
+
+export const CATEGORY_PRIORITY: Record<MarketingCategory, string> = {
+  Single: "basic",
+  Double: "medium",
+  Triple: "high",
+  Homerun: "very high",
+  "Grand Slam": "highest",
+};
+
+export const STATES = [
+  { code: "WV", name: "West Virginia" },
+  { code: "PA", name: "Pennsylvania" },
+  { code: "MD", name: "Maryland" },
+  { code: "OH", name: "Ohio" },
+] as const;
+export const STATE_CODES = STATES.map((s) => s.code) as [string, ...string[]];
+
+export const POSTS_STATUSES = ["ready", "pending"] as const;
+export type PostsStatus = (typeof POSTS_STATUSES)[number];
+
+export const UPLOAD_STATUSES = ["pending", "stored"] as const;
+
+export const INVITATION_STATUSES = ["pending", "accepted", "expired"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const offeringTypeEnum = pgEnum("offering_type", OFFERING_TYPES);
+export const marketingCategoryEnum = pgEnum("marketing_category", MARKETING_CATEGORIES);
+export const invitationStatusEnum = pgEnum("invitation_status", INVITATION_STATUSES);
+export const postsStatusEnum = pgEnum("posts_status", POSTS_STATUSES);
+export const uploadStatusEnum = pgEnum("upload_status", UPLOAD_STATUSES);
+
+// ---------------------------------------------------------------- tables (spec §3)
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const uuidText = () =>
+  text("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    password: text("password").notNull(),
+    email: text("email"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // Mentions match usernames case-insensitively, so two users may not differ only by case.
+  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
+);
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    token: text("token").notNull().unique(),
+    status: invitationStatusEnum("status").notNull().default("pending"),
+    invitedBy: integer("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invitations_created_at_idx").on(t.createdAt)],
+);
+
+export const agents = pgTable(
+  "agents",
+  {
+    id: uuidText(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("agents_name_idx").on(t.name)],
+);
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: uuidText(),
+    listingName: text("listing_name").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    offeringType: offeringTypeEnum("offering_type").notNull(),
+    propertyDescription: text("property_description").notNull(),
+    marketingCategory: marketingCategoryEnum("marketing_category").notNull(),
+    notes: text("notes"),
+    marketingCategoryReference: text("marketing_category_reference"),
+    marketingFlyerLink: text("marketing_flyer_link"),
+    looplinkLink: text("looplink_link"),
+    googleDriveLink: text("google_drive_link"),
+    dropboxLink: text("dropbox_link"),
+    imageUrl: text("image_url"),
+    agentId: text("agent_id").references(() => agents.id, { onDelete: "set null" }),
+    isActive: boolean("is_active").notNull().default(true),
+    isStarred: boolean("is_starred").notNull().default(false),
+    aiGeneratedPosts: text("ai_generated_posts")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // "pending" while a remote model writes the posts in the background.
+    postsStatus: postsStatusEnum("posts_status").notNull().default("ready"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The list screens read one folder (active or not), starred first, newest next.
+  (t) => [
+    index("listings_folder_order_idx").on(t.isActive, t.isStarred.desc(), t.createdAt.desc()),
+    index("listings_agent_idx").on(t.agentId),
+    // CSV import matches an existing listing by name and address, ignoring case and extra spaces.
+    index("listings_match_key_idx").on(
+      sql`lower(regexp_replace(btrim(${t.listingName}), '\\s+', ' ', 'g'))`,
+      sql`lower(regexp_replace(btrim(${t.address}), '\\s+', ' ', 'g'))`,
+    ),
+  ],
+);
+
+export const settings = pgTable("settings", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  singleColor: text("single_color").notNull().default("#9CA3AF"),
+  doubleColor: text("double_color").notNull().default("#3B82F6"),
+  tripleColor: text("triple_color").notNull().default("#10B981"),
+  homerunColor: text("homerun_color").notNull().default("#EF4444"),
+  grandSlamColor: text("grand_slam_color").notNull().default("#FFD700"),
+  enableCardShadow: boolean("enable_card_shadow").notNull().default(true),
+});
+
+export const listingNotes = pgTable(
+  "listing_notes",
+  {
+    id: serial("id").primaryKey(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("listing_notes_listing_idx").on(t.listingId, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    noteId: integer("note_id")
+      .notNull()
+      .references(() => listingNotes.id, { onDelete: "cascade" }),
+    type: text("type").notNull().default("mention"),
+    message: text("message").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const wishes = pgTable("wishes", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  createdAt: createdAt(),
+});
+
+export const wishComments = pgTable(
+  "wish_comments",
+  {
+    id: serial("id").primaryKey(),
+    wishId: integer("wish_id")
+      .notNull()
+      .references(() => wishes.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    comment: text("comment").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("wish_comments_wish_idx").on(t.wishId, t.createdAt)],
+);
+
+// One row per object a signed upload URL was issued for: makes each URL single-use and lets
+// the server remember what it validated.
+export const uploadedObjects = pgTable("uploaded_objects", {
+  key: text("key").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  status: uploadStatusEnum("status").notNull().default("pending"),
+  contentType: text("content_type"),
+  size: integer("size"),
+  createdAt: createdAt(),
+});
+
+// express-session's store: one row per signed-in browser.
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+// ---------------------------------------------------------------- row types
+
+export type User = typeof users.$inferSelect;
+export type Invitation = typeof invitations.$inferSelect;
+export type Agent = typeof agents.$inferSelect;
+export type Listing = typeof listings.$inferSelect;
+export type Settings = typeof settings.$inferSelect;
+export type ListingNote = typeof listingNotes.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;
+export type Wish = typeof wishes.$inferSelect;
+export type WishComment = typeof wishComments.$inferSelect;
+
+// ---------------------------------------------------------------- field rules
+
+export const LIMITS = {
+  username: 50,
+  passwordMin: 8,
+  // scrypt hashes whatever it is given; the cap keeps a login request from being a CPU weapon.
+  passwordMax: 256,
+  email: 254,
+  shortText: 200,
+  description: 5000,
+  url: 2048,
+  note: 5000,
+  wishTitle: 200,
+  wishDescription: 5000,
+  comment: 2000,
+} as const;
+
+const requiredText = (label: string, max: number = LIMITS.shortText) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+// Optional text: blank means "not set" and is stored as null.
+const optionalText = (label: string, max: number = LIMITS.shortText) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+export const optionalLink = (label: string) =>
+  optionalText(label, LIMITS.url).refine(
+    (v) => v === null || isHttpUrl(v),
+    `${label} must be a web address starting with http:// or https://`,
+  );
+
+export const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+  .pipe(z.email("Enter a valid email address"));
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(LIMITS.email)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || z.email().safeParse(v).success, "Enter a valid email address");
+
+// ---------------------------------------------------------------- insert / patch shapes (spec §5)
+
+export const usernameField = requiredText("Username", LIMITS.username).regex(
+  /^[A-Za-z0-9._-]+$/,
+  "Username may use letters, numbers, dots, dashes and underscores only",
+);
+export const passwordField = z
+  .string({ error: "Password is required" })
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+
+/** A new user omits id and isAdmin. */
+export const insertUserSchema = z.object({
+  username: usernameField,
+  password: passwordField,
+  email: optionalEmail,
+});
+
+export const loginSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(LIMITS.username),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(LIMITS.passwordMax),
+});
+
+export const registerSchema = z.object({
+  username: usernameField,
+  password: passwordField,
+  token: z.string({ error: "Invitation token is required" }).min(1, "Invitation token is required").max(200),
+});
+
+export const initAdminSchema = z.object({
+  username: usernameField,
+  password: passwordField,
+  email: emailField,
+});
+
+/** A new invitation omits id, token, status and createdAt (the server sets them). */
+export const insertInvitationSchema = z.object({ email: emailField });
+
+/** A new agent omits id. */
+export const insertAgentSchema = z.object({
+  name: requiredText("Name"),
+  email: optionalEmail,
+  phone: optionalText("Phone", 40),
+});
+export const patchAgentSchema = insertAgentSchema.partial();
+
+/** A new listing omits id and aiGeneratedPosts. */
+export const insertListingSchema = z.object({
+  listingName: requiredText("Listing Name"),
+  address: requiredText("Address"),
+  city: requiredText("City", 100),
+  state: z.enum(STATE_CODES, { error: "State must be one of WV, PA, MD, OH" }),
+  offeringType: z.enum(OFFERING_TYPES, { error: `Offering Type must be one of ${OFFERING_TYPES.join(", ")}` }),
+  propertyDescription: requiredText("Property Description", LIMITS.description),
+  marketingCategory: z.enum(MARKETING_CATEGORIES, {
+    error: `Marketing Category must be one of ${MARKETING_CATEGORIES.join(", ")}`,
+  }),
+  notes: optionalText("Notes", LIMITS.description),
+  marketingCategoryReference: optionalText("Marketing Category Reference"),
+  marketingFlyerLink: optionalLink("Marketing Flyer Link"),
+  looplinkLink: optionalLink("Looplink Link"),
+  googleDriveLink: optionalLink("Google Drive Link"),
+  dropboxLink: optionalLink("Dropbox Link"),
+  imageUrl: optionalText("Image", LIMITS.url),
+  agentId: optionalText("Agent", 64),
+  isActive: z.boolean().optional(),
+  isStarred: z.boolean().optional(),
+});
+export type InsertListing = z.infer<typeof insertListingSchema>;
+/** The form's values before parsing (what react-hook-form holds). */
+export type ListingFormValues = z.input<typeof insertListingSchema>;
+export const patchListingSchema = insertListingSchema.partial();
+
+const hexColor = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^#[0-9A-Fa-f]{6}$/, `${label} must be a colour like #RRGGBB`);
+
+export const DEFAULT_SETTINGS = {
+  singleColor: "#9CA3AF",
+  doubleColor: "#3B82F6",
+  tripleColor: "#10B981",
+  homerunColor: "#EF4444",
+  grandSlamColor: "#FFD700",
+  enableCardShadow: true,
+} as const;
+
+/** New settings omit id. */
+export const insertSettingsSchema = z.object({
+  singleColor: hexColor("Single colour"),
+  doubleColor: hexColor("Double colour"),
+  tripleColor: hexColor("Triple colour"),
+  homerunColor: hexColor("Homerun colour"),
+  grandSlamColor: hexColor("Grand Slam colour"),
+  enableCardShadow: z.boolean({ error: "enableCardShadow must be true or false" }),
+});
+export const patchSettingsSchema = insertSettingsSchema.partial();
+
+/** New notes omit id and createdAt; listing and author come from the route and the session. */
+export const noteContentSchema = z.object({ content: requiredText("Note", LIMITS.note) });
+
+/** New wishes omit id and createdAt. */
+export const insertWishSchema = z.object({
+  title: requiredText("Title", LIMITS.wishTitle),
+  description: requiredText("Description", LIMITS.wishDescription),
+});
+export const patchWishSchema = insertWishSchema.partial();
+export const insertWishCommentSchema = z.object({ comment: requiredText("Comment", LIMITS.comment) });
+
+// ---------------------------------------------------------------- public DTOs
+
+/** What a screen may know of a user: never the password hash. */
+export type PublicUser = Pick<User, "id" | "username" | "email" | "isAdmin">;
+export const toPublicUser = (u: User): PublicUser => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  isAdmin: u.isAdmin,
+});
+
+export type InvitationDto = Omit<Invitation, "token"> & { inviteLink: string | null };
