@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Redirect } from "wouter";
+import { Button } from "@/components/ui/button";
+import { PageSpinner } from "@/components/ui/spinner";
+import { useUser } from "@/features/auth/api/get-user";
+import { errorMessage } from "@/lib/api-client";
+
+function SessionError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <div className="grid gap-1">
+        <h1>We couldn't check your session</h1>
+        <p className="max-w-sm text-sm text-muted-foreground">{errorMessage(error)}</p>
+      </div>
+      <Button onClick={retry}>Try again</Button>
+    </div>
+  );
+}
+
+/** Spec §2: a centred spinner while the user loads, /auth when nobody is signed in. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { user, isPending, isError, error, refetch } = useUser();
+  if (isPending) return <PageSpinner label="Checking your session" />;
+  if (isError) return <SessionError error={error} retry={() => void refetch()} />;
+  if (!user) return <Redirect to="/auth" replace />;
+  return children;
+}
+
+/** /auth is for signed-out people only: a signed-in user goes to /. */
+export function GuestOnlyRoute({ children }: { children: ReactNode }) {
+  const { user, isPending, isError, error, refetch } = useUser();
+  if (isPending) return <PageSpinner label="Checking your session" />;
+  if (isError) return <SessionError error={error} retry={() => void refetch()} />;
+  if (user) return <Redirect to="/" replace />;
+  return children;
+}

@@ -1,0 +1,69 @@
+import { Suspense, type ComponentType } from "react";
+import { Route, Switch } from "wouter";
+import { PageSpinner } from "@/components/ui/spinner";
+import { AppLayout } from "./layout/app-layout";
+import { lazyPage } from "./lazy-page";
+import { NotFoundPage } from "./not-found-page";
+import { GuestOnlyRoute, ProtectedRoute } from "./protected-route";
+
+const AuthPage = lazyPage(() => import("@/features/auth/components/auth-page"), "AuthPage");
+const ActiveListingsPage = lazyPage(
+  () => import("@/features/listings/components/active-listings-page"),
+  "ActiveListingsPage",
+);
+const NotInUsePage = lazyPage(() => import("@/features/listings/components/not-in-use-page"), "NotInUsePage");
+const AgentsPage = lazyPage(() => import("@/features/agents/components/agents-page"), "AgentsPage");
+const WishlistPage = lazyPage(() => import("@/features/wishlist/components/wishlist-page"), "WishlistPage");
+const TeamPage = lazyPage(() => import("@/features/team/components/team-page"), "TeamPage");
+const SettingsPage = lazyPage(() => import("@/features/settings/components/settings-page"), "SettingsPage");
+
+/**
+ * Every signed-in screen renders through this one element type, so React keeps the layout
+ * (sidebar, drawer state) mounted while only the page inside it changes.
+ */
+function SignedInPage({ page: Page }: { page: ComponentType }) {
+  return (
+    <ProtectedRoute>
+      <AppLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <Page />
+        </Suspense>
+      </AppLayout>
+    </ProtectedRoute>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/auth">
+        <GuestOnlyRoute>
+          <Suspense fallback={<PageSpinner />}>
+            <AuthPage />
+          </Suspense>
+        </GuestOnlyRoute>
+      </Route>
+      <Route path="/">
+        <SignedInPage page={ActiveListingsPage} />
+      </Route>
+      <Route path="/not-in-use">
+        <SignedInPage page={NotInUsePage} />
+      </Route>
+      <Route path="/agents">
+        <SignedInPage page={AgentsPage} />
+      </Route>
+      <Route path="/wishlist">
+        <SignedInPage page={WishlistPage} />
+      </Route>
+      <Route path="/team">
+        <SignedInPage page={TeamPage} />
+      </Route>
+      <Route path="/settings">
+        <SignedInPage page={SettingsPage} />
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,57 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+import { Spinner } from "./spinner";
+
+export const buttonVariants = cva(
+  "inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-[color,background-color,border-color,box-shadow] disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  {
+    variants: {
+      variant: {
+        default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary-hover",
+        secondary: "bg-secondary text-secondary-foreground hover:bg-accent",
+        outline: "border border-input bg-surface text-foreground shadow-xs hover:bg-accent",
+        ghost: "text-foreground hover:bg-accent",
+        destructive: "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90",
+        link: "h-auto px-0 text-primary underline-offset-4 hover:underline",
+      },
+      size: {
+        sm: "h-8 px-3 text-[13px]",
+        default: "h-9 px-4",
+        lg: "h-10 px-5",
+        icon: "size-9",
+        "icon-sm": "size-8",
+      },
+    },
+    defaultVariants: { variant: "default", size: "default" },
+  },
+);
+
+export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
+  asChild?: boolean;
+  /** Shows a spinner and blocks further clicks, so a double click cannot submit twice. */
+  loading?: boolean;
+}
+
+export function Button({ className, variant, size, asChild, loading, disabled, children, ...props }: ButtonProps) {
+  if (asChild) {
+    return (
+      <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading ? <Spinner label={null} /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
+import { Toast as ToastPrimitive } from "radix-ui";
+import { cn } from "@/lib/cn";
+import { dismissToast, useToast, type ToastVariant } from "./use-toast";
+
+const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+const icons: Record<ToastVariant, typeof Info> = {
+  default: Info,
+  success: CircleCheck,
+  destructive: CircleAlert,
+};
+
+const iconColours: Record<ToastVariant, string> = {
+  default: "text-muted-foreground",
+  success: "text-success",
+  destructive: "text-destructive",
+};
+
+/**
+ * Spec §9: 5 s per toast, swipe right past 50 px to dismiss, F8 focuses the region (Radix's
+ * default hotkey, announced in the viewport's label).
+ */
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
+      {toasts.map(({ id, title, description, variant = "default", duration, open }) => {
+        const Icon = icons[variant];
+        return (
+          <ToastPrimitive.Root
+            key={id}
+            open={open}
+            duration={duration}
+            type={variant === "destructive" ? "foreground" : "background"}
+            onOpenChange={(next) => {
+              if (!next) dismissToast(id);
+            }}
+            data-variant={variant}
+            className={cn(
+              "group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border bg-popover p-4 pr-10 text-popover-foreground shadow-overlay",
+              "data-[state=open]:animate-toast-in data-[state=closed]:animate-fade-out",
+              "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out",
+              variant === "destructive" && "border-destructive/30",
+            )}
+          >
+            <Icon className={cn("mt-0.5 size-4 shrink-0", iconColours[variant])} aria-hidden />
+            <div className="grid min-w-0 gap-0.5">
+              <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
+              {description ? (
+                <ToastPrimitive.Description className="break-words text-sm text-muted-foreground">
+                  {description}
+                </ToastPrimitive.Description>
+              ) : null}
+            </div>
+            <ToastPrimitive.Close
+              aria-label="Dismiss notification"
+              className="absolute right-2.5 top-2.5 inline-flex size-6 items-center justify-center rounded-md text-muted-foreground opacity-70 transition hover:bg-accent hover:text-foreground hover:opacity-100 focus-visible:opacity-100"
+            >
+              <X className="size-3.5" aria-hidden />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        );
+      })}
+      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none max-sm:top-0 max-sm:bottom-auto sm:p-6" />
+    </ToastPrimitive.Provider>
+  );
+}

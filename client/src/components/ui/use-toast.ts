@@ -1,0 +1,59 @@
+// A tiny toast store outside React, so toast() can be called from mutation callbacks and
+// anywhere else without a hook. Spec §9: one toast is shown at a time.
+import { useSyncExternalStore, type ReactNode } from "react";
+
+export type ToastVariant = "default" | "success" | "destructive";
+
+export interface ToastInput {
+  title: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Milliseconds; the provider's default (5000) when omitted. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+const TOAST_LIMIT = 1;
+// Long enough for the exit animation to finish before the toast leaves the DOM.
+const REMOVE_DELAY_MS = 300;
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id?: number) {
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => emit(toasts.filter((t) => t.open)), REMOVE_DELAY_MS);
+}
+
+export function toast(input: ToastInput) {
+  const id = nextId++;
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+/** Shorthands that keep titles consistent across the app (spec §8: success toasts say 'Success!'). */
+export const toastSuccess = (description: ReactNode, title: ReactNode = "Success!") =>
+  toast({ title, description, variant: "success" });
+export const toastError = (title: ReactNode, description?: ReactNode) =>
+  toast({ title, description, variant: "destructive" });
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => toasts;
+
+export function useToast() {
+  const items = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { toasts: items, toast, dismiss: dismissToast };
+}

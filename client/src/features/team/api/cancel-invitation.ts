@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-client";
+import { invitationsQueryKey } from "./get-invitations";
+
+export const cancelInvitation = async (id: number) => {
+  await apiRequest("DELETE", `/api/invitations/${id}`);
+};
+
+export function useCancelInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelInvitation,
+    onSuccess: () => {
+      toastSuccess("Invitation cancelled");
+      return queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
+    },
+    onError: (error) => {
+      toastError("Failed to cancel invitation", errorMessage(error));
+      // It may have been accepted or cancelled elsewhere: show the list as it is now.
+      void queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
+    },
+  });
+}

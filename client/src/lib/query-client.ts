@@ -1,0 +1,51 @@
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { ApiError, apiJson } from "./api-client";
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/**
+ * The default fetch of spec §7: GET the path made by joining the query key with "/", parsed JSON.
+ * Session reads pass on401 "returnNull" because a 401 there means "signed out", not a failure.
+ */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const url = queryKey.map(String).join("/");
+    const res = await fetch(url, { credentials: "include", signal });
+    if (on401 === "returnNull" && res.status === 401) return null;
+    if (!res.ok) {
+      const text = await res.text().catch(() => "");
+      throw new ApiError(res.status, text, res.statusText);
+    }
+    return (await res.json()) as T;
+  };
+}
+
+export interface QueryClientHooks {
+  /** Called when any call answers 401 ("the session has ended"). */
+  onUnauthorized?: (error: ApiError) => void;
+}
+
+/**
+ * Spec §7/§9: nothing is retried and nothing refetches by itself; data changes only when a
+ * mutation invalidates it (or a query opts into polling, like notifications).
+ */
+export function createQueryClient(hooks: QueryClientHooks = {}) {
+  const report = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) hooks.onUnauthorized?.(error);
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: report }),
+    mutationCache: new MutationCache({ onError: report }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        retry: false,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

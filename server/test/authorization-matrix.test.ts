@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import supertest from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registeredRoutes, type AccessRow, type Fixtures, type Role } from "./access-matrix.js";
+import { createTestContext, type TestContext } from "./test-app.js";
+
+const featuresDir = path.resolve(import.meta.dirname, "../features");
+const rows: AccessRow[] = [];
+for (const feature of fs.readdirSync(featuresDir)) {
+  const file = path.join(featuresDir, feature, "access.matrix.ts");
+  if (fs.existsSync(file)) rows.push(...((await import(file)) as { rows: AccessRow[] }).rows);
+}
+
+let ctx: TestContext;
+let fixtures: Fixtures;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const admin = await ctx.userAgent({ isAdmin: true });
+  const member = await ctx.userAgent();
+  const otherMember = await ctx.userAgent();
+  fixtures = { ctx, admin, member, otherMember };
+});
+afterAll(() => ctx.close());
+
+describe("authorization matrix", () => {
+  it("has exactly one row for every registered API route", () => {
+    const registered = registeredRoutes(ctx.app);
+    const described = rows.map((r) => r.route).sort();
+    expect(registered.length).toBeGreaterThan(10);
+    expect(described).toEqual(registered);
+  });
+
+  const roles: Role[] = ["anonymous", "member", "admin", "otherMember"];
+  for (const row of rows) {
+    for (const role of roles) {
+      const expected = row.expect[role];
+      if (expected === undefined) continue;
+      it(`${row.route} as ${role} → ${expected}`, async () => {
+        const [method, routePath] = row.route.split(" ");
+        const built = (await row.request?.(fixtures, role)) ?? {};
+        const target = built.path ?? routePath;
+        const client =
+          role === "anonymous"
+            ? supertest(ctx.app)
+            : row.freshSession
+              ? await ctx.signIn(fixtures[role].user)
+              : fixtures[role].agent;
+        const req = client[method.toLowerCase() as "get"](target);
+        const res = built.body === undefined ? await req : await req.send(built.body as object);
+        expect(res.status, JSON.stringify(res.body)).toBe(expected);
+      });
+    }
+  }
+});

@@ -1,0 +1,79 @@
+// One app over one fresh database per test file, plus factories and signed-in agents.
+import type { Express } from "express";
+import supertest from "supertest";
+import TestAgent from "supertest/lib/agent.js";
+import { toPublicUser, type PublicUser } from "../../shared/schema.js";
+import { createApp, type AppDeps } from "../app.js";
+import type { Database, Db } from "../db/database.js";
+import { hashPassword } from "../features/auth/passwords.js";
+import { insertUser } from "../features/users/data.js";
+import { createLogger } from "../logger.js";
+import { createTestDatabase } from "./test-database.js";
+
+export const TEST_PASSWORD = "correct horse battery";
+export const TEST_SCRYPT_COST = 12;
+export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+
+export type Agent = InstanceType<typeof TestAgent>;
+
+export interface TestContext {
+  database: Database;
+  db: Db;
+  app: Express;
+  /** A new user straight in the database (no invitation needed). */
+  createUser(overrides?: { username?: string; isAdmin?: boolean; email?: string | null }): Promise<PublicUser>;
+  /** A supertest agent holding a session for that user. */
+  signIn(user: PublicUser): Promise<Agent>;
+  /** Shortcut: a new user and a signed-in agent for them. */
+  userAgent(overrides?: { username?: string; isAdmin?: boolean }): Promise<{ user: PublicUser; agent: Agent }>;
+  close(): Promise<void>;
+}
+
+let passwordHash: Promise<string> | undefined;
+let counter = 0;
+
+export function buildApp(db: Db, overrides: Partial<AppDeps> = {}): Express {
+  return createApp({
+    db,
+    env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: TEST_SCRYPT_COST },
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+    sessionSecret: TEST_SECRET,
+    ...overrides,
+  });
+}
+
+export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = buildApp(database.db, overrides);
+  passwordHash ??= hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST);
+
+  const createUser: TestContext["createUser"] = async (o = {}) => {
+    counter += 1;
+    const user = await insertUser(database.db, {
+      username: o.username ?? `user${counter}_${Math.random().toString(36).slice(2, 7)}`,
+      password: await passwordHash!,
+      email: o.email === undefined ? `user${counter}@example.com` : o.email,
+      isAdmin: o.isAdmin ?? false,
+    });
+    return toPublicUser(user);
+  };
+
+  const signIn: TestContext["signIn"] = async (user) => {
+    const agent = supertest.agent(app);
+    await agent.post("/api/login").send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+    return agent;
+  };
+
+  return {
+    database,
+    db: database.db,
+    app,
+    createUser,
+    signIn,
+    userAgent: async (o) => {
+      const user = await createUser(o);
+      return { user, agent: await signIn(user) };
+    },
+    close: () => database.close(),
+  };
+}
