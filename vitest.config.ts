@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+    // *.pg-test.ts need a real PostgreSQL server; they join the run when one is configured.
+    include: [
+      "server/**/*.test.ts",
+      "shared/**/*.test.ts",
+      ...(process.env.TEST_DATABASE_URL ? ["server/**/*.pg-test.ts"] : []),
+    ],
     environment: "node",
     globalSetup: ["server/test/global-setup.ts"],
     testTimeout: 30_000,

@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import supertest from "supertest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createLogger } from "../logger.js";
+import { createTestContext, TEST_PASSWORD, type TestContext } from "../test/test-app.js";
+import { errorMiddleware } from "./error-middleware.js";
+import { spaRoutes } from "./spa.js";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe("error replies", () => {
+  it("answers malformed JSON with a readable 400", async () => {
+    const res = await supertest(ctx.app).post("/api/login").set("Content-Type", "application/json").send('{"username":');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "The request body is not valid JSON" });
+  });
+
+  it("caps JSON bodies at 1 MB", async () => {
+    const res = await supertest(ctx.app)
+      .post("/api/login")
+      .set("Content-Type", "application/json")
+      .send(JSON.stringify({ username: "x", password: "y".repeat(1_100_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: "The request is too large" });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await supertest(ctx.app).get("/api/does-not-exist?x=1");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "No API route for GET /api/does-not-exist" });
+  });
+
+  it("turns unknown errors into a 500 with the detail only in the log", async () => {
+    const logger = createLogger("silent");
+    const logged = vi.spyOn(logger, "error");
+    const app = express();
+    app.use((req, _res, next) => {
+      req.log = logger;
+      next();
+    });
+    app.get("/boom", () => {
+      throw new Error("secret database detail");
+    });
+    app.use(errorMiddleware);
+    const res = await supertest(app).get("/boom");
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: "Something went wrong on our side. Please try again." });
+    expect((logged.mock.calls[0][0] as unknown as { err: Error }).err.message).toBe("secret database detail");
+  });
+});
+
+describe("security headers", () => {
+  it("sends a CSP that forbids framing, plus nosniff, and hides Express", async () => {
+    const res = await supertest(ctx.app).get("/api/needs-setup");
+    const csp = res.headers["content-security-policy"];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+});
+
+describe("cross-site request refusal", () => {
+  const login = async () => {
+    const user = await ctx.createUser();
+    return { username: user.username, password: TEST_PASSWORD };
+  };
+
+  it("refuses a state change whose Origin is another site", async () => {
+    const res = await supertest(ctx.app).post("/api/login").set("Origin", "https://evil.example").send(await login());
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: "Cross-site requests are not allowed" });
+  });
+
+  it("refuses what the browser marks as cross-site", async () => {
+    const res = await supertest(ctx.app).post("/api/login").set("Sec-Fetch-Site", "cross-site").send(await login());
+    expect(res.status).toBe(403);
+  });
+
+  it("accepts same-origin requests and reads", async () => {
+    const res = await supertest(ctx.app)
+      .post("/api/login")
+      .set("Host", "app.example.com")
+      .set("Origin", "http://app.example.com")
+      .set("Sec-Fetch-Site", "same-origin")
+      .send(await login());
+    expect(res.status).toBe(200);
+    expect((await supertest(ctx.app).get("/api/needs-setup").set("Origin", "https://evil.example")).status).toBe(200);
+  });
+});
+
+describe("SPA serving", () => {
+  it("serves index.html for client routes, assets with long caching, and JSON 404 for /api", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "spa-"));
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>app</title>");
+    fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
+    const app = express();
+    app.use(spaRoutes(dist));
+    app.use("/api", (_req, res) => res.status(404).json({ message: "api" }));
+    try {
+      const page = await supertest(app).get("/some/unknown/page");
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("<title>app</title>");
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      const asset = await supertest(app).get("/assets/app-abc123.js");
+      expect(asset.headers["cache-control"]).toContain("immutable");
+      expect((await supertest(app).get("/assets/missing.js")).status).toBe(404);
+      expect((await supertest(app).get("/api/nothing")).body).toEqual({ message: "api" });
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
