@@ -7,6 +7,8 @@ const root = import.meta.dirname;
 
 export default defineConfig({
   root: path.join(root, "client"),
+  // The server answers every unknown path with index.html, so asset URLs must be absolute.
+  base: "/",
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
@@ -17,8 +19,6 @@ export default defineConfig({
   build: {
     outDir: path.join(root, "dist", "client"),
     emptyOutDir: true,
-    // The server answers every unknown path with index.html, so asset URLs must be absolute.
-    assetsDir: "assets",
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { ApiError, apiJson } from "./api-client";
+import { ApiError } from "./api-client";
 
 type UnauthorizedBehavior = "returnNull" | "throw";
 

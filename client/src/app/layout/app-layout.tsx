@@ -1,0 +1,100 @@
+import { Menu, X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { BrandMark } from "@/components/ui/brand-mark";
+import { Button } from "@/components/ui/button";
+import { useUser } from "@/features/auth/api/get-user";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { Sidebar } from "./sidebar";
+
+// Tailwind's md breakpoint: from here up the sidebar is a fixed column and the drawer is not used.
+const DESKTOP_QUERY = "(min-width: 768px)";
+
+function MobileDrawerContent({ children }: { children: ReactNode }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:hidden" />
+      <DialogPrimitive.Content
+        aria-describedby={undefined}
+        className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-sidebar-border shadow-overlay data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in md:hidden"
+        data-testid="mobile-drawer"
+      >
+        <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
+        {children}
+        <DialogPrimitive.Close asChild>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Close navigation"
+            className="absolute -right-11 top-3 bg-surface/90 shadow-xs"
+          >
+            <X aria-hidden />
+          </Button>
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** Signed-in chrome: fixed sidebar on desktop (w-64), top bar plus left drawer on phones. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { user } = useUser();
+  const [location] = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // A new screen starts at its top, and the drawer never outlives the navigation it was used for.
+  useEffect(() => {
+    setDrawerOpen(false);
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  // Growing the window past the breakpoint would leave an invisible modal drawer trapping focus.
+  useEffect(() => {
+    const media = window.matchMedia(DESKTOP_QUERY);
+    const close = () => media.matches && setDrawerOpen(false);
+    media.addEventListener("change", close);
+    return () => media.removeEventListener("change", close);
+  }, []);
+
+  if (!user) return null;
+
+  return (
+    <div className="min-h-dvh md:pl-64">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-surface px-3 py-2 text-sm font-medium shadow-overlay focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-sidebar-border md:block" data-testid="desktop-sidebar">
+        <Sidebar user={user} />
+      </aside>
+
+      {/* The menu button is the dialog's trigger, so closing the drawer returns focus to it. */}
+      <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/85 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:hidden">
+          <DialogPrimitive.Trigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Open navigation">
+              <Menu className="size-5" aria-hidden />
+            </Button>
+          </DialogPrimitive.Trigger>
+          <Link href="/" className="rounded-md" aria-label="Listing Desk, Active Listings">
+            <BrandMark />
+          </Link>
+          <div className="ml-auto">
+            <NotificationBell />
+          </div>
+        </header>
+        <MobileDrawerContent>
+          <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />
+        </MobileDrawerContent>
+      </DialogPrimitive.Root>
+
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 pb-16 pt-6 outline-none sm:px-6 lg:px-10 lg:pt-10">
+        {children}
+      </main>
+    </div>
+  );
+}

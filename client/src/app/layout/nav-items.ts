@@ -1,0 +1,21 @@
+import { Archive, Building2, Contact, Lightbulb, Settings, Users, type LucideIcon } from "lucide-react";
+
+export type NavCount = "active" | "inactive" | "agents";
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  count?: NavCount;
+  adminOnly?: boolean;
+}
+
+/** Spec §2 "Sidebar", in order. */
+export const NAV_ITEMS: NavItem[] = [
+  { href: "/", label: "Active Listings", icon: Building2, count: "active" },
+  { href: "/not-in-use", label: "Not In Use", icon: Archive, count: "inactive" },
+  { href: "/agents", label: "Agents", icon: Contact, count: "agents" },
+  { href: "/wishlist", label: "Wishlist", icon: Lightbulb },
+  { href: "/team", label: "Team", icon: Users, adminOnly: true },
+  { href: "/settings", label: "Settings", icon: Settings },
+];

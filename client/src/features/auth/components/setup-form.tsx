@@ -1,0 +1,82 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ShieldX } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { initAdminSchema } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/api-client";
+import { useNeedsSetup } from "../api/get-needs-setup";
+import { useInitAdmin } from "../api/init-admin";
+import { AuthHeading } from "./auth-heading";
+import { AuthNotice } from "./auth-notice";
+
+type SetupValues = z.input<typeof initAdminSchema>;
+
+function SetupFields() {
+  const initAdmin = useInitAdmin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SetupValues, unknown, z.output<typeof initAdminSchema>>({
+    resolver: zodResolver(initAdminSchema),
+    defaultValues: { username: "", email: "", password: "" },
+  });
+
+  return (
+    <div className="grid gap-8">
+      <AuthHeading
+        title="Set up your workspace"
+        description="Create the first admin account. You can invite the rest of your team once you are in."
+      />
+      <form className="grid gap-4" noValidate onSubmit={handleSubmit((values) => initAdmin.mutate(values))}>
+        <FormField label="Username" error={errors.username?.message}>
+          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} required {...register("username")} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" required {...register("email")} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
+          <Input type="password" autoComplete="new-password" required {...register("password")} />
+        </FormField>
+        <Button type="submit" className="mt-2 w-full" loading={initAdmin.isPending}>
+          {initAdmin.isPending ? "Creating admin..." : "Create admin account"}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+export function SetupForm() {
+  const needsSetup = useNeedsSetup();
+
+  if (needsSetup.isPending) {
+    return (
+      <div className="flex items-center gap-3 text-sm text-muted-foreground">
+        <Spinner label={null} />
+        Checking this workspace...
+      </div>
+    );
+  }
+  if (needsSetup.isError) {
+    return (
+      <div className="grid gap-4" role="alert">
+        <AuthHeading title="We couldn't check this workspace" description={errorMessage(needsSetup.error)} />
+        <Button variant="outline" onClick={() => void needsSetup.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!needsSetup.data.needsSetup) {
+    return (
+      <AuthNotice icon={ShieldX} title="Setup Not Available">
+        This workspace already has an admin. Sign in with your account, or ask an admin for an invitation link.
+      </AuthNotice>
+    );
+  }
+  return <SetupFields />;
+}

@@ -1,0 +1,35 @@
+import { ShieldCheck } from "lucide-react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { useUser } from "@/features/auth/api/get-user";
+import { InvitationList } from "./invitation-list";
+import { InviteDialog } from "./invite-dialog";
+
+export function TeamPage() {
+  const { user } = useUser();
+
+  // Members can reach /team by typing it; the server refuses them anyway, so say why up front.
+  if (!user?.isAdmin) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Team Management" description="Invitations for new teammates." />
+        <EmptyState
+          icon={ShieldCheck}
+          title="Only admins can manage the team"
+          description="Ask an admin if someone new needs an invitation."
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Team Management"
+        description="Invite teammates by link and keep track of who has joined."
+        actions={<InviteDialog />}
+      />
+      <InvitationList />
+    </div>
+  );
+}

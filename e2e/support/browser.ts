@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
+interface ContextOptions {
+  baseURL: string;
+  device?: "desktop" | "phone";
+  /** Allow navigator.clipboard reads and writes (invite links are copied there). */
+  clipboard?: boolean;
+}
+
+export async function newContext(browser: Browser, { baseURL, device = "desktop", clipboard = false }: ContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...(device === "phone" ? PHONE : DESKTOP),
+    baseURL,
+    locale: "en-US",
+    timezoneId: "America/New_York",
+    reducedMotion: "reduce",
+  });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(20_000);
+  if (clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  return context;
+}

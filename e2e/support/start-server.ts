@@ -1,0 +1,128 @@
+// Starts the built app (dist/server/index.js) as a child process on a free port, with its own
+// data folder and, when TEST_DATABASE_URL is set, its own fresh PostgreSQL database.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const serverEntry = path.join(root, "dist", "server", "index.js");
+const READY_TIMEOUT_MS = 60_000;
+
+export interface TestServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const randomSecret = (length: number) => randomBytes(length).toString("base64url").slice(0, length);
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database next to TEST_DATABASE_URL's; the server migrates it at start-up. */
+async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `e2e_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(baseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not answer /api/health within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+  const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : null;
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomSecret(48),
+    LOG_LEVEL: "warn",
+    AUTH_SCRYPT_COST: "14",
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...extraEnv,
+  };
+
+  let output = "";
+  const child = spawn(process.execPath, ["--enable-source-maps", serverEntry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const cleanUp = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop().catch(() => undefined);
+  };
+
+  try {
+    await waitForHealth(baseURL, child, () => output);
+  } catch (err) {
+    child.kill("SIGKILL");
+    await exited;
+    await cleanUp();
+    throw err;
+  }
+
+  return {
+    baseURL,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await cleanUp();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// One built server and one browser per test file; every test gets fresh browser contexts
+// (separate cookies), closed after it whatever happens.
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { launchBrowser, newContext } from "./browser";
+import { startServer, type TestServer } from "./start-server";
+
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? "/tmp/e2e-screenshots";
+
+export interface Suite {
+  readonly baseURL: string;
+  /** A new browser context (its own cookies), closed after the test. */
+  context(options?: { device?: "desktop" | "phone"; clipboard?: boolean }): Promise<BrowserContext>;
+  page(options?: { device?: "desktop" | "phone"; clipboard?: boolean }): Promise<Page>;
+}
+
+export function useSuite(): Suite {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  let open: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await Promise.all(open.map((c) => c.close().catch(() => undefined)));
+    open = [];
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const suite: Suite = {
+    get baseURL() {
+      if (!server) throw new Error("The server has not started");
+      return server.baseURL;
+    },
+    async context(options = {}) {
+      if (!browser) throw new Error("The browser has not started");
+      const context = await newContext(browser, { baseURL: suite.baseURL, ...options });
+      open.push(context);
+      return context;
+    },
+    async page(options = {}) {
+      return (await suite.context(options)).newPage();
+    },
+  };
+  return suite;
+}
+
+/** Waits until the page's path (and optionally its query) is the expected one. */
+export async function expectPath(page: Page, pathname: string, search = "") {
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname + (search ? url.search : "");
+    }, { timeout: 10_000 })
+    .toBe(pathname + search);
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Browser journeys against the built app (npm run build first; `npm run test:e2e` does both).
+export default defineConfig({
+  test: {
+    include: ["e2e/**/*.e2e.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    // Each file starts its own server and browser; two cores cannot run two of those at once.
+    fileParallelism: false,
+    maxWorkers: 1,
+  },
+});
