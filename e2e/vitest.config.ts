@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
     environment: "node",
+    globalSetup: ["e2e/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // Each file starts its own server and browser; two cores cannot run two of those at once.

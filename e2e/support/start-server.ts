@@ -7,6 +7,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
+import { E2E_TEMPLATE_DB } from "./global-setup.js";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const serverEntry = path.join(root, "dist", "server", "index.js");
@@ -42,10 +44,10 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
   }
 }
 
-/** A new, empty database next to TEST_DATABASE_URL's; the server migrates it at start-up. */
+/** A new database cloned from the migrated template next to TEST_DATABASE_URL's. */
 async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `e2e_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(baseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  await withAdminClient(baseUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${E2E_TEMPLATE_DB}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -72,6 +74,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+  fs.cpSync(inject("e2eDataTemplate"), dataDir, { recursive: true });
   const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : null;
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;

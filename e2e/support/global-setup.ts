@@ -1,0 +1,36 @@
+// Runs initdb and the migrations once for the whole browser suite; every server the tests start
+// begins from a copy of that (a data folder, or a PostgreSQL template database), which takes
+// a moment instead of the many seconds a fresh embedded database needs.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openPglite, openPostgres } from "../../server/db/database.js";
+
+export const E2E_TEMPLATE_DB = "e2e_template";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    e2eDataTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-template-"));
+  await (await openPglite(template)).close();
+  project.provide("e2eDataTemplate", template);
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${E2E_TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${E2E_TEMPLATE_DB}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${E2E_TEMPLATE_DB}`;
+    await (await openPostgres(u.toString())).close();
+  }
+  return () => fs.rmSync(template, { recursive: true, force: true });
+}
