@@ -2,20 +2,38 @@
 // tests drive it directly.
 import express, { type Express } from "express";
 import session from "express-session";
+import type { Listing } from "../shared/schema.js";
 import type { Db } from "./db/database.js";
 import type { Env } from "./env.js";
+import { agentsRoutes } from "./features/agents/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { createPassport } from "./features/auth/passport.js";
+import { bulkRoutes } from "./features/bulk/routes.js";
+import { csvRoutes } from "./features/csv/routes.js";
+import { flyerRoutes } from "./features/flyer/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
+import { imagesRoutes } from "./features/images/routes.js";
+import { createImageService } from "./features/images/service.js";
 import { invitationsRoutes } from "./features/invitations/routes.js";
+import { listingsRoutes } from "./features/listings/routes.js";
+import { notesRoutes } from "./features/notes/routes.js";
+import { notificationsRoutes } from "./features/notifications/routes.js";
+import { postsRoutes } from "./features/posts/routes.js";
+import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
 import { DbSessionStore } from "./features/sessions/session-store.js";
+import { settingsRoutes } from "./features/settings/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
+import { wishesRoutes } from "./features/wishes/routes.js";
 import { apiNotFound, errorMiddleware } from "./http/error-middleware.js";
 import { jsonBody } from "./http/json-body.js";
 import { requestLogger } from "./http/request-logger.js";
 import { sameOriginOnly } from "./http/same-origin.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { spaRoutes } from "./http/spa.js";
+import { createBuiltInWriter } from "./integrations/posts/built-in-writer.js";
+import type { PostsWriter } from "./integrations/posts/posts-writer.js";
+import { temporaryStorage } from "./integrations/storage/local-storage.js";
+import type { ObjectStorage } from "./integrations/storage/object-storage.js";
 import type { Logger } from "./logger.js";
 import { clientDistDir } from "./paths.js";
 
@@ -24,11 +42,17 @@ const SESSION_MAX_AGE = 30 * 24 * 60 * 60 * 1000;
 
 export interface AppDeps {
   db: Db;
-  env: Pick<Env, "TRUST_PROXY" | "AUTH_SCRYPT_COST">;
+  env: Pick<Env, "TRUST_PROXY" | "AUTH_SCRYPT_COST"> & Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS">>;
   logger: Logger;
   sessionSecret: string;
   /** Serve the built SPA from dist/client (production). */
   serveClient?: boolean;
+  /** Where images live (server/index.ts builds it from the env); a temporary folder if omitted. */
+  storage?: ObjectStorage;
+  /** Called with each newly created listing (the posts feature writes its posts); returns the listing to reply with. */
+  onListingCreated?: (listing: Listing) => Promise<Listing>;
+  /** Writes listings' social posts (server/index.ts builds it from the env); the built-in writer if omitted. */
+  postsWriter?: PostsWriter;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -39,7 +63,8 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLogger(logger));
-  app.use(securityHeaders());
+  const storage = deps.storage ?? temporaryStorage();
+  app.use(securityHeaders(storage.browserOrigins));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
   app.use(sameOriginOnly);
@@ -62,6 +87,26 @@ export function createApp(deps: AppDeps): Express {
   app.use(authRoutes(db, authConfig, auth));
   app.use(usersRoutes(db));
   app.use(invitationsRoutes(db));
+  const images = createImageService({ db, storage, sessionSecret: deps.sessionSecret, logger });
+  app.use(imagesRoutes(images));
+  app.use(
+    flyerRoutes({
+      saveImage: images.saveImage,
+      fetchOptions: { allowPrivateNetworks: env.FLYER_ALLOW_PRIVATE_NETWORKS ?? false },
+    }),
+  );
+  // Before listings: /api/listings/bulk, /import and /export are not listing ids.
+  app.use(csvRoutes(db));
+  app.use(bulkRoutes(db));
+  const posts: PostsContext = { db, logger, writer: deps.postsWriter ?? createBuiltInWriter() };
+  const onListingCreated = deps.onListingCreated ?? ((listing: Listing) => writePostsForNewListing(posts, listing));
+  app.use(listingsRoutes(db, { onListingCreated }));
+  app.use(postsRoutes(posts));
+  app.use(agentsRoutes(db));
+  app.use(settingsRoutes(db));
+  app.use(notesRoutes(db));
+  app.use(notificationsRoutes(db));
+  app.use(wishesRoutes(db));
 
   app.use("/api", apiNotFound);
   app.use(errorMiddleware);

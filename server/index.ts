@@ -3,13 +3,19 @@ import { createApp } from "./app.js";
 import { openDatabase } from "./db/database.js";
 import { loadEnv } from "./env.js";
 import { resolveSessionSecret } from "./features/auth/session-secret.js";
+import { resumePendingPosts } from "./features/posts/service.js";
+import { createPostsWriter } from "./integrations/posts/create-posts-writer.js";
+import { createStorage } from "./integrations/storage/create-storage.js";
 import { createLogger } from "./logger.js";
 
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  const storage = await createStorage(env);
+  logger.info({ storage: storage.kind }, "image storage ready");
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   logger.info({ driver: database.driver }, "database ready");
+  const postsWriter = createPostsWriter(env, logger);
 
   const app = createApp({
     db: database.db,
@@ -17,7 +23,11 @@ async function main() {
     logger,
     sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
     serveClient: env.NODE_ENV === "production",
+    storage,
+    postsWriter,
   });
+  const resumed = await resumePendingPosts({ db: database.db, writer: postsWriter, logger });
+  if (resumed) logger.info({ listings: resumed }, "posts: finishing posts a previous run left pending");
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

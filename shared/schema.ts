@@ -321,6 +321,15 @@ export const emailField = z
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
   .pipe(z.email("Enter a valid email address"));
 
+// An uploaded image lives on this site (a path) or in a bucket (an http(s) address); nothing
+// else may reach an <img src>.
+const optionalImageUrl = optionalText("Image", LIMITS.url).refine(
+  (v) => v === null || isHttpUrl(v) || /^\/(?![/\\])/.test(v),
+  "Image must be a web address starting with http:// or https://, or a path on this site",
+);
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
 const optionalEmail = z
   .string()
   .trim()
@@ -371,31 +380,41 @@ export const insertInvitationSchema = z.object({ email: emailField });
 export const insertAgentSchema = z.object({
   name: requiredText("Name"),
   email: optionalEmail,
-  phone: optionalText("Phone", 40),
+  phone: optionalText("Phone", 40).refine(
+    (v) => v === null || /^(?=(?:\D*\d){7})\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i.test(v),
+    "Enter a valid phone number: at least 7 digits, using only digits, spaces and + ( ) - .",
+  ),
 });
 export const patchAgentSchema = insertAgentSchema.partial();
+
+// A select left empty in the form says "required"; anything else names the allowed values.
+const requiredChoice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ""
+        ? `${label} is required`
+        : `${label} must be one of ${values.join(", ")}`,
+  });
 
 /** A new listing omits id and aiGeneratedPosts. */
 export const insertListingSchema = z.object({
   listingName: requiredText("Listing Name"),
   address: requiredText("Address"),
   city: requiredText("City", 100),
-  state: z.enum(STATE_CODES, { error: "State must be one of WV, PA, MD, OH" }),
-  offeringType: z.enum(OFFERING_TYPES, { error: `Offering Type must be one of ${OFFERING_TYPES.join(", ")}` }),
+  state: requiredChoice("State", STATE_CODES),
+  offeringType: requiredChoice("Offering Type", OFFERING_TYPES),
   propertyDescription: requiredText("Property Description", LIMITS.description),
-  marketingCategory: z.enum(MARKETING_CATEGORIES, {
-    error: `Marketing Category must be one of ${MARKETING_CATEGORIES.join(", ")}`,
-  }),
+  marketingCategory: requiredChoice("Marketing Category", MARKETING_CATEGORIES),
   notes: optionalText("Notes", LIMITS.description),
   marketingCategoryReference: optionalText("Marketing Category Reference"),
   marketingFlyerLink: optionalLink("Marketing Flyer Link"),
   looplinkLink: optionalLink("Looplink Link"),
   googleDriveLink: optionalLink("Google Drive Link"),
   dropboxLink: optionalLink("Dropbox Link"),
-  imageUrl: optionalText("Image", LIMITS.url),
+  imageUrl: optionalImageUrl,
   agentId: optionalText("Agent", 64),
-  isActive: z.boolean().optional(),
-  isStarred: z.boolean().optional(),
+  isActive: flag("isActive").optional(),
+  isStarred: flag("isStarred").optional(),
 });
 export type InsertListing = z.infer<typeof insertListingSchema>;
 /** The form's values before parsing (what react-hook-form holds). */
@@ -450,3 +469,29 @@ export const toPublicUser = (u: User): PublicUser => ({
 });
 
 export type InvitationDto = Omit<Invitation, "token"> & { inviteLink: string | null };
+
+/** What the server adds to a listing so the screens need no further calls. */
+export interface ListingMeta {
+  /** Rows in listing_notes for this listing (the "With Notes" filter). */
+  noteCount: number;
+  /** The assigned agent's name, null when unassigned. */
+  agentName: string | null;
+}
+/** One listing in full: GET /api/listings/:id and every write that answers with a listing. */
+export type ListingWithMeta = Listing & ListingMeta;
+/** A listing in the list calls: the posts are left out (the detail dialog reads them by id). */
+export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts">;
+
+export type AgentWithCount = Pick<Agent, "id" | "name" | "email" | "phone"> & { listingCount: number };
+
+/** A user's settings as the screens see them (the row's id and owner stay on the server). */
+export type UserSettings = z.infer<typeof insertSettingsSchema>;
+
+/** A note as the notes dialog shows it: with its author's name. */
+export type ListingNoteDto = Pick<ListingNote, "id" | "listingId" | "userId" | "content" | "createdAt" | "updatedAt"> & {
+  username: string;
+};
+export type NotificationDto = Pick<Notification, "id" | "message" | "isRead" | "createdAt" | "listingId" | "noteId" | "type">;
+export type WishDto = Wish & { username: string; commentCount: number };
+/** isAdmin is the commenter's, for the Admin badge. */
+export type WishCommentDto = WishComment & { username: string; isAdmin: boolean };

@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler } from "express";
 
 const DEFAULT_LIMIT = "1mb";
 
@@ -6,10 +6,21 @@ const DEFAULT_LIMIT = "1mb";
  * JSON bodies are capped at 1 MB; a route that needs more names its own cap here, so the cap is
  * decided before any of the body is read.
  */
-const LARGER_LIMITS: Record<string, string> = {};
+const LARGER_LIMITS: Record<string, string> = {
+  // A CSV file of up to 25 MB (shared/csv-columns.ts), plus what JSON escaping adds.
+  "/api/listings/import": "32mb",
+  // Up to 100,000 listing ids.
+  "/api/listings/export": "5mb",
+  "/api/listings/bulk": "5mb",
+};
 
 const defaultParser = express.json({ limit: DEFAULT_LIMIT });
 const parsers = new Map(Object.entries(LARGER_LIMITS).map(([path, limit]) => [path, express.json({ limit })]));
 
+// Image uploads stream their raw bytes to storage (server/features/images): whatever
+// Content-Type the browser gives them, no parser may read them first.
+const isImageUpload = (req: Request) =>
+  req.method === "PUT" && req.path.startsWith("/api/objects/images/");
+
 export const jsonBody: RequestHandler = (req, res, next) =>
-  (parsers.get(req.path) ?? defaultParser)(req, res, next);
+  isImageUpload(req) ? next() : (parsers.get(req.path) ?? defaultParser)(req, res, next);

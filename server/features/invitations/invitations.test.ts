@@ -82,6 +82,7 @@ describe("invitations", () => {
     expect((await admin.delete(`/api/invitations/${inv.id}`)).status).toBe(204);
     expect((await admin.delete(`/api/invitations/${inv.id}`)).status).toBe(404);
     expect((await admin.delete("/api/invitations/abc")).status).toBe(400);
+    expect((await admin.delete("/api/invitations/99999999999")).status).toBe(404);
     expect((await supertest(ctx.app).get(`/api/invitations/validate/${inv.token}`)).body.valid).toBe(false);
   });
 });

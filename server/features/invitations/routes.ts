@@ -2,7 +2,8 @@ import { Router, type Request } from "express";
 import { insertInvitationSchema } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireAdmin } from "../../http/guards.js";
-import { badRequest, conflict, notFound } from "../../http/http-error.js";
+import { conflict, notFound } from "../../http/http-error.js";
+import { idParam } from "../../http/id-param.js";
 import { parse } from "../../http/validate.js";
 import {
   deleteInvitation,
@@ -42,8 +43,7 @@ export function invitationsRoutes(db: Db): Router {
   });
 
   router.delete("/api/invitations/:id", requireAdmin, async (req, res) => {
-    const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest("Invitation id must be a positive whole number");
+    const id = idParam(req.params.id, "Invitation");
     const invitation = await findInvitation(db, id);
     if (!invitation) throw notFound("Invitation not found");
     if (effectiveStatus(invitation) === "accepted") throw conflict("An accepted invitation cannot be cancelled");

@@ -1,0 +1,105 @@
+// The listings list under load: the signed-in GET /api/listings/active over a seeded database,
+// next to a raw node:http server sending the same bytes (the floor) and to the same handler
+// behind a bare Express app (no session, no other middleware).
+import express from "express";
+import { toPublicUser } from "../shared/schema.js";
+import { createApp } from "../server/app.js";
+import type { Db } from "../server/db/database.js";
+import { hashPassword } from "../server/features/auth/passwords.js";
+import { listListingsJson } from "../server/features/listings/data.js";
+import { listingsRoutes } from "../server/features/listings/routes.js";
+import { insertUser } from "../server/features/users/data.js";
+import { errorMiddleware } from "../server/http/error-middleware.js";
+import { createLogger } from "../server/logger.js";
+import { runLoad, type LoadResult } from "./lib/load.js";
+import { megabytes, printTable, ratio } from "./lib/report.js";
+import type { BenchSection } from "./lib/section.js";
+import { listen, rawServer, type Running } from "./lib/servers.js";
+import { seedListings } from "./lib/seed-listings.js";
+import { signIn } from "./lib/sign-in.js";
+import { openThrowawayDatabase } from "./lib/throwaway-db.js";
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
+const WARMUP_MS = 1_000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const PATH = "/api/listings/active";
+const PASSWORD = "bench password 123";
+const SCRYPT_COST = 12;
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  await runLoad({ url, headers, connections: CONNECTIONS, durationMs: WARMUP_MS });
+  return runLoad({ url, headers, connections: CONNECTIONS, durationMs: DURATION_MS });
+}
+
+async function queryMs(db: Db, times = 5): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < times; i++) await listListingsJson(db, "active");
+  return (performance.now() - started) / times;
+}
+
+async function run(): Promise<void> {
+  const { database, dispose } = await openThrowawayDatabase();
+  const servers: Running[] = [];
+  try {
+    const { db } = database;
+    const user = toPublicUser(
+      await insertUser(db, { username: "bench", password: await hashPassword(PASSWORD, SCRYPT_COST), email: null, isAdmin: false }),
+    );
+    const seeding = performance.now();
+    await seedListings(db, LISTINGS, user.id);
+    console.log(`  seeded ${LISTINGS.toLocaleString("en-US")} listings in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+
+    const app = createApp({
+      db,
+      env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: SCRYPT_COST },
+      logger: createLogger("silent"),
+      sessionSecret: "bench-secret-bench-secret-bench-secret-0",
+    });
+    const full = await listen(app);
+    servers.push(full);
+    const cookie = await signIn(full.url, user.username, PASSWORD);
+
+    const bare = express();
+    bare.use((req, _res, next) => {
+      req.user = user;
+      next();
+    });
+    bare.use(listingsRoutes(db));
+    bare.use(errorMiddleware);
+    const handlerOnly = await listen(bare);
+    servers.push(handlerOnly);
+
+    const sample = await fetch(`${full.url}${PATH}`, { headers: { cookie } });
+    if (!sample.ok) throw new Error(`GET ${PATH} failed: HTTP ${sample.status}`);
+    const body = Buffer.from(await sample.arrayBuffer());
+    const active = (JSON.parse(body.toString()) as unknown[]).length;
+    const raw = await rawServer(body, sample.headers.get("content-type") ?? "application/json");
+    servers.push(raw);
+
+    console.log(
+      `  GET ${PATH}: ${active.toLocaleString("en-US")} active listings, ${megabytes(body.length)} per response; ` +
+        `${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per target after a ${WARMUP_MS / 1000} s warm-up\n`,
+    );
+    const results = {
+      raw: await measure(`${raw.url}${PATH}`),
+      handler: await measure(`${handlerOnly.url}${PATH}`),
+      full: await measure(`${full.url}${PATH}`, { cookie }),
+    };
+    printTable([
+      { label: "raw node:http, same bytes", result: results.raw },
+      { label: "handler behind bare express (no session)", result: results.handler },
+      { label: "full app, signed in (session + middleware)", result: results.full },
+    ]);
+    console.log(
+      `\n  full app / raw: ${ratio(results.full, results.raw)}   handler only / raw: ${ratio(results.handler, results.raw)}` +
+        `   full app / handler only: ${ratio(results.full, results.handler)}`,
+    );
+    console.log(`  the list query alone: ${(await queryMs(db)).toFixed(1)} ms per call (mean of 5, no HTTP)`);
+  } finally {
+    for (const server of servers) await server.close();
+    await dispose();
+  }
+}
+
+export const listingsApi: BenchSection = { title: "Listings API under load", run };

@@ -1,0 +1,234 @@
+// The Active Listings page in Chromium with BENCH_LISTINGS listings (default 10,000): time from
+// navigation to the first card, and per search keystroke from keydown to the first frame after
+// React has shown the filtered list. Baselines: the same page on a server with no listings.
+// Runs the built app (`npm run build` first); builds nothing itself and asserts nothing.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { toPublicUser } from "../shared/schema.js";
+import { openPglite } from "../server/db/database.js";
+import { hashPassword } from "../server/features/auth/passwords.js";
+import { insertUser } from "../server/features/users/data.js";
+import { launchBrowser, newContext } from "../e2e/support/browser.js";
+import type { BenchSection } from "./lib/section.js";
+import { seedListings } from "./lib/seed-listings.js";
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 5);
+const TYPED = "morgantown";
+const USERNAME = "bench";
+const PASSWORD = "bench password 123";
+const SCRYPT_COST = 12;
+const root = path.resolve(import.meta.dirname, "..");
+const serverEntry = path.join(root, "dist", "server", "index.js");
+
+interface BuiltServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/** A data folder holding one user and `count` listings, for the built server to open. */
+async function seededDataDir(count: number): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-browser-"));
+  const database = await openPglite(dir);
+  try {
+    const user = toPublicUser(
+      await insertUser(database.db, {
+        username: USERNAME,
+        password: await hashPassword(PASSWORD, SCRYPT_COST),
+        email: null,
+        isAdmin: true,
+      }),
+    );
+    if (count > 0) await seedListings(database.db, count, user.id);
+  } finally {
+    await database.close();
+  }
+  return dir;
+}
+
+async function startBuiltServer(dataDir: string): Promise<BuiltServer> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SESSION_SECRET: randomBytes(36).toString("base64url"),
+      LOG_LEVEL: "error",
+      AUTH_SCRYPT_COST: String(SCRYPT_COST),
+    },
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${errors}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not start within 60 s:\n${errors}`);
+    }
+    const ok = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseURL,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+// Installed in every page: remembers when the first listing card and the result count (shown
+// once the list has loaded, empty or not) appear, and when the search box last got a keydown.
+function recordMilestones() {
+  const marks = ((window as unknown as { __bench: Record<string, number> }).__bench = {} as Record<string, number>);
+  const check = () => {
+    if (marks.firstCard === undefined && document.querySelector("[data-testid='listing-card']")) marks.firstCard = performance.now();
+    if (marks.listReady === undefined && document.querySelector("[data-testid='listing-count']")) marks.listReady = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if ((event.target as Element | null)?.matches?.("[data-testid='listing-search']")) marks.keydown = performance.now();
+    },
+    true,
+  );
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : "-");
+const times = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? `${(a / b).toFixed(2)}×` : "-");
+
+async function signedInContext(baseURL: string, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<BrowserContext> {
+  const context = await newContext(browser, { baseURL });
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(60_000);
+  const res = await context.request.post("/api/login", { data: { username: USERNAME, password: PASSWORD } });
+  if (!res.ok()) throw new Error(`bench sign-in failed: HTTP ${res.status()}`);
+  await context.addInitScript(recordMilestones);
+  return context;
+}
+
+/** Milliseconds from navigation start to the milestone, over fresh page loads (median). */
+async function navigationTimes(context: BrowserContext, milestone: "firstCard" | "listReady") {
+  const samples: number[] = [];
+  let first = NaN;
+  for (let i = 0; i < NAVIGATIONS; i++) {
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "commit" });
+    const at = await page.waitForFunction((m) => (window as unknown as { __bench: Record<string, number> }).__bench[m], milestone);
+    const value = Number(await at.jsonValue());
+    if (i === 0) first = value;
+    else samples.push(value);
+    await page.close();
+  }
+  return { first, median: median(samples.length ? samples : [first]) };
+}
+
+/** Types TYPED into the search box; per key, keydown to the frame after the filtered list commits. */
+async function keystrokeTimes(page: Page): Promise<number[]> {
+  const search = page.getByTestId("listing-search");
+  await search.click();
+  const results: number[] = [];
+  for (let i = 1; i <= TYPED.length; i++) {
+    const expected = TYPED.slice(0, i);
+    await page.evaluate((value) => {
+      const w = window as unknown as { __bench: Record<string, number>; __keyDone: Promise<number> };
+      const workspace = document.querySelector("[data-testid='listings-workspace']")!;
+      w.__keyDone = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (workspace.getAttribute("data-search") !== value) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - w.__bench.keydown));
+        });
+        observer.observe(workspace, { attributes: true, attributeFilter: ["data-search"] });
+      });
+    }, expected);
+    await page.keyboard.press(TYPED[i - 1]);
+    results.push(await page.evaluate(() => (window as unknown as { __keyDone: Promise<number> }).__keyDone));
+  }
+  return results;
+}
+
+async function measure(baseURL: string, browser: Awaited<ReturnType<typeof launchBrowser>>, withListings: boolean) {
+  const context = await signedInContext(baseURL, browser);
+  try {
+    const ready = await navigationTimes(context, "listReady");
+    const firstCard = withListings ? await navigationTimes(context, "firstCard") : undefined;
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByTestId("listing-count").waitFor();
+    const keys = await keystrokeTimes(page);
+    const domNodes = await page.evaluate(() => document.getElementsByTagName("*").length);
+    const cards = await page.getByTestId("listing-card").count();
+    return { ready, firstCard, keys, domNodes, cards };
+  } finally {
+    await context.close();
+  }
+}
+
+async function run(): Promise<void> {
+  if (!fs.existsSync(serverEntry)) {
+    console.log("  skipped: dist/server/index.js is missing; run `npm run build` first");
+    return;
+  }
+  const seeding = performance.now();
+  const [seededDir, emptyDir] = await Promise.all([seededDataDir(LISTINGS), seededDataDir(0)]);
+  console.log(`  seeded ${LISTINGS.toLocaleString("en-US")} listings in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+
+  const servers: BuiltServer[] = [];
+  const browser = await launchBrowser();
+  try {
+    const seeded = await startBuiltServer(seededDir);
+    servers.push(seeded);
+    const empty = await startBuiltServer(emptyDir);
+    servers.push(empty);
+
+    const full = await measure(seeded.baseURL, browser, true);
+    const none = await measure(empty.baseURL, browser, false);
+
+    console.log(`  Chromium, 1280×800, median of ${Math.max(1, NAVIGATIONS - 1)} warm loads after a first (cold) one\n`);
+    const rows: [string, number, number][] = [
+      ["list shown, no listings (baseline)", none.ready.first, none.ready.median],
+      [`list shown, ${LISTINGS.toLocaleString("en-US")} listings`, full.ready.first, full.ready.median],
+      [`first card, ${LISTINGS.toLocaleString("en-US")} listings`, full.firstCard!.first, full.firstCard!.median],
+    ];
+    const width = Math.max(...rows.map((r) => r[0].length));
+    console.log(`  ${"navigation to".padEnd(width)}  ${"first load".padStart(10)}  ${"warm".padStart(10)}`);
+    for (const [label, first, warm] of rows) console.log(`  ${label.padEnd(width)}  ${ms(first).padStart(10)}  ${ms(warm).padStart(10)}`);
+    console.log(
+      `\n  first card / empty list (warm): ${times(full.firstCard!.median, none.ready.median)}` +
+        `   DOM with ${LISTINGS.toLocaleString("en-US")} listings: ${full.domNodes.toLocaleString("en-US")} elements, ${full.cards} cards`,
+    );
+
+    const keyMedian = median(full.keys);
+    const keyBaseline = median(none.keys);
+    console.log(`\n  search keystroke, keydown → next frame after the filtered list commits ("${TYPED}", one key at a time)`);
+    console.log(`    ${LISTINGS.toLocaleString("en-US")} listings: median ${ms(keyMedian)}, max ${ms(Math.max(...full.keys))}  [${full.keys.map((k) => k.toFixed(0)).join(", ")}]`);
+    console.log(`    no listings:  median ${ms(keyBaseline)}, max ${ms(Math.max(...none.keys))}  [${none.keys.map((k) => k.toFixed(0)).join(", ")}]`);
+    console.log(`    ratio (median): ${times(keyMedian, keyBaseline)}   one 60 Hz frame is 16.7 ms`);
+  } finally {
+    await browser.close();
+    for (const server of servers) await server.stop();
+    for (const dir of [seededDir, emptyDir]) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const listingsBrowser: BenchSection = { title: "Listings page in the browser", run };

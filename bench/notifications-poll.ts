@@ -1,0 +1,140 @@
+// The notifications poll when nothing changed (every open tab asks every 5 seconds): the full
+// app's 304, next to a bare Express app answering the same 304 with no session and no database
+// (the floor), and to the full app building the list each time (what the ETag saves).
+import { sql } from "drizzle-orm";
+import express from "express";
+import { listings, notifications, toPublicUser } from "../shared/schema.js";
+import { createApp } from "../server/app.js";
+import type { Db } from "../server/db/database.js";
+import { hashPassword } from "../server/features/auth/passwords.js";
+import { addNote } from "../server/features/notes/service.js";
+import { notificationsVersion } from "../server/features/notifications/data.js";
+import { NOTIFICATION_LIST_LIMIT } from "../server/features/notifications/routes.js";
+import { insertUser } from "../server/features/users/data.js";
+import { createLogger } from "../server/logger.js";
+import { runLoad, type LoadResult } from "./lib/load.js";
+import { printTable, ratio } from "./lib/report.js";
+import type { BenchSection } from "./lib/section.js";
+import { listen, type Running } from "./lib/servers.js";
+import { signIn } from "./lib/sign-in.js";
+import { openThrowawayDatabase } from "./lib/throwaway-db.js";
+
+const PER_USER = Number(process.env.BENCH_NOTIFICATIONS ?? 500);
+const OTHER_USERS = 10;
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
+const WARMUP_MS = 1_000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const PATH = "/api/notifications";
+const PASSWORD = "bench password 123";
+const SCRYPT_COST = 12;
+
+async function createUser(db: Db, username: string) {
+  return toPublicUser(await insertUser(db, { username, password: await hashPassword(PASSWORD, SCRYPT_COST), email: null, isAdmin: false }));
+}
+
+/** PER_USER notifications for each user, a minute apart, the older half read. */
+async function seedNotifications(db: Db, userIds: number[]): Promise<void> {
+  const writer = await createUser(db, "writer");
+  const [listing] = await db
+    .insert(listings)
+    .values({
+      listingName: "Mill Lofts",
+      address: "1 Mill Street",
+      city: "Wheeling",
+      state: "WV",
+      offeringType: "Lease",
+      propertyDescription: "Loft offices over the river.",
+      marketingCategory: "Triple",
+    })
+    .returning();
+  const note = await addNote(db, writer, listing.id, "Seed note");
+  const now = Date.now();
+  for (const userId of userIds) {
+    await db.insert(notifications).values(
+      Array.from({ length: PER_USER }, (_, i) => ({
+        userId,
+        listingId: listing.id,
+        noteId: note.id,
+        message: `writer mentioned you in a note on Mill Lofts (${i + 1})`,
+        isRead: i < PER_USER / 2,
+        createdAt: new Date(now - (PER_USER - i) * 60_000),
+      })),
+    );
+  }
+  // PGlite runs no autovacuum, so nothing gathers planner statistics unless asked.
+  await db.execute(sql`analyze`);
+}
+
+async function measure(url: string, headers: Record<string, string>, expectStatus: number): Promise<LoadResult> {
+  await runLoad({ url, headers, connections: CONNECTIONS, durationMs: WARMUP_MS, expectStatus });
+  return runLoad({ url, headers, connections: CONNECTIONS, durationMs: DURATION_MS, expectStatus });
+}
+
+async function versionQueryMs(db: Db, userId: number, times = 50): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < times; i++) await notificationsVersion(db, userId, NOTIFICATION_LIST_LIMIT);
+  return (performance.now() - started) / times;
+}
+
+export async function run(): Promise<void> {
+  const { database, dispose } = await openThrowawayDatabase();
+  const servers: Running[] = [];
+  try {
+    const { db } = database;
+    const reader = await createUser(db, "reader");
+    const others = await Promise.all(Array.from({ length: OTHER_USERS }, (_, i) => createUser(db, `teammate${i + 1}`)));
+    await seedNotifications(db, [reader.id, ...others.map((u) => u.id)]);
+
+    const full = await listen(
+      createApp({
+        db,
+        env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: SCRYPT_COST },
+        logger: createLogger("silent"),
+        sessionSecret: "bench-secret-bench-secret-bench-secret-0",
+      }),
+    );
+    servers.push(full);
+    const cookie = await signIn(full.url, reader.username, PASSWORD);
+    const first = await fetch(`${full.url}${PATH}`, { headers: { cookie } });
+    if (!first.ok) throw new Error(`GET ${PATH} failed: HTTP ${first.status}`);
+    const listBytes = (await first.arrayBuffer()).byteLength;
+    const etag = first.headers.get("etag")!;
+    const cacheControl = first.headers.get("cache-control")!;
+
+    // The same 304 (same tag, same headers) from Express alone: no session, no database.
+    const bareApp = express();
+    bareApp.disable("x-powered-by");
+    bareApp.get(PATH, (req, res) => {
+      res.set({ "Cache-Control": cacheControl, ETag: etag });
+      if (req.fresh) res.status(304).end();
+      else res.status(412).end();
+    });
+    const bare = await listen(bareApp);
+    servers.push(bare);
+
+    console.log(
+      `  GET ${PATH}: ${PER_USER} notifications per user, ${OTHER_USERS + 1} users; the changed reply is ${listBytes.toLocaleString("en-US")} bytes; ` +
+        `${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per target after a ${WARMUP_MS / 1000} s warm-up\n`,
+    );
+    const results = {
+      bare: await measure(`${bare.url}${PATH}`, { "if-none-match": etag }, 304),
+      unchanged: await measure(`${full.url}${PATH}`, { cookie, "if-none-match": etag }, 304),
+      changed: await measure(`${full.url}${PATH}`, { cookie }, 200),
+    };
+    printTable([
+      { label: "bare express, same 304", result: results.bare },
+      { label: "full app, unchanged poll (304)", result: results.unchanged },
+      { label: "full app, list built (200)", result: results.changed },
+    ]);
+    console.log(
+      `\n  unchanged poll / bare express: ${ratio(results.unchanged, results.bare)}` +
+        `   unchanged poll / list built: ${ratio(results.unchanged, results.changed)}`,
+    );
+    console.log(`  the version query alone: ${(await versionQueryMs(db, reader.id)).toFixed(2)} ms per call (mean of 50, no HTTP)`);
+  } finally {
+    for (const server of servers) await server.close();
+    await dispose();
+  }
+}
+
+export const notificationsPoll: BenchSection = { title: "Notifications poll, unchanged list", run };

@@ -1,0 +1,15 @@
+// `npm run bench`: each section measures one part of the product and prints its own figures.
+// A new part (say, browser timings) is a new file exporting a BenchSection, added to this list.
+import { listingsApi } from "./listings-api.js";
+import { listingsBrowser } from "./listings-browser.js";
+import { notificationsPoll } from "./notifications-poll.js";
+import type { BenchSection } from "./lib/section.js";
+
+const sections: BenchSection[] = [listingsApi, notificationsPoll, listingsBrowser];
+
+const started = Date.now();
+for (const section of sections) {
+  console.log(`\n== ${section.title}`);
+  await section.run();
+}
+console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,176 @@
+// Queries for CSV import and export. Imports write in batches of whole column arrays through
+// unnest(): a handful of statements for any number of rows, never one statement per row.
+import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { agents, listings } from "../../../shared/schema.js";
+import type { Db, Tx } from "../../db/database.js";
+import type { ImportValues } from "./validate-rows.js";
+
+/** Rows per write statement: large enough that statement overhead vanishes, small enough that
+ * one statement's arrays stay a few megabytes. */
+const WRITE_BATCH = 5_000;
+// Serialises imports, so two imports of one file cannot both create the same listing.
+const IMPORT_LOCK_KEY = 7_240_118;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** An array as one parameter (drizzle would otherwise spread it into a list). It travels as
+ * text[], which both drivers serialise; PGlite cannot serialise arrays of our enum types. */
+const arrayParam = (values: unknown[], type: string) =>
+  type === "text" ? sql`${sql.param(values)}::text[]` : sql`${sql.param(values)}::text[]::${sql.raw(type)}[]`;
+
+export async function beginImport(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+}
+
+/** Whether the agent exists, keeping it from being deleted until the transaction ends. */
+export async function agentExists(tx: Tx, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, id)).for("key share");
+  return Boolean(row);
+}
+
+export async function listAgentNames(tx: Tx): Promise<{ id: string; name: string }[]> {
+  return tx.select({ id: agents.id, name: agents.name }).from(agents);
+}
+
+// The expression of listings_match_key_idx: name and address ignoring case and extra spaces.
+const matchKey = (value: SQL | PgColumn) => sql`lower(regexp_replace(btrim(${value}), '\\s+', ' ', 'g'))`;
+
+export interface MatchRow {
+  /** The row's match key; equal keys mean the same listing. */
+  key: string;
+  /** Existing listings with that key, in id order (the order export writes them in). */
+  existing: { id: string; agentId: string | null }[];
+}
+
+/**
+ * For each (name, address) pair, its match key and the listings that already have it: one query
+ * per batch of rows. Keys are computed by the database alone, so they agree with the index. Each
+ * row looks its key up in that index (lateral, and "offset 0" so the planner cannot flatten it
+ * into a hash join, which would compute the key of every listing in the table instead).
+ */
+export async function findMatches(tx: Tx, pairs: { name: string; address: string }[]): Promise<MatchRow[]> {
+  const result = await tx.execute(sql`
+    select i.ord, i.nk, i.ak, l.id, l.agent_id
+    from (
+      select t.ord, ${matchKey(sql`t.n`)} as nk, ${matchKey(sql`t.a`)} as ak
+      from unnest(${arrayParam(pairs.map((p) => p.name), "text")}, ${arrayParam(pairs.map((p) => p.address), "text")})
+        with ordinality as t(n, a, ord)
+    ) i
+    left join lateral (
+      select id, agent_id from ${listings}
+      where ${matchKey(listings.listingName)} = i.nk and ${matchKey(listings.address)} = i.ak
+      offset 0
+    ) l on true
+    order by i.ord, l.id`);
+  const matches: MatchRow[] = [];
+  // One row per pair, or one per listing it matches.
+  for (const r of rowsOf<{ ord: string | number; nk: string; ak: string; id: string | null; agent_id: string | null }>(result)) {
+    const at = Number(r.ord) - 1;
+    // Postgres text cannot hold NUL, so it cannot occur inside either part.
+    matches[at] ??= { key: `${r.nk}\u0000${r.ak}`, existing: [] };
+    if (r.id !== null) matches[at].existing.push({ id: r.id, agentId: r.agent_id });
+  }
+  return matches;
+}
+
+export type ListingWrite = ImportValues & { id: string; agentId?: string | null };
+export type WritableField = Exclude<keyof ListingWrite, "id">;
+
+// Every field an import writes, with its column and the array type unnest() needs.
+const WRITE_COLUMNS: { field: WritableField; column: PgColumn; type: string }[] = [
+  { field: "listingName", column: listings.listingName, type: "text" },
+  { field: "address", column: listings.address, type: "text" },
+  { field: "city", column: listings.city, type: "text" },
+  { field: "state", column: listings.state, type: "text" },
+  { field: "offeringType", column: listings.offeringType, type: "offering_type" },
+  { field: "propertyDescription", column: listings.propertyDescription, type: "text" },
+  { field: "marketingCategory", column: listings.marketingCategory, type: "marketing_category" },
+  { field: "notes", column: listings.notes, type: "text" },
+  { field: "marketingCategoryReference", column: listings.marketingCategoryReference, type: "text" },
+  { field: "marketingFlyerLink", column: listings.marketingFlyerLink, type: "text" },
+  { field: "looplinkLink", column: listings.looplinkLink, type: "text" },
+  { field: "googleDriveLink", column: listings.googleDriveLink, type: "text" },
+  { field: "dropboxLink", column: listings.dropboxLink, type: "text" },
+  { field: "agentId", column: listings.agentId, type: "text" },
+  { field: "isActive", column: listings.isActive, type: "boolean" },
+];
+
+const DEFAULTS: Partial<Record<WritableField, unknown>> = { isActive: true };
+const batches = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / WRITE_BATCH) }, (_, i) => items.slice(i * WRITE_BATCH, (i + 1) * WRITE_BATCH));
+const name = (c: PgColumn) => sql.identifier(c.name);
+
+function unnestOf(rows: ListingWrite[], columns: typeof WRITE_COLUMNS) {
+  const arrays = [
+    arrayParam(rows.map((r) => r.id), "text"),
+    ...columns.map(({ field, type }) => arrayParam(rows.map((r) => r[field] ?? DEFAULTS[field] ?? null), type)),
+  ];
+  return sql`unnest(${sql.join(arrays, sql`, `)})`;
+}
+
+export async function insertListings(tx: Tx, rows: ListingWrite[]): Promise<void> {
+  const columnList = sql.join([name(listings.id), ...WRITE_COLUMNS.map((c) => name(c.column))], sql`, `);
+  for (const batch of batches(rows)) {
+    await tx.execute(sql`insert into ${listings} (${columnList}) select * from ${unnestOf(batch, WRITE_COLUMNS)}`);
+  }
+}
+
+/** Writes only the given fields; a row whose values are already those is left untouched. */
+export async function updateListings(tx: Tx, rows: ListingWrite[], fields: Set<WritableField>): Promise<void> {
+  const columns = WRITE_COLUMNS.filter((c) => fields.has(c.field));
+  const alias = sql.join([sql`id`, ...columns.map((c) => name(c.column))], sql`, `);
+  const set = sql.join(
+    [...columns.map((c) => sql`${name(c.column)} = u.${name(c.column)}`), sql`${name(listings.updatedAt)} = now()`],
+    sql`, `,
+  );
+  const current = sql.join(columns.map((c) => sql`l.${name(c.column)}`), sql`, `);
+  const incoming = sql.join(columns.map((c) => sql`u.${name(c.column)}`), sql`, `);
+  for (const batch of batches(rows)) {
+    await tx.execute(sql`
+      update ${listings} as l set ${set}
+      from ${unnestOf(batch, columns)} as u(${alias})
+      where l.id = u.id and row(${current}) is distinct from row(${incoming})`);
+  }
+}
+
+// ---------------------------------------------------------------- export
+
+const exportFields = {
+  id: listings.id,
+  listingName: listings.listingName,
+  address: listings.address,
+  city: listings.city,
+  state: listings.state,
+  offeringType: listings.offeringType,
+  propertyDescription: listings.propertyDescription,
+  marketingCategory: listings.marketingCategory,
+  notes: listings.notes,
+  marketingCategoryReference: listings.marketingCategoryReference,
+  marketingFlyerLink: listings.marketingFlyerLink,
+  looplinkLink: listings.looplinkLink,
+  googleDriveLink: listings.googleDriveLink,
+  dropboxLink: listings.dropboxLink,
+  isActive: listings.isActive,
+  agentName: agents.name,
+};
+/** One page of listings in id order, after the given id (keyset pagination), optionally only
+ * among the given ids. */
+export async function exportPage(db: Db, after: string | null, limit: number, ids?: string[]) {
+  return db
+    .select(exportFields)
+    .from(listings)
+    .leftJoin(agents, eq(agents.id, listings.agentId))
+    .where(and(after === null ? undefined : gt(listings.id, after), ids ? sql`${listings.id} = any(${arrayParam(ids, "text")})` : undefined))
+    .orderBy(asc(listings.id))
+    .limit(limit);
+}
+
+/** The ids among these that exist, in id order. */
+export async function existingIds(db: Db, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(sql`${listings.id} = any(${arrayParam(ids, "text")})`)
+    .orderBy(asc(listings.id));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,34 @@
+// CSV export, written page by page as it is read, so memory stays flat however many listings.
+import { CSV_EXPORT_COLUMNS, listingToCsvCells, toCsvLine } from "../../../shared/csv-columns.js";
+import type { Db } from "../../db/database.js";
+import { existingIds, exportPage } from "./data.js";
+
+const PAGE = 1_000;
+/** Excel reads a CSV file as UTF-8 only when it starts with a byte order mark. */
+const BOM = "\uFEFF";
+
+/**
+ * Calls `write` with the file's text in pieces: every listing, or only those of `ids` that exist
+ * (unknown ids are skipped: the listing was deleted since the screen showed it). Rows come in id
+ * order, the order import pairs rows with listings that share a name and address.
+ */
+export async function writeListingsCsv(db: Db, ids: string[] | undefined, write: (chunk: string) => Promise<void>) {
+  await write(BOM + toCsvLine(CSV_EXPORT_COLUMNS));
+  const linesOf = (rows: Awaited<ReturnType<typeof exportPage>>) => rows.map((r) => toCsvLine(listingToCsvCells(r))).join("");
+
+  if (ids) {
+    const found = await existingIds(db, [...new Set(ids)]);
+    for (let i = 0; i < found.length; i += PAGE) {
+      const chunk = found.slice(i, i + PAGE);
+      await write(linesOf(await exportPage(db, null, chunk.length, chunk)));
+    }
+    return;
+  }
+  let after: string | null = null;
+  for (;;) {
+    const rows = await exportPage(db, after, PAGE);
+    if (rows.length === 0) return;
+    await write(linesOf(rows));
+    after = rows[rows.length - 1].id;
+  }
+}

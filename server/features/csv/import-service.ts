@@ -1,0 +1,92 @@
+// CSV import: read the file, check every row, then write all valid rows in one transaction.
+import { randomUUID } from "node:crypto";
+import { CSV_COLUMN_FIELDS, type CsvColumn, type ImportResult } from "../../../shared/csv-columns.js";
+import type { Db } from "../../db/database.js";
+import { badRequest } from "../../http/http-error.js";
+import { agentResolver } from "./agent-names.js";
+import {
+  agentExists,
+  beginImport,
+  findMatches,
+  insertListings,
+  listAgentNames,
+  updateListings,
+  type WritableField,
+} from "./data.js";
+import { UpsertPlanner, type PlanRow } from "./import-plan.js";
+import { readCsv } from "./read-csv.js";
+import { validateRows, type FailedRow, type ValidRow } from "./validate-rows.js";
+
+export interface ImportRequest {
+  csvData: string;
+  /** Assigned to every imported row; wins over the file's Agent column. */
+  agentId: string | null;
+}
+
+/** An update writes only the file's columns, so a column left out of the file changes nothing. */
+function fieldsWritten(columns: Set<CsvColumn>, setsAgent: boolean): Set<WritableField> {
+  const fields = new Set<WritableField>();
+  for (const column of columns) if (column !== "Agent") fields.add(CSV_COLUMN_FIELDS[column] as WritableField);
+  if (setsAgent) fields.add("agentId");
+  return fields;
+}
+
+/** Rows checked per step: PostgreSQL (another process) matches and writes one step's rows while
+ * this process checks the next. */
+const STEP = 10_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function importListings(db: Db, request: ImportRequest): Promise<ImportResult> {
+  const table = readCsv(request.csvData);
+  const hasAgentColumn = table.columns.has("Agent");
+  const ignoredColumns = hasAgentColumn && request.agentId ? [...table.ignoredColumns, "Agent"] : table.ignoredColumns;
+
+  // New listings start without posts: the detail dialog offers Generate Posts
+  // (docs/decisions/052-csv-import-posts.md).
+  const { successful, failed } = await db.transaction(async (tx) => {
+    await beginImport(tx);
+    if (request.agentId && !(await agentExists(tx, request.agentId))) {
+      throw badRequest("The agent chosen for this import no longer exists. Choose another agent, or none.");
+    }
+    const resolveAgent = hasAgentColumn && !request.agentId ? agentResolver(await listAgentNames(tx)) : undefined;
+    const planner = new UpsertPlanner(randomUUID);
+    const failed: FailedRow[] = [];
+
+    /** Matches checked rows with existing listings, plans them, and inserts the new ones. */
+    const writeStep = async (valid: ValidRow[]) => {
+      const matches = await findMatches(
+        tx,
+        valid.map((v) => ({ name: v.values.listingName, address: v.values.address })),
+      );
+      const planned: PlanRow[] = [];
+      valid.forEach(({ row, values, agentName }, i) => {
+        const { key, existing } = matches[i];
+        let agentId: string | null | undefined = request.agentId ?? undefined;
+        if (resolveAgent) {
+          const match = resolveAgent(agentName ?? "", existing.map((e) => e.agentId));
+          if ("error" in match) return void failed.push({ row, error: match.error });
+          agentId = match.agentId;
+        }
+        planned.push({ row, key, existing: existing.map((e) => e.id), write: { ...values, agentId } });
+      });
+      await insertListings(tx, planner.add(planned));
+    };
+
+    // Steps run one after another on the transaction's connection, while the loop checks ahead.
+    let written = Promise.resolve();
+    for (let i = 0; i < table.rows.length; i += STEP) {
+      const { valid, failed: bad } = validateRows(table.rows.slice(i, i + STEP));
+      failed.push(...bad);
+      written = written.then(() => writeStep(valid));
+      // Handled when awaited below; this only keeps an early failure from counting as unhandled.
+      written.catch(() => {});
+      await nextTurn();
+    }
+    await written;
+    await updateListings(tx, planner.pendingUpdates(), fieldsWritten(table.columns, Boolean(request.agentId) || hasAgentColumn));
+    return { successful: planner.results, failed };
+  });
+
+  failed.sort((a, b) => a.row - b.row);
+  return { successful, failed, ignoredColumns };
+}

@@ -1,0 +1,69 @@
+import { Router, type RequestHandler } from "express";
+import { rateLimit } from "express-rate-limit";
+import { z } from "zod";
+import { LIMITS } from "../../../shared/schema.js";
+import { currentUser, requireUser } from "../../http/guards.js";
+import { HttpError } from "../../http/http-error.js";
+import { parse } from "../../http/validate.js";
+import { extractFlyerImage, FlyerImageError, type ExtractOptions } from "../../integrations/flyer/extract-flyer-image.js";
+import { SafeFetchError } from "../../integrations/flyer/safe-fetch.js";
+
+const ENTER_URL = "Please enter a flyer URL first";
+
+const extractSchema = z.object({
+  flyerUrl: z
+    .string({ error: ENTER_URL })
+    .trim()
+    .min(1, ENTER_URL)
+    .max(LIMITS.url, `The flyer URL must be at most ${LIMITS.url} characters`)
+    .refine((v) => URL.canParse(v), "Enter a full web address, like https://example.com/flyer.pdf"),
+});
+
+// The link's fault, not ours, so all 4xx: the message says what went wrong.
+const STATUS: Record<SafeFetchError["code"] | FlyerImageError["code"], number> = {
+  NOT_ALLOWED: 400,
+  TOO_LARGE: 413,
+  UNSUPPORTED_IMAGE: 415,
+  UNREACHABLE: 422,
+  HTTP_STATUS: 422,
+  TOO_MANY_REDIRECTS: 422,
+  TIMEOUT: 422,
+  NO_IMAGE: 422,
+};
+
+function toHttpError(err: unknown): never {
+  if (err instanceof SafeFetchError || err instanceof FlyerImageError) throw new HttpError(STATUS[err.code], err.message);
+  throw err;
+}
+
+// Each extraction makes the server fetch up to four remote files.
+const extractionLimit = (): RequestHandler =>
+  rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit: 60,
+    keyGenerator: (req) => `user:${req.user?.id}`,
+    validate: { keyGeneratorIpFallback: false },
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ message: "Too many image extractions. Please wait a few minutes and try again." });
+    },
+  });
+
+export interface FlyerDeps {
+  /** Stores checked image bytes for a user and returns the image's URL (the images feature). */
+  saveImage(userId: number, bytes: Buffer): Promise<string>;
+  fetchOptions: ExtractOptions;
+}
+
+export function flyerRoutes({ saveImage, fetchOptions }: FlyerDeps): Router {
+  const router = Router();
+
+  router.post("/api/looplink/extract-image", requireUser, extractionLimit(), async (req, res) => {
+    const { flyerUrl } = parse(extractSchema, req.body);
+    const bytes = await extractFlyerImage(flyerUrl, fetchOptions).catch(toHttpError);
+    res.json({ imageUrl: await saveImage(currentUser(req).id, bytes) });
+  });
+
+  return router;
+}

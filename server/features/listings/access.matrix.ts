@@ -1,0 +1,24 @@
+import type { AccessRow, Fixtures } from "../../test/access-matrix.js";
+import { createListing, validListingInput } from "../../test/factories.js";
+
+// Every signed-in teammate manages listings; only the anonymous are turned away.
+const signedIn = (ok: number) => ({ anonymous: 401, member: ok, admin: ok });
+const onNewListing = (suffix = "") => async ({ ctx }: Fixtures) => ({
+  path: `/api/listings/${(await createListing(ctx.db)).id}${suffix}`,
+});
+
+export const rows: AccessRow[] = [
+  { route: "GET /api/listings", expect: signedIn(200) },
+  { route: "GET /api/listings/active", expect: signedIn(200) },
+  { route: "GET /api/listings/inactive", expect: signedIn(200) },
+  { route: "GET /api/listings/:id", request: onNewListing(), expect: signedIn(200) },
+  { route: "POST /api/listings", request: () => ({ body: validListingInput() }), expect: signedIn(201) },
+  {
+    route: "PUT /api/listings/:id",
+    request: async (f) => ({ ...(await onNewListing()(f)), body: { listingName: "Renamed" } }),
+    expect: signedIn(200),
+  },
+  { route: "DELETE /api/listings/:id", request: onNewListing(), expect: signedIn(204) },
+  { route: "POST /api/listings/:id/toggle", request: onNewListing("/toggle"), expect: signedIn(200) },
+  { route: "POST /api/listings/:id/toggle-starred", request: onNewListing("/toggle-starred"), expect: signedIn(200) },
+];

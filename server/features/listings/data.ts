@@ -1,0 +1,117 @@
+import { count, eq, getTableColumns, not, sql, type Column, type SQL } from "drizzle-orm";
+import {
+  agents,
+  listingNotes,
+  listings,
+  type Listing,
+  type ListingWithMeta,
+} from "../../../shared/schema.js";
+import type { Db } from "../../db/database.js";
+
+export type Folder = "all" | "active" | "inactive";
+export type NewListingRow = typeof listings.$inferInsert;
+export type ListingValues = Partial<NewListingRow>;
+
+// Counted once per listing in one pass over the notes, then joined: the list stays one query
+// however many listings there are.
+const noteCounts = (db: Db) =>
+  db
+    .select({ listingId: listingNotes.listingId, n: count().as("n") })
+    .from(listingNotes)
+    .groupBy(listingNotes.listingId)
+    .as("note_counts");
+
+const { aiGeneratedPosts, ...summaryColumns } = getTableColumns(listings);
+
+/** What the screens show with a listing: its agent's name and its note count (joins below). */
+function meta(db: Db) {
+  const notes = noteCounts(db);
+  return {
+    notes,
+    joinNotes: eq(notes.listingId, listings.id),
+    joinAgent: eq(agents.id, listings.agentId),
+    agentName: sql<string | null>`${agents.name}`,
+    noteCount: sql<number>`coalesce(${notes.n}, 0)::int`,
+  };
+}
+
+const FOLDER_FILTER: Record<Folder, SQL | undefined> = {
+  all: undefined,
+  active: eq(listings.isActive, true),
+  inactive: eq(listings.isActive, false),
+};
+
+// Timestamps as JSON.stringify writes a Date, so a listing reads the same from the list and by id.
+const asJson = (column: Column) =>
+  column.dataType === "date" ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : sql`${column}`;
+
+/**
+ * The list as JSON text, ready to send: PostgreSQL renders it in one value, which spares the
+ * driver decoding every field of thousands of rows and the server encoding them again.
+ * Starred first, newest next: the order of listings_folder_order_idx (NULLS LAST as in the
+ * index); the id only breaks ties between rows of one import.
+ */
+export async function listListingsJson(db: Db, folder: Folder): Promise<string> {
+  const m = meta(db);
+  const fields = [
+    ...Object.entries(summaryColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${asJson(column)}`),
+    sql`'agentName', ${m.agentName}`,
+    sql`'noteCount', ${m.noteCount}`,
+  ];
+  const [row] = await db
+    .select({
+      json: sql<string>`coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by
+        ${listings.isStarred} desc nulls last, ${listings.createdAt} desc nulls last, ${listings.id} desc), '[]')::text`,
+    })
+    .from(listings)
+    .leftJoin(agents, m.joinAgent)
+    .leftJoin(m.notes, m.joinNotes)
+    .where(FOLDER_FILTER[folder]);
+  return row.json;
+}
+
+export async function findListing(db: Db, id: string): Promise<ListingWithMeta | undefined> {
+  const m = meta(db);
+  const [row] = await db
+    .select({ ...summaryColumns, aiGeneratedPosts, agentName: m.agentName, noteCount: m.noteCount.mapWith(Number) })
+    .from(listings)
+    .leftJoin(agents, m.joinAgent)
+    .leftJoin(m.notes, m.joinNotes)
+    .where(eq(listings.id, id));
+  return row;
+}
+
+export async function insertListing(db: Db, values: NewListingRow): Promise<Listing> {
+  const [row] = await db.insert(listings).values(values).returning();
+  return row;
+}
+
+export async function updateListing(db: Db, id: string, values: ListingValues): Promise<boolean> {
+  const rows = await db
+    .update(listings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(listings.id, id))
+    .returning({ id: listings.id });
+  return rows.length > 0;
+}
+
+/** Flips a flag in the database itself, so two quick clicks flip it twice rather than once. */
+export async function flipListingFlag(db: Db, id: string, flag: "isActive" | "isStarred"): Promise<boolean> {
+  const flipped = flag === "isActive" ? { isActive: not(listings.isActive) } : { isStarred: not(listings.isStarred) };
+  const rows = await db
+    .update(listings)
+    .set({ ...flipped, updatedAt: sql`now()` })
+    .where(eq(listings.id, id))
+    .returning({ id: listings.id });
+  return rows.length > 0;
+}
+
+export async function deleteListing(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(listings).where(eq(listings.id, id)).returning({ id: listings.id });
+  return rows.length > 0;
+}
+
+export async function findAgentName(db: Db, agentId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: agents.name }).from(agents).where(eq(agents.id, agentId));
+  return row?.name;
+}

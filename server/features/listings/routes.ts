@@ -1,0 +1,58 @@
+import { Router, type RequestHandler } from "express";
+import { insertListingSchema, patchListingSchema } from "../../../shared/schema.js";
+import type { Db } from "../../db/database.js";
+import { requireUser } from "../../http/guards.js";
+import { parse } from "../../http/validate.js";
+import { listListingsJson, type Folder } from "./data.js";
+import { createListing, editListing, getListing, removeListing, toggleListing, type ListingsDeps } from "./service.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Listing ids are uuids. Anything else is not one of ours: pass it on, so that sibling routes
+ * such as PUT /api/listings/bulk work whatever order the routers are registered in, and an
+ * unknown path ends in the API's 404.
+ */
+const listingId: RequestHandler = (req, _res, next) => next(UUID.test(String(req.params.id)) ? undefined : "route");
+
+// Members and admins alike manage listings (docs/decisions/010-listings-api.md).
+export function listingsRoutes(db: Db, deps: ListingsDeps = {}): Router {
+  const router = Router();
+  const guarded = [requireUser, listingId];
+
+  const list = (folder: Folder): RequestHandler => async (_req, res) => {
+    res.type("json").send(await listListingsJson(db, folder));
+  };
+  router.get("/api/listings", requireUser, list("all"));
+  router.get("/api/listings/active", requireUser, list("active"));
+  router.get("/api/listings/inactive", requireUser, list("inactive"));
+
+  router.get("/api/listings/:id", ...guarded, async (req, res) => {
+    res.json(await getListing(db, String(req.params.id)));
+  });
+
+  router.post("/api/listings", requireUser, async (req, res) => {
+    const input = parse(insertListingSchema, req.body);
+    res.status(201).json(await createListing(db, deps, req.log, input));
+  });
+
+  router.put("/api/listings/:id", ...guarded, async (req, res) => {
+    const values = parse(patchListingSchema, req.body);
+    res.json(await editListing(db, String(req.params.id), values));
+  });
+
+  router.delete("/api/listings/:id", ...guarded, async (req, res) => {
+    await removeListing(db, String(req.params.id));
+    res.status(204).end();
+  });
+
+  router.post("/api/listings/:id/toggle", ...guarded, async (req, res) => {
+    res.json(await toggleListing(db, String(req.params.id), "isActive"));
+  });
+
+  router.post("/api/listings/:id/toggle-starred", ...guarded, async (req, res) => {
+    res.json(await toggleListing(db, String(req.params.id), "isStarred"));
+  });
+
+  return router;
+}

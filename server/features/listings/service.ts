@@ -1,0 +1,86 @@
+import type { InsertListing, Listing, ListingWithMeta } from "../../../shared/schema.js";
+import type { Db } from "../../db/database.js";
+import { badRequest, notFound } from "../../http/http-error.js";
+import type { Logger } from "../../logger.js";
+import {
+  deleteListing,
+  findAgentName,
+  findListing,
+  flipListingFlag,
+  insertListing,
+  updateListing,
+  type ListingValues,
+} from "./data.js";
+
+export interface ListingsDeps {
+  /** Runs after a listing is inserted (the posts feature writes its posts here); its result is the reply. */
+  onListingCreated?: (listing: Listing) => Promise<Listing>;
+}
+
+const LISTING_NOT_FOUND = "Listing not found";
+const AGENT_NOT_FOUND = "The selected agent no longer exists. Please choose another agent.";
+
+// An agent deleted between our check and the write still fails the foreign key: same answer.
+const isForeignKeyViolation = (err: unknown) =>
+  (err as { code?: string })?.code === "23503" || (err as { cause?: { code?: string } })?.cause?.code === "23503";
+
+async function agentNameFor(db: Db, agentId: string | null | undefined): Promise<string | null> {
+  if (!agentId) return null;
+  const name = await findAgentName(db, agentId);
+  if (name === undefined) throw badRequest(AGENT_NOT_FOUND, { agentId: AGENT_NOT_FOUND });
+  return name;
+}
+
+async function writingAgent<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw badRequest(AGENT_NOT_FOUND, { agentId: AGENT_NOT_FOUND });
+    throw err;
+  }
+}
+
+export async function getListing(db: Db, id: string): Promise<ListingWithMeta> {
+  const listing = await findListing(db, id);
+  if (!listing) throw notFound(LISTING_NOT_FOUND);
+  return listing;
+}
+
+/**
+ * Inserts the listing, then hands it to onListingCreated. The listing exists by then, so a
+ * failing hook is logged and the listing is still returned: failing the request would invite a
+ * retry that creates it twice, and posts can be regenerated later.
+ */
+export async function createListing(
+  db: Db,
+  deps: ListingsDeps,
+  log: Pick<Logger, "error">,
+  input: InsertListing,
+): Promise<ListingWithMeta> {
+  const agentName = await agentNameFor(db, input.agentId);
+  const inserted = await writingAgent(() => insertListing(db, input));
+  let listing = inserted;
+  if (deps.onListingCreated) {
+    try {
+      listing = await deps.onListingCreated(inserted);
+    } catch (err) {
+      log.error({ err, listingId: inserted.id }, "onListingCreated failed; the listing was created without it");
+    }
+  }
+  return { ...listing, agentName, noteCount: 0 };
+}
+
+export async function editListing(db: Db, id: string, values: ListingValues): Promise<ListingWithMeta> {
+  await agentNameFor(db, values.agentId);
+  if (!(await writingAgent(() => updateListing(db, id, values)))) throw notFound(LISTING_NOT_FOUND);
+  return getListing(db, id);
+}
+
+export async function toggleListing(db: Db, id: string, flag: "isActive" | "isStarred"): Promise<ListingWithMeta> {
+  if (!(await flipListingFlag(db, id, flag))) throw notFound(LISTING_NOT_FOUND);
+  return getListing(db, id);
+}
+
+export async function removeListing(db: Db, id: string): Promise<void> {
+  if (!(await deleteListing(db, id))) throw notFound(LISTING_NOT_FOUND);
+}

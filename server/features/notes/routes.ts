@@ -1,0 +1,37 @@
+import { Router } from "express";
+import { noteContentSchema } from "../../../shared/schema.js";
+import type { Db } from "../../db/database.js";
+import { currentUser, requireUser } from "../../http/guards.js";
+import { notFound } from "../../http/http-error.js";
+import { idParam } from "../../http/id-param.js";
+import { parse } from "../../http/validate.js";
+import { listingExists, listNotes } from "./data.js";
+import { addNote, editNote, removeNote } from "./service.js";
+
+export function notesRoutes(db: Db): Router {
+  const router = Router();
+
+  router.get("/api/listings/:id/notes", requireUser, async (req, res) => {
+    const listingId = String(req.params.id);
+    if (!(await listingExists(db, listingId))) throw notFound("Listing not found");
+    res.json(await listNotes(db, listingId));
+  });
+
+  router.post("/api/listings/:id/notes", requireUser, async (req, res) => {
+    const { content } = parse(noteContentSchema, req.body);
+    res.status(201).json(await addNote(db, currentUser(req), String(req.params.id), content));
+  });
+
+  router.patch("/api/notes/:noteId", requireUser, async (req, res) => {
+    const noteId = idParam(req.params.noteId, "Note");
+    const { content } = parse(noteContentSchema, req.body);
+    res.json(await editNote(db, currentUser(req), noteId, content));
+  });
+
+  router.delete("/api/notes/:noteId", requireUser, async (req, res) => {
+    await removeNote(db, currentUser(req), idParam(req.params.noteId, "Note"));
+    res.status(204).end();
+  });
+
+  return router;
+}

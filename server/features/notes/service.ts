@@ -1,0 +1,80 @@
+// Notes and the mention notifications they cause: a note and its notifications are written in
+// one transaction, so there is never a note whose mentions went unannounced, or the reverse.
+import { mentionCandidates, resolveMentions } from "../../../shared/mentions.js";
+import type { ListingNote, ListingNoteDto, PublicUser } from "../../../shared/schema.js";
+import type { Db, Tx } from "../../db/database.js";
+import { forbidden, notFound } from "../../http/http-error.js";
+import { insertNotifications } from "../notifications/data.js";
+import {
+  deleteNote,
+  findListingName,
+  findNote,
+  findUsersByLowerNames,
+  insertNote,
+  lockListing,
+  lockNote,
+  updateNoteContent,
+} from "./data.js";
+
+const mentionMessage = (author: string, listingName: string) => `${author} mentioned you in a note on ${listingName}`;
+
+const toDto = (note: ListingNote, username: string): ListingNoteDto => ({
+  id: note.id,
+  listingId: note.listingId,
+  userId: note.userId,
+  username,
+  content: note.content,
+  createdAt: note.createdAt,
+  updatedAt: note.updatedAt,
+});
+
+/** Ids of the existing users the text mentions, other than its author. */
+async function mentionedUserIds(tx: Tx, content: string, authorId: number): Promise<number[]> {
+  const found = await findUsersByLowerNames(tx, mentionCandidates(content));
+  const named = new Set(resolveMentions(content, found.map((u) => u.username)));
+  return found.filter((u) => named.has(u.username) && u.id !== authorId).map((u) => u.id);
+}
+
+async function notify(tx: Tx, userIds: number[], note: ListingNote, author: PublicUser, listingName: string) {
+  const message = mentionMessage(author.username, listingName);
+  await insertNotifications(
+    tx,
+    userIds.map((userId) => ({ userId, listingId: note.listingId, noteId: note.id, message })),
+  );
+}
+
+export async function addNote(db: Db, author: PublicUser, listingId: string, content: string): Promise<ListingNoteDto> {
+  return db.transaction(async (tx) => {
+    const listing = await lockListing(tx, listingId);
+    if (!listing) throw notFound("Listing not found");
+    const note = await insertNote(tx, { listingId, userId: author.id, content });
+    await notify(tx, await mentionedUserIds(tx, content, author.id), note, author, listing.listingName);
+    return toDto(note, author.username);
+  });
+}
+
+/** Only the author edits; an edit notifies only the people it newly mentions. */
+export async function editNote(db: Db, author: PublicUser, noteId: number, content: string): Promise<ListingNoteDto> {
+  return db.transaction(async (tx) => {
+    const note = await lockNote(tx, noteId);
+    if (!note) throw notFound("Note not found");
+    if (note.userId !== author.id) throw forbidden("Only the author can edit this note");
+    // Saving unchanged text is not an edit: the note keeps its updatedAt.
+    if (note.content === content) return toDto(note, author.username);
+    const updated = await updateNoteContent(tx, noteId, content);
+    const before = new Set(await mentionedUserIds(tx, note.content, author.id));
+    const newlyMentioned = (await mentionedUserIds(tx, content, author.id)).filter((id) => !before.has(id));
+    if (newlyMentioned.length > 0) {
+      await notify(tx, newlyMentioned, updated, author, await findListingName(tx, note.listingId));
+    }
+    return toDto(updated, author.username);
+  });
+}
+
+/** Only the author deletes; the note's notifications go with it (they would point at nothing). */
+export async function removeNote(db: Db, author: PublicUser, noteId: number): Promise<void> {
+  const note = await findNote(db, noteId);
+  if (!note) throw notFound("Note not found");
+  if (note.userId !== author.id) throw forbidden("Only the author can delete this note");
+  await deleteNote(db, noteId);
+}

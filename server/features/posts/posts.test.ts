@@ -1,0 +1,201 @@
+import { eq } from "drizzle-orm";
+import supertest from "supertest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { listings, type Listing } from "../../../shared/schema.js";
+import { createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
+import { errorReply, postsReply, startChatStub, type ChatStub } from "../../integrations/posts/chat-completions-stub.js";
+import { createPostsWriter } from "../../integrations/posts/create-posts-writer.js";
+import type { PostsWriter } from "../../integrations/posts/posts-writer.js";
+import { createLogger } from "../../logger.js";
+import { createListing, validListingInput } from "../../test/factories.js";
+import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { REGENERATE_LIMIT } from "./routes.js";
+import { resumePendingPosts, writePostsForNewListing } from "./service.js";
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const modelPosts = Array.from({ length: 10 }, (_, i) => `Model post ${i + 1}`);
+const silent = createLogger("silent");
+const stored = async (ctx: TestContext, id: string) => (await ctx.db.select().from(listings).where(eq(listings.id, id)))[0];
+const untilReady = (ctx: TestContext, id: string) =>
+  vi.waitFor(
+    async () => {
+      const row = await stored(ctx, id);
+      expect(row.postsStatus).toBe("ready");
+      return row;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+
+/** A model that answers only when the test says so. */
+function heldModel(stub: ChatStub) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  stub.answer(async () => {
+    await released;
+    return postsReply(modelPosts);
+  });
+  return release;
+}
+
+describe("with the built-in writer", () => {
+  let ctx: TestContext;
+  let member: Agent;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    member = (await ctx.userAgent()).agent;
+  });
+  afterAll(() => ctx.close());
+
+  it("writes ten posts when a listing is created, before answering", async () => {
+    const res = await member.post("/api/listings").send(validListingInput({ listingName: "Elm Street Offices", city: "Wheeling" }));
+    expect(res.status).toBe(201);
+    expect(res.body.postsStatus).toBe("ready");
+    expect(res.body.aiGeneratedPosts).toHaveLength(10);
+    expect(new Set(res.body.aiGeneratedPosts).size).toBe(10);
+    expect(res.body.aiGeneratedPosts.every((p: string) => p.includes("Elm Street Offices"))).toBe(true);
+    expect(res.body).toMatchObject({ agentName: null, noteCount: 0 });
+    expect((await stored(ctx, res.body.id)).aiGeneratedPosts).toEqual(res.body.aiGeneratedPosts);
+  });
+
+  it("regenerate replaces all ten posts and answers the whole listing", async () => {
+    const listing = await createListing(ctx.db, { listingName: "Corner Lot", aiGeneratedPosts: ["old post"] });
+    const first = await member.post(`/api/listings/${listing.id}/regenerate-posts`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ id: listing.id, listingName: "Corner Lot", postsStatus: "ready", agentName: null, noteCount: 0 });
+    expect(first.body.aiGeneratedPosts).toHaveLength(10);
+    expect(first.body.aiGeneratedPosts).not.toContain("old post");
+    const row = await stored(ctx, listing.id);
+    expect(row.aiGeneratedPosts).toEqual(first.body.aiGeneratedPosts);
+    // Only the posts change.
+    const { aiGeneratedPosts: _a, updatedAt: _u, ...rest } = row;
+    const { aiGeneratedPosts: _b, updatedAt: _v, ...before } = listing;
+    expect(rest).toEqual(before);
+
+    const second = await member.post(`/api/listings/${listing.id}/regenerate-posts`);
+    expect(second.body.aiGeneratedPosts).toHaveLength(10);
+    expect(second.body.aiGeneratedPosts).not.toEqual(first.body.aiGeneratedPosts);
+  });
+
+  it("answers 404 for an unknown or malformed id and 401 when signed out, changing nothing", async () => {
+    const listing = await createListing(ctx.db, { aiGeneratedPosts: ["kept"] });
+    const unknown = await member.post(`/api/listings/${UNKNOWN_ID}/regenerate-posts`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: "Listing not found" });
+    for (const bad of ["abc", "1", `${listing.id}x`, "%20"]) {
+      const res = await member.post(`/api/listings/${bad}/regenerate-posts`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: "Listing not found" });
+    }
+    const anonymous = await supertest(ctx.app).post(`/api/listings/${listing.id}/regenerate-posts`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: "Please sign in to continue" });
+    expect((await stored(ctx, listing.id)).aiGeneratedPosts).toEqual(["kept"]);
+  });
+
+  it("lets admins regenerate too, and refuses a session that regenerates without end", async () => {
+    const listing = await createListing(ctx.db);
+    const { agent: admin } = await ctx.userAgent({ isAdmin: true });
+    for (let i = 0; i < REGENERATE_LIMIT.limit; i++) {
+      expect((await admin.post(`/api/listings/${listing.id}/regenerate-posts`)).status).toBe(200);
+    }
+    const refused = await admin.post(`/api/listings/${listing.id}/regenerate-posts`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Too many post regenerations. Please wait a few minutes and try again.");
+    // The limit is per person: a teammate is not held up.
+    expect((await member.post(`/api/listings/${listing.id}/regenerate-posts`)).status).toBe(200);
+  });
+
+  it("finishes at start-up the posts a stopped server left pending", async () => {
+    const listing = await createListing(ctx.db, { postsStatus: "pending" });
+    const ready = await createListing(ctx.db, { aiGeneratedPosts: ["untouched"] });
+    expect(await resumePendingPosts({ db: ctx.db, writer: createBuiltInWriter(), logger: silent })).toBe(1);
+    expect((await untilReady(ctx, listing.id)).aiGeneratedPosts).toHaveLength(10);
+    expect((await stored(ctx, ready.id)).aiGeneratedPosts).toEqual(["untouched"]);
+  });
+});
+
+describe("with a remote model", () => {
+  let stub: ChatStub;
+  let ctx: TestContext;
+  let member: Agent;
+  beforeAll(async () => {
+    stub = await startChatStub();
+    const env = { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: stub.baseURL, OPENAI_MODEL: "stub-model" };
+    ctx = await createTestContext({ postsWriter: createPostsWriter(env, silent, { retryDelayMs: 0 }) });
+    member = (await ctx.userAgent()).agent;
+  });
+  afterAll(async () => {
+    await stub.close();
+    await ctx.close();
+  });
+
+  it("creates the listing at once as pending, then stores the model's posts as ready", async () => {
+    const release = heldModel(stub);
+    const res = await member.post("/api/listings").send(validListingInput({ listingName: "Riverfront Mill" }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ postsStatus: "pending", aiGeneratedPosts: [] });
+    expect((await member.get(`/api/listings/${res.body.id}`)).body.postsStatus).toBe("pending");
+
+    release();
+    expect((await untilReady(ctx, res.body.id)).aiGeneratedPosts).toEqual(modelPosts);
+    expect(JSON.parse(stub.requests[0].body.messages[1].content).listingName).toBe("Riverfront Mill");
+  });
+
+  it("regenerate answers pending at once and the new posts follow", async () => {
+    const listing = await createListing(ctx.db, { aiGeneratedPosts: ["old post"] });
+    const release = heldModel(stub);
+    const res = await member.post(`/api/listings/${listing.id}/regenerate-posts`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: listing.id, postsStatus: "pending", aiGeneratedPosts: ["old post"] });
+    release();
+    expect((await untilReady(ctx, listing.id)).aiGeneratedPosts).toEqual(modelPosts);
+  });
+
+  it("still ends ready, with built-in posts, when the model refuses", async () => {
+    stub.answer(errorReply(401, "bad key"));
+    const res = await member.post("/api/listings").send(validListingInput({ listingName: "Fallback Plaza" }));
+    expect(res.body.postsStatus).toBe("pending");
+    const row = await untilReady(ctx, res.body.id);
+    expect(row.aiGeneratedPosts).toHaveLength(10);
+    expect(row.aiGeneratedPosts.every((p) => p.includes("Fallback Plaza"))).toBe(true);
+  });
+});
+
+describe("writePostsForNewListing", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  const logger = () => {
+    const l = createLogger("silent");
+    vi.spyOn(l, "error");
+    return l;
+  };
+
+  it("ends ready even when a writer breaks its promise and throws", async () => {
+    const listing = await createListing(ctx.db, { listingName: "Broken Writer Hall" });
+    const broken: PostsWriter = { kind: "remote", write: () => Promise.reject(new Error("socket hang up")) };
+    const log = logger();
+    const answered = await writePostsForNewListing({ db: ctx.db, writer: broken, logger: log }, listing);
+    expect(answered.postsStatus).toBe("pending");
+    const row = await untilReady(ctx, listing.id);
+    expect(row.aiGeneratedPosts).toHaveLength(10);
+    expect(row.aiGeneratedPosts[0]).toContain("Broken Writer Hall");
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ listingId: listing.id }), expect.stringContaining("failed"));
+  });
+
+  it("never fails the creation: a listing it cannot write for comes back as it was", async () => {
+    const listing = await createListing(ctx.db);
+    const broken: PostsWriter = { kind: "built-in", write: () => Promise.reject(new Error("bug")) };
+    const log = logger();
+    expect(await writePostsForNewListing({ db: ctx.db, writer: broken, logger: log }, listing)).toEqual(listing);
+    expect(log.error).toHaveBeenCalled();
+
+    const gone: Listing = { ...listing, id: UNKNOWN_ID };
+    const writer = createBuiltInWriter();
+    expect(await writePostsForNewListing({ db: ctx.db, writer, logger: log }, gone)).toEqual(gone);
+  });
+});

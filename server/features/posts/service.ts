@@ -1,0 +1,70 @@
+// Writing a listing's posts: at once with the built-in writer, in the background with a remote
+// model (the listing says "pending" meanwhile). See docs/decisions/030-posts-writing.md.
+import type { Listing, ListingWithMeta } from "../../../shared/schema.js";
+import type { Db } from "../../db/database.js";
+import { notFound } from "../../http/http-error.js";
+import { createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
+import type { PostsWriter } from "../../integrations/posts/posts-writer.js";
+import type { Logger } from "../../logger.js";
+import { findListing } from "../listings/data.js";
+import { listListingsWithPendingPosts, markPostsPending, savePosts } from "./data.js";
+
+export interface PostsContext {
+  db: Db;
+  writer: PostsWriter;
+  logger: Logger;
+}
+
+const LISTING_NOT_FOUND = "Listing not found";
+// The last resort if a writer breaks its promise never to fail: posts always end up "ready".
+const lastResort = createBuiltInWriter();
+
+async function writeInBackground(ctx: PostsContext, listing: Listing): Promise<void> {
+  try {
+    const posts = await ctx.writer.write(listing).catch((err) => {
+      ctx.logger.error({ err, listingId: listing.id }, "posts: the writer failed; the built-in writer wrote them");
+      return lastResort.write(listing);
+    });
+    await savePosts(ctx.db, listing.id, posts);
+  } catch (err) {
+    // The listing stays "pending" and is written again when the server next starts.
+    ctx.logger.error({ err, listingId: listing.id }, "posts: could not store the posts");
+  }
+}
+
+/** Writes the posts (built-in) or starts writing them (remote); undefined when the listing is gone. */
+async function startWriting(ctx: PostsContext, listing: Listing): Promise<Listing | undefined> {
+  if (ctx.writer.kind === "built-in") return savePosts(ctx.db, listing.id, await ctx.writer.write(listing));
+  const pending = await markPostsPending(ctx.db, listing.id);
+  if (pending) void writeInBackground(ctx, pending);
+  return pending;
+}
+
+/**
+ * AppDeps.onListingCreated: the listing is already saved, so nothing here may fail its creation;
+ * at worst it is answered without posts, and Generate Posts writes them later.
+ */
+export async function writePostsForNewListing(ctx: PostsContext, listing: Listing): Promise<Listing> {
+  try {
+    return (await startWriting(ctx, listing)) ?? listing;
+  } catch (err) {
+    ctx.logger.error({ err, listingId: listing.id }, "posts: could not write posts for a new listing");
+    return listing;
+  }
+}
+
+/** Replaces all ten posts; with a remote model the answer is "pending" and the posts follow. */
+export async function regeneratePosts(ctx: PostsContext, id: string): Promise<ListingWithMeta> {
+  const listing = await findListing(ctx.db, id);
+  if (!listing) throw notFound(LISTING_NOT_FOUND);
+  const updated = await startWriting(ctx, listing);
+  if (!updated) throw notFound(LISTING_NOT_FOUND);
+  return { ...listing, ...updated };
+}
+
+/** At start-up: finishes what a stopped server left "pending". */
+export async function resumePendingPosts(ctx: PostsContext): Promise<number> {
+  const pending = await listListingsWithPendingPosts(ctx.db);
+  for (const listing of pending) void writeInBackground(ctx, listing);
+  return pending.length;
+}

@@ -1,0 +1,16 @@
+import type { UserSettings } from "../../../shared/schema.js";
+import type { Db } from "../../db/database.js";
+import { findSettings, insertDefaultSettings, upsertSettings } from "./data.js";
+
+/** A user's settings, created with the spec's defaults on first read. */
+export async function getSettings(db: Db, userId: number): Promise<UserSettings> {
+  const existing = await findSettings(db, userId);
+  if (existing) return existing;
+  await insertDefaultSettings(db, userId);
+  return (await findSettings(db, userId))!;
+}
+
+export async function saveSettings(db: Db, userId: number, values: Partial<UserSettings>): Promise<UserSettings> {
+  if (Object.keys(values).length === 0) return getSettings(db, userId);
+  return upsertSettings(db, userId, values);
+}

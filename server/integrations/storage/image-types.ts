@@ -1,0 +1,36 @@
+// What we accept as an image is decided by the file's first bytes, never by its name or the
+// Content-Type someone sent: a browser would happily run an "image" that is really HTML or SVG.
+
+/** Spec §9: images are at most 10 MB. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** Enough leading bytes to recognise every accepted format (AVIF's brand list is the longest). */
+export const IMAGE_SNIFF_BYTES = 64;
+
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+export type ImageContentType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+const ascii = (head: Uint8Array, start: number, end: number) => Buffer.from(head.subarray(start, end)).toString("latin1");
+
+/** AVIF is an ISO-BMFF file whose ftyp box names avif/avis as its major or a compatible brand. */
+function isAvif(head: Uint8Array): boolean {
+  if (head.length < 16 || ascii(head, 4, 8) !== "ftyp") return false;
+  const boxSize = Buffer.from(head).readUInt32BE(0);
+  const end = Math.min(boxSize, head.length);
+  const brands = [ascii(head, 8, 12)];
+  for (let at = 16; at + 4 <= end; at += 4) brands.push(ascii(head, at, at + 4));
+  return brands.some((b) => b === "avif" || b === "avis");
+}
+
+/** The image type the bytes start with, or null when they are not one we accept. */
+export function sniffImageType(head: Uint8Array): ImageContentType | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "image/jpeg";
+  if (head.length >= 8 && ascii(head, 0, 8) === "\x89PNG\r\n\x1a\n") return "image/png";
+  if (head.length >= 6 && (ascii(head, 0, 6) === "GIF87a" || ascii(head, 0, 6) === "GIF89a")) return "image/gif";
+  if (head.length >= 12 && ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WEBP") return "image/webp";
+  if (isAvif(head)) return "image/avif";
+  return null;
+}
+
+export const UNSUPPORTED_IMAGE_MESSAGE = "Only JPEG, PNG, WebP, GIF or AVIF images are accepted";
+export const IMAGE_TOO_LARGE_MESSAGE = "That file is too large. Images can be at most 10 MB";

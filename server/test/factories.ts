@@ -1,0 +1,55 @@
+// Valid inputs and rows for tests: each call makes a new, distinct record; overrides win.
+import { agents, type Agent, type Listing, type ListingFormValues } from "../../shared/schema.js";
+import type { Db } from "../db/database.js";
+import { insertListing, type NewListingRow } from "../features/listings/data.js";
+
+let counter = 0;
+const next = () => (counter += 1);
+
+/** A body POST /api/listings accepts (the form's values: imageUrl empty, as the client sends it). */
+export function validListingInput(overrides: Partial<ListingFormValues> = {}): ListingFormValues {
+  const n = next();
+  return {
+    listingName: `Test Listing ${n}`,
+    address: `${100 + n} Main Street`,
+    city: "Morgantown",
+    state: "WV",
+    offeringType: "Sell",
+    propertyDescription: `A well-kept retail building on a busy corner, number ${n}.`,
+    marketingCategory: "Double",
+    notes: "",
+    marketingCategoryReference: "",
+    marketingFlyerLink: "",
+    looplinkLink: "",
+    googleDriveLink: "",
+    dropboxLink: "",
+    imageUrl: "",
+    agentId: null,
+    ...overrides,
+  };
+}
+
+/** A listing straight in the database, bypassing the API (and its posts hook). */
+export async function createListing(db: Db, overrides: Partial<NewListingRow> = {}): Promise<Listing> {
+  const n = next();
+  return insertListing(db, {
+    listingName: `Listing ${n}`,
+    address: `${200 + n} Market Street`,
+    city: "Pittsburgh",
+    state: "PA",
+    offeringType: "Lease",
+    propertyDescription: `Office space with parking, number ${n}.`,
+    marketingCategory: "Single",
+    ...overrides,
+  });
+}
+
+/** An agent straight in the database. */
+export async function createAgent(db: Db, overrides: Partial<typeof agents.$inferInsert> = {}): Promise<Agent> {
+  const n = next();
+  const [row] = await db
+    .insert(agents)
+    .values({ name: `Agent ${n}`, email: `agent${n}@example.com`, phone: "304-555-0100", ...overrides })
+    .returning();
+  return row;
+}

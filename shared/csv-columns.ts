@@ -1,0 +1,248 @@
+// The CSV contract shared by the server (import, export) and the client (template download,
+// import dialog): the columns, how a row maps to a listing and back, and the result shapes.
+// Import rules: docs/decisions/050-csv-import-matching.md and 051-csv-file-rules.md.
+import { z } from "zod";
+import {
+  LIMITS,
+  MARKETING_CATEGORIES,
+  OFFERING_TYPES,
+  STATES,
+  type InsertListing,
+  type Listing,
+  type MarketingCategory,
+  type OfferingType,
+} from "./schema.js";
+
+/** Spec §3, exactly and in this order. */
+export const CSV_TEMPLATE_COLUMNS = [
+  "Listing Name",
+  "Address",
+  "City",
+  "State",
+  "Offering Type",
+  "Property Description",
+  "Marketing Category",
+  "Notes",
+  "Marketing Category Reference",
+  "Marketing Flyer Link",
+  "Looplink Link",
+  "Is Active",
+] as const;
+
+/** Export writes the template columns plus these; import accepts them too. */
+export const CSV_EXPORT_COLUMNS = [...CSV_TEMPLATE_COLUMNS, "Google Drive Link", "Dropbox Link", "Agent"] as const;
+export type CsvColumn = (typeof CSV_EXPORT_COLUMNS)[number];
+
+/** A file without any of these cannot create listings, so it is refused whole. */
+export const REQUIRED_CSV_COLUMNS: readonly CsvColumn[] = [
+  "Listing Name",
+  "Address",
+  "City",
+  "State",
+  "Offering Type",
+  "Property Description",
+  "Marketing Category",
+];
+
+/** Listing fields held as plain text cells; State, enumerations, Is Active and Agent are read below. */
+const TEXT_FIELDS = {
+  "Listing Name": "listingName",
+  Address: "address",
+  City: "city",
+  "Property Description": "propertyDescription",
+  Notes: "notes",
+  "Marketing Category Reference": "marketingCategoryReference",
+  "Marketing Flyer Link": "marketingFlyerLink",
+  "Looplink Link": "looplinkLink",
+  "Google Drive Link": "googleDriveLink",
+  "Dropbox Link": "dropboxLink",
+} as const satisfies Partial<Record<CsvColumn, keyof InsertListing>>;
+
+/** The listing field each column writes (Agent writes agentId, found by the agent's name). */
+export const CSV_COLUMN_FIELDS: Record<CsvColumn, keyof InsertListing> = {
+  ...TEXT_FIELDS,
+  State: "state",
+  "Offering Type": "offeringType",
+  "Marketing Category": "marketingCategory",
+  "Is Active": "isActive",
+  Agent: "agentId",
+};
+
+export const CSV_LIMITS = {
+  /** Characters of CSV text one import accepts (the request body cap is a little larger). */
+  maxChars: 25 * 1024 * 1024,
+  maxRows: 100_000,
+  /** Ids one export or bulk edit accepts. */
+  maxIds: 100_000,
+} as const;
+
+// ---------------------------------------------------------------- header matching
+
+/** "Listing Name", "listing name", "LISTING_NAME" and "listingName" are one column. */
+export const csvHeaderKey = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, "");
+
+const COLUMN_BY_KEY = new Map(CSV_EXPORT_COLUMNS.map((c) => [csvHeaderKey(c), c]));
+export const matchCsvColumn = (header: string): CsvColumn | undefined => COLUMN_BY_KEY.get(csvHeaderKey(header));
+
+// ---------------------------------------------------------------- formula neutralisation (OWASP CSV injection)
+
+// Leading apostrophes are counted so that a value that itself starts with "'=" survives a round trip.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe. */
+export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+
+/** Undoes neutraliseCell, so exported files import back unchanged. */
+export const restoreCell = (value: string) =>
+  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+
+// ---------------------------------------------------------------- enumerations, read leniently
+
+const looseKey = (v: string) => v.toLowerCase().replace(/\s+/g, "");
+const lookup = <T>(pairs: [string, T][]) => {
+  const map = new Map(pairs.map(([k, v]) => [looseKey(k), v]));
+  return (value: string): T | undefined => map.get(looseKey(value));
+};
+
+/** "sell / lease" → "Sell/Lease". */
+export const matchOfferingType = lookup<OfferingType>(OFFERING_TYPES.map((t) => [t, t]));
+/** "grand slam", "GrandSlam" → "Grand Slam". */
+export const matchMarketingCategory = lookup<MarketingCategory>(MARKETING_CATEGORIES.map((c) => [c, c]));
+/** "wv", "West Virginia" → "WV". */
+export const matchState = lookup<string>(STATES.flatMap((s) => [[s.code, s.code] as [string, string], [s.name, s.code]]));
+
+const IS_ACTIVE_WORDS = ["true", "false", "yes", "no", "1", "0", "active", "inactive"] as const;
+const matchIsActive = lookup<boolean>([
+  ["true", true],
+  ["yes", true],
+  ["1", true],
+  ["active", true],
+  ["false", false],
+  ["no", false],
+  ["0", false],
+  ["inactive", false],
+]);
+
+// ---------------------------------------------------------------- row → listing
+
+/** The cells of one data row, by column; only the file's columns are present. */
+export type CsvCells = Partial<Record<CsvColumn, string>>;
+
+export interface CsvRowInput {
+  /** Input for insertListingSchema (agentId left out: the Agent cell is a name, in agentName). */
+  input: Record<string, unknown>;
+  /** The Agent cell, when the file has that column ("" means unassigned). */
+  agentName?: string;
+  /** Problems found before the schema runs, each naming its column. */
+  errors: string[];
+}
+
+const MAX_AGENT_NAME = LIMITS.shortText;
+
+/** Reads one row's cells into listing input. Enumerations that match nothing are passed on as
+ * they are, so the shared schema names the field in its message. */
+export function csvCellsToListingInput(cells: CsvCells): CsvRowInput {
+  const input: Record<string, unknown> = {};
+  const errors: string[] = [];
+  for (const [column, field] of Object.entries(TEXT_FIELDS)) {
+    const cell = cells[column as CsvColumn];
+    if (cell !== undefined) input[field] = restoreCell(cell);
+  }
+  const matchers = [
+    ["State", "state", matchState],
+    ["Offering Type", "offeringType", matchOfferingType],
+    ["Marketing Category", "marketingCategory", matchMarketingCategory],
+  ] as const;
+  for (const [column, field, match] of matchers) {
+    const cell = cells[column];
+    if (cell === undefined) continue;
+    const value = restoreCell(cell).trim();
+    input[field] = match(value) ?? value;
+  }
+  const active = cells["Is Active"]?.trim();
+  if (active !== undefined) {
+    const parsed = active === "" ? true : matchIsActive(active);
+    if (parsed === undefined) errors.push(`Is Active must be one of ${IS_ACTIVE_WORDS.join(", ")} (found "${active}")`);
+    else input.isActive = parsed;
+  }
+  const agent = cells.Agent === undefined ? undefined : restoreCell(cells.Agent).trim();
+  if (agent !== undefined && agent.length > MAX_AGENT_NAME) errors.push(`Agent must be at most ${MAX_AGENT_NAME} characters`);
+  return { input, agentName: agent, errors };
+}
+
+// ---------------------------------------------------------------- listing → row
+
+export type ExportableListing = Pick<
+  Listing,
+  | "listingName"
+  | "address"
+  | "city"
+  | "state"
+  | "offeringType"
+  | "propertyDescription"
+  | "marketingCategory"
+  | "notes"
+  | "marketingCategoryReference"
+  | "marketingFlyerLink"
+  | "looplinkLink"
+  | "googleDriveLink"
+  | "dropboxLink"
+  | "isActive"
+> & { agentName: string | null };
+
+/** One export row in CSV_EXPORT_COLUMNS order, every cell neutralised. */
+export function listingToCsvCells(listing: ExportableListing): string[] {
+  return CSV_EXPORT_COLUMNS.map((column) => {
+    if (column === "Agent") return neutraliseCell(listing.agentName ?? "");
+    if (column === "Is Active") return listing.isActive ? "true" : "false";
+    const value = listing[CSV_COLUMN_FIELDS[column] as keyof ExportableListing];
+    return neutraliseCell(value == null ? "" : String(value));
+  });
+}
+
+// ---------------------------------------------------------------- writing CSV text
+
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+/** One CSV record (RFC 4180: quoted when needed, quotes doubled), ending in CRLF as Excel writes. */
+export function toCsvLine(cells: readonly string[]): string {
+  return `${cells.map((c) => (NEEDS_QUOTES.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(",")}\r\n`;
+}
+
+/** The import template: the header row alone. */
+export const csvTemplateText = () => toCsvLine(CSV_TEMPLATE_COLUMNS);
+
+// ---------------------------------------------------------------- request and result shapes
+
+export const importRequestSchema = z.object({
+  csvData: z
+    .string({ error: "csvData must be the text of the CSV file" })
+    .max(CSV_LIMITS.maxChars, `The file is larger than ${CSV_LIMITS.maxChars / 1024 / 1024} MB. Split it into smaller files.`),
+  // Blank means "no agent chosen".
+  agentId: z
+    .string({ error: "agentId must be an agent id" })
+    .trim()
+    .max(64, "agentId must be an agent id")
+    .nullish()
+    .transform((v) => v || null),
+});
+
+/** A list of listing ids, as export and bulk edit take them. */
+export const listingIdList = (label: string) =>
+  z
+    .array(z.string({ error: `${label} must be a list of listing ids` }).min(1).max(64), {
+      error: `${label} must be a list of listing ids`,
+    })
+    .min(1, "Select at least one listing")
+    .max(CSV_LIMITS.maxIds, `Select at most ${CSV_LIMITS.maxIds.toLocaleString("en-US")} listings at a time`);
+
+/** listingIds omitted (or null) exports every listing. */
+export const exportRequestSchema = z.object({ listingIds: listingIdList("listingIds").nullish() });
+
+export type ImportAction = "created" | "updated";
+export interface ImportResult {
+  successful: { row: number; action: ImportAction; id: string; listingName: string }[];
+  failed: { row: number; error: string }[];
+  /** Header cells that are not import columns, as written in the file. */
+  ignoredColumns: string[];
+}
