@@ -1,5 +1,6 @@
 // Builds the Express app from its dependencies. It never listens: server/index.ts does, and the
 // tests drive it directly.
+import compression from "compression";
 import express, { type Express } from "express";
 import session from "express-session";
 import type { Listing } from "../shared/schema.js";
@@ -63,6 +64,8 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLogger(logger));
+  // Listing lists are large JSON (thousands of descriptions); gzip makes them several times smaller.
+  app.use(compression());
   const storage = deps.storage ?? temporaryStorage();
   app.use(securityHeaders(storage.browserOrigins));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));

@@ -56,6 +56,17 @@ describe("error replies", () => {
   });
 });
 
+describe("compression", () => {
+  it("gzips large JSON replies for clients that accept it", async () => {
+    for (let i = 0; i < 40; i++) await ctx.createUser();
+    const { agent } = await ctx.userAgent();
+    const res = await agent.get("/api/users").set("Accept-Encoding", "gzip");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.body.length).toBeGreaterThan(40);
+  });
+});
+
 describe("security headers", () => {
   it("sends a CSP that forbids framing, plus nosniff, and hides Express", async () => {
     const res = await supertest(ctx.app).get("/api/needs-setup");
