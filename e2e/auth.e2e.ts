@@ -49,7 +49,7 @@ describe("sign-in, sign-out and the /auth page", () => {
 
     // Sign out with the keyboard alone: focus the account menu, open it, pick Logout.
     const sidebar = page.getByTestId("desktop-sidebar");
-    await sidebar.getByRole("button", { name: `Account menu for ${ADMIN.username}` }).focus();
+    await sidebar.getByRole("button", { name: `${ADMIN.username} Admin, account menu` }).focus();
     await page.keyboard.press("Enter");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")))

@@ -1,5 +1,6 @@
 import { ChevronsUpDown, LogOut, Settings } from "lucide-react";
 import { useLocation } from "wouter";
+import { initials } from "@/components/ui/avatar";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,12 +14,6 @@ import { useLogout } from "@/features/auth/api/logout";
 
 export const roleLabel = (user: SessionUser) => (user.isAdmin ? "Admin" : "Team Member");
 
-function initials(name: string) {
-  const parts = name.split(/[\s._-]+/).filter(Boolean);
-  const letters = parts.length > 1 ? parts[0][0] + parts[1][0] : name.slice(0, 2);
-  return letters.toUpperCase();
-}
-
 export function UserMenu({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
   const logout = useLogout();
   const [, navigate] = useLocation();
@@ -26,7 +21,7 @@ export function UserMenu({ user, onNavigate }: { user: SessionUser; onNavigate?:
     <DropdownMenu>
       <DropdownMenuTrigger
         className="flex w-full items-center gap-3 rounded-lg p-2 text-left transition-colors hover:bg-sidebar-accent data-[state=open]:bg-sidebar-accent"
-        aria-label={`Account menu for ${user.username}`}
+        aria-label={`${user.username} ${roleLabel(user)}, account menu`}
       >
         <span
           aria-hidden

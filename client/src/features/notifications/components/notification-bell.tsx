@@ -1,28 +1,83 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { refreshAfterNote } from "@/features/notes/api/refresh-after-note";
+import { getNotificationTarget } from "../api/get-notification-target";
+import { useNotifications, type NotificationItem } from "../api/get-notifications";
+import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
+import { useMarkNotificationRead } from "../api/mark-notification-read";
+import { useOnScreen } from "./use-on-screen";
 
-// Placeholder until the notifications feature lands: the bell, its panel frame (80 units wide,
-// spec §2) and no unread badge yet.
+// The panel (and the date formatting it brings) loads when the bell is first approached, so
+// the shell every screen downloads carries only the bell and its badge.
+const loadPanel = () => import("./notification-panel");
+const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).NotificationPanel }));
+const preloadPanel = () => void loadPanel().catch(() => undefined);
+
+/** Spec §9: the badge shows the count up to 9, then "9+". */
+export const badgeLabel = (unread: number) => (unread > 9 ? "9+" : String(unread));
+
 export function NotificationBell() {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const onScreen = useOnScreen(triggerRef);
+  const notifications = useNotifications({ poll: onScreen });
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+
+  const unread = notifications.data?.filter((n) => !n.isRead).length ?? 0;
+
+  const openNotification = async (notification: NotificationItem) => {
+    setOpen(false);
+    if (!notification.isRead) markRead.mutate(notification.id);
+    const target = await getNotificationTarget(notification);
+    // A teammate's note (and maybe a status change) happened since the lists were read.
+    void refreshAfterNote(queryClient);
+    navigate(target);
+  };
+
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label="Notifications" className="text-muted-foreground hover:text-foreground">
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          ref={triggerRef}
+          variant="ghost"
+          size="icon-sm"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+          onPointerEnter={preloadPanel}
+          onFocus={preloadPanel}
+          className="relative text-muted-foreground hover:text-foreground data-[state=open]:bg-accent data-[state=open]:text-foreground"
+        >
           <Bell aria-hidden />
+          {unread > 0 ? (
+            <span
+              aria-hidden
+              data-testid="notification-badge"
+              className="absolute -right-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold leading-none tabular-nums text-destructive-foreground ring-2 ring-sidebar"
+            >
+              {badgeLabel(unread)}
+            </span>
+          ) : null}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80">
-        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <p className="px-2 py-8 text-center text-sm text-muted-foreground">No notifications yet</p>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-80 max-w-[calc(100vw-1rem)] overflow-hidden" aria-label="Notifications">
+        <Suspense fallback={<div className="h-[449px] max-h-[var(--radix-popover-content-available-height)]" />}>
+          <NotificationPanel
+            notifications={notifications.data}
+            isPending={notifications.isPending}
+            isError={notifications.isError}
+            unreadCount={unread}
+            markingAll={markAllRead.isPending}
+            onMarkAllRead={() => markAllRead.mutate()}
+            onOpen={(n) => void openNotification(n)}
+          />
+        </Suspense>
+      </PopoverContent>
+    </Popover>
   );
 }

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { apiJson, errorMessage } from "@/lib/api-client";
+import { listingNotesQueryKey, type NoteItem } from "./get-listing-notes";
+
+export interface UpdateNoteInput {
+  note: Pick<NoteItem, "id" | "listingId">;
+  content: string;
+}
+
+export const updateNote = ({ note, content }: UpdateNoteInput) => apiJson<NoteItem>("PATCH", `/api/notes/${note.id}`, { content });
+
+export function useUpdateNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNote,
+    onSuccess: (_note, { note }) => {
+      toastSuccess("Note updated");
+      return queryClient.invalidateQueries({ queryKey: listingNotesQueryKey(note.listingId) });
+    },
+    onError: (error, { note }) => {
+      toastError("Failed to update note", errorMessage(error));
+      // It may have been deleted meanwhile: show the notes as they are now.
+      void queryClient.invalidateQueries({ queryKey: listingNotesQueryKey(note.listingId) });
+    },
+  });
+}

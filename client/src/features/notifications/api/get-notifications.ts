@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import type { NotificationDto } from "@shared/schema";
+import { apiJson } from "@/lib/api-client";
+
+/** A notification as it arrives over JSON (dates are ISO strings). */
+export type NotificationItem = Omit<NotificationDto, "createdAt"> & { createdAt: string };
+
+export const notificationsQueryKey = ["/api/notifications"] as const;
+
+/** Spec §9: the bell polls every 5 seconds. */
+export const NOTIFICATIONS_POLL_MS = 5000;
+
+// A plain fetch on purpose: the reply carries an ETag with "no-cache", so the browser's HTTP
+// cache revalidates each poll itself and an unchanged list comes back as a bodiless 304.
+export const getNotifications = () => apiJson<NotificationItem[]>("GET", "/api/notifications");
+
+/** The newest notifications, newest first. `poll` is off for bells that are not on screen. */
+export function useNotifications({ poll }: { poll: boolean }) {
+  return useQuery({
+    queryKey: notificationsQueryKey,
+    queryFn: getNotifications,
+    refetchInterval: poll ? NOTIFICATIONS_POLL_MS : false,
+  });
+}
