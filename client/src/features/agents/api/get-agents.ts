@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Agent } from "@shared/schema";
+import type { AgentWithCount } from "@shared/schema";
 import { apiJson } from "@/lib/api-client";
 
 export const agentsQueryKey = ["/api/agents"] as const;
 
-export const getAgents = () => apiJson<Agent[]>("GET", "/api/agents");
+export const getAgents = () => apiJson<AgentWithCount[]>("GET", "/api/agents");
 
 export function useAgents() {
   return useQuery({ queryKey: agentsQueryKey, queryFn: getAgents });

@@ -1,10 +1,115 @@
+import { SearchX, UserPlus, Users } from "lucide-react";
+import { useDeferredValue, useMemo, useState } from "react";
+import type { AgentWithCount } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { SearchInput } from "@/components/ui/search-input";
+import { errorMessage } from "@/lib/api-client";
+import { useAgents } from "../api/get-agents";
+import { AgentFormDialog } from "./agent-form-dialog";
+import { AgentList, AgentListSkeleton } from "./agent-list";
+import { DeleteAgentDialog } from "./delete-agent-dialog";
+
+function matches(agent: AgentWithCount, query: string) {
+  return agent.name.toLowerCase().includes(query) || (agent.email ?? "").toLowerCase().includes(query);
+}
 
 export function AgentsPage() {
+  const agents = useAgents();
+  const [search, setSearch] = useState("");
+  const query = useDeferredValue(search.trim().toLowerCase());
+  // The dialogs keep their agent while closing, so the closing animation shows the same content.
+  const [form, setForm] = useState<{ open: boolean; agent?: AgentWithCount }>({ open: false });
+  const [deleting, setDeleting] = useState<{ open: boolean; agent: AgentWithCount | null }>({ open: false, agent: null });
+
+  const shown = useMemo(
+    () => (query ? (agents.data ?? []).filter((agent) => matches(agent, query)) : (agents.data ?? [])),
+    [agents.data, query],
+  );
+  const addAgent = () => setForm({ open: true });
+
+  let content;
+  if (agents.isPending) {
+    content = <AgentListSkeleton />;
+  } else if (agents.isError) {
+    content = (
+      <EmptyState
+        icon={Users}
+        title="Failed to load agents"
+        description={errorMessage(agents.error)}
+        action={
+          <Button variant="outline" onClick={() => void agents.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (agents.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={Users}
+        title="No agents yet"
+        description="Add the agents on your team so listings can be assigned to them."
+        action={
+          <Button onClick={addAgent}>
+            <UserPlus aria-hidden />
+            Add Agent
+          </Button>
+        }
+      />
+    );
+  } else if (shown.length === 0) {
+    content = (
+      <EmptyState
+        icon={SearchX}
+        title="No agents found"
+        description={`No agent's name or email contains "${search.trim()}".`}
+        action={
+          <Button variant="outline" onClick={() => setSearch("")}>
+            Clear search
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <AgentList
+        agents={shown}
+        onEdit={(agent) => setForm({ open: true, agent })}
+        onDelete={(agent) => setDeleting({ open: true, agent })}
+      />
+    );
+  }
+
   return (
     <div className="grid gap-6">
-      <PageHeader title="Agents" description="The agents your listings can be assigned to." />
-      {/* The agent directory belongs here (Agents issue). */}
+      <PageHeader
+        title="Agents"
+        description="The agents your listings can be assigned to."
+        actions={
+          <Button onClick={addAgent}>
+            <UserPlus aria-hidden />
+            Add Agent
+          </Button>
+        }
+      />
+      {agents.data && agents.data.length > 0 ? (
+        <SearchInput
+          value={search}
+          onValueChange={setSearch}
+          label="Search agents"
+          placeholder="Search by name or email"
+          className="sm:max-w-sm"
+        />
+      ) : null}
+      {content}
+      <AgentFormDialog open={form.open} agent={form.agent} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+      <DeleteAgentDialog
+        open={deleting.open}
+        agent={deleting.agent}
+        onOpenChange={(open) => setDeleting((d) => ({ ...d, open }))}
+      />
     </div>
   );
 }

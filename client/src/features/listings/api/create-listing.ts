@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { InsertListing, ListingWithMeta } from "@shared/schema";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { apiJson, ApiError } from "@/lib/api-client";
+import { getListing, listingQueryKey } from "./get-listing";
+import { invalidateListings } from "./invalidate-listings";
+
+/** Spec §9: the posts-ready toast follows creation by 2 seconds. */
+export const POSTS_READY_DELAY_MS = 2_000;
+// A remote model takes at most 2 × 30 s plus the built-in fallback (docs/decisions/032); polling
+// stops well after that so a lost listing cannot poll forever.
+const POSTS_POLL_INTERVAL_MS = 2_000;
+const POSTS_POLL_LIMIT_MS = 3 * 60_000;
+
+// Spec §7: imageUrl is always sent, empty when the listing has no image.
+export const createListing = (input: InsertListing) =>
+  apiJson<ListingWithMeta>("POST", "/api/listings", { ...input, imageUrl: input.imageUrl ?? "" });
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Announces the posts once they exist. The built-in writer answers with them; a remote model
+ * answers "pending" and writes them in the background, so the listing is polled until "ready".
+ * Runs outside React: the dialog has closed by then.
+ */
+async function announcePostsReady(queryClient: QueryClient, created: ListingWithMeta) {
+  await wait(POSTS_READY_DELAY_MS);
+  let listing = created;
+  const deadline = Date.now() + POSTS_POLL_LIMIT_MS;
+  while (listing.postsStatus === "pending") {
+    if (Date.now() > deadline) return;
+    try {
+      listing = await getListing(created.id);
+    } catch (error) {
+      // Deleted meanwhile, or signed out: there is nothing left to announce.
+      if (error instanceof ApiError) return;
+    }
+    if (listing.postsStatus === "pending") await wait(POSTS_POLL_INTERVAL_MS);
+  }
+  if (listing !== created) {
+    queryClient.setQueryData(listingQueryKey(listing.id), listing);
+  }
+  toastSuccess("AI-generated posts are ready! View them in the listing details.");
+}
+
+export function useCreateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createListing,
+    onSuccess: (listing) => {
+      toastSuccess("Listing created successfully");
+      void announcePostsReady(queryClient, listing);
+      return invalidateListings(queryClient);
+    },
+    onError: (error) => {
+      const invalid = error instanceof ApiError && error.status === 400;
+      toastError(
+        "Failed to create listing. Please try again.",
+        invalid ? "Check the highlighted fields." : undefined,
+      );
+    },
+  });
+}

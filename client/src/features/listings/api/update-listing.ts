@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InsertListing, ListingWithMeta } from "@shared/schema";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { apiJson, errorMessage } from "@/lib/api-client";
+import { listingQueryKey } from "./get-listing";
+import { invalidateListings } from "./invalidate-listings";
+
+export interface UpdateListingInput {
+  id: string;
+  values: Partial<InsertListing>;
+  /** isActive before the edit, so the toast can say the listing moved folders. */
+  wasActive: boolean;
+}
+
+export const updateListing = ({ id, values }: UpdateListingInput) =>
+  apiJson<ListingWithMeta>("PUT", `/api/listings/${encodeURIComponent(id)}`, values);
+
+/** The success wording: moving between folders is worth saying out loud (spec §4). */
+export function listingUpdatedMessage(wasActive: boolean, isActive: boolean | undefined): string {
+  if (isActive === undefined || isActive === wasActive) return "Listing updated successfully";
+  return isActive ? "Listing activated and moved to Active folder" : "Listing deactivated and moved to Not In Use folder";
+}
+
+export function useUpdateListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateListing,
+    onSuccess: (listing, { values, wasActive }) => {
+      toastSuccess(listingUpdatedMessage(wasActive, values.isActive));
+      queryClient.setQueryData(listingQueryKey(listing.id), listing);
+      return invalidateListings(queryClient);
+    },
+    onError: (error) => {
+      toastError("Update failed", errorMessage(error, "Failed to update listing. Please try again."));
+    },
+  });
+}

@@ -1,0 +1,172 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { insertListingSchema, type InsertListing, type ListingFormValues, type ListingSummary } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { applyServerErrors } from "@/lib/form-errors";
+import { useCreateListing } from "../api/create-listing";
+import { useUpdateListing } from "../api/update-listing";
+import { ListingFormMainImage } from "./listing-form-main-image";
+import {
+  BasicInformationSection,
+  MarketingResourcesSection,
+  MediaLinksSection,
+  PropertyDetailsSection,
+  StatusSection,
+} from "./listing-form-sections";
+
+export interface ListingFormDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /**
+   * Edit this listing when given; add a new one otherwise. A list item will do (the posts are
+   * not edited here), so ListingWithMeta and ListingSummary are both accepted.
+   */
+  listing?: ListingSummary;
+}
+
+// The form's reading order: server errors focus the first of theirs in this order.
+const FIELD_ORDER: readonly Path<ListingFormValues>[] = [
+  "listingName",
+  "address",
+  "city",
+  "state",
+  "offeringType",
+  "marketingCategory",
+  "agentId",
+  "propertyDescription",
+  "notes",
+  "marketingCategoryReference",
+  "marketingFlyerLink",
+  "looplinkLink",
+  "imageUrl",
+  "googleDriveLink",
+  "dropboxLink",
+  "isActive",
+];
+
+const UPLOAD_IN_PROGRESS = "Please wait for the image to finish uploading";
+
+/** Inputs show empty text, never null; selects start unset so their placeholders show. */
+function toFormValues(listing: ListingSummary | undefined): ListingFormValues {
+  return {
+    listingName: listing?.listingName ?? "",
+    address: listing?.address ?? "",
+    city: listing?.city ?? "",
+    state: listing?.state ?? "",
+    offeringType: listing?.offeringType ?? ("" as ListingFormValues["offeringType"]),
+    marketingCategory: listing?.marketingCategory ?? ("" as ListingFormValues["marketingCategory"]),
+    propertyDescription: listing?.propertyDescription ?? "",
+    notes: listing?.notes ?? "",
+    marketingCategoryReference: listing?.marketingCategoryReference ?? "",
+    marketingFlyerLink: listing?.marketingFlyerLink ?? "",
+    looplinkLink: listing?.looplinkLink ?? "",
+    googleDriveLink: listing?.googleDriveLink ?? "",
+    dropboxLink: listing?.dropboxLink ?? "",
+    imageUrl: listing?.imageUrl ?? "",
+    agentId: listing?.agentId ?? null,
+    // Only the edit form has the Status switch; a new listing takes the server's default (active).
+    isActive: listing ? listing.isActive : undefined,
+  };
+}
+
+function submitLabel(editing: boolean, saving: boolean, uploading: boolean) {
+  if (uploading) return "Uploading...";
+  if (editing) return saving ? "Updating..." : "Update Listing";
+  return saving ? "Creating..." : "Create Listing";
+}
+
+/**
+ * Mounted only while the dialog is open, so every opening starts from the listing's current
+ * values (or a blank form) and nothing typed into a cancelled dialog comes back.
+ */
+function ListingForm({ listing, onDone }: { listing?: ListingSummary; onDone(): void }) {
+  const editing = Boolean(listing);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<ListingFormValues, unknown, InsertListing>({
+    resolver: zodResolver(insertListingSchema),
+    defaultValues: toFormValues(listing),
+  });
+  const createListing = useCreateListing();
+  const updateListing = useUpdateListing();
+  const saving = createListing.isPending || updateListing.isPending;
+
+  const showServerErrors = (error: unknown) => applyServerErrors(error, form, FIELD_ORDER);
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (uploading) {
+      toast({ title: UPLOAD_IN_PROGRESS });
+      return;
+    }
+    if (listing) {
+      updateListing.mutate(
+        { id: listing.id, values, wasActive: listing.isActive },
+        { onSuccess: onDone, onError: showServerErrors },
+      );
+    } else {
+      createListing.mutate(values, { onSuccess: onDone, onError: showServerErrors });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-busy={saving || undefined}>
+      <DialogHeader className="border-b px-5 py-4 sm:px-6">
+        <DialogTitle>{editing ? "Edit Listing" : "Add New Listing"}</DialogTitle>
+        <DialogDescription>
+          {editing
+            ? "Change the listing's details. Fields marked * are required."
+            : "Ten social posts are written for it once it is created. Fields marked * are required."}
+        </DialogDescription>
+      </DialogHeader>
+      <div
+        className="grid min-h-0 flex-1 gap-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6 [&>section+section]:border-t [&>section+section]:pt-6"
+        data-testid="listing-form-body"
+      >
+        <BasicInformationSection form={form} listing={listing} />
+        <PropertyDetailsSection form={form} />
+        <MarketingResourcesSection form={form} />
+        <ListingFormMainImage form={form} uploading={uploading} onUploadingChange={setUploading} />
+        <MediaLinksSection form={form} />
+        {editing ? <StatusSection form={form} /> : null}
+      </div>
+      <DialogFooter className="flex-row border-t bg-popover px-5 py-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 [&>button]:flex-1 sm:[&>button]:flex-none">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving || uploading}>
+          {submitLabel(editing, saving, uploading)}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function ListingFormDialog({ open, onOpenChange, listing }: ListingFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-testid="listing-form-dialog"
+        onOpenAutoFocus={(event) => {
+          // On touch screens focusing the first field would throw the keyboard over the form.
+          if (window.matchMedia("(pointer: coarse)").matches) {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).focus();
+          }
+        }}
+        // Phones get the whole screen: a header, a body that scrolls, and the buttons always in reach.
+        className="flex max-w-2xl flex-col gap-0 overflow-hidden p-0 max-sm:inset-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-sm:data-[state=closed]:animate-fade-out max-sm:data-[state=open]:animate-fade-in"
+      >
+        <ListingForm listing={listing} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
