@@ -16,6 +16,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { z } from "zod";
 
+// Zod probes for eval (new Function) on its first parse to compile a faster path. In the browser
+// our CSP forbids eval, and the probe is reported as a CSP violation even though zod then does
+// without; the compiled path is not worth that, on either side.
+z.config({ jitless: true });
+
 // ---------------------------------------------------------------- enumerations (spec §3)
 
 export const OFFERING_TYPES = [

@@ -16,13 +16,14 @@ export interface Suite {
   page(options?: { device?: "desktop" | "phone"; clipboard?: boolean }): Promise<Page>;
 }
 
-export function useSuite(): Suite {
+/** `serverEnv` adds environment variables for this file's server (e.g. FLYER_ALLOW_PRIVATE_NETWORKS). */
+export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } = {}): Suite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let open: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(open.map((c) => c.close().catch(() => undefined)));

@@ -1,0 +1,135 @@
+// Loaded on demand (see lazy-image-upload-dialog.tsx): Uppy and its styles stay out of every
+// other download.
+import "@uppy/core/css/style.min.css";
+import "@uppy/dashboard/css/style.min.css";
+import "./image-upload-dialog.css";
+import Dashboard from "@uppy/dashboard";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { createImageUploader, type ImageUploader } from "../lib/image-uploader";
+import { ImageUploadDialogFrame } from "./image-upload-dialog-frame";
+
+export interface ImageUploadDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** An image finished uploading; the dialog closes itself. */
+  onUploaded(imageUrl: string): void;
+  onUploadingChange(uploading: boolean): void;
+  /** The button that opens the dialog, focused again when it closes. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+const DASHBOARD_ID = "Dashboard";
+
+/** Uppy's dashboard drawn into this element while the dialog is open. */
+function UploadDashboard({ uppy, onDone }: { uppy: ImageUploader; onDone(): void }) {
+  const target = useRef<HTMLDivElement>(null);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+
+  useEffect(() => {
+    if (!target.current) return;
+    uppy.use(Dashboard, {
+      id: DASHBOARD_ID,
+      inline: true,
+      target: target.current,
+      width: "100%",
+      height: "100%",
+      theme: document.documentElement.classList.contains("dark") ? "dark" : "light",
+      proudlyDisplayPoweredByUppy: false,
+      // A few-MB image finishes in seconds; pausing it would only add a button.
+      hidePauseResumeButton: true,
+      doneButtonHandler: () => done.current(),
+      locale: {
+        strings: {
+          dropPasteFiles: "Drop an image here, paste one or %{browseFiles}",
+          browseFiles: "browse your files",
+          dropHint: "Drop your image here",
+        },
+      },
+    });
+    const dashboard = uppy.getPlugin(DASHBOARD_ID);
+    return () => {
+      if (dashboard) uppy.removePlugin(dashboard);
+    };
+  }, [uppy]);
+
+  // Uppy's dashboard takes a paste both on itself and on the document (when focused inside), so
+  // one paste adds the file twice and shows "Cannot add the duplicate file". Handling every
+  // paste of files here, first, adds it once, wherever the focus is in the dialog.
+  useEffect(() => {
+    const takePaste = (event: ClipboardEvent) => {
+      const files = Array.from(event.clipboardData?.files ?? []);
+      if (files.length === 0) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      uppy.addFiles(files.map((file) => ({ source: DASHBOARD_ID, name: file.name, type: file.type, data: file })));
+    };
+    document.addEventListener("paste", takePaste, { capture: true });
+    return () => document.removeEventListener("paste", takePaste, { capture: true });
+  }, [uppy]);
+
+  // A file dropped beside the drop area would make the browser open it in place of the app.
+  useEffect(() => {
+    const refuse = (event: DragEvent) => {
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = "none";
+    };
+    window.addEventListener("dragover", refuse);
+    window.addEventListener("drop", refuse);
+    return () => {
+      window.removeEventListener("dragover", refuse);
+      window.removeEventListener("drop", refuse);
+    };
+  }, []);
+
+  return <div ref={target} className="image-upload-dashboard min-h-0 flex-1" data-testid="image-upload-dashboard" />;
+}
+
+/**
+ * The Upload Image dialog. It stays mounted once opened and owns the upload, so closing it does
+ * not stop one: the listing form keeps reading "Uploading..." until the image arrives.
+ */
+export function ImageUploadDialog({
+  open,
+  onOpenChange,
+  onUploaded,
+  onUploadingChange,
+  returnFocusRef,
+}: ImageUploadDialogProps) {
+  const [uppy, setUppy] = useState<ImageUploader | null>(null);
+  const latest = useRef({ onOpenChange, onUploaded, onUploadingChange });
+  useEffect(() => {
+    latest.current = { onOpenChange, onUploaded, onUploadingChange };
+  });
+
+  useEffect(() => {
+    const created = createImageUploader({
+      onUploadingChange: (uploading) => latest.current.onUploadingChange(uploading),
+      onUploaded: (imageUrl) => {
+        latest.current.onUploaded(imageUrl);
+        latest.current.onOpenChange(false);
+      },
+    });
+    setUppy(created);
+    return () => {
+      created.destroy();
+      setUppy(null);
+      latest.current.onUploadingChange(false);
+    };
+  }, []);
+
+  return (
+    <ImageUploadDialogFrame open={open} onOpenChange={onOpenChange} returnFocusRef={returnFocusRef}>
+      {uppy ? (
+        <UploadDashboard uppy={uppy} onDone={() => onOpenChange(false)} />
+      ) : (
+        <div className="flex flex-1 items-center justify-center text-muted-foreground">
+          <Spinner className="size-6" />
+        </div>
+      )}
+    </ImageUploadDialogFrame>
+  );
+}
