@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { toast, toastError, toastSuccess } from "@/components/ui/use-toast";
+import { deleteListing } from "@/features/listings/api/delete-listing";
+import { invalidateListings } from "@/features/listings/api/invalidate-listings";
+import { removeListingFromCaches } from "@/features/listings/api/listing-cache";
+import { settleLimited, type SettledRun } from "../lib/settle-limited";
+
+/** Spec §7 deletes one listing per call; a few at a time keep a large selection quick without
+ * flooding the server (docs/decisions/092-bulk-delete.md). */
+export const DELETE_CONCURRENCY = 4;
+
+export interface DeleteProgress {
+  done: number;
+  total: number;
+}
+
+const listings = (n: number) => `${n.toLocaleString()} ${n === 1 ? "listing" : "listings"}`;
+
+/**
+ * Deletes the given listings with DELETE /api/listings/:id each, reporting progress. The run
+ * settles every id instead of rejecting, so the caller learns which ones are left; stop() lets
+ * the running calls finish and starts no more.
+ *
+ * `onFinished` is a hook option, not a mutate() callback: removing the deleted listings empties
+ * the selection, which unmounts the selection bar holding the dialog, and React Query drops a
+ * mutate() callback whose component has gone.
+ */
+export function useDeleteListings({ onFinished }: { onFinished(run: SettledRun<string>): void }) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<DeleteProgress | null>(null);
+  const stopRequested = useRef(false);
+
+  const mutation = useMutation({
+    mutationFn: (ids: readonly string[]): Promise<SettledRun<string>> => {
+      stopRequested.current = false;
+      setProgress({ done: 0, total: ids.length });
+      return settleLimited(ids, deleteListing, {
+        concurrency: DELETE_CONCURRENCY,
+        onSettled: (done) => setProgress({ done, total: ids.length }),
+        shouldStop: () => stopRequested.current,
+      });
+    },
+    onSuccess: (run, ids) => {
+      const { succeeded, failed, skipped } = run;
+      onFinished(run);
+      for (const id of succeeded) removeListingFromCaches(queryClient, id);
+      if (failed.length > 0) {
+        toastError(
+          "Failed to delete listings. Please try again.",
+          `${listings(failed.length)} of ${ids.length.toLocaleString()} could not be deleted and ${failed.length === 1 ? "stays" : "stay"} selected.`,
+        );
+      } else if (skipped.length > 0) {
+        toast({ title: "Deletion stopped", description: `Deleted ${listings(succeeded.length)}; the other ${skipped.length.toLocaleString()} stay selected.` });
+      } else {
+        toastSuccess(`Deleted ${listings(succeeded.length)}`);
+      }
+      return invalidateListings(queryClient);
+    },
+  });
+
+  const stop = () => {
+    stopRequested.current = true;
+  };
+  return { ...mutation, progress, stop };
+}

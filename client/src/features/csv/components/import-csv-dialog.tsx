@@ -1,0 +1,251 @@
+import { Download, FileSpreadsheet, Upload } from "lucide-react";
+import { useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
+import { csvTemplateText, importRequestSchema, REQUIRED_CSV_COLUMNS, type ImportResult } from "@shared/csv-columns";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toastError } from "@/components/ui/use-toast";
+import { useAgents } from "@/features/agents/api/get-agents";
+import { errorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { downloadBlob } from "@/lib/download-file";
+import { IMPORT_FAILED, useImportListings } from "../api/import-listings";
+import { isCsvFileName, readCsvFile } from "../lib/read-csv-file";
+import { ImportResultSummary } from "./import-result-summary";
+
+export interface ImportCsvDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+export const TEMPLATE_FILE_NAME = "listings-template.csv";
+
+// Radix Select items cannot have an empty value, so "no agent" needs a token of its own.
+const NO_AGENT = "none";
+
+function downloadTemplate() {
+  downloadBlob(new Blob([csvTemplateText()], { type: "text/csv;charset=utf-8" }), TEMPLATE_FILE_NAME);
+}
+
+function formatSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function AgentSelect({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const agents = useAgents();
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>Assign to agent</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} aria-describedby={`${id}-hint`} data-testid="import-agent">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={NO_AGENT}>None</SelectItem>
+          {(agents.data ?? []).map((agent) => (
+            <SelectItem key={agent.id} value={agent.id}>
+              {agent.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {agents.isError
+          ? "The agent list could not be loaded."
+          : "Optional. Every imported listing is assigned to this agent, whatever the file's Agent column says."}
+      </p>
+    </div>
+  );
+}
+
+function FilePicker({ file, onChoose }: { file: File | null; onChoose(file: File | null): void }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (!isCsvFileName(chosen.name)) {
+      toastError("Invalid file", "Please select a CSV file");
+      // Cleared, so choosing the same file again still fires a change.
+      if (inputRef.current) inputRef.current.value = "";
+      onChoose(null);
+      return;
+    }
+    onChoose(chosen);
+  };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => choose(event.target.files?.[0]);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={inputId}>CSV file</Label>
+      <label
+        htmlFor={inputId}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          "flex cursor-pointer items-center gap-3 rounded-lg border border-dashed border-input bg-surface px-4 py-4 transition-colors hover:bg-accent/60 has-[:focus-visible]:border-ring has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/20",
+          dragging && "border-primary bg-primary/5",
+          file && "border-solid",
+        )}
+        data-testid="import-file-drop"
+      >
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          className="sr-only"
+          onChange={onChange}
+          data-testid="import-file-input"
+        />
+        <span
+          aria-hidden
+          className={cn(
+            "flex size-10 shrink-0 items-center justify-center rounded-full",
+            file ? "bg-success/12 text-success" : "bg-muted text-muted-foreground",
+          )}
+        >
+          {file ? <FileSpreadsheet className="size-5" /> : <Upload className="size-5" />}
+        </span>
+        {file ? (
+          <span className="grid min-w-0 flex-1 gap-0.5">
+            <span className="truncate text-sm font-medium" data-testid="import-file-name">
+              {file.name}
+            </span>
+            <span className="text-xs text-muted-foreground">{formatSize(file.size)} · Choose another file</span>
+          </span>
+        ) : (
+          <span className="grid gap-0.5">
+            <span className="text-sm font-medium">Choose a CSV file</span>
+            <span className="text-xs text-muted-foreground max-sm:hidden">or drag it here</span>
+          </span>
+        )}
+      </label>
+    </div>
+  );
+}
+
+/** The dialog's body, mounted only while it is open, so every opening starts afresh. */
+function ImportCsvForm({ onClose, onBusyChange }: { onClose(): void; onBusyChange(busy: boolean): void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [agentId, setAgentId] = useState(NO_AGENT);
+  const [reading, setReading] = useState(false);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const importListings = useImportListings();
+  const busy = reading || importListings.isPending;
+
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setResult(null);
+    setFileError(null);
+  };
+
+  const start = async () => {
+    if (!file || busy) return;
+    setFileError(null);
+    setReading(true);
+    onBusyChange(true);
+    let csvData: string;
+    try {
+      csvData = await readCsvFile(file);
+    } catch (error) {
+      // The file moved or its permission was withdrawn after it was chosen.
+      setReading(false);
+      onBusyChange(false);
+      toastError(IMPORT_FAILED, errorMessage(error, "The file could not be read."));
+      return;
+    }
+    setReading(false);
+    const request = importRequestSchema.safeParse({ csvData, agentId: agentId === NO_AGENT ? null : agentId });
+    if (!request.success) {
+      onBusyChange(false);
+      const message = request.error.issues[0]?.message ?? IMPORT_FAILED;
+      setFileError(message);
+      toastError(IMPORT_FAILED, message);
+      return;
+    }
+    importListings.mutate(request.data, {
+      onSuccess: (answer) => {
+        setResult(answer);
+        // Imported: choosing the next file is the only thing left to do with the picker.
+        setFile(null);
+      },
+      onError: (error) => setFileError(errorMessage(error)),
+      onSettled: () => onBusyChange(false),
+    });
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Import CSV</DialogTitle>
+        <DialogDescription>
+          Add listings from a spreadsheet. A row with the same listing name and address as an existing listing updates it.
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-4">
+        <FilePicker file={file} onChoose={chooseFile} />
+        {fileError ? (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-xs leading-5 text-destructive"
+            data-testid="import-error"
+          >
+            {fileError}
+          </p>
+        ) : null}
+
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 rounded-lg bg-muted/60 px-3 py-2.5">
+          <p className="min-w-0 flex-1 basis-56 text-xs leading-5 text-muted-foreground">
+            The first row names the columns. Required: {REQUIRED_CSV_COLUMNS.join(", ")}.
+          </p>
+          <Button variant="link" size="sm" className="h-5 text-xs" onClick={downloadTemplate}>
+            <Download aria-hidden className="size-3.5" />
+            Download template
+          </Button>
+        </div>
+
+        <AgentSelect value={agentId} onChange={setAgentId} />
+
+        {result ? <ImportResultSummary result={result} /> : null}
+      </div>
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          {result ? "Close" : "Cancel"}
+        </Button>
+        <Button onClick={() => void start()} disabled={!file} loading={busy}>
+          {busy ? "Importing..." : "Import"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+export function ImportCsvDialog({ open, onOpenChange }: ImportCsvDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    // Closing mid-import would hide the result of a write that still happens.
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent data-testid="import-dialog" hideClose={busy} className="max-w-xl">
+        <ImportCsvForm onClose={() => onOpenChange(false)} onBusyChange={setBusy} />
+      </DialogContent>
+    </Dialog>
+  );
+}
