@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Listing } from "@shared/schema";
+import type { ListingSummary } from "@shared/schema";
 import { apiJson } from "@/lib/api-client";
 
 export const inactiveListingsQueryKey = ["/api/listings/inactive"] as const;
 
-export const getInactiveListings = () => apiJson<Listing[]>("GET", "/api/listings/inactive");
+export const getInactiveListings = () => apiJson<ListingSummary[]>("GET", "/api/listings/inactive");
 
 export function useInactiveListings() {
   return useQuery({ queryKey: inactiveListingsQueryKey, queryFn: getInactiveListings });

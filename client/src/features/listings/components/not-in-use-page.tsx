@@ -1,10 +1,13 @@
 import { PageHeader } from "@/components/ui/page-header";
+import { useInactiveListings } from "../api/get-inactive-listings";
+import { ListingsWorkspace } from "./listings-workspace";
 
 export function NotInUsePage() {
+  const query = useInactiveListings();
   return (
     <div className="grid gap-6">
       <PageHeader title="Not In Use" description="Inactive listings, kept here until they go back on the market." />
-      {/* The inactive listings list belongs here (Not In Use issue). */}
+      <ListingsWorkspace folder="inactive" query={query} />
     </div>
   );
 }

@@ -1,0 +1,100 @@
+import { MapPin, Tag, UserRound } from "lucide-react";
+import { memo, useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { CategoryBadge } from "@/features/settings/components/category-badge";
+import { cn } from "@/lib/cn";
+import { cardImageSrc } from "../lib/listing-image";
+import { cityState, truncateDescription } from "../lib/listing-text";
+import { ActiveSwitch, NoteButtons, StarButton } from "./listing-controls";
+import { ListingImage } from "./listing-image";
+import { accentStyle, handleItemClick, type ListingItemProps } from "./listing-item-shared";
+
+/** One listing in the grid. Clicking anywhere but its controls opens the details. */
+export const ListingCard = memo(function ListingCard({ listing, accent, selected, actions }: ListingItemProps) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="listing-card"
+      data-listing-id={listing.id}
+      onClick={(e) => handleItemClick(e, () => actions.open(listing))}
+      style={accentStyle(accent)}
+      className={cn(
+        "group flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border bg-card text-card-foreground transition-[box-shadow,transform] hover:-translate-y-px",
+        selected && "ring-2 ring-primary ring-offset-2 ring-offset-background",
+      )}
+    >
+      <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-muted">
+        <ListingImage
+          src={cardImageSrc(listing.imageUrl, listing.propertyDescription)}
+          description={listing.propertyDescription}
+          loading="lazy"
+          width={600}
+          height={375}
+          // Inactive listings look put away at a glance.
+          className={cn("transition-transform duration-300 group-hover:scale-[1.02]", !listing.isActive && "saturate-[.35]")}
+        />
+        {selected !== undefined ? (
+          <div className="absolute left-2.5 top-2.5 flex size-7 items-center justify-center rounded-md bg-surface/95 shadow-xs">
+            <Checkbox
+              checked={selected}
+              onCheckedChange={(checked) => actions.setSelected?.(listing.id, checked === true)}
+              aria-label={`Select ${listing.listingName}`}
+            />
+          </div>
+        ) : null}
+        <StarButton
+          starred={listing.isStarred}
+          listingName={listing.listingName}
+          onToggle={() => actions.toggleStarred(listing)}
+          className="absolute right-2 top-2 bg-surface/95 shadow-xs hover:bg-surface"
+        />
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="grid min-w-0 gap-0.5">
+            <h3 id={titleId} className="truncate text-[15px] font-semibold leading-snug tracking-tight" title={listing.listingName}>
+              {listing.listingName}
+            </h3>
+            <p className="flex items-center gap-1 truncate text-xs text-muted-foreground">
+              <MapPin aria-hidden className="size-3 shrink-0" />
+              {cityState(listing)}
+            </p>
+          </div>
+          <CategoryBadge category={listing.marketingCategory} />
+        </div>
+
+        <p className="line-clamp-2 min-h-10 text-sm leading-5 text-muted-foreground" data-testid="listing-description">
+          {truncateDescription(listing.propertyDescription)}
+        </p>
+
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <Tag aria-hidden className="size-3" />
+            {listing.offeringType}
+          </span>
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <UserRound aria-hidden className="size-3 shrink-0" />
+            <span className="truncate">{listing.agentName ?? "Unassigned"}</span>
+          </span>
+        </div>
+
+        <div className="mt-auto flex items-center gap-1 border-t pt-3">
+          <ActiveSwitch active={listing.isActive} listingName={listing.listingName} onToggle={() => actions.toggleActive(listing)} />
+          <div className="ml-auto flex items-center gap-0.5">
+            <NoteButtons
+              noteCount={listing.noteCount}
+              onAddNote={() => actions.addNote(listing)}
+              onViewNotes={() => actions.viewNotes(listing)}
+            />
+            <Button variant="outline" size="sm" className="ml-1" aria-label="View Details" onClick={() => actions.open(listing)}>
+              Details
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+});

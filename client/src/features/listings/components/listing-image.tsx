@@ -1,0 +1,25 @@
+import { useState, type ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+import { fallbackImage } from "../lib/listing-image";
+
+interface ListingImageProps extends Omit<ComponentProps<"img">, "src"> {
+  src: string;
+  /** Picks the stock picture shown when the image cannot be loaded. */
+  description: string;
+}
+
+/** A listing picture that falls back to the stock picture when the file is missing or broken. */
+export function ListingImage({ src, description, className, alt = "", ...props }: ListingImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = failed === src ? fallbackImage(description) : src;
+  return (
+    <img
+      src={shown}
+      alt={alt}
+      decoding="async"
+      onError={() => setFailed(src)}
+      className={cn("size-full bg-muted object-cover", className)}
+      {...props}
+    />
+  );
+}

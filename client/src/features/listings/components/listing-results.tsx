@@ -1,0 +1,143 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { memo, useCallback, useLayoutEffect, useRef, useState } from "react";
+import type { ListingSummary, UserSettings } from "@shared/schema";
+import { categoryColor } from "@/features/settings/api/get-settings";
+import { ListingCard } from "./listing-card";
+import type { ListingItemActions } from "./listing-item-shared";
+import { ListingRow } from "./listing-row";
+import type { ViewMode } from "./use-view-mode";
+
+// Cards are at least this wide, so a phone shows one column, a laptop three, a wide screen four.
+const MIN_CARD_WIDTH = 280;
+const MAX_COLUMNS = 4;
+const GRID_GAP = 16;
+const LIST_GAP = 8;
+// A card's height below its 16:10 picture (text, badges, controls), before it is measured.
+const CARD_BODY_ESTIMATE = 200;
+const ROW_ESTIMATE = 74;
+
+export function columnsFor(width: number): number {
+  return Math.max(1, Math.min(MAX_COLUMNS, Math.floor((width + GRID_GAP) / (MIN_CARD_WIDTH + GRID_GAP))));
+}
+
+/** The container's width and its distance from the top of the page, kept current. */
+function useContainerGeometry() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [offsetTop, setOffsetTop] = useState(0);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    observer.observe(element);
+    setWidth(element.getBoundingClientRect().width);
+    return () => observer.disconnect();
+  }, []);
+
+  // What sits above the list (toolbar, open filters, the selection bar) can change height at any
+  // render; reading one rectangle per render is cheap and keeps the virtualizer's origin right.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    if (Math.abs(top - offsetTop) > 0.5) setOffsetTop(top);
+  });
+
+  return { ref, width, offsetTop };
+}
+
+interface ListingResultsProps {
+  listings: readonly ListingSummary[];
+  mode: ViewMode;
+  settings: UserSettings | undefined;
+  /** undefined where nothing can be selected. */
+  isSelected?: (id: string) => boolean;
+  actions: ListingItemActions;
+  label: string;
+}
+
+/**
+ * The listings, virtualized against the page's own scroll: only the rows near the viewport are
+ * in the DOM, so ten thousand listings cost what thirty do.
+ */
+export const ListingResults = memo(function ListingResults({
+  listings,
+  mode,
+  settings,
+  isSelected,
+  actions,
+  label,
+}: ListingResultsProps) {
+  const { ref, width, offsetTop } = useContainerGeometry();
+  const columns = mode === "grid" ? columnsFor(width) : 1;
+  const rowCount = Math.ceil(listings.length / columns);
+  const cardWidth = (width - GRID_GAP * (columns - 1)) / columns;
+  const estimate = mode === "grid" ? cardWidth / 1.6 + CARD_BODY_ESTIMATE + GRID_GAP : ROW_ESTIMATE + LIST_GAP;
+
+  // Stable callbacks: the virtualizer recomputes every row's position when they change, which
+  // must happen when the listings or the layout change, not on every scroll frame.
+  const estimateSize = useCallback(() => estimate, [estimate]);
+  // A row of the list is one listing; a row of the grid is a slot whose cards change with the width.
+  const getItemKey = useCallback(
+    (index: number) => (mode === "list" ? listings[index].id : `${columns}:${index}`),
+    [mode, listings, columns],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize,
+    overscan: mode === "grid" ? 2 : 6,
+    scrollMargin: offsetTop,
+    getItemKey,
+  });
+
+  const coloured = settings?.enableCardShadow ?? true;
+  const accentFor = (listing: ListingSummary) => (coloured ? categoryColor(listing.marketingCategory, settings) : null);
+
+  const item = (listing: ListingSummary, position: number) => {
+    const Item = mode === "grid" ? ListingCard : ListingRow;
+    return (
+      <div role="listitem" aria-setsize={listings.length} aria-posinset={position + 1} key={listing.id} className="min-w-0">
+        <Item listing={listing} accent={accentFor(listing)} selected={isSelected?.(listing.id)} actions={actions} />
+      </div>
+    );
+  };
+
+  return (
+    <div
+      ref={ref}
+      role="list"
+      aria-label={label}
+      data-testid="listing-results"
+      data-view={mode}
+      className="relative w-full"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const first = row.index * columns;
+        const inRow = listings.slice(first, first + columns);
+        return (
+          <div
+            key={row.key}
+            role="none"
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="absolute left-0 top-0 w-full"
+            style={{
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              paddingBottom: mode === "grid" ? GRID_GAP : LIST_GAP,
+            }}
+          >
+            {mode === "grid" ? (
+              <div role="none" className="grid gap-4" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+                {inRow.map((listing, k) => item(listing, first + k))}
+              </div>
+            ) : (
+              inRow.map((listing, k) => item(listing, first + k))
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+});

@@ -1,0 +1,260 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Archive, Building2, Plus, RotateCw } from "lucide-react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { ListingSummary } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Label } from "@/components/ui/label";
+import { useAgents } from "@/features/agents/api/get-agents";
+import { useSettings } from "@/features/settings/api/get-settings";
+import { errorMessage } from "@/lib/api-client";
+import { useToggleListingActive } from "../api/toggle-listing-active";
+import { useToggleListingStarred } from "../api/toggle-listing-starred";
+import { activeFilterCount, NO_FILTERS, sortListings, type ListingFilters } from "../lib/listing-filters";
+import { LazyListingDetailDialog, LazyNotesDialog } from "./lazy-dialogs";
+import type { ListingItemActions } from "./listing-item-shared";
+import { ListingResults } from "./listing-results";
+import { ListingSkeletons } from "./listing-skeletons";
+import { ListingToolbar } from "./listing-toolbar";
+import { SelectionBar } from "./selection-bar";
+import { useFilteredListings } from "./use-filtered-listings";
+import { useListingSelection } from "./use-listing-selection";
+import { useNoteLink, type NoteLink } from "./use-note-link";
+import { useViewMode } from "./use-view-mode";
+import { ViewModeToggle } from "./view-mode-toggle";
+
+export type Folder = "active" | "inactive";
+
+interface ListingsWorkspaceProps {
+  folder: Folder;
+  query: UseQueryResult<ListingSummary[]>;
+  /** Active Listings: the empty state offers to add the first listing. */
+  onAddListing?: () => void;
+}
+
+interface NotesTarget {
+  listingId: string;
+  listingName: string;
+  mode: "view" | "add";
+  highlightNoteId?: number;
+  /** A new dialog per opening, so it starts in the requested mode. */
+  key: number;
+}
+
+const BASE_PATH: Record<Folder, string> = { active: "/", inactive: "/not-in-use" };
+const NO_IDS: ReadonlySet<string> = new Set();
+
+function SelectAll({
+  visible,
+  isSelected,
+  onSelect,
+  onDeselect,
+}: {
+  visible: readonly ListingSummary[];
+  isSelected(id: string): boolean;
+  onSelect(ids: string[]): void;
+  onDeselect(ids: string[]): void;
+}) {
+  const selectedCount = useMemo(() => visible.reduce((n, l) => n + Number(isSelected(l.id)), 0), [visible, isSelected]);
+  const all = visible.length > 0 && selectedCount === visible.length;
+  const ids = () => visible.map((l) => l.id);
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox
+        id="select-all-listings"
+        checked={all ? true : selectedCount > 0 ? "indeterminate" : false}
+        disabled={visible.length === 0}
+        onCheckedChange={() => (all ? onDeselect(ids()) : onSelect(ids()))}
+      />
+      <Label htmlFor="select-all-listings" className="cursor-pointer text-sm font-normal">
+        Select All
+      </Label>
+    </div>
+  );
+}
+
+/**
+ * The body of Active Listings and Not In Use: search and filters, the virtualized grid or list,
+ * and the dialogs a listing opens (details, notes).
+ */
+export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorkspaceProps) {
+  const isActiveFolder = folder === "active";
+  const settings = useSettings().data;
+  const agents = useAgents().data;
+
+  const [search, setSearch] = useState("");
+  const deferredSearch = useDeferredValue(search);
+  const [filters, setFilters] = useState<ListingFilters>(NO_FILTERS);
+  const [storedMode, setViewMode] = useViewMode();
+  // Not In Use has no layout choice (spec §2): cards, as on Active Listings.
+  const viewMode = isActiveFolder ? storedMode : "grid";
+
+  const sorted = useMemo(() => sortListings(query.data ?? []), [query.data]);
+  const visible = useFilteredListings(sorted, deferredSearch, filters);
+
+  const availableIds = useMemo(() => (isActiveFolder ? new Set(sorted.map((l) => l.id)) : NO_IDS), [isActiveFolder, sorted]);
+  const selection = useListingSelection(availableIds);
+
+  const [detail, setDetail] = useState<{ listing: ListingSummary; open: boolean } | null>(null);
+  const [notes, setNotes] = useState<(NotesTarget & { open: boolean }) | null>(null);
+
+  const openNotes = useCallback((target: Omit<NotesTarget, "key">) => {
+    setNotes((prev) => ({ ...target, key: (prev?.key ?? 0) + 1, open: true }));
+  }, []);
+  const openNoteLink = useCallback(
+    (link: NoteLink) => openNotes({ listingId: link.listingId, listingName: link.listingName, mode: "view", highlightNoteId: link.noteId }),
+    [openNotes],
+  );
+  useNoteLink(BASE_PATH[folder], openNoteLink);
+
+  const { mutate: toggleActive } = useToggleListingActive("card");
+  const { mutate: toggleStarred } = useToggleListingStarred();
+  const { setSelected } = selection;
+
+  const actions = useMemo<ListingItemActions>(
+    () => ({
+      open: (listing) => setDetail({ listing, open: true }),
+      addNote: (listing) => openNotes({ listingId: listing.id, listingName: listing.listingName, mode: "add" }),
+      viewNotes: (listing) => openNotes({ listingId: listing.id, listingName: listing.listingName, mode: "view" }),
+      toggleStarred: (listing) => toggleStarred(listing),
+      toggleActive: (listing) => toggleActive(listing),
+      setSelected: isActiveFolder ? setSelected : undefined,
+    }),
+    [isActiveFolder, openNotes, setSelected, toggleActive, toggleStarred],
+  );
+
+  // The dialogs' code is fetched while the person looks at the list, so the first click is instant.
+  useEffect(() => {
+    if (!query.data) return;
+    const handle = setTimeout(() => {
+      LazyListingDetailDialog.preload();
+      LazyNotesDialog.preload();
+    }, 1500);
+    return () => clearTimeout(handle);
+  }, [query.data]);
+
+  const filtered = deferredSearch.trim() !== "" || activeFilterCount(filters) > 0;
+  const total = sorted.length;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <ListingSkeletons mode={viewMode} />;
+  } else if (query.isError) {
+    body = (
+      <EmptyState
+        icon={RotateCw}
+        title="Could not load listings"
+        description={errorMessage(query.error)}
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (visible.length === 0) {
+    body = isActiveFolder ? (
+      <EmptyState
+        icon={Building2}
+        title="No listings found"
+        description={
+          filtered ? "No active listing matches your search and filters." : "Add a property or business to start marketing it."
+        }
+        action={
+          filtered ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSearch("");
+                setFilters(NO_FILTERS);
+              }}
+            >
+              Clear search and filters
+            </Button>
+          ) : onAddListing ? (
+            <Button onClick={onAddListing}>
+              <Plus aria-hidden />
+              Add your first listing
+            </Button>
+          ) : null
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={Archive}
+        title="No inactive listings"
+        description={
+          filtered
+            ? "No inactive listing matches your search and filters."
+            : "Listings you switch off are kept here until they go back on the market."
+        }
+      />
+    );
+  } else {
+    body = (
+      <ListingResults
+        listings={visible}
+        mode={viewMode}
+        settings={settings}
+        isSelected={isActiveFolder ? selection.isSelected : undefined}
+        actions={actions}
+        label={isActiveFolder ? "Active listings" : "Inactive listings"}
+      />
+    );
+  }
+
+  const noun = total === 1 ? "listing" : "listings";
+  return (
+    <div className="grid gap-4" data-testid="listings-workspace" data-search={deferredSearch} data-results={visible.length}>
+      <ListingToolbar
+        search={search}
+        onSearchChange={setSearch}
+        filters={filters}
+        onFiltersChange={setFilters}
+        agents={agents}
+        trailing={isActiveFolder ? <ViewModeToggle mode={storedMode} onChange={setViewMode} /> : null}
+      >
+        {query.data ? (
+          <div className="flex min-h-6 items-center gap-4">
+            {isActiveFolder ? (
+              <SelectAll
+                visible={visible}
+                isSelected={selection.isSelected}
+                onSelect={selection.selectMany}
+                onDeselect={selection.deselectMany}
+              />
+            ) : null}
+            <p className="ml-auto text-sm text-muted-foreground" role="status" data-testid="listing-count">
+              {filtered
+                ? `Showing ${visible.length.toLocaleString()} of ${total.toLocaleString()} ${noun}`
+                : `${total.toLocaleString()} ${noun}`}
+            </p>
+          </div>
+        ) : null}
+      </ListingToolbar>
+
+      {isActiveFolder ? <SelectionBar selectedIds={selection.selectedIds} onClear={selection.clear} /> : null}
+
+      {body}
+
+      <LazyListingDetailDialog
+        listingId={detail?.listing.id ?? null}
+        summary={detail?.listing}
+        open={detail?.open ?? false}
+        onOpenChange={(open) => setDetail((prev) => (prev ? { ...prev, open } : null))}
+      />
+      {notes ? (
+        <LazyNotesDialog
+          key={notes.key}
+          listingId={notes.listingId}
+          listingName={notes.listingName}
+          initialMode={notes.mode}
+          highlightNoteId={notes.highlightNoteId}
+          open={notes.open}
+          onOpenChange={(open) => setNotes((prev) => (prev ? { ...prev, open } : null))}
+        />
+      ) : null}
+    </div>
+  );
+}

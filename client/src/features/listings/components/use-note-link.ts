@@ -1,0 +1,60 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation, useSearch } from "wouter";
+import type { ListingSummary } from "@shared/schema";
+import { toastError } from "@/components/ui/use-toast";
+import { activeListingsQueryKey } from "../api/get-active-listings";
+import { inactiveListingsQueryKey } from "../api/get-inactive-listings";
+import { getListing, listingQueryKey } from "../api/get-listing";
+
+// Spec §9: the address is put back to the page's own about 100 ms after the notes open.
+const URL_CLEANUP_DELAY_MS = 100;
+
+export interface NoteLink {
+  listingId: string;
+  listingName: string;
+  noteId: number;
+}
+
+async function listingName(queryClient: ReturnType<typeof useQueryClient>, id: string): Promise<string | null> {
+  for (const key of [activeListingsQueryKey, inactiveListingsQueryKey]) {
+    const found = queryClient.getQueryData<ListingSummary[]>(key)?.find((l) => l.id === id);
+    if (found) return found.listingName;
+  }
+  try {
+    const listing = await queryClient.fetchQuery({ queryKey: listingQueryKey(id), queryFn: () => getListing(id) });
+    return listing.listingName;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A notification links to `?listingId=…&noteId=…` on / or /not-in-use: open that listing's
+ * notes with the note highlighted, then tidy the address so a reload does not open them again.
+ */
+export function useNoteLink(basePath: string, open: (link: NoteLink) => void) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const listingId = params.get("listingId");
+    const noteId = Number(params.get("noteId"));
+    if (!listingId || !Number.isInteger(noteId) || noteId <= 0) return;
+
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void listingName(queryClient, listingId).then((name) => {
+      if (cancelled) return;
+      if (name === null) toastError("Listing not found", "It may have been deleted since the note was written.");
+      else open({ listingId, listingName: name, noteId });
+      timer = setTimeout(() => navigate(basePath, { replace: true }), URL_CLEANUP_DELAY_MS);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [search, basePath, navigate, queryClient, open]);
+}
