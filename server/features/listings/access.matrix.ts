@@ -11,6 +11,7 @@ export const rows: AccessRow[] = [
   { route: "GET /api/listings", expect: signedIn(200) },
   { route: "GET /api/listings/active", expect: signedIn(200) },
   { route: "GET /api/listings/inactive", expect: signedIn(200) },
+  { route: "GET /api/listings/counts", expect: signedIn(200) },
   { route: "GET /api/listings/:id", request: onNewListing(), expect: signedIn(200) },
   { route: "POST /api/listings", request: () => ({ body: validListingInput() }), expect: signedIn(201) },
   {

@@ -115,3 +115,12 @@ export async function findAgentName(db: Db, agentId: string): Promise<string | u
   const [row] = await db.select({ name: agents.name }).from(agents).where(eq(agents.id, agentId));
   return row?.name;
 }
+
+/** How many listings each folder holds, for the sidebar: one grouped count over the index. */
+export async function countListingsByFolder(db: Db): Promise<{ active: number; inactive: number }> {
+  const rows = await db.select({ isActive: listings.isActive, n: count() }).from(listings).groupBy(listings.isActive);
+  return {
+    active: rows.find((r) => r.isActive)?.n ?? 0,
+    inactive: rows.find((r) => !r.isActive)?.n ?? 0,
+  };
+}

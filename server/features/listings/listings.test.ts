@@ -177,6 +177,10 @@ describe("list calls", () => {
     ]);
   });
 
+  it("counts each folder for the sidebar", async () => {
+    expect((await agent.get("/api/listings/counts").expect(200)).body).toEqual({ active: 4, inactive: 2 });
+  });
+
   it("carries each listing's note count and agent name, and leaves the posts to the detail call", async () => {
     const all = (await agent.get("/api/listings").expect(200)).body as Record<string, unknown>[];
     const byId = new Map(all.map((l) => [l.id, l]));

@@ -3,7 +3,7 @@ import { insertListingSchema, patchListingSchema } from "../../../shared/schema.
 import type { Db } from "../../db/database.js";
 import { requireUser } from "../../http/guards.js";
 import { parse } from "../../http/validate.js";
-import { listListingsJson, type Folder } from "./data.js";
+import { countListingsByFolder, listListingsJson, type Folder } from "./data.js";
 import { createListing, editListing, getListing, removeListing, toggleListing, type ListingsDeps } from "./service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,6 +26,9 @@ export function listingsRoutes(db: Db, deps: ListingsDeps = {}): Router {
   router.get("/api/listings", requireUser, list("all"));
   router.get("/api/listings/active", requireUser, list("active"));
   router.get("/api/listings/inactive", requireUser, list("inactive"));
+  router.get("/api/listings/counts", requireUser, async (_req, res) => {
+    res.json(await countListingsByFolder(db));
+  });
 
   router.get("/api/listings/:id", ...guarded, async (req, res) => {
     res.json(await getListing(db, String(req.params.id)));

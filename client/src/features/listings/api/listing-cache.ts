@@ -7,6 +7,7 @@ import { compareListings } from "../lib/listing-filters";
 import { activeListingsQueryKey } from "./get-active-listings";
 import { inactiveListingsQueryKey } from "./get-inactive-listings";
 import { listingQueryKey } from "./get-listing";
+import { listingCountsQueryKey, type ListingCounts } from "./get-listing-counts";
 import { listingsQueryKey } from "./invalidate-listings";
 
 const LIST_KEYS: QueryKey[] = [listingsQueryKey, activeListingsQueryKey, inactiveListingsQueryKey];
@@ -19,7 +20,7 @@ export type ListingCacheSnapshot = [QueryKey, unknown][];
  * left alone.
  */
 export async function holdListingCaches(queryClient: QueryClient, id: string): Promise<ListingCacheSnapshot> {
-  const keys = [...LIST_KEYS, listingQueryKey(id)];
+  const keys = [...LIST_KEYS, listingCountsQueryKey, listingQueryKey(id)];
   await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey, exact: true })));
   return keys.map((key) => [key, queryClient.getQueryData(key)]);
 }
@@ -57,6 +58,10 @@ export function moveListingInCaches(queryClient: QueryClient, id: string, isActi
   if (moved) updateList(queryClient, to, (list) => insertSorted(list, { ...moved, isActive }));
   updateList(queryClient, listingsQueryKey, (list) => list.map((l) => (l.id === id ? { ...l, isActive } : l)));
   queryClient.setQueryData<ListingWithMeta>(listingQueryKey(id), (l) => (l ? { ...l, isActive } : l));
+  const step = isActive ? 1 : -1;
+  queryClient.setQueryData<ListingCounts>(listingCountsQueryKey, (c) =>
+    c ? { active: c.active + step, inactive: c.inactive - step } : c,
+  );
 }
 
 export function removeListingFromCaches(queryClient: QueryClient, id: string): void {

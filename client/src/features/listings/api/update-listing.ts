@@ -4,6 +4,7 @@ import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
 import { listingQueryKey } from "./get-listing";
 import { invalidateListings } from "./invalidate-listings";
+import { statusToastMessage } from "./toggle-listing-active";
 
 export interface UpdateListingInput {
   id: string;
@@ -16,17 +17,17 @@ export const updateListing = ({ id, values }: UpdateListingInput) =>
   apiJson<ListingWithMeta>("PUT", `/api/listings/${encodeURIComponent(id)}`, values);
 
 /** The success wording: moving between folders is worth saying out loud (spec §4). */
-export function listingUpdatedMessage(wasActive: boolean, isActive: boolean | undefined): string {
-  if (isActive === undefined || isActive === wasActive) return "Listing updated successfully";
-  return isActive ? "Listing activated and moved to Active folder" : "Listing deactivated and moved to Not In Use folder";
+export function listingUpdatedMessage(wasActive: boolean, updated: Pick<ListingWithMeta, "listingName" | "isActive">): string {
+  if (updated.isActive === wasActive) return "Listing updated successfully";
+  return statusToastMessage(updated, "detail");
 }
 
 export function useUpdateListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateListing,
-    onSuccess: (listing, { values, wasActive }) => {
-      toastSuccess(listingUpdatedMessage(wasActive, values.isActive));
+    onSuccess: (listing, { wasActive }) => {
+      toastSuccess(listingUpdatedMessage(wasActive, listing));
       queryClient.setQueryData(listingQueryKey(listing.id), listing);
       return invalidateListings(queryClient);
     },
