@@ -94,14 +94,16 @@ export const neutraliseCell = (value: string) => (FORMULA_START.test(value) ? `'
 
 /** Undoes neutraliseCell, so exported files import back unchanged. */
 export const restoreCell = (value: string) =>
-  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  value.charCodeAt(0) === 39 /* ' */ && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 
 // ---------------------------------------------------------------- enumerations, read leniently
 
 const looseKey = (v: string) => v.toLowerCase().replace(/\s+/g, "");
 const lookup = <T>(pairs: [string, T][]) => {
-  const map = new Map(pairs.map(([k, v]) => [looseKey(k), v]));
-  return (value: string): T | undefined => map.get(looseKey(value));
+  const exact = new Map(pairs);
+  const loose = new Map(pairs.map(([k, v]) => [looseKey(k), v]));
+  // Most cells are written exactly; only the others pay for normalising.
+  return (value: string): T | undefined => exact.get(value) ?? loose.get(looseKey(value));
 };
 
 /** "sell / lease" → "Sell/Lease". */
@@ -138,22 +140,23 @@ export interface CsvRowInput {
 }
 
 const MAX_AGENT_NAME = LIMITS.shortText;
+const TEXT_CELLS = Object.entries(TEXT_FIELDS) as [CsvColumn, string][];
+const ENUM_CELLS = [
+  ["State", "state", matchState],
+  ["Offering Type", "offeringType", matchOfferingType],
+  ["Marketing Category", "marketingCategory", matchMarketingCategory],
+] as const;
 
 /** Reads one row's cells into listing input. Enumerations that match nothing are passed on as
  * they are, so the shared schema names the field in its message. */
 export function csvCellsToListingInput(cells: CsvCells): CsvRowInput {
   const input: Record<string, unknown> = {};
   const errors: string[] = [];
-  for (const [column, field] of Object.entries(TEXT_FIELDS)) {
-    const cell = cells[column as CsvColumn];
+  for (const [column, field] of TEXT_CELLS) {
+    const cell = cells[column];
     if (cell !== undefined) input[field] = restoreCell(cell);
   }
-  const matchers = [
-    ["State", "state", matchState],
-    ["Offering Type", "offeringType", matchOfferingType],
-    ["Marketing Category", "marketingCategory", matchMarketingCategory],
-  ] as const;
-  for (const [column, field, match] of matchers) {
+  for (const [column, field, match] of ENUM_CELLS) {
     const cell = cells[column];
     if (cell === undefined) continue;
     const value = restoreCell(cell).trim();

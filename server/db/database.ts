@@ -28,6 +28,9 @@ const MIGRATION_LOCK_KEY = 7_240_117;
 
 export async function openPostgres(url: string, opts: { migrate?: boolean } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that drops (server restart, failover) is discarded by the pool and a new
+  // one is made on demand; without a listener the error event would end the process.
+  pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   if (opts.migrate !== false) {
     // Several app servers may start together: one migrates while the others wait.

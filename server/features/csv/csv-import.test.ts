@@ -112,12 +112,15 @@ describe("POST /api/listings/import: reading files", () => {
 
   it("imports 10,000 rows in one request, then updates them all", async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => templateRow({ "Listing Name": `Bulk ${i}`, Address: `${i} Bulk Rd` }));
-    const first = await imported(csvFile(rows));
+    // A repeat of the first row far down the file (past the first 10,000 rows checked together).
+    const first = await imported(csvFile([...rows, templateRow({ "Listing Name": "BULK 0", Address: "0 bulk rd", Notes: "repeat" })]));
     expect(first.failed).toEqual([]);
-    expect(first.successful).toHaveLength(10_000);
-    expect(first.successful.every((s) => s.action === "created")).toBe(true);
+    expect(first.successful).toHaveLength(10_001);
+    expect(first.successful.slice(0, 10_000).every((s) => s.action === "created")).toBe(true);
     expect(first.successful[9_999].row).toBe(10_001);
+    expect(first.successful[10_000]).toMatchObject({ row: 10_002, action: "updated", id: first.successful[0].id });
     expect(await countListings()).toBe(10_000);
+    expect((await ctx.db.select().from(listings).where(eq(listings.id, first.successful[0].id)))[0]).toMatchObject({ listingName: "BULK 0", notes: "repeat" });
 
     const again = await imported(csvFile(rows.map((r) => ({ ...r, Notes: "second pass" }))));
     expect(again.successful.every((s) => s.action === "updated")).toBe(true);
@@ -168,8 +171,14 @@ describe("POST /api/listings/import: refusing whole files", () => {
     expect(await countListings()).toBe(0);
   });
 
-  it("signed-out callers are refused", async () => {
+  it("signed-out callers are refused, and never get the larger body cap", async () => {
     expect((await supertest(ctx.app).post("/api/listings/import").send({ csvData: csvFile([templateRow()]) })).status).toBe(401);
+    const large = csvFile(Array.from({ length: 12_000 }, () => templateRow()));
+    expect(large.length).toBeGreaterThan(1024 * 1024);
+    const anonymous = await supertest(ctx.app).post("/api/listings/import").send({ csvData: large });
+    expect(anonymous.status).toBe(413);
+    expect(anonymous.body.message).toBe("The request is too large");
+    expect((await importCsv(large)).status).toBe(200);
   });
 });
 
@@ -231,6 +240,13 @@ describe("POST /api/listings/import: rows", () => {
       isStarred: true,
       aiGeneratedPosts: ["kept post"],
     });
+  });
+
+  it("matches text beyond ASCII the same way", async () => {
+    const existing = await createListing(ctx.db, { listingName: "Café Zürich", address: "2\tRue  Süd" });
+    const result = await imported(csvFile([templateRow({ "Listing Name": "CAFé  ZüRICH", Address: "2 rue süd" })]));
+    expect(result.successful).toEqual([{ row: 2, action: "updated", id: existing.id, listingName: "CAFé  ZüRICH" }]);
+    expect(await countListings()).toBe(1);
   });
 
   it("lets a later duplicate row update the listing an earlier row created", async () => {

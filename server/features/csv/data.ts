@@ -6,10 +6,13 @@ import { agents, listings } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
 import type { ImportValues } from "./validate-rows.js";
 
-/** Rows per write statement: large enough that statement overhead vanishes, small enough that
- * one statement's arrays stay a few megabytes. */
-const WRITE_BATCH = 5_000;
-// Serialises imports, so two imports of one file cannot both create the same listing.
+/** Rows per insert: large enough that statement overhead vanishes, small enough that one
+ * statement's arrays stay a few megabytes. */
+const INSERT_BATCH = 5_000;
+/** Rows per update: larger, because against a big table each update statement may hash-join with a
+ * scan of the whole table, and fewer statements mean fewer scans. */
+const UPDATE_BATCH = 25_000;
+// One import at a time, so two imports of one file cannot both create the same listing.
 const IMPORT_LOCK_KEY = 7_240_118;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -18,8 +21,27 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const arrayParam = (values: unknown[], type: string) =>
   type === "text" ? sql`${sql.param(values)}::text[]` : sql`${sql.param(values)}::text[]::${sql.raw(type)}[]`;
 
-export async function beginImport(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+// The expression of listings_match_key_idx: name and address ignoring case and extra spaces.
+const matchKey = (value: SQL | PgColumn) => sql`lower(regexp_replace(btrim(${value}), '\\s+', ' ', 'g'))`;
+
+const ASCII_UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/** matchKey of printable ASCII text, where btrim and \s can only meet spaces; null for any other text. */
+const asciiKey = (value: string) =>
+  PRINTABLE_ASCII.test(value) ? value.replace(/^ +| +$/g, "").replace(/ {2,}/g, " ").toLowerCase() : null;
+
+/**
+ * Takes the import lock if no other import holds it (waiting would hold a pooled connection).
+ * Also answers whether this database lowercases A-Z to a-z as JavaScript does (every locale but a
+ * Turkish one), which lets match keys of plain ASCII text be computed here.
+ */
+export async function beginImport(tx: Tx): Promise<{ locked: boolean; asciiKeysHere: boolean }> {
+  const [row] = rowsOf<{ locked: boolean; plain: boolean }>(
+    await tx.execute(sql`
+      select pg_try_advisory_xact_lock(${IMPORT_LOCK_KEY}) as locked,
+        lower(${ASCII_UPPER}) = ${ASCII_UPPER.toLowerCase()} as plain`),
+  );
+  return { locked: row.locked, asciiKeysHere: row.plain };
 }
 
 /** Whether the agent exists, keeping it from being deleted until the transaction ends. */
@@ -32,9 +54,6 @@ export async function listAgentNames(tx: Tx): Promise<{ id: string; name: string
   return tx.select({ id: agents.id, name: agents.name }).from(agents);
 }
 
-// The expression of listings_match_key_idx: name and address ignoring case and extra spaces.
-const matchKey = (value: SQL | PgColumn) => sql`lower(regexp_replace(btrim(${value}), '\\s+', ' ', 'g'))`;
-
 export interface MatchRow {
   /** The row's match key; equal keys mean the same listing. */
   key: string;
@@ -44,17 +63,28 @@ export interface MatchRow {
 
 /**
  * For each (name, address) pair, its match key and the listings that already have it: one query
- * per batch of rows. Keys are computed by the database alone, so they agree with the index. Each
- * row looks its key up in that index (lateral, and "offset 0" so the planner cannot flatten it
- * into a hash join, which would compute the key of every listing in the table instead).
+ * per batch of rows. The database computes the keys (this module only those of plain ASCII text,
+ * where both are sure to agree), so they agree with the index. Each row looks its key up in that
+ * index (lateral, and "offset 0" so the planner cannot flatten it into a hash join, which would
+ * compute the key of every listing in the table instead).
  */
-export async function findMatches(tx: Tx, pairs: { name: string; address: string }[]): Promise<MatchRow[]> {
+export async function findMatches(
+  tx: Tx,
+  pairs: { name: string; address: string }[],
+  { asciiKeysHere }: { asciiKeysHere: boolean },
+): Promise<MatchRow[]> {
+  // Text and its key travel in separate arrays; a value whose key is known here is sent as its key.
+  const split = (values: string[]) => {
+    const keys = values.map((v) => (asciiKeysHere ? asciiKey(v) : null));
+    return [arrayParam(values.map((v, i) => (keys[i] === null ? v : null)), "text"), arrayParam(keys, "text")];
+  };
+  const [names, nameKeys] = split(pairs.map((p) => p.name));
+  const [addresses, addressKeys] = split(pairs.map((p) => p.address));
   const result = await tx.execute(sql`
     select i.ord, i.nk, i.ak, l.id, l.agent_id
     from (
-      select t.ord, ${matchKey(sql`t.n`)} as nk, ${matchKey(sql`t.a`)} as ak
-      from unnest(${arrayParam(pairs.map((p) => p.name), "text")}, ${arrayParam(pairs.map((p) => p.address), "text")})
-        with ordinality as t(n, a, ord)
+      select t.ord, coalesce(t.nk, ${matchKey(sql`t.n`)}) as nk, coalesce(t.ak, ${matchKey(sql`t.a`)}) as ak
+      from unnest(${names}, ${addresses}, ${nameKeys}, ${addressKeys}) with ordinality as t(n, a, nk, ak, ord)
     ) i
     left join lateral (
       select id, agent_id from ${listings}
@@ -73,8 +103,13 @@ export async function findMatches(tx: Tx, pairs: { name: string; address: string
   return matches;
 }
 
-export type ListingWrite = ImportValues & { id: string; agentId?: string | null };
-export type WritableField = Exclude<keyof ListingWrite, "id">;
+/** One listing to write: its id, the row's values, and its agent when the import sets one. */
+export interface ListingWrite {
+  id: string;
+  values: ImportValues;
+  agentId?: string | null;
+}
+export type WritableField = keyof ImportValues | "agentId";
 
 // Every field an import writes, with its column and the array type unnest() needs.
 const WRITE_COLUMNS: { field: WritableField; column: PgColumn; type: string }[] = [
@@ -96,21 +131,23 @@ const WRITE_COLUMNS: { field: WritableField; column: PgColumn; type: string }[] 
 ];
 
 const DEFAULTS: Partial<Record<WritableField, unknown>> = { isActive: true };
-const batches = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / WRITE_BATCH) }, (_, i) => items.slice(i * WRITE_BATCH, (i + 1) * WRITE_BATCH));
+const batches = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const name = (c: PgColumn) => sql.identifier(c.name);
 
 function unnestOf(rows: ListingWrite[], columns: typeof WRITE_COLUMNS) {
   const arrays = [
     arrayParam(rows.map((r) => r.id), "text"),
-    ...columns.map(({ field, type }) => arrayParam(rows.map((r) => r[field] ?? DEFAULTS[field] ?? null), type)),
+    ...columns.map(({ field, type }) =>
+      arrayParam(rows.map((r) => (field === "agentId" ? r.agentId : r.values[field]) ?? DEFAULTS[field] ?? null), type),
+    ),
   ];
   return sql`unnest(${sql.join(arrays, sql`, `)})`;
 }
 
 export async function insertListings(tx: Tx, rows: ListingWrite[]): Promise<void> {
   const columnList = sql.join([name(listings.id), ...WRITE_COLUMNS.map((c) => name(c.column))], sql`, `);
-  for (const batch of batches(rows)) {
+  for (const batch of batches(rows, INSERT_BATCH)) {
     await tx.execute(sql`insert into ${listings} (${columnList}) select * from ${unnestOf(batch, WRITE_COLUMNS)}`);
   }
 }
@@ -125,7 +162,7 @@ export async function updateListings(tx: Tx, rows: ListingWrite[], fields: Set<W
   );
   const current = sql.join(columns.map((c) => sql`l.${name(c.column)}`), sql`, `);
   const incoming = sql.join(columns.map((c) => sql`u.${name(c.column)}`), sql`, `);
-  for (const batch of batches(rows)) {
+  for (const batch of batches(rows, UPDATE_BATCH)) {
     await tx.execute(sql`
       update ${listings} as l set ${set}
       from ${unnestOf(batch, columns)} as u(${alias})

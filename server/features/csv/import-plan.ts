@@ -10,7 +10,8 @@ export interface PlanRow {
   key: string;
   /** Ids of existing listings with that key, in id order. */
   existing: string[];
-  write: Omit<ListingWrite, "id">;
+  values: ListingWrite["values"];
+  agentId?: string | null;
 }
 
 /**
@@ -33,7 +34,7 @@ export class UpsertPlanner {
   /** Plans the next rows; returns the listings they create. */
   add(rows: PlanRow[]): ListingWrite[] {
     const creates = new Map<string, ListingWrite>();
-    for (const { row, key, existing, write } of rows) {
+    for (const { row, key, existing, values, agentId } of rows) {
       const used = this.taken.get(key) ?? 0;
       let id: string;
       let action: ImportAction = "updated";
@@ -48,10 +49,10 @@ export class UpsertPlanner {
       }
       this.lastWritten.set(key, id);
       // Every row of a file has the same columns, so a later row replaces an earlier one whole.
-      const values = { ...write, id };
-      if (action === "created" || creates.has(id)) creates.set(id, values);
-      else this.updates.set(id, values);
-      this.results.push({ row, action, id, listingName: write.listingName });
+      const write = { id, values, agentId };
+      if (action === "created" || creates.has(id)) creates.set(id, write);
+      else this.updates.set(id, write);
+      this.results.push({ row, action, id, listingName: values.listingName });
     }
     return [...creates.values()];
   }

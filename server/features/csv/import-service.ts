@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { CSV_COLUMN_FIELDS, type CsvColumn, type ImportResult } from "../../../shared/csv-columns.js";
 import type { Db } from "../../db/database.js";
-import { badRequest } from "../../http/http-error.js";
+import { badRequest, conflict } from "../../http/http-error.js";
 import { agentResolver } from "./agent-names.js";
 import {
   agentExists,
@@ -31,9 +31,11 @@ function fieldsWritten(columns: Set<CsvColumn>, setsAgent: boolean): Set<Writabl
   return fields;
 }
 
-/** Rows checked per step: PostgreSQL (another process) matches and writes one step's rows while
- * this process checks the next. */
+/** Rows matched and written per step: PostgreSQL (another process) works on one step's rows while
+ * this process checks the next step's, a slice at a time, taking the database's answers between
+ * slices so that its next statement goes out without waiting for the whole step. */
 const STEP = 10_000;
+const SLICE = 1_000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function importListings(db: Db, request: ImportRequest): Promise<ImportResult> {
@@ -44,7 +46,8 @@ export async function importListings(db: Db, request: ImportRequest): Promise<Im
   // New listings start without posts: the detail dialog offers Generate Posts
   // (docs/decisions/052-csv-import-posts.md).
   const { successful, failed } = await db.transaction(async (tx) => {
-    await beginImport(tx);
+    const { locked, asciiKeysHere } = await beginImport(tx);
+    if (!locked) throw conflict("Another import is running. Please try again when it has finished.");
     if (request.agentId && !(await agentExists(tx, request.agentId))) {
       throw badRequest("The agent chosen for this import no longer exists. Choose another agent, or none.");
     }
@@ -57,6 +60,7 @@ export async function importListings(db: Db, request: ImportRequest): Promise<Im
       const matches = await findMatches(
         tx,
         valid.map((v) => ({ name: v.values.listingName, address: v.values.address })),
+        { asciiKeysHere },
       );
       const planned: PlanRow[] = [];
       valid.forEach(({ row, values, agentName }, i) => {
@@ -67,7 +71,7 @@ export async function importListings(db: Db, request: ImportRequest): Promise<Im
           if ("error" in match) return void failed.push({ row, error: match.error });
           agentId = match.agentId;
         }
-        planned.push({ row, key, existing: existing.map((e) => e.id), write: { ...values, agentId } });
+        planned.push({ row, key, existing: existing.map((e) => e.id), values, agentId });
       });
       await insertListings(tx, planner.add(planned));
     };
@@ -75,12 +79,16 @@ export async function importListings(db: Db, request: ImportRequest): Promise<Im
     // Steps run one after another on the transaction's connection, while the loop checks ahead.
     let written = Promise.resolve();
     for (let i = 0; i < table.rows.length; i += STEP) {
-      const { valid, failed: bad } = validateRows(table.rows.slice(i, i + STEP));
-      failed.push(...bad);
+      const valid: ValidRow[] = [];
+      for (let j = i; j < Math.min(i + STEP, table.rows.length); j += SLICE) {
+        const checked = validateRows(table.rows.slice(j, Math.min(j + SLICE, i + STEP)));
+        valid.push(...checked.valid);
+        failed.push(...checked.failed);
+        await nextTurn();
+      }
       written = written.then(() => writeStep(valid));
       // Handled when awaited below; this only keeps an early failure from counting as unhandled.
       written.catch(() => {});
-      await nextTurn();
     }
     await written;
     await updateListings(tx, planner.pendingUpdates(), fieldsWritten(table.columns, Boolean(request.agentId) || hasAgentColumn));

@@ -1,11 +1,14 @@
 // Checks each row with the shared listing schema: a row is either whole and valid, or failed with
 // a reason that names its column.
+import type { z } from "zod";
 import { csvCellsToListingInput } from "../../../shared/csv-columns.js";
-import { insertListingSchema, type InsertListing } from "../../../shared/schema.js";
+import { insertListingSchema } from "../../../shared/schema.js";
 import type { CsvRow } from "./read-csv.js";
 
-/** What an import row writes; agentId is settled later from the Agent cell or the chosen agent. */
-export type ImportValues = Omit<InsertListing, "agentId" | "imageUrl" | "isStarred">;
+// The shared listing schema, less what a CSV row cannot hold: agentId is settled later, from the
+// Agent cell or the agent chosen for the import.
+const rowSchema = insertListingSchema.omit({ agentId: true, imageUrl: true, isStarred: true });
+export type ImportValues = z.output<typeof rowSchema>;
 
 export interface ValidRow {
   row: number;
@@ -26,7 +29,7 @@ export function validateRows(rows: CsvRow[]): { valid: ValidRow[]; failed: Faile
   for (const { row, cells, extraCells } of rows) {
     const { input, agentName, errors } = csvCellsToListingInput(cells);
     if (extraCells > 0) errors.unshift(`The row has ${extraCells} more filled cell(s) than the header has columns; check for unquoted commas`);
-    const parsed = insertListingSchema.safeParse(input);
+    const parsed = rowSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "");
@@ -37,8 +40,7 @@ export function validateRows(rows: CsvRow[]): { valid: ValidRow[]; failed: Faile
       failed.push({ row, error: errors.join("; ") });
       continue;
     }
-    const { agentId: _agentId, imageUrl: _imageUrl, isStarred: _isStarred, ...values } = parsed.data;
-    valid.push({ row, values, agentName });
+    valid.push({ row, values: parsed.data, agentName });
   }
   return { valid, failed };
 }
