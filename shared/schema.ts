@@ -426,6 +426,19 @@ export type InsertListing = z.infer<typeof insertListingSchema>;
 export type ListingFormValues = z.input<typeof insertListingSchema>;
 export const patchListingSchema = insertListingSchema.partial();
 
+/** The Bulk Edit dialog's fields (spec §2), in its reading order; the server accepts only these. */
+export const BULK_EDIT_FIELDS = [
+  "offeringType",
+  "marketingCategory",
+  "notes",
+  "marketingCategoryReference",
+  "marketingFlyerLink",
+  "looplinkLink",
+  "googleDriveLink",
+  "dropboxLink",
+] as const;
+export type BulkEditField = (typeof BULK_EDIT_FIELDS)[number];
+
 const hexColor = (label: string) =>
   z
     .string({ error: `${label} is required` })

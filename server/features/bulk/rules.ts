@@ -1,24 +1,12 @@
 // What a bulk edit may change, checked with the same field rules as a single edit.
 import { z } from "zod";
 import { listingIdList } from "../../../shared/csv-columns.js";
-import { insertListingSchema } from "../../../shared/schema.js";
+import { BULK_EDIT_FIELDS, insertListingSchema, type BulkEditField } from "../../../shared/schema.js";
 import { badRequest } from "../../http/http-error.js";
 import { parse } from "../../http/validate.js";
 
-/** The Bulk Edit dialog's fields (spec §2). */
-export const BULK_FIELDS = [
-  "offeringType",
-  "marketingCategory",
-  "notes",
-  "marketingCategoryReference",
-  "marketingFlyerLink",
-  "looplinkLink",
-  "googleDriveLink",
-  "dropboxLink",
-] as const;
-type BulkField = (typeof BULK_FIELDS)[number];
 
-const fieldsSchema = insertListingSchema.pick(Object.fromEntries(BULK_FIELDS.map((f) => [f, true])) as Record<BulkField, true>).partial();
+const fieldsSchema = insertListingSchema.pick(Object.fromEntries(BULK_EDIT_FIELDS.map((f) => [f, true])) as Record<BulkEditField, true>).partial();
 export type BulkUpdates = z.output<typeof fieldsSchema>;
 
 const requestSchema = z.object({
@@ -32,7 +20,7 @@ const isFilled = (v: unknown) => v !== undefined && v !== null && !(typeof v ===
 export function parseBulkEdit(body: unknown): { ids: string[]; updates: BulkUpdates } {
   const { ids, updates } = parse(requestSchema, body);
   const filled = Object.fromEntries(Object.entries(updates).filter(([, v]) => isFilled(v)));
-  const unknown = Object.keys(filled).filter((k) => !(BULK_FIELDS as readonly string[]).includes(k));
+  const unknown = Object.keys(filled).filter((k) => !(BULK_EDIT_FIELDS as readonly string[]).includes(k));
   if (unknown.length > 0) throw badRequest(`These fields cannot be changed in a bulk edit: ${unknown.join(", ")}`);
   if (Object.keys(filled).length === 0) throw badRequest("Please fill in at least one field to update");
   return { ids: [...new Set(ids)], updates: parse(fieldsSchema, filled) };

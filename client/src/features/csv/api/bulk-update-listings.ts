@@ -1,21 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InsertListing } from "@shared/schema";
+import type { BulkEditField, InsertListing } from "@shared/schema";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { invalidateListings } from "@/features/listings/api/invalidate-listings";
 import { apiJson, errorMessage } from "@/lib/api-client";
-
-/** The Bulk Edit dialog's fields (spec §2), in its reading order. */
-export const BULK_EDIT_FIELDS = [
-  "offeringType",
-  "marketingCategory",
-  "notes",
-  "marketingCategoryReference",
-  "marketingFlyerLink",
-  "looplinkLink",
-  "googleDriveLink",
-  "dropboxLink",
-] as const;
-export type BulkEditField = (typeof BULK_EDIT_FIELDS)[number];
 
 /** Only the filled fields (spec §7): a field left out is left unchanged on every listing. */
 export type BulkUpdates = Partial<{ [K in BulkEditField]: NonNullable<InsertListing[K]> }>;

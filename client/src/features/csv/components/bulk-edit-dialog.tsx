@@ -2,7 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode, Ref } from "react";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { z } from "zod";
-import { CATEGORY_PRIORITY, insertListingSchema, MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/schema";
+import {
+  BULK_EDIT_FIELDS,
+  CATEGORY_PRIORITY,
+  insertListingSchema,
+  MARKETING_CATEGORIES,
+  OFFERING_TYPES,
+} from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -12,7 +18,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { categoryColor, useSettings } from "@/features/settings/api/get-settings";
 import { applyServerErrors } from "@/lib/form-errors";
-import { BULK_EDIT_FIELDS, useBulkUpdateListings, type BulkUpdates } from "../api/bulk-update-listings";
+import { useBulkUpdateListings, type BulkUpdates } from "../api/bulk-update-listings";
 
 export interface BulkEditDialogProps {
   open: boolean;
