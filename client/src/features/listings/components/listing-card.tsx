@@ -89,8 +89,8 @@ export const ListingCard = memo(function ListingCard({ listing, accent, selected
               onAddNote={() => actions.addNote(listing)}
               onViewNotes={() => actions.viewNotes(listing)}
             />
-            <Button variant="outline" size="sm" className="ml-1" aria-label="View Details" onClick={() => actions.open(listing)}>
-              Details
+            <Button variant="outline" size="sm" className="ml-1" onClick={() => actions.open(listing)}>
+              View Details
             </Button>
           </div>
         </div>

@@ -74,8 +74,8 @@ export const ListingRow = memo(function ListingRow({ listing, accent, selected, 
           onAddNote={() => actions.addNote(listing)}
           onViewNotes={() => actions.viewNotes(listing)}
         />
-        <Button variant="outline" size="sm" className="ml-1" aria-label="View Details" onClick={() => actions.open(listing)}>
-          Details
+        <Button variant="outline" size="sm" className="ml-1" onClick={() => actions.open(listing)}>
+          View Details
         </Button>
       </div>
     </article>
