@@ -9,14 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { getListing, uniqueToken } from "./support/listings";
+import { card, fillRequired, openAddDialog, toast, type RequiredFields } from "./support/listing-form";
 import { screenshot, useSuite } from "./support/suite";
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const OWN_IMAGE = /^\/api\/objects\/images\/[0-9a-f-]{36}$/;
 
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
-const card = (page: Page, name: string) =>
-  page.getByTestId("listing-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const HARBOR: RequiredFields = {
+  address: "12 Harbor Road",
+  city: "Erie",
+  state: "PA (Pennsylvania)",
+  offeringType: "Lease",
+  category: /Triple/,
+  description: "A retail storefront with two display windows and a loading dock.",
+};
 
 function png(width: number, height: number, colour: { r: number; g: number; b: number }): Promise<Buffer> {
   // A two-tone picture, so a preview that is cropped or stretched shows it.
@@ -76,30 +82,6 @@ async function signedInPage(suite: ReturnType<typeof useSuite>, device: "desktop
   return { context, page, ...watched };
 }
 
-async function openAddDialog(page: Page): Promise<Locator> {
-  await page.goto("/");
-  await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor();
-  await page.getByRole("button", { name: "Add New Listing" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Add New Listing" });
-  await dialog.waitFor();
-  return dialog;
-}
-
-async function choose(page: Page, dialog: Locator, label: string, option: string | RegExp) {
-  await dialog.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: typeof option === "string" }).click();
-}
-
-async function fillRequired(page: Page, dialog: Locator, name: string) {
-  await dialog.getByLabel("Listing Name").fill(name);
-  await dialog.getByLabel("Address").fill("12 Harbor Road");
-  await dialog.getByLabel("City").fill("Erie");
-  await choose(page, dialog, "State", "PA (Pennsylvania)");
-  await choose(page, dialog, "Offering Type", "Lease");
-  await choose(page, dialog, "Marketing Category", /Triple/);
-  await dialog.getByLabel("Property Description").fill("A retail storefront with two display windows and a loading dock.");
-}
-
 async function openUploadDialog(page: Page, form: Locator): Promise<Locator> {
   await form.getByRole("button", { name: "Upload Image" }).click();
   const upload = page.getByRole("dialog", { name: "Upload Image" });
@@ -146,7 +128,7 @@ describe("listing images", () => {
     const { context, page, problems } = await signedInPage(suite);
     const name = `${uniqueToken("img")} Harbor Storefront`;
     const form = await openAddDialog(page);
-    await fillRequired(page, form, name);
+    await fillRequired(page, form, name, HARBOR);
 
     // Hold the file's PUT until the test lets it go, to see the form while the upload runs.
     let release = () => {};
@@ -212,7 +194,7 @@ describe("listing images", () => {
     const { context, page, problems } = await signedInPage(suite);
     const name = `${uniqueToken("img")} Paste Drop`;
     const form = await openAddDialog(page);
-    await fillRequired(page, form, name);
+    await fillRequired(page, form, name, HARBOR);
 
     let upload = await openUploadDialog(page, form);
     await sendFile(upload, "paste", "pasted.png", picture);
@@ -312,7 +294,7 @@ describe("listing images", () => {
     await expect.poll(() => extractions.length, { timeout: 5_000 }).toBe(2);
     await expect.poll(() => warnings.some((w) => w.includes("missing.html"))).toBe(true);
     await page.waitForTimeout(300);
-    expect(await page.getByTestId("toast").count()).toBe(0);
+    expect(await toast(page, "Failed to extract image from flyer URL").count()).toBe(0);
 
     await useImage.click();
     const failed = toast(page, "Failed to extract image from flyer URL");

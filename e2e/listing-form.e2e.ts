@@ -1,33 +1,25 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createAgent, createListing, getListing, uniqueToken } from "./support/listings";
+import { card, choose, fillRequired, openAddDialog, toast, type RequiredFields } from "./support/listing-form";
 import { screenshot, useSuite } from "./support/suite";
 
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
-const card = (page: Page, name: string) =>
-  page.getByTestId("listing-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const RIVERSIDE: RequiredFields = {
+  address: "42 Water Street",
+  city: "Wheeling",
+  state: "WV (West Virginia)",
+  offeringType: "Sell/Lease",
+  category: /Grand Slam/,
+  description: "A riverside restaurant with a full kitchen, a patio and forty seats.",
+};
 
 async function signedInPage(suite: ReturnType<typeof useSuite>, device: "desktop" | "phone" = "desktop") {
   const context = await suite.context({ device });
   await signInAsAdmin(context);
   const page = await context.newPage();
   return { context, page };
-}
-
-async function openAddDialog(page: Page): Promise<Locator> {
-  await page.goto("/");
-  await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor();
-  await page.getByRole("button", { name: "Add New Listing" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Add New Listing" });
-  await dialog.waitFor();
-  return dialog;
-}
-
-async function choose(page: Page, dialog: Locator, label: string, option: string | RegExp) {
-  await dialog.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: typeof option === "string" }).click();
 }
 
 /** The message shown under a field, found the way a screen reader finds it (aria-describedby). */
@@ -38,16 +30,6 @@ async function fieldError(field: Locator): Promise<string | null> {
     (ids) => ids.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "),
     describedBy,
   );
-}
-
-async function fillRequired(page: Page, dialog: Locator, name: string) {
-  await dialog.getByLabel("Listing Name").fill(name);
-  await dialog.getByLabel("Address").fill("42 Water Street");
-  await dialog.getByLabel("City").fill("Wheeling");
-  await choose(page, dialog, "State", "WV (West Virginia)");
-  await choose(page, dialog, "Offering Type", "Sell/Lease");
-  await choose(page, dialog, "Marketing Category", /Grand Slam/);
-  await dialog.getByLabel("Property Description").fill("A riverside restaurant with a full kitchen, a patio and forty seats.");
 }
 
 describe("listing form dialog", () => {
@@ -84,7 +66,7 @@ describe("listing form dialog", () => {
     expect(await dialog.getByLabel("Listing Name").evaluate((el) => el === document.activeElement)).toBe(true);
     await screenshot(dialog.page(), "listing-form-required-desktop");
 
-    await fillRequired(page, dialog, name);
+    await fillRequired(page, dialog, name, RIVERSIDE);
     await choose(page, dialog, "Assigned Agent", agent.name);
     await dialog.getByLabel("Notes (internal)").fill("Owner prefers calls after 5pm.");
     await dialog.getByLabel("Marketing Flyer Link").fill("not a link");
@@ -150,7 +132,7 @@ describe("listing form dialog", () => {
       return route.fulfill({ response: res, json: pendingReads-- > 0 ? { ...body, postsStatus: "pending" } : body });
     });
     const dialog = await openAddDialog(page);
-    await fillRequired(page, dialog, `${uniqueToken("slow")} Slow Posts`);
+    await fillRequired(page, dialog, `${uniqueToken("slow")} Slow Posts`, RIVERSIDE);
     await dialog.getByRole("button", { name: "Create Listing" }).click();
     await toast(page, "Listing created successfully").waitFor();
     const ready = toast(page, "AI-generated posts are ready!");
@@ -164,7 +146,7 @@ describe("listing form dialog", () => {
     const { context, page } = await signedInPage(suite);
     const agent = await createAgent(context, `Gone ${uniqueToken("a")}`);
     const dialog = await openAddDialog(page);
-    await fillRequired(page, dialog, `${uniqueToken("srv")} Orphan`);
+    await fillRequired(page, dialog, `${uniqueToken("srv")} Orphan`, RIVERSIDE);
     await choose(page, dialog, "Assigned Agent", agent.name);
     // Someone deletes the agent while this form is open.
     expect((await context.request.delete(`/api/agents/${agent.id}`)).status()).toBe(204);
@@ -277,7 +259,7 @@ describe("listing form dialog", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const name = `${uniqueToken("phone")} Pocket Shop`;
-    await fillRequired(page, dialog, name);
+    await fillRequired(page, dialog, name, RIVERSIDE);
     await submit.click();
     await toast(page, "Listing created successfully").waitFor();
     await dialog.waitFor({ state: "detached" });
