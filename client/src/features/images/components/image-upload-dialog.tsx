@@ -41,6 +41,10 @@ function UploadDashboard({ uppy, onDone }: { uppy: ImageUploader; onDone(): void
       proudlyDisplayPoweredByUppy: false,
       // A few-MB image finishes in seconds; pausing it would only add a button.
       hidePauseResumeButton: true,
+      // Lazy thumbnails can queue one file twice; clearing the widget after a quick upload then
+      // leaves a stale entry Uppy reports as an error. Making each thumbnail before the upload
+      // starts empties that queue before the finished upload is cleared.
+      waitForThumbnailsBeforeUpload: true,
       doneButtonHandler: () => done.current(),
       locale: {
         strings: {
