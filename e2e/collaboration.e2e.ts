@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createMember, signIn, signInAsAdmin, type Account } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { addNote, createListing, uniqueToken } from "./support/listings";
-import { expectPath, screenshot, useSuite } from "./support/suite";
+import { expectPath, screenshot, settledBox, useSuite } from "./support/suite";
 
 const SAM = { username: "sam.taylor", password: "sams-password-1", email: "sam@example.com" };
 const ROBIN = { username: "robin", password: "robins-password-1", email: "robin@example.com" };
@@ -270,8 +270,8 @@ describe("team collaboration", () => {
     const items = panel(page).getByTestId("notification-item");
     await expect.poll(() => items.count()).toBe(11);
     const list = panel(page).getByTestId("notification-list");
-    expect((await list.boundingBox())?.height).toBe(400);
-    expect((await panel(page).boundingBox())?.width).toBe(320);
+    expect((await settledBox(list))?.height).toBe(400);
+    expect((await settledBox(panel(page)))?.width).toBe(320);
     expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     await panel(page).getByRole("button", { name: "Mark all read" }).click();
     await badge.waitFor({ state: "detached" });
@@ -311,7 +311,7 @@ describe("team collaboration", () => {
     const headerBell = page.locator("header").getByRole("button", { name: /^Notifications/ });
     await headerBell.getByTestId("notification-badge").waitFor();
     await headerBell.click();
-    const box = await panel(page).boundingBox();
+    const box = await settledBox(panel(page));
     expect(box).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);

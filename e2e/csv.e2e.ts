@@ -7,7 +7,7 @@ import type { ListingSummary } from "../shared/schema";
 import { signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createAgent, createListing, createListings, getListing, uniqueToken } from "./support/listings";
-import { screenshot, useSuite } from "./support/suite";
+import { screenshot, settledBox, useSuite } from "./support/suite";
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
@@ -348,7 +348,7 @@ describe("CSV import and export, bulk edit and bulk delete", () => {
     for (const name of ["Bulk Edit", "Export Selected", "Delete Selected", "Clear Selection"]) {
       expect(await bar.getByRole("button", { name }).isVisible()).toBe(true);
     }
-    const box = await bar.boundingBox();
+    const box = await settledBox(bar);
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, "csv-selection-bar-phone");

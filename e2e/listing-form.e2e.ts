@@ -4,7 +4,7 @@ import { signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createAgent, createListing, getListing, uniqueToken } from "./support/listings";
 import { card, choose, fillRequired, openAddDialog, toast, type RequiredFields } from "./support/listing-form";
-import { screenshot, useSuite } from "./support/suite";
+import { screenshot, settledBox, useSuite } from "./support/suite";
 
 const RIVERSIDE: RequiredFields = {
   address: "42 Water Street",
@@ -241,7 +241,7 @@ describe("listing form dialog", () => {
   it("fills a phone screen with a scrolling body and the buttons always in reach", async () => {
     const { context, page } = await signedInPage(suite, "phone");
     const dialog = await openAddDialog(page);
-    const box = await dialog.boundingBox();
+    const box = await settledBox(dialog);
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     const submit = dialog.getByRole("button", { name: "Create Listing" });
     const inView = async (locator: Locator) => {

@@ -3,7 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./support/accounts";
 import { addNote, createAgent, createListing, createListings, getListing, uniqueToken } from "./support/listings";
-import { expectPath, SCREENSHOT_DIR, screenshot, useSuite } from "./support/suite";
+import { expectPath, screenshot, SCREENSHOT_DIR, settledBox, useSuite } from "./support/suite";
 
 // vitest polls for 1 s by default; a page that lazy-loads its code on a busy machine needs longer.
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
@@ -535,7 +535,7 @@ describe("listings workspace", () => {
     await screenshot(page, "listings-grid-phone");
 
     const dialog = await openDetails(page, `${token} First`);
-    const box = await dialog.boundingBox();
+    const box = await settledBox(dialog);
     expect(box!.width).toBeGreaterThanOrEqual(389);
     expect(box!.height).toBeGreaterThanOrEqual(800);
     await screenshot(page, "listing-detail-phone");

@@ -2,7 +2,7 @@
 // (separate cookies), closed after it whatever happens.
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { launchBrowser, newContext } from "./browser";
 import { startServer, type TestServer } from "./start-server";
@@ -65,4 +65,20 @@ export async function expectPath(page: Page, pathname: string, search = "") {
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The element's box once the page's finite animations have run: dialogs and panels zoom and
+ * slide in, so a box read straight after opening one can be a few pixels short.
+ */
+export async function settledBox(locator: Locator) {
+  await locator.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  return locator.boundingBox();
 }
