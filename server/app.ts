@@ -94,6 +94,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(imagesRoutes(images));
   app.use(
     flyerRoutes({
+      db,
       saveImage: images.saveImage,
       fetchOptions: { allowPrivateNetworks: env.FLYER_ALLOW_PRIVATE_NETWORKS ?? false },
     }),

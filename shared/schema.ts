@@ -259,6 +259,18 @@ export const sessions = pgTable(
   (t) => [index("sessions_expire_idx").on(t.expire)],
 );
 
+// Rate-limit counters (failed sign-ins, post regenerations, flyer extractions) per hashed key,
+// shared by every app server.
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_reset_at_idx").on(t.resetAt)],
+);
+
 // ---------------------------------------------------------------- row types
 
 export type User = typeof users.$inferSelect;

@@ -1,29 +1,24 @@
 // Failed sign-ins are limited per address and per username, so neither one address guessing
 // many accounts nor many addresses guessing one account gets far. Successful sign-ins do not
-// count. Counters live in each server's memory: see docs/decisions/004-login-rate-limit.md.
+// count. Counters live in the database, shared by every app server (decision 004).
 import type { RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import type { Db } from "../../db/database.js";
+import { dbRateLimit } from "../../http/rate-limit.js";
 
-const WINDOW_MS = 15 * 60 * 1000;
-const MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+const failedSignIns = {
+  windowMs: 15 * 60 * 1000,
+  failuresOnly: true,
+  message: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+};
 
-export function loginRateLimits(): RequestHandler[] {
-  const common = {
-    windowMs: WINDOW_MS,
-    skipSuccessfulRequests: true,
-    standardHeaders: "draft-8" as const,
-    legacyHeaders: false,
-    handler: ((_req, res) => {
-      res.status(429).json({ message: MESSAGE });
-    }) as RequestHandler,
-  };
+export function loginRateLimits(db: Db): RequestHandler[] {
   return [
-    rateLimit({ ...common, limit: 50 }),
-    rateLimit({
-      ...common,
+    dbRateLimit(db, { ...failedSignIns, name: "login-address", limit: 50 }),
+    dbRateLimit(db, {
+      ...failedSignIns,
+      name: "login-user",
       limit: 10,
-      keyGenerator: (req) => `user:${String(req.body?.username ?? "").trim().toLowerCase()}`,
-      validate: { keyGeneratorIpFallback: false },
+      key: (req) => String(req.body?.username ?? "").trim().toLowerCase(),
     }),
   ];
 }

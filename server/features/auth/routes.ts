@@ -38,7 +38,7 @@ export function authRoutes(db: Db, cfg: AuthConfig, auth: passport.PassportStati
     res.status(201).json(user);
   });
 
-  router.post("/api/login", ...loginRateLimits(), async (req, res) => {
+  router.post("/api/login", ...loginRateLimits(db), async (req, res) => {
     parse(loginSchema, req.body);
     const user = await new Promise<PublicUser | false>((resolve, reject) =>
       auth.authenticate("local", { session: false }, (err: unknown, u: PublicUser | false) =>

@@ -1,9 +1,10 @@
-import { Router, type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import { Router } from "express";
 import { z } from "zod";
 import { LIMITS } from "../../../shared/schema.js";
 import { currentUser, requireUser } from "../../http/guards.js";
+import type { Db } from "../../db/database.js";
 import { HttpError } from "../../http/http-error.js";
+import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
 import { extractFlyerImage, FlyerImageError, type ExtractOptions } from "../../integrations/flyer/extract-flyer-image.js";
 import { SafeFetchError } from "../../integrations/flyer/safe-fetch.js";
@@ -36,30 +37,25 @@ function toHttpError(err: unknown): never {
   throw err;
 }
 
-// Each extraction makes the server fetch up to four remote files.
-const extractionLimit = (): RequestHandler =>
-  rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit: 60,
-    keyGenerator: (req) => `user:${req.user?.id}`,
-    validate: { keyGeneratorIpFallback: false },
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ message: "Too many image extractions. Please wait a few minutes and try again." });
-    },
-  });
-
 export interface FlyerDeps {
+  db: Db;
   /** Stores checked image bytes for a user and returns the image's URL (the images feature). */
   saveImage(userId: number, bytes: Buffer): Promise<string>;
   fetchOptions: ExtractOptions;
 }
 
-export function flyerRoutes({ saveImage, fetchOptions }: FlyerDeps): Router {
+export function flyerRoutes({ db, saveImage, fetchOptions }: FlyerDeps): Router {
   const router = Router();
+  // Each extraction makes the server fetch up to four remote files.
+  const extractionLimit = dbRateLimit(db, {
+    name: "flyer-extraction",
+    windowMs: 15 * 60 * 1000,
+    limit: 60,
+    key: (req) => String(currentUser(req).id),
+    message: "Too many image extractions. Please wait a few minutes and try again.",
+  });
 
-  router.post("/api/looplink/extract-image", requireUser, extractionLimit(), async (req, res) => {
+  router.post("/api/looplink/extract-image", requireUser, extractionLimit, async (req, res) => {
     const { flyerUrl } = parse(extractSchema, req.body);
     const bytes = await extractFlyerImage(flyerUrl, fetchOptions).catch(toHttpError);
     res.json({ imageUrl: await saveImage(currentUser(req).id, bytes) });
