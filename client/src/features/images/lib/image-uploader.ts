@@ -9,7 +9,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from
 export type ImageUploader = Uppy<Meta, Body>;
 
 export interface ImageUploaderEvents {
-  /** True from the moment an upload starts until it succeeds, fails or is cancelled. */
+  /** True from the moment Upload is pressed until the upload succeeds, fails or is cancelled. */
   onUploadingChange(uploading: boolean): void;
   /** The image's address, from the upload ticket (never the upload URL, which may be a bucket's). */
   onUploaded(imageUrl: string): void;
@@ -74,7 +74,10 @@ export function createImageUploader(events: ImageUploaderEvents): ImageUploader 
 
   let uploading = false;
   uppy.on("state-update", () => {
-    const running = uppy.getFiles().some((f) => f.progress.uploadStarted && !f.progress.uploadComplete && !f.error);
+    // Making the thumbnail (preprocess) is the upload's first step: the form waits from there.
+    const running = uppy
+      .getFiles()
+      .some((f) => !f.error && (f.progress.preprocess || (f.progress.uploadStarted && !f.progress.uploadComplete)));
     if (running === uploading) return;
     uploading = running;
     events.onUploadingChange(running);
