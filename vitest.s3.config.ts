@@ -1,14 +1,10 @@
 // The S3 storage tests (*.s3-test.ts), against a real S3-compatible server. Not part of the main
 // run: CI starts one first (scripts/start-swift.sh prints the variables) and then runs
-//   npx vitest run --config vitest.s3.config.ts
+// `npm run test:s3`, which also runs the browser's upload against it (e2e/vitest.s3.config.ts).
 import { defineConfig } from "vitest/config";
+import { requireS3TestEnv } from "./server/test/require-s3-env.ts";
 
-const missing = ["TEST_S3_ENDPOINT", "TEST_S3_ACCESS_KEY_ID", "TEST_S3_SECRET_ACCESS_KEY"].filter((v) => !process.env[v]);
-if (missing.length) {
-  throw new Error(
-    `vitest.s3.config.ts needs ${missing.join(", ")}. Start a server with \`eval "$(sudo scripts/start-swift.sh)"\`.`,
-  );
-}
+requireS3TestEnv("vitest.s3.config.ts");
 
 export default defineConfig({
   test: {

@@ -3,37 +3,15 @@
 // flyer site, so this file's app server may fetch private addresses.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Locator, Page } from "playwright-core";
-import sharp from "sharp";
+import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
+import { fileInput, HARBOR, openUploadDialog, OWN_IMAGE, png, preview, signedInPage } from "./support/images";
 import { getListing, uniqueToken } from "./support/listings";
-import { card, fillRequired, openAddDialog, toast, type RequiredFields } from "./support/listing-form";
+import { card, fillRequired, openAddDialog, toast } from "./support/listing-form";
 import { screenshot, useSuite } from "./support/suite";
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-const OWN_IMAGE = /^\/api\/objects\/images\/[0-9a-f-]{36}$/;
-
-const HARBOR: RequiredFields = {
-  address: "12 Harbor Road",
-  city: "Erie",
-  state: "PA (Pennsylvania)",
-  offeringType: "Lease",
-  category: /Triple/,
-  description: "A retail storefront with two display windows and a loading dock.",
-};
-
-function png(width: number, height: number, colour: { r: number; g: number; b: number }): Promise<Buffer> {
-  // A two-tone picture, so a preview that is cropped or stretched shows it.
-  const half = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height / 2}"><rect width="100%" height="100%" fill="white" fill-opacity="0.35"/></svg>`,
-  );
-  return sharp({ create: { width, height, channels: 3, background: colour } })
-    .composite([{ input: half, top: 0, left: 0 }])
-    .png()
-    .toBuffer();
-}
 
 /** A stand-in flyer site: an HTML page naming its picture with og:image, the picture, and 404s. */
 async function startFlyerSite(picture: Buffer) {
@@ -56,41 +34,6 @@ async function startFlyerSite(picture: Buffer) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** Every CSP violation and console error the page reports, to assert none happened. */
-async function watchProblems(page: Page) {
-  const problems: string[] = [];
-  const warnings: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-    if (message.type() === "warning") warnings.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return { problems, warnings };
-}
-
-async function signedInPage(suite: ReturnType<typeof useSuite>, device: "desktop" | "phone" = "desktop") {
-  const context = await suite.context({ device });
-  await signInAsAdmin(context);
-  const page = await context.newPage();
-  const watched = await watchProblems(page);
-  return { context, page, ...watched };
-}
-
-async function openUploadDialog(page: Page, form: Locator): Promise<Locator> {
-  await form.getByRole("button", { name: "Upload Image" }).click();
-  const upload = page.getByRole("dialog", { name: "Upload Image" });
-  await upload.getByTestId("image-upload-dashboard").locator(".uppy-Dashboard").waitFor();
-  return upload;
-}
-
-const fileInput = (upload: Locator) => upload.locator("input.uppy-Dashboard-input[type=file]").first();
-const preview = (form: Locator) => form.getByTestId("listing-image-preview");
 
 /** Puts a file on the page and hands it to the dashboard the way a browser does for paste or drop. */
 async function sendFile(upload: Locator, kind: "paste" | "drop", name: string, bytes: Buffer) {

@@ -136,11 +136,14 @@ pipeline = catch_errors gatekeeper healthcheck proxy-logging cache listing_forma
 [app:proxy-server]
 use = egg:swift#proxy
 account_autocreate = true
+# Browsers PUT images straight to presigned URLs from the app's origin (a random test port).
+cors_allow_origin = *
 
 [filter:s3api]
 use = egg:swift#s3api
 location = us-east-1
 s3_acl = false
+cors_preflight_allow_origin = *
 
 [filter:tempauth]
 use = egg:swift#tempauth

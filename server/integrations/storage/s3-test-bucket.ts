@@ -20,8 +20,10 @@ export function testS3Config(bucket: string): S3Config {
   };
 }
 
-export async function createTestBucket() {
-  const config = testS3Config(`test-${randomBytes(6).toString("hex")}`);
+export const testBucketName = () => `test-${randomBytes(6).toString("hex")}`;
+
+export async function createTestBucket(name = testBucketName()) {
+  const config = testS3Config(name);
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,
