@@ -1,29 +1,27 @@
 import { MapPin, Tag, UserRound } from "lucide-react";
 import { memo, useId } from "react";
-import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { CategoryBadge } from "@/features/settings/components/category-badge";
 import { cn } from "@/lib/cn";
 import { cardImageSrc } from "../lib/listing-image";
 import { cityState, truncateDescription } from "../lib/listing-text";
-import { ActiveSwitch, NoteButtons, StarButton } from "./listing-controls";
+import { ActiveSwitch, StarButton } from "./listing-controls";
 import { ListingImage } from "./listing-image";
-import { accentStyle, handleItemClick, type ListingItemProps } from "./listing-item-shared";
+import { ListingItemFrame, NotesAndDetailsButtons, SelectListingBox } from "./listing-item-frame";
+import type { ListingItemProps } from "./listing-item-shared";
 
 /** One listing in the grid. Clicking anywhere but its controls opens the details. */
 export const ListingCard = memo(function ListingCard({ listing, accent, selected, actions }: ListingItemProps) {
   const titleId = useId();
   return (
-    <article
-      aria-labelledby={titleId}
-      data-testid="listing-card"
-      data-listing-id={listing.id}
-      onClick={(e) => handleItemClick(e, () => actions.open(listing))}
-      style={accentStyle(accent)}
-      className={cn(
-        "group flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border bg-card text-card-foreground transition-[box-shadow,transform] hover:-translate-y-px",
-        selected && "ring-2 ring-primary ring-offset-2 ring-offset-background",
-      )}
+    <ListingItemFrame
+      testId="listing-card"
+      titleId={titleId}
+      listing={listing}
+      accent={accent}
+      selected={selected}
+      actions={actions}
+      className="group flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border bg-card text-card-foreground transition-[box-shadow,transform] hover:-translate-y-px"
+      selectedClassName="ring-2 ring-primary ring-offset-2 ring-offset-background"
     >
       <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-muted">
         <ListingImage
@@ -37,11 +35,7 @@ export const ListingCard = memo(function ListingCard({ listing, accent, selected
         />
         {selected !== undefined ? (
           <div className="absolute left-2.5 top-2.5 flex size-7 items-center justify-center rounded-md bg-surface/95 shadow-xs">
-            <Checkbox
-              checked={selected}
-              onCheckedChange={(checked) => actions.setSelected?.(listing.id, checked === true)}
-              aria-label={`Select ${listing.listingName}`}
-            />
+            <SelectListingBox listing={listing} selected={selected} actions={actions} />
           </div>
         ) : null}
         <StarButton
@@ -84,17 +78,10 @@ export const ListingCard = memo(function ListingCard({ listing, accent, selected
         <div className="mt-auto flex items-center gap-1 border-t pt-3">
           <ActiveSwitch active={listing.isActive} listingName={listing.listingName} onToggle={() => actions.toggleActive(listing)} />
           <div className="ml-auto flex items-center gap-0.5">
-            <NoteButtons
-              noteCount={listing.noteCount}
-              onAddNote={() => actions.addNote(listing)}
-              onViewNotes={() => actions.viewNotes(listing)}
-            />
-            <Button variant="outline" size="sm" className="ml-1" onClick={() => actions.open(listing)}>
-              View Details
-            </Button>
+            <NotesAndDetailsButtons listing={listing} actions={actions} />
           </div>
         </div>
       </div>
-    </article>
+    </ListingItemFrame>
   );
 });

@@ -1,4 +1,4 @@
-import type { CSSProperties, MouseEvent } from "react";
+import type { CSSProperties } from "react";
 import type { ListingSummary } from "@shared/schema";
 
 /** What a card or row can ask of its page; one stable object shared by every item. */
@@ -28,12 +28,4 @@ export function accentStyle(accent: string | null): CSSProperties {
     borderColor: accent,
     boxShadow: `0 1px 2px rgb(16 16 24 / 0.05), 0 6px 18px -8px color-mix(in srgb, ${accent} 70%, transparent)`,
   };
-}
-
-const INTERACTIVE = "button, a, input, label, [role='switch'], [role='checkbox']";
-
-/** A click on the item opens its details, unless it was meant for one of its controls. */
-export function handleItemClick(event: MouseEvent, open: () => void) {
-  if ((event.target as Element).closest(INTERACTIVE)) return;
-  open();
 }

@@ -1,0 +1,61 @@
+// What a grid card and a list row share: the clickable frame, the selection box and the
+// trailing Notes and View Details buttons.
+import type { MouseEvent, ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { cn } from "@/lib/cn";
+import { NoteButtons } from "./listing-controls";
+import { accentStyle, type ListingItemProps } from "./listing-item-shared";
+
+const INTERACTIVE = "button, a, input, label, [role='switch'], [role='checkbox']";
+
+interface ListingItemFrameProps extends Pick<ListingItemProps, "listing" | "accent" | "selected" | "actions"> {
+  testId: string;
+  /** The heading's id: the item's accessible name. */
+  titleId: string;
+  className: string;
+  /** The ring a selected item shows, offset to suit its shape. */
+  selectedClassName: string;
+  children: ReactNode;
+}
+
+/** The item as one article; a click anywhere but its controls opens the details. */
+export function ListingItemFrame({ listing, accent, selected, actions, testId, titleId, className, selectedClassName, children }: ListingItemFrameProps) {
+  const open = (event: MouseEvent) => {
+    if ((event.target as Element).closest(INTERACTIVE)) return;
+    actions.open(listing);
+  };
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid={testId}
+      data-listing-id={listing.id}
+      onClick={open}
+      style={accentStyle(accent)}
+      className={cn(className, selected && selectedClassName)}
+    >
+      {children}
+    </article>
+  );
+}
+
+export function SelectListingBox({ listing, selected, actions }: Pick<ListingItemProps, "listing" | "actions"> & { selected: boolean }) {
+  return (
+    <Checkbox
+      checked={selected}
+      onCheckedChange={(checked) => actions.setSelected?.(listing.id, checked === true)}
+      aria-label={`Select ${listing.listingName}`}
+    />
+  );
+}
+
+export function NotesAndDetailsButtons({ listing, actions }: Pick<ListingItemProps, "listing" | "actions">) {
+  return (
+    <>
+      <NoteButtons noteCount={listing.noteCount} onAddNote={() => actions.addNote(listing)} onViewNotes={() => actions.viewNotes(listing)} />
+      <Button variant="outline" size="sm" className="ml-1" onClick={() => actions.open(listing)}>
+        View Details
+      </Button>
+    </>
+  );
+}
