@@ -7,6 +7,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -82,6 +83,12 @@ export const users = pgTable(
     password: text("password").notNull(),
     email: text("email"),
     isAdmin: boolean("is_admin").notNull().default(false),
+    // A deactivated user keeps their name and history but can no longer sign in.
+    isActive: boolean("is_active").notNull().default(true),
+    // Raised whenever a user's sessions must stop working (password change, role change,
+    // deactivation); a session records the epoch it was made in.
+    sessionEpoch: integer("session_epoch").notNull().default(0),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   // Mentions match usernames case-insensitively, so two users may not differ only by case.
@@ -111,6 +118,10 @@ export const agents = pgTable(
     email: text("email"),
     phone: text("phone"),
     createdAt: createdAt(),
+    // Optimistic concurrency: raised by every update; the ETag of GET /api/agents/:id.
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [index("agents_name_idx").on(t.name)],
 );
@@ -144,6 +155,9 @@ export const listings = pgTable(
     postsStatus: postsStatusEnum("posts_status").notNull().default("ready"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Optimistic concurrency: raised by every change; the ETag of GET /api/listings/:id.
+    version: integer("version").notNull().default(1),
+    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
   },
   // The list screens read one folder (active or not), starred first, newest next.
   (t) => [
@@ -184,6 +198,8 @@ export const listingNotes = pgTable(
     content: text("content").notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Optimistic concurrency: raised by every edit.
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("listing_notes_listing_idx").on(t.listingId, t.createdAt)],
 );
@@ -246,7 +262,11 @@ export const uploadedObjects = pgTable("uploaded_objects", {
   contentType: text("content_type"),
   size: integer("size"),
   createdAt: createdAt(),
-});
+}, (t) => [
+  // Per-user upload quota (uploads in the last hour) and the sweep of unused uploads.
+  index("uploaded_objects_user_created_idx").on(t.userId, t.createdAt),
+  index("uploaded_objects_created_idx").on(t.createdAt),
+]);
 
 // express-session's store: one row per signed-in browser.
 export const sessions = pgTable(
@@ -255,8 +275,11 @@ export const sessions = pgTable(
     sid: text("sid").primaryKey(),
     sess: json("sess").notNull(),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
+    // Whose session this is (null before sign-in): lets a user list and end their sessions and
+    // lets deactivation end them all.
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [index("sessions_expire_idx").on(t.expire)],
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );
 
 // Rate-limit counters (failed sign-ins, post regenerations, flyer extractions) per hashed key,
@@ -269,6 +292,45 @@ export const rateLimitCounters = pgTable(
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limit_counters_reset_at_idx").on(t.resetAt)],
+);
+
+// The one background-work mechanism (docs/decisions): jobs any app server may claim with
+// FOR UPDATE SKIP LOCKED, so a restart or a second server loses and doubles nothing.
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
+    // At most one queued job per key (e.g. one sweep at a time); null for no such rule.
+    uniqueKey: text("unique_key").unique(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_run_at_idx").on(t.runAt)],
+);
+
+// Who did what, for the audit log and listing timelines: sign-ins, lockouts, role changes, ...
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    listingId: text("listing_id"),
+    address: text("address"),
+    data: jsonb("data"),
+  },
+  (t) => [
+    index("audit_events_at_idx").on(t.at),
+    index("audit_events_listing_idx").on(t.listingId, t.at),
+    index("audit_events_actor_idx").on(t.actorId, t.at),
+  ],
 );
 
 // ---------------------------------------------------------------- row types
