@@ -4,6 +4,11 @@ import { expect } from "vitest";
 import type { BrowserContext } from "playwright-core";
 
 export const ADMIN = { username: "alex.admin", password: "correct-horse-battery", email: "alex@example.com" } as const;
+/**
+ * The password every teammate in the journeys uses: the server refuses guessable passwords and
+ * ones that contain the username, so one strong phrase serves them all.
+ */
+export const MEMBER_PASSWORD = "violet tractor in the orchard";
 
 export interface Account {
   username: string;
