@@ -1,5 +1,6 @@
 // What we accept as an image is decided by the file's first bytes, never by its name or the
 // Content-Type someone sent: a browser would happily run an "image" that is really HTML or SVG.
+import sharp from "sharp";
 
 /** Spec §9: images are at most 10 MB. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -34,3 +35,24 @@ export function sniffImageType(head: Uint8Array): ImageContentType | null {
 
 export const UNSUPPORTED_IMAGE_MESSAGE = "Only JPEG, PNG, WebP, GIF or AVIF images are accepted";
 export const IMAGE_TOO_LARGE_MESSAGE = "That file is too large. Images can be at most 10 MB";
+
+/**
+ * Decompression bombs: a small file can declare a huge picture, and decoding it takes memory
+ * and time in proportion. Images over this many pixels (one frame) are refused.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE = "That image is too large. Images can be at most 50 megapixels";
+
+/**
+ * Width × height (of one frame) that the image's header declares, or null when no header can be
+ * read. Only the header is read, nothing is decoded, so a bomb costs nothing here; the pixel
+ * limit is off for this read so that the size is known whatever it is.
+ */
+export async function imagePixels(bytes: Uint8Array): Promise<number | null> {
+  try {
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return width && height ? width * height : null;
+  } catch {
+    return null;
+  }
+}
