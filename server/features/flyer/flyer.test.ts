@@ -2,12 +2,12 @@ import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../integrations/flyer/test-server.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 // The pages are served on 127.0.0.1, so this app runs with FLYER_ALLOW_PRIVATE_NETWORKS on.
 let ctx: TestContext;
 let strict: TestContext;
-let member: Agent;
+let member: TestClient;
 let site: TestServer;
 let photo: Buffer;
 let pdfPhoto: Buffer;
@@ -59,7 +59,7 @@ afterAll(async () => {
   await strict.close();
 });
 
-const extract = (flyerUrl: unknown, agent: Agent = member) => agent.post("/api/looplink/extract-image").send({ flyerUrl });
+const extract = (flyerUrl: unknown, agent: TestClient = member) => agent.post("/api/looplink/extract-image").send({ flyerUrl });
 
 async function fetchStored(imageUrl: string): Promise<{ type: string; body: Buffer }> {
   const res = await member.get(imageUrl).buffer(true).expect(200);
