@@ -25,6 +25,7 @@ const UPLOAD_FAILED = "The image could not be uploaded. Please try again.";
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return errorMessage(error, UPLOAD_FAILED);
   const failed = error as { name?: string; status?: unknown; body?: unknown; message?: unknown } | null;
+  // Uppy's own error for a failed PUT: read it as the ApiError it is.
   if (failed && typeof failed.status === "number") {
     return errorMessage(new ApiError(failed.status, typeof failed.body === "string" ? failed.body : "", ""), UPLOAD_FAILED);
   }

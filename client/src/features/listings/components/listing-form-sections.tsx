@@ -6,7 +6,6 @@ import {
   OFFERING_TYPES,
   STATES,
   type ListingFormValues,
-  type ListingSummary,
 } from "@shared/schema";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -15,6 +14,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { useAgents } from "@/features/agents/api/get-agents";
 import { categoryColor, useSettings } from "@/features/settings/api/get-settings";
+import type { ListingSummary } from "../api/listing-types";
 import { ListingFormSection } from "./listing-form-section";
 
 type Form = UseFormReturn<ListingFormValues>;
