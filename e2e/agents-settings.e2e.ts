@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, type UserSettings } from "../shared/schema";
+import { DEFAULT_SETTINGS } from "../shared/constants";
+import type { UserSettings } from "../shared/schema";
 import { signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createAgent, createListing, getListing, uniqueToken } from "./support/listings";

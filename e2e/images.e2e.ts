@@ -5,13 +5,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_IMAGE_BYTES } from "../shared/constants";
 import { seriousViolations } from "./support/axe";
 import { fileInput, HARBOR, openUploadDialog, OWN_IMAGE, png, preview, signedInPage } from "./support/images";
 import { getListing, uniqueToken } from "./support/listings";
 import { card, fillRequired, openAddDialog, toast } from "./support/listing-form";
 import { screenshot, useSuite } from "./support/suite";
-
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** A stand-in flyer site: an HTML page naming its picture with og:image, the picture, and 404s. */
 async function startFlyerSite(picture: Buffer) {

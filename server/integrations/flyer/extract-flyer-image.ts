@@ -1,7 +1,8 @@
 // From a flyer link to image bytes: an image is taken as it is, a PDF gives its first photo, a
 // web page the picture it advertises (html-image.ts). Whatever is chosen must be a real image
 // by its bytes; the caller stores it (never hot-links it).
-import { IMAGE_SNIFF_BYTES, sniffImageType, UNSUPPORTED_IMAGE_MESSAGE } from "../storage/image-types.js";
+import { UNSUPPORTED_IMAGE_MESSAGE } from "../../../shared/constants.js";
+import { IMAGE_SNIFF_BYTES, sniffImageType } from "../storage/image-types.js";
 import { findHtmlImages } from "./html-image.js";
 import { firstPdfJpeg, isPdf } from "./pdf-image.js";
 import { safeFetch, SafeFetchError, type FetchedResource, type SafeFetchOptions } from "./safe-fetch.js";

@@ -2,9 +2,9 @@
 // image. Heavy, so only the lazily loaded dialog imports it.
 import AwsS3 from "@uppy/aws-s3";
 import Uppy, { type Body, type Meta } from "@uppy/core";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from "@shared/constants";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { requestImageUpload } from "../api/request-image-upload";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from "./image-rules";
 
 export type ImageUploader = Uppy<Meta, Body>;
 
@@ -44,7 +44,7 @@ export function createImageUploader(events: ImageUploaderEvents): ImageUploader 
     restrictions: {
       maxNumberOfFiles: 1,
       maxFileSize: MAX_IMAGE_BYTES,
-      allowedFileTypes: ACCEPTED_IMAGE_TYPES,
+      allowedFileTypes: [...ACCEPTED_IMAGE_TYPES],
     },
     locale: {
       strings: {

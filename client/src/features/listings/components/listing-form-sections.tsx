@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { UNASSIGNED } from "@shared/constants";
 import {
   CATEGORY_PRIORITY,
   MARKETING_CATEGORIES,
@@ -18,9 +19,6 @@ import type { ListingSummary } from "../api/listing-types";
 import { ListingFormSection } from "./listing-form-section";
 
 type Form = UseFormReturn<ListingFormValues>;
-
-// Radix Select items cannot have an empty value, so "no agent" needs a token of its own.
-const UNASSIGNED = "unassigned";
 
 interface SelectControlProps {
   value: string | undefined;

@@ -1,8 +1,8 @@
+import { UNASSIGNED } from "@shared/constants";
 import { STATES, type MarketingCategory, type OfferingType } from "@shared/schema";
 import type { ListingSummary } from "../api/listing-types";
 
 export const ALL = "all";
-export const UNASSIGNED = "unassigned";
 
 export interface ListingFilters {
   category: typeof ALL | MarketingCategory;

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEFAULT_SETTINGS, type MarketingCategory, type UserSettings } from "@shared/schema";
+import { DEFAULT_SETTINGS } from "@shared/constants";
+import type { MarketingCategory, UserSettings } from "@shared/schema";
 import { apiJson } from "@/lib/api-client";
 import { settingsKeys } from "@/lib/query-keys";
 
