@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { DEFAULT_SETTINGS, HEX_COLOR } from "./constants.js";
 
 // Zod probes for eval (new Function) on its first parse to compile a faster path. In the browser
 // our CSP forbids eval, and the probe is reported as a CSP violation even though zod then does
@@ -177,12 +178,12 @@ export const settings = pgTable("settings", {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
-  singleColor: text("single_color").notNull().default("#9CA3AF"),
-  doubleColor: text("double_color").notNull().default("#3B82F6"),
-  tripleColor: text("triple_color").notNull().default("#10B981"),
-  homerunColor: text("homerun_color").notNull().default("#EF4444"),
-  grandSlamColor: text("grand_slam_color").notNull().default("#FFD700"),
-  enableCardShadow: boolean("enable_card_shadow").notNull().default(true),
+  singleColor: text("single_color").notNull().default(DEFAULT_SETTINGS.singleColor),
+  doubleColor: text("double_color").notNull().default(DEFAULT_SETTINGS.doubleColor),
+  tripleColor: text("triple_color").notNull().default(DEFAULT_SETTINGS.tripleColor),
+  homerunColor: text("homerun_color").notNull().default(DEFAULT_SETTINGS.homerunColor),
+  grandSlamColor: text("grand_slam_color").notNull().default(DEFAULT_SETTINGS.grandSlamColor),
+  enableCardShadow: boolean("enable_card_shadow").notNull().default(DEFAULT_SETTINGS.enableCardShadow),
 });
 
 export const listingNotes = pgTable(
@@ -516,16 +517,7 @@ export type BulkEditField = (typeof BULK_EDIT_FIELDS)[number];
 const hexColor = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .regex(/^#[0-9A-Fa-f]{6}$/, `${label} must be a colour like #RRGGBB`);
-
-export const DEFAULT_SETTINGS = {
-  singleColor: "#9CA3AF",
-  doubleColor: "#3B82F6",
-  tripleColor: "#10B981",
-  homerunColor: "#EF4444",
-  grandSlamColor: "#FFD700",
-  enableCardShadow: true,
-} as const;
+    .regex(HEX_COLOR, `${label} must be a colour like #RRGGBB`);
 
 /** New settings omit id. */
 export const insertSettingsSchema = z.object({

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { toPublicUser, type PublicUser } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { conflict, HttpError } from "../../http/http-error.js";
-import { acceptInvitation } from "../invitations/data.js";
-import { countUsers, findUserByUsername, insertUser } from "../users/data.js";
+import { acceptInvitation } from "../invitations/service.js";
+import { countUsers, findUserByUsername, insertUser } from "../users/service.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 
 const SETUP_LOCK_KEY = 7_240_118;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CSV_EXPORT_COLUMNS } from "../../../shared/csv-columns.js";
 import { listings } from "../../../shared/schema.js";
 import { createAgent, createListing } from "../../test/factories.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
-let member: Agent;
+let member: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
   member = (await ctx.userAgent()).agent;

@@ -6,10 +6,10 @@ import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, MARKETING_CATEGORIES, OFFERING_TYPES, STATE_CODES, type Agent as AgentRow } from "../../../shared/schema.js";
 import { createAgent } from "../../test/factories.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
-let member: Agent;
+let member: TestClient;
 let agents: AgentRow[];
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -24,7 +24,7 @@ const PIECES = [",", ";", '"', "'", "\n", "\r\n", "=", "+", "-", "@", "\t", " ",
 const messyText = (max: number) =>
   fc
     .array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 6 })), { minLength: 1, maxLength: 12 })
-    .map((parts) => parts.join("").replace(/\u0000/g, "").trim().slice(0, max).trim())
+    .map((parts) => parts.join("").replaceAll("\u0000", "").trim().slice(0, max).trim())
     .filter((s) => s.length > 0);
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 const link = fc.webUrl({ withQueryParameters: true, withFragments: true }).filter((u) => u.length <= 2048);

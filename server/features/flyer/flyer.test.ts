@@ -8,12 +8,12 @@ import { FETCH_DEFAULTS } from "../../integrations/flyer/safe-fetch.js";
 import { startTestServer, type TestServer } from "../../integrations/flyer/test-server.js";
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../integrations/storage/image-types.js";
 import { jpegClaiming, pngClaiming } from "../../integrations/storage/test-images.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 // The pages are served on 127.0.0.1, so this app runs with FLYER_ALLOW_PRIVATE_NETWORKS on.
 let ctx: TestContext;
 let strict: TestContext;
-let member: Agent;
+let member: TestClient;
 let site: TestServer;
 let photo: Buffer;
 let pdfPhoto: Buffer;
@@ -91,7 +91,7 @@ afterAll(async () => {
   await strict.close();
 });
 
-const extract = (flyerUrl: unknown, agent: Agent = member) => agent.post("/api/looplink/extract-image").send({ flyerUrl });
+const extract = (flyerUrl: unknown, agent: TestClient = member) => agent.post("/api/looplink/extract-image").send({ flyerUrl });
 
 const storedCount = async () => (await ctx.db.select().from(uploadedObjects)).length;
 

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadedObjects } from "../../../shared/schema.js";
 import { toAppImageUrl } from "../../integrations/storage/image-urls.js";
 import { createTestBucket } from "../../integrations/storage/s3-test-bucket.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { requestUploadUrl, TINY_PNG } from "./test-support.js";
 
 let bucket: Awaited<ReturnType<typeof createTestBucket>>;
 let ctx: TestContext;
-let member: Agent;
+let member: TestClient;
 beforeAll(async () => {
   bucket = await createTestBucket();
   ctx = await createTestContext({ storage: bucket.storage });

@@ -9,13 +9,13 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadedObjects } from "../../../shared/schema.js";
 import { createLocalStorage } from "../../integrations/storage/local-storage.js";
-import { createTestContext, TEST_SECRET, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, TEST_SECRET, type TestClient, type TestContext } from "../../test/test-app.js";
 import { requestUploadUrl, TINY_PNG, uploadImage } from "./test-support.js";
 import { uploadSigner } from "./upload-signature.js";
 
 let ctx: TestContext;
 let dir: string;
-let member: Agent;
+let member: TestClient;
 let memberCookie: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "images-test-"));

@@ -6,13 +6,12 @@ import type { Db } from "../../db/database.js";
 import { conflict, forbidden, HttpError, notFound } from "../../http/http-error.js";
 import type { Logger } from "../../logger.js";
 import {
-  IMAGE_SNIFF_BYTES,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
-  sniffImageType,
   UNSUPPORTED_IMAGE_MESSAGE,
   type ImageContentType,
-} from "../../integrations/storage/image-types.js";
+} from "../../../shared/constants.js";
+import { IMAGE_SNIFF_BYTES, sniffImageType } from "../../integrations/storage/image-types.js";
 import { imageObjects, imageUrlForKey } from "../../integrations/storage/image-urls.js";
 import { ObjectTooLargeError, type ObjectStorage } from "../../integrations/storage/object-storage.js";
 import { findObject, insertPendingObject, insertStoredObject, markObjectPending, markObjectStored } from "./data.js";

@@ -3,10 +3,10 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingNotes, listings, type Listing } from "../../../shared/schema.js";
 import { createAgent, createListing, validListingInput } from "../../test/factories.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
-let member: Agent;
+let member: TestClient;
 let memberId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -129,7 +129,7 @@ describe("GET /api/listings/:id", () => {
 
 describe("list calls", () => {
   let fresh: TestContext;
-  let agent: Agent;
+  let agent: TestClient;
   let ids: Record<string, string>;
   beforeAll(async () => {
     fresh = await createTestContext();

@@ -2,13 +2,13 @@
 // web page the picture it advertises (html-image.ts). Whatever is chosen must be a real image
 // by its bytes, and not a decompression bomb by its header; the caller stores it (never
 // hot-links it). Documents are read in a worker thread (parse-in-worker.ts).
+import { UNSUPPORTED_IMAGE_MESSAGE } from "../../../shared/constants.js";
 import {
   IMAGE_SNIFF_BYTES,
   IMAGE_TOO_MANY_PIXELS_MESSAGE,
   imagePixels,
   MAX_IMAGE_PIXELS,
   sniffImageType,
-  UNSUPPORTED_IMAGE_MESSAGE,
 } from "../storage/image-types.js";
 import { FlyerImageError } from "./flyer-image-error.js";
 import { findHtmlImagesInWorker, firstPdfJpegInWorker } from "./parse-in-worker.js";

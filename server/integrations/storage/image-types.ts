@@ -1,15 +1,12 @@
 // What we accept as an image is decided by the file's first bytes, never by its name or the
 // Content-Type someone sent: a browser would happily run an "image" that is really HTML or SVG.
+// The accepted types and the size limit are shared with the browser (shared/constants.ts).
+import type { ImageContentType } from "../../../shared/constants.js";
 import sharp from "sharp";
-
-/** Spec §9: images are at most 10 MB. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** Enough leading bytes to recognise every accepted format (AVIF's brand list is the longest). */
 export const IMAGE_SNIFF_BYTES = 64;
 
-export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
-export type ImageContentType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
 const ascii = (head: Uint8Array, start: number, end: number) => Buffer.from(head.subarray(start, end)).toString("latin1");
 
@@ -33,8 +30,6 @@ export function sniffImageType(head: Uint8Array): ImageContentType | null {
   return null;
 }
 
-export const UNSUPPORTED_IMAGE_MESSAGE = "Only JPEG, PNG, WebP, GIF or AVIF images are accepted";
-export const IMAGE_TOO_LARGE_MESSAGE = "That file is too large. Images can be at most 10 MB";
 
 /**
  * Decompression bombs: a small file can declare a huge picture, and decoding it takes memory

@@ -1,6 +1,5 @@
 import { ExternalLink, FolderOpen, Link2, MapPin, Pencil, RefreshCw, Trash2, X } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import type { ListingSummary, ListingWithMeta } from "@shared/schema";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -11,11 +10,12 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useListing } from "../api/get-listing";
 import { useRegeneratePosts } from "../api/regenerate-posts";
+import type { ListingSummary, ListingWithMeta } from "../api/listing-types";
 import { useToggleListingActive } from "../api/toggle-listing-active";
 import { fullImageSrc } from "../lib/listing-image";
 import { cityState } from "../lib/listing-text";
 import { DeleteListingDialog } from "./delete-listing-dialog";
-import { LazyListingFormDialog } from "./lazy-dialogs";
+import { LazyListingFormDialog } from "./lazy-listing-form-dialog";
 import { ListingImage } from "./listing-image";
 import { ListingPosts } from "./listing-posts";
 

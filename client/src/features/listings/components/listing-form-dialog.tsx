@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
-import { insertListingSchema, type InsertListing, type ListingFormValues, type ListingSummary } from "@shared/schema";
+import { insertListingSchema, type InsertListing, type ListingFormValues } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,6 +14,7 @@ import {
 import { toast } from "@/components/ui/use-toast";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useCreateListing } from "../api/create-listing";
+import type { ListingSummary } from "../api/listing-types";
 import { useUpdateListing } from "../api/update-listing";
 import { ListingFormMainImage } from "./listing-form-main-image";
 import {

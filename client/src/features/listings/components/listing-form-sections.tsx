@@ -1,12 +1,12 @@
 import { useId, type ReactNode, type Ref } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { UNASSIGNED } from "@shared/constants";
 import {
   CATEGORY_PRIORITY,
   MARKETING_CATEGORIES,
   OFFERING_TYPES,
   STATES,
   type ListingFormValues,
-  type ListingSummary,
 } from "@shared/schema";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -15,12 +15,10 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { useAgents } from "@/features/agents/api/get-agents";
 import { categoryColor, useSettings } from "@/features/settings/api/get-settings";
+import type { ListingSummary } from "../api/listing-types";
 import { ListingFormSection } from "./listing-form-section";
 
 type Form = UseFormReturn<ListingFormValues>;
-
-// Radix Select items cannot have an empty value, so "no agent" needs a token of its own.
-const UNASSIGNED = "unassigned";
 
 interface SelectControlProps {
   value: string | undefined;

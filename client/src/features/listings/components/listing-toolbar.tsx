@@ -1,13 +1,15 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { MARKETING_CATEGORIES, OFFERING_TYPES, type AgentWithCount } from "@shared/schema";
+import { UNASSIGNED } from "@shared/constants";
+import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { AgentWithCount } from "@/features/agents/api/get-agents";
 import { cn } from "@/lib/cn";
-import { activeFilterCount, ALL, NO_FILTERS, UNASSIGNED, type ListingFilters } from "../lib/listing-filters";
+import { activeFilterCount, ALL, NO_FILTERS, type ListingFilters } from "../lib/listing-filters";
 
 interface ListingToolbarProps {
   search: string;

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Archive, Building2, Plus, RotateCw } from "lucide-react";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { ListingSummary } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -9,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { useAgents } from "@/features/agents/api/get-agents";
 import { useSettings } from "@/features/settings/api/get-settings";
 import { errorMessage } from "@/lib/api-client";
+import type { ListingSummary } from "../api/listing-types";
 import { useToggleListingActive } from "../api/toggle-listing-active";
 import { useToggleListingStarred } from "../api/toggle-listing-starred";
 import { activeFilterCount, NO_FILTERS, sortListings, type ListingFilters } from "../lib/listing-filters";

@@ -1,7 +1,8 @@
-import { STATES, type ListingSummary, type MarketingCategory, type OfferingType } from "@shared/schema";
+import { UNASSIGNED } from "@shared/constants";
+import { STATES, type MarketingCategory, type OfferingType } from "@shared/schema";
+import type { ListingSummary } from "../api/listing-types";
 
 export const ALL = "all";
-export const UNASSIGNED = "unassigned";
 
 export interface ListingFilters {
   category: typeof ALL | MarketingCategory;
@@ -58,8 +59,8 @@ function searchText(listing: ListingSummary): string {
 
 /**
  * The server's order (spec §2): starred first, then newest, then id as the tie-break.
- * createdAt is an ISO-8601 UTC string from JSON (a Date elsewhere); either compares correctly
- * with < and >, so no parsing is needed.
+ * createdAt is an ISO-8601 UTC string (as it arrives in JSON), which compares correctly with <
+ * and >, so no parsing is needed.
  */
 export function compareListings(a: ListingSummary, b: ListingSummary): number {
   if (a.isStarred !== b.isStarred) return a.isStarred ? -1 : 1;
