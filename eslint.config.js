@@ -182,6 +182,25 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": ["error", { zones: sharedZones }] },
   },
   {
+    // What the browser loads carries no database code (the tables live in server/db/tables.ts);
+    // e2e/client-bundle.e2e.ts checks the built client too.
+    files: ["shared/**/*.ts", "client/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "drizzle-zod", "pg", "@electric-sql/*", "**/server/**"],
+              message: "Client-safe code holds no database or server code: tables live in server/db/tables.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["server/**/*.ts", "scripts/**/*.{js,mjs}", "*.config.{ts,js}"],
     languageOptions: { globals: globals.node },
   },

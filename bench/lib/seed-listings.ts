@@ -1,12 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  agents,
-  listingNotes,
-  listings,
-  MARKETING_CATEGORIES,
-  OFFERING_TYPES,
-  STATE_CODES,
-} from "../../shared/schema.js";
+import { MARKETING_CATEGORIES, OFFERING_TYPES, STATE_CODES } from "../../shared/schema.js";
+import { agents, listingNotes, listings } from "../../server/db/tables.js";
 import type { Db } from "../../server/db/database.js";
 
 const BATCH = 500;

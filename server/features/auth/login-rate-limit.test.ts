@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimitCounters } from "../../../shared/schema.js";
+import { rateLimitCounters } from "../../db/tables.js";
 import { buildApp, createTestContext, TEST_PASSWORD, TEST_SCRYPT_COST, type TestContext } from "../../test/test-app.js";
 
 const TOO_MANY = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { listings } from "../../../shared/schema.js";
+import { listings } from "../../db/tables.js";
 import type { Db } from "../../db/database.js";
 import type { BulkUpdates } from "./rules.js";
 

@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CSV_EXPORT_COLUMNS } from "../../../shared/csv-columns.js";
-import { listings } from "../../../shared/schema.js";
+import { listings } from "../../db/tables.js";
 import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 

@@ -4,7 +4,8 @@ import fc from "fast-check";
 import { asc } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings, MARKETING_CATEGORIES, OFFERING_TYPES, STATE_CODES, type Agent as AgentRow } from "../../../shared/schema.js";
+import { MARKETING_CATEGORIES, OFFERING_TYPES, STATE_CODES, type Agent as AgentRow } from "../../../shared/schema.js";
+import { listings } from "../../db/tables.js";
 import { createAgent } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 

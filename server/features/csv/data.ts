@@ -2,7 +2,7 @@
 // unnest(): a handful of statements for any number of rows, never one statement per row.
 import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { agents, listings } from "../../../shared/schema.js";
+import { agents, listings } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 import type { ImportValues } from "./validate-rows.js";
 

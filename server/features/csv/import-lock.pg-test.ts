@@ -2,7 +2,7 @@
 // PGlite has a single connection, so two imports can never overlap there.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings } from "../../../shared/schema.js";
+import { listings } from "../../db/tables.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvFile, templateRow } from "./csv-fixtures.js";
 

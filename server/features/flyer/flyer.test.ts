@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadedObjects } from "../../../shared/schema.js";
+import { uploadedObjects } from "../../db/tables.js";
 import { FETCH_DEFAULTS } from "../../integrations/flyer/safe-fetch.js";
 import { startTestServer, type TestServer } from "../../integrations/flyer/test-server.js";
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../integrations/storage/image-types.js";

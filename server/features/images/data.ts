@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { uploadedObjects } from "../../../shared/schema.js";
+import { uploadedObjects } from "../../db/tables.js";
 import type { Db } from "../../db/database.js";
 
 export type UploadedObject = typeof uploadedObjects.$inferSelect;

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadedObjects } from "../../../shared/schema.js";
+import { uploadedObjects } from "../../db/tables.js";
 import { toAppImageUrl } from "../../integrations/storage/image-urls.js";
 import { createTestBucket } from "../../integrations/storage/s3-test-bucket.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";

@@ -7,7 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadedObjects } from "../../../shared/schema.js";
+import { uploadedObjects } from "../../db/tables.js";
 import { createLocalStorage } from "../../integrations/storage/local-storage.js";
 import { createTestContext, TEST_SECRET, type TestClient, type TestContext } from "../../test/test-app.js";
 import { requestUploadUrl, TINY_PNG, uploadImage } from "./test-support.js";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitations } from "../../../shared/schema.js";
+import { invitations } from "../../db/tables.js";
 import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;

@@ -1,11 +1,6 @@
 import { count, eq, getTableColumns, not, sql, type Column, type SQL } from "drizzle-orm";
-import {
-  agents,
-  listingNotes,
-  listings,
-  type Listing,
-  type ListingWithMeta,
-} from "../../../shared/schema.js";
+import { type Listing, type ListingWithMeta } from "../../../shared/schema.js";
+import { agents, listingNotes, listings } from "../../db/tables.js";
 import type { Db } from "../../db/database.js";
 
 export type Folder = "all" | "active" | "inactive";

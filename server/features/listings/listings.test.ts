@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingNotes, listings, type Listing } from "../../../shared/schema.js";
+import { type Listing } from "../../../shared/schema.js";
+import { listingNotes, listings } from "../../db/tables.js";
 import { createAgent, createListing, validListingInput } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { listings, type Listing } from "../../../shared/schema.js";
+import { type Listing } from "../../../shared/schema.js";
+import { listings } from "../../db/tables.js";
 import { createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
 import { errorReply, postsReply, startChatStub, type ChatStub } from "../../integrations/posts/chat-completions-stub.js";
 import { createPostsWriter } from "../../integrations/posts/create-posts-writer.js";

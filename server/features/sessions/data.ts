@@ -1,5 +1,5 @@
 import { eq, lt, sql } from "drizzle-orm";
-import { sessions } from "../../../shared/schema.js";
+import { sessions } from "../../db/tables.js";
 import type { Db } from "../../db/database.js";
 
 export async function readSession(db: Db, sid: string) {
