@@ -38,14 +38,18 @@ export function sniffImageType(head: Uint8Array): ImageContentType | null {
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const IMAGE_TOO_MANY_PIXELS_MESSAGE = "That image is too large. Images can be at most 50 megapixels";
 
+/** Enough leading bytes for any real header (JPEG's EXIF and ICC segments come before its size). */
+export const IMAGE_HEADER_BYTES = 1024 * 1024;
+
 /**
  * Width × height (of one frame) that the image's header declares, or null when no header can be
  * read. Only the header is read, nothing is decoded, so a bomb costs nothing here; the pixel
- * limit is off for this read so that the size is known whatever it is.
+ * limit is off for this read so that the size is known whatever it is. Given a file path
+ * (an upload being received), libvips reads just the header from the file.
  */
-export async function imagePixels(bytes: Uint8Array): Promise<number | null> {
+export async function imagePixels(image: Uint8Array | string): Promise<number | null> {
   try {
-    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const { width, height } = await sharp(image, { limitInputPixels: false }).metadata();
     return width && height ? width * height : null;
   } catch {
     return null;
