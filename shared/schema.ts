@@ -3,11 +3,14 @@
 // runtime): drizzle-orm is marked side-effect free, and the tables are tree-shaken out of the SPA.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   json,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   serial,
@@ -16,6 +19,14 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import {
+  BUILDING_CLASSES,
+  DEAL_STAGES,
+  LEASE_RATE_UNITS,
+  LEASE_TYPES,
+  PROPERTY_TYPES,
+} from "./listing-fact-choices.js";
+import { listingFactsShape, refineListingFacts, type ListingFactField } from "./listing-facts.js";
 
 // Zod probes for eval (new Function) on its first parse to compile a faster path. In the browser
 // our CSP forbids eval, and the probe is reported as a CSP violation even though zod then does
@@ -66,6 +77,12 @@ export const marketingCategoryEnum = pgEnum("marketing_category", MARKETING_CATE
 export const invitationStatusEnum = pgEnum("invitation_status", INVITATION_STATUSES);
 export const postsStatusEnum = pgEnum("posts_status", POSTS_STATUSES);
 export const uploadStatusEnum = pgEnum("upload_status", UPLOAD_STATUSES);
+// The commercial facts' enumerations (issue 12; values in shared/listing-fact-choices.ts).
+export const propertyTypeEnum = pgEnum("property_type", PROPERTY_TYPES);
+export const leaseRateUnitEnum = pgEnum("lease_rate_unit", LEASE_RATE_UNITS);
+export const leaseTypeEnum = pgEnum("lease_type", LEASE_TYPES);
+export const buildingClassEnum = pgEnum("building_class", BUILDING_CLASSES);
+export const dealStageEnum = pgEnum("deal_stage", DEAL_STAGES);
 
 // ---------------------------------------------------------------- tables (spec §3)
 
@@ -158,6 +175,26 @@ export const listings = pgTable(
     // Optimistic concurrency: raised by every change; the ETag of GET /api/listings/:id.
     version: integer("version").notNull().default(1),
     updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+    // The facts a broker sells with (issue 12), all optional. Numbers read back as JSON numbers:
+    // whole dollars and square feet as integers, the rest as exact decimals (mode "number" is
+    // exact for the 2 or 3 decimals they keep); dates are calendar dates, "YYYY-MM-DD".
+    propertyType: propertyTypeEnum("property_type"),
+    propertySubtype: text("property_subtype"),
+    zip: text("zip"),
+    askingPrice: bigint("asking_price", { mode: "number" }),
+    leaseRate: numeric("lease_rate", { precision: 12, scale: 2, mode: "number" }),
+    leaseRateUnit: leaseRateUnitEnum("lease_rate_unit"),
+    leaseType: leaseTypeEnum("lease_type"),
+    buildingSizeSf: integer("building_size_sf"),
+    availableSizeSf: integer("available_size_sf"),
+    lotSizeAcres: numeric("lot_size_acres", { precision: 12, scale: 3, mode: "number" }),
+    yearBuilt: integer("year_built"),
+    buildingClass: buildingClassEnum("building_class"),
+    capRate: numeric("cap_rate", { precision: 5, scale: 2, mode: "number" }),
+    zoning: text("zoning"),
+    dealStage: dealStageEnum("deal_stage"),
+    listingDate: date("listing_date", { mode: "string" }),
+    expirationDate: date("expiration_date", { mode: "string" }),
   },
   // The list screens read one folder (active or not), starred first, newest next.
   (t) => [
@@ -494,11 +531,15 @@ export const insertListingSchema = z.object({
   agentId: optionalText("Agent", 64),
   isActive: flag("isActive").optional(),
   isStarred: flag("isStarred").optional(),
+  ...listingFactsShape,
 });
 export type InsertListing = z.infer<typeof insertListingSchema>;
 /** The form's values before parsing (what react-hook-form holds). */
 export type ListingFormValues = z.input<typeof insertListingSchema>;
 export const patchListingSchema = insertListingSchema.partial();
+/** A whole new listing, with the rules between its facts (a lease rate needs its unit, …). An edit
+ * is checked against the stored listing instead (server/features/listings/service.ts). */
+export const newListingSchema = insertListingSchema.superRefine(refineListingFacts);
 
 /** The Bulk Edit dialog's fields (spec §2), in its reading order; the server accepts only these. */
 export const BULK_EDIT_FIELDS = [
@@ -571,8 +612,10 @@ export interface ListingMeta {
 }
 /** One listing in full: GET /api/listings/:id and every write that answers with a listing. */
 export type ListingWithMeta = Listing & ListingMeta;
-/** A listing in the list calls: the posts are left out (the detail dialog reads them by id). */
-export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts">;
+/** A listing in the list calls: the posts are left out (the detail dialog reads them by id), and
+ * so are facts that are null (docs/decisions/135-listing-facts.md): test them with `== null`. */
+export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts" | ListingFactField> &
+  Partial<Pick<ListingWithMeta, ListingFactField>>;
 
 export type AgentWithCount = Pick<Agent, "id" | "name" | "email" | "phone"> & { listingCount: number };
 

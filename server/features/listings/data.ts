@@ -1,4 +1,5 @@
 import { count, eq, getTableColumns, not, sql, type Column, type SQL } from "drizzle-orm";
+import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
 import {
   agents,
   listingNotes,
@@ -22,6 +23,8 @@ const noteCounts = (db: Db) =>
     .as("note_counts");
 
 const { aiGeneratedPosts, ...summaryColumns } = getTableColumns(listings);
+const FACT_KEYS = new Set<string>(LISTING_FACT_FIELDS);
+const baseColumns = Object.entries(summaryColumns).filter(([key]) => !FACT_KEYS.has(key));
 
 /** What the screens show with a listing: its agent's name and its note count (joins below). */
 function meta(db: Db) {
@@ -46,6 +49,17 @@ const asJson = (column: Column) =>
   column.dataType === "date" ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : sql`${column}`;
 
 /**
+ * The facts a listing has, as JSON members (`"askingPrice":1650000,"zip":"26501"`), or '' when
+ * it has none. Facts that are null are left out of the list: most listings have a few of the
+ * seventeen, and ten thousand rows of `"zoning" : null` would be a third of the payload
+ * (docs/decisions/135-listing-facts.md). concat_ws skips the nulls.
+ */
+const factMembers = sql`concat_ws(',', ${sql.join(
+  LISTING_FACT_FIELDS.map((key) => sql`${sql.raw(`'"${key}":'`)} || to_json(${listings[key]})::text`),
+  sql`, `,
+)})`;
+
+/**
  * The list as JSON text, ready to send: PostgreSQL renders it in one value, which spares the
  * driver decoding every field of thousands of rows and the server encoding them again.
  * Starred first, newest next: the order of listings_folder_order_idx (NULLS LAST as in the
@@ -54,14 +68,17 @@ const asJson = (column: Column) =>
 export async function listListingsJson(db: Db, folder: Folder): Promise<string> {
   const m = meta(db);
   const fields = [
-    ...Object.entries(summaryColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${asJson(column)}`),
+    ...baseColumns.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${asJson(column)}`),
     sql`'agentName', ${m.agentName}`,
     sql`'noteCount', ${m.noteCount}`,
   ];
+  // The object without its closing brace, then the facts it has, then the brace.
+  const object = sql`rtrim(json_build_object(${sql.join(fields, sql`, `)})::text, '}')
+    || coalesce(', ' || nullif(${factMembers}, ''), '') || '}'`;
   const [row] = await db
     .select({
-      json: sql<string>`coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by
-        ${listings.isStarred} desc nulls last, ${listings.createdAt} desc nulls last, ${listings.id} desc), '[]')::text`,
+      json: sql<string>`'[' || coalesce(string_agg(${object}, ', ' order by
+        ${listings.isStarred} desc nulls last, ${listings.createdAt} desc nulls last, ${listings.id} desc), '') || ']'`,
     })
     .from(listings)
     .leftJoin(agents, m.joinAgent)
