@@ -57,3 +57,12 @@ export function daysBetween(from: string, to: string): number {
   };
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
+
+/** The date `days` after `iso` (before, when negative). */
+export function addDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  const date = new Date(Date.UTC(2000, m - 1, d));
+  date.setUTCFullYear(y);
+  date.setUTCDate(date.getUTCDate() + days);
+  return calendarDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()) as string;
+}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LEASE_RATE_UNITS, LEASE_TYPES } from "../listing-fact-choices.js";
-import { calendarDate, daysBetween, formatCalendarDate, parseCalendarDate } from "./dates.js";
+import { addDays, calendarDate, daysBetween, formatCalendarDate, parseCalendarDate } from "./dates.js";
 import { decimalPlaces } from "./decimal.js";
 import { formatLeaseRate, parseLeaseRate } from "./lease-rate.js";
 import { formatDollars, formatDollarsAndCents, parseMoney } from "./money.js";
@@ -140,6 +140,13 @@ describe("calendar dates", () => {
 
   it("format → parse returns the date, both as stored and as shown", () => {
     fc.assert(fc.property(isoDate, (iso) => value(parseCalendarDate(iso)) === iso && value(parseCalendarDate(formatCalendarDate(iso))) === iso));
+  });
+
+  it("adds days across months, years and leap days", () => {
+    expect(addDays("2026-02-20", 10)).toBe("2026-03-02");
+    expect(addDays("2024-02-20", 10)).toBe("2024-03-01");
+    expect(addDays("2026-12-15", 30)).toBe("2027-01-14");
+    fc.assert(fc.property(isoDate, fc.integer({ min: -400, max: 400 }), (iso, n) => daysBetween(iso, addDays(iso, n)) === n));
   });
 
   it("counts days across months and leap years", () => {
