@@ -551,6 +551,12 @@ export const BULK_EDIT_FIELDS = [
   "looplinkLink",
   "googleDriveLink",
   "dropboxLink",
+  // The listing facts a team changes for many listings at once (issue 12).
+  "propertyType",
+  "dealStage",
+  "leaseType",
+  "buildingClass",
+  "expirationDate",
 ] as const;
 export type BulkEditField = (typeof BULK_EDIT_FIELDS)[number];
 
