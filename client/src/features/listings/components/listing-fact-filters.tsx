@@ -144,7 +144,7 @@ export function SortSelect({ sort, onChange }: { sort: ListingSort; onChange(sor
       <span id={labelId} className="sr-only">
         Sort
       </span>
-      <SelectTrigger id={triggerId} aria-labelledby={`${labelId} ${triggerId}`} data-testid="listing-sort" className="md:w-48">
+      <SelectTrigger id={triggerId} aria-labelledby={`${labelId} ${triggerId}`} data-testid="listing-sort" className="md:w-60 [&>span]:truncate">
         <span className="text-muted-foreground">Sort:</span>
         <SelectValue />
       </SelectTrigger>

@@ -19,7 +19,7 @@ export function ExpiryBadge({ expirationDate, className }: { expirationDate: str
 /** The facts line of a card or row: price or rate, size, type; and the expiry badge. */
 export function ListingFactsLine({ listing, className }: { listing: Partial<ListingFacts>; className?: string }) {
   const line = factsLine(listing);
-  if (!line && !listing.expirationDate) return null;
+  if (!line && !expiryBadge(listing.expirationDate, todayCalendarDate())) return null;
   return (
     <div className={cn("flex min-w-0 items-center gap-2 text-xs", className)}>
       {line ? (
