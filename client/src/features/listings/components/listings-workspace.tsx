@@ -20,7 +20,7 @@ import { ListingToolbar } from "./listing-toolbar";
 import { SelectionBar } from "./selection-bar";
 import { useFilteredListings } from "./use-filtered-listings";
 import { useListingSelection } from "./use-listing-selection";
-import { useListingViewParams } from "./use-listing-view-params";
+import { listingViewKey, useListingViewParams } from "./use-listing-view-params";
 import { useNoteLink, type NoteLink } from "./use-note-link";
 import { useViewMode } from "./use-view-mode";
 import { ViewModeToggle } from "./view-mode-toggle";
@@ -86,6 +86,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
 
   // Search, filters and sort live in the address, so a link or a reload shows the same view.
   const { search, setSearch, filters, setFilters, sort, setSort } = useListingViewParams(BASE_PATH[folder]);
+  const viewKey = useMemo(() => listingViewKey(filters, sort), [filters, sort]);
   const deferredSearch = useDeferredValue(search);
   const [storedMode, setViewMode] = useViewMode();
   // Not In Use has no layout choice (spec §2): cards, as on Active Listings.
@@ -94,7 +95,11 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
   const sorted = useMemo(() => sortListings(query.data ?? [], sort), [query.data, sort]);
   const visible = useFilteredListings(sorted, deferredSearch, filters);
 
-  const availableIds = useMemo(() => (isActiveFolder ? new Set(sorted.map((l) => l.id)) : NO_IDS), [isActiveFolder, sorted]);
+  // From the listings as loaded, so a new sort does not rebuild it.
+  const availableIds = useMemo(
+    () => (isActiveFolder ? new Set((query.data ?? []).map((l) => l.id)) : NO_IDS),
+    [isActiveFolder, query.data],
+  );
   const selection = useListingSelection(availableIds);
 
   const [detail, setDetail] = useState<{ listing: ListingSummary; open: boolean } | null>(null);
@@ -207,7 +212,14 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
 
   const noun = total === 1 ? "listing" : "listings";
   return (
-    <div className="grid gap-4" data-testid="listings-workspace" data-search={deferredSearch} data-results={visible.length}>
+    <div
+      className="grid gap-4"
+      data-testid="listings-workspace"
+      data-search={deferredSearch}
+      data-results={visible.length}
+      // The filters and sort shown, as the address writes them (the browser bench waits on it).
+      data-view={viewKey}
+    >
       <ListingToolbar
         search={search}
         onSearchChange={setSearch}

@@ -74,6 +74,12 @@ export function writeListingView(view: ListingView, base: URLSearchParams): URLS
   return params;
 }
 
+const ADDRESS_DELAY_MS = 200;
+
+/** The filters and sort as the address writes them, without the search ("type=Retail&sort=price-asc"). */
+export const listingViewKey = (filters: ListingFilters, sort: ListingSort) =>
+  writeListingView({ search: "", filters, sort }, new URLSearchParams()).toString();
+
 /**
  * The page's search, filters and sort, kept in its address (replacing, not adding, history
  * entries), so a link reproduces the view and a reload keeps it. Read once from the address when
@@ -83,10 +89,15 @@ export function useListingViewParams(basePath: string) {
   const [, navigate] = useLocation();
   const [view, setView] = useState<ListingView>(() => readListingView(window.location.search));
 
+  // Written a moment after the last change, not in the same frame: replacing the address makes
+  // every reader of it render again, which would stand between a keystroke and its results.
   useEffect(() => {
-    const current = new URLSearchParams(window.location.search);
-    const next = writeListingView(view, current).toString();
-    if (next !== current.toString()) navigate(next ? `${basePath}?${next}` : basePath, { replace: true });
+    const timer = setTimeout(() => {
+      const current = new URLSearchParams(window.location.search);
+      const next = writeListingView(view, current).toString();
+      if (next !== current.toString()) navigate(next ? `${basePath}?${next}` : basePath, { replace: true });
+    }, ADDRESS_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [view, basePath, navigate]);
 
   const setters = useMemo(
