@@ -168,8 +168,9 @@ describe("listing facts", () => {
     it(`filters by type and price range, sorts by price, and a shared link reloads into the same view (${device})`, async () => {
       const { context, page } = await signedInPage(suite, device);
       const token = uniqueToken("find");
+      const zip = `2${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
       await createListing(context, { listingName: `${token} Big Retail`, propertyType: "Retail", askingPrice: 2_500_000, buildingSizeSf: 30_000 });
-      await createListing(context, { listingName: `${token} Small Retail`, propertyType: "Retail", askingPrice: 900_000, buildingSizeSf: 8_000 });
+      await createListing(context, { listingName: `${token} Small Retail`, propertyType: "Retail", askingPrice: 900_000, buildingSizeSf: 8_000, zip, propertySubtype: `${token}-subtype` });
       await createListing(context, { listingName: `${token} Office`, propertyType: "Office", askingPrice: 1_200_000 });
       await createListing(context, { listingName: `${token} Unpriced Retail`, propertyType: "Retail" });
       await createListing(context, { listingName: `${token} Starred Retail`, propertyType: "Retail", askingPrice: 3_000_000, isStarred: true });
@@ -218,6 +219,21 @@ describe("listing facts", () => {
       await teammate.getByTestId("filter-price-max").fill("lots");
       expect(await teammate.getByTestId("filter-price-max").getAttribute("aria-invalid")).toBe("true");
       expect(await workspace(teammate).getAttribute("data-results")).toBe("3");
+
+      // Search also reads the ZIP and the subtype.
+      await search(teammate, zip);
+      await eventually(() => cardNames(teammate)).toEqual([`${token} Small Retail`]);
+      await search(teammate, `${token}-SUBTYPE`);
+      await eventually(() => cardNames(teammate)).toEqual([`${token} Small Retail`]);
+
+      // The list view's rows carry the facts line too.
+      if (device === "desktop") {
+        await page.getByRole("button", { name: "List view" }).click();
+        const row = page.getByTestId("listing-row").filter({ hasText: `${token} Big Retail` });
+        await eventually(() => row.getByTestId("listing-facts").textContent()).toBe("$2,500,000 · 30,000 SF · Retail");
+        await screenshot(page, "listing-facts-rows-desktop");
+        await page.getByRole("button", { name: "Grid view" }).click();
+      }
     });
 
     it(`flags listings expiring within 30 days and filters them (${device})`, async () => {
