@@ -129,4 +129,27 @@ describe("CSV import with listing facts", () => {
     expect(result.successful.map((s) => s.action)).toEqual(["updated"]);
     expect(await byName("Kept")).toMatchObject({ askingPrice: 650_000, capRate: 8 });
   });
+
+  it("refuses a whole file whose single column of a pair would break a stored listing's rule, importing nothing", async () => {
+    await imported(csvFile([templateRow({ "Listing Name": "Dated", Address: "2 Date St", "Listing Date": "2026-06-01" })], WITH_FACTS));
+    const columns = [...CSV_TEMPLATE_COLUMNS, "Expiration Date"];
+    const file = csvFile(
+      [
+        templateRow({ "Listing Name": "Dated", Address: "2 Date St", "Expiration Date": "2026-05-01", Notes: "changed" }),
+        templateRow({ "Listing Name": "Brand New", "Expiration Date": "2026-05-01" }),
+      ],
+      columns,
+    );
+    const res = await member.post("/api/listings/import").send({ csvData: file });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      "Nothing was imported. Expiration date must not be before the listing date: 1 listing would expire before their listing date. Add the Listing Date column, or fix the dates.",
+    );
+    expect(await byName("Dated")).toMatchObject({ listingDate: "2026-06-01", expirationDate: null, notes: null });
+    expect(await byName("Brand New")).toBeUndefined();
+    // With a later expiration the same file goes through.
+    const fine = await imported(file.replace(/2026-05-01/g, "2026-07-01"));
+    expect(fine.failed).toEqual([]);
+    expect(await byName("Dated")).toMatchObject({ listingDate: "2026-06-01", expirationDate: "2026-07-01" });
+  });
 });

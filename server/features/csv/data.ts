@@ -231,3 +231,18 @@ export async function existingIds(db: Db, ids: string[]): Promise<string[]> {
     .orderBy(asc(listings.id));
   return rows.map((r) => r.id);
 }
+
+/**
+ * Among these listings, how many break a rule between facts once written: a lease rate without
+ * its unit, or an expiration before the listing date (an update writes only the file's columns,
+ * so the other half of a pair is the stored one).
+ */
+export async function countFactConflicts(tx: Tx, ids: string[]): Promise<{ leaseRate: number; expiration: number }> {
+  const [row] = rowsOf<{ lease: number; expiration: number }>(
+    await tx.execute(sql`
+      select count(*) filter (where ${listings.leaseRate} is not null and ${listings.leaseRateUnit} is null)::int as lease,
+        count(*) filter (where ${listings.expirationDate} < ${listings.listingDate})::int as expiration
+      from ${listings} where ${listings.id} = any(${arrayParam(ids, "text")})`),
+  );
+  return { leaseRate: row.lease, expiration: row.expiration };
+}
