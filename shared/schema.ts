@@ -3,6 +3,8 @@
 // (server/db/tables.ts) and are checked against the row types here.
 import { z } from "zod";
 import { HEX_COLOR } from "./constants.js";
+import type { BuildingClass, DealStage, LeaseRateUnit, LeaseType, PropertyType } from "./listing-fact-choices.js";
+import { listingFactsShape, refineListingFacts, type ListingFactField } from "./listing-facts.js";
 
 // Zod probes for eval (new Function) on its first parse to compile a faster path. In the browser
 // our CSP forbids eval, and the probe is reported as a CSP violation even though zod then does
@@ -109,6 +111,24 @@ export interface Listing {
   updatedAt: Date;
   version: number;
   updatedById: number | null;
+  // The facts a broker sells with (issue 12), all optional.
+  propertyType: PropertyType | null;
+  propertySubtype: string | null;
+  zip: string | null;
+  askingPrice: number | null;
+  leaseRate: number | null;
+  leaseRateUnit: LeaseRateUnit | null;
+  leaseType: LeaseType | null;
+  buildingSizeSf: number | null;
+  availableSizeSf: number | null;
+  lotSizeAcres: number | null;
+  yearBuilt: number | null;
+  buildingClass: BuildingClass | null;
+  capRate: number | null;
+  zoning: string | null;
+  dealStage: DealStage | null;
+  listingDate: string | null;
+  expirationDate: string | null;
 }
 
 export interface Settings {
@@ -308,11 +328,15 @@ export const insertListingSchema = z.object({
   agentId: optionalText("Agent", 64),
   isActive: flag("isActive").optional(),
   isStarred: flag("isStarred").optional(),
+  ...listingFactsShape,
 });
 export type InsertListing = z.infer<typeof insertListingSchema>;
 /** The form's values before parsing (what react-hook-form holds). */
 export type ListingFormValues = z.input<typeof insertListingSchema>;
 export const patchListingSchema = insertListingSchema.partial();
+/** A whole new listing, with the rules between its facts (a lease rate needs its unit, …). An edit
+ * is checked against the stored listing instead (server/features/listings/service.ts). */
+export const newListingSchema = insertListingSchema.superRefine(refineListingFacts);
 
 /** The Bulk Edit dialog's fields (spec §2), in its reading order; the server accepts only these. */
 export const BULK_EDIT_FIELDS = [
@@ -324,6 +348,12 @@ export const BULK_EDIT_FIELDS = [
   "looplinkLink",
   "googleDriveLink",
   "dropboxLink",
+  // The listing facts a team changes for many listings at once (issue 12).
+  "propertyType",
+  "dealStage",
+  "leaseType",
+  "buildingClass",
+  "expirationDate",
 ] as const;
 export type BulkEditField = (typeof BULK_EDIT_FIELDS)[number];
 
@@ -376,8 +406,10 @@ export interface ListingMeta {
 }
 /** One listing in full: GET /api/listings/:id and every write that answers with a listing. */
 export type ListingWithMeta = Listing & ListingMeta;
-/** A listing in the list calls: the posts are left out (the detail dialog reads them by id). */
-export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts">;
+/** A listing in the list calls: the posts are left out (the detail dialog reads them by id), and
+ * so are facts that are null (docs/decisions/135-listing-facts.md): test them with `== null`. */
+export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts" | ListingFactField> &
+  Partial<Pick<ListingWithMeta, ListingFactField>>;
 
 export type AgentWithCount = Pick<Agent, "id" | "name" | "email" | "phone"> & { listingCount: number };
 

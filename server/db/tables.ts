@@ -2,11 +2,14 @@
 // value lists and row types come from shared/schema.ts; the checks at the end keep the two in step.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   json,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   serial,
@@ -15,6 +18,13 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { DEFAULT_SETTINGS } from "../../shared/constants.js";
+import {
+  BUILDING_CLASSES,
+  DEAL_STAGES,
+  LEASE_RATE_UNITS,
+  LEASE_TYPES,
+  PROPERTY_TYPES,
+} from "../../shared/listing-fact-choices.js";
 import {
   INVITATION_STATUSES,
   MARKETING_CATEGORIES,
@@ -39,6 +49,12 @@ export const marketingCategoryEnum = pgEnum("marketing_category", MARKETING_CATE
 export const invitationStatusEnum = pgEnum("invitation_status", INVITATION_STATUSES);
 export const postsStatusEnum = pgEnum("posts_status", POSTS_STATUSES);
 export const uploadStatusEnum = pgEnum("upload_status", UPLOAD_STATUSES);
+// The commercial facts' enumerations (issue 12; values in shared/listing-fact-choices.ts).
+export const propertyTypeEnum = pgEnum("property_type", PROPERTY_TYPES);
+export const leaseRateUnitEnum = pgEnum("lease_rate_unit", LEASE_RATE_UNITS);
+export const leaseTypeEnum = pgEnum("lease_type", LEASE_TYPES);
+export const buildingClassEnum = pgEnum("building_class", BUILDING_CLASSES);
+export const dealStageEnum = pgEnum("deal_stage", DEAL_STAGES);
 
 // ---------------------------------------------------------------- tables (spec §3)
 
@@ -131,6 +147,26 @@ export const listings = pgTable(
     // Optimistic concurrency: raised by every change; the ETag of GET /api/listings/:id.
     version: integer("version").notNull().default(1),
     updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+    // The facts a broker sells with (issue 12), all optional. Numbers read back as JSON numbers:
+    // whole dollars and square feet as integers, the rest as exact decimals (mode "number" is
+    // exact for the 2 or 3 decimals they keep); dates are calendar dates, "YYYY-MM-DD".
+    propertyType: propertyTypeEnum("property_type"),
+    propertySubtype: text("property_subtype"),
+    zip: text("zip"),
+    askingPrice: bigint("asking_price", { mode: "number" }),
+    leaseRate: numeric("lease_rate", { precision: 12, scale: 2, mode: "number" }),
+    leaseRateUnit: leaseRateUnitEnum("lease_rate_unit"),
+    leaseType: leaseTypeEnum("lease_type"),
+    buildingSizeSf: integer("building_size_sf"),
+    availableSizeSf: integer("available_size_sf"),
+    lotSizeAcres: numeric("lot_size_acres", { precision: 12, scale: 3, mode: "number" }),
+    yearBuilt: integer("year_built"),
+    buildingClass: buildingClassEnum("building_class"),
+    capRate: numeric("cap_rate", { precision: 5, scale: 2, mode: "number" }),
+    zoning: text("zoning"),
+    dealStage: dealStageEnum("deal_stage"),
+    listingDate: date("listing_date", { mode: "string" }),
+    expirationDate: date("expiration_date", { mode: "string" }),
   },
   // The list screens read one folder (active or not), starred first, newest next.
   (t) => [

@@ -16,6 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useAgents } from "@/features/agents/api/get-agents";
 import { categoryColor, useSettings } from "@/features/settings/api/get-settings";
 import type { ListingSummary } from "../api/listing-types";
+import { DealFactsSection } from "./deal-facts-section";
 import { ListingFormSection } from "./listing-form-section";
 
 type Form = UseFormReturn<ListingFormValues>;
@@ -177,22 +178,26 @@ export function BasicInformationSection({ form, listing }: { form: Form; listing
 
 export function PropertyDetailsSection({ form }: { form: Form }) {
   const { errors } = form.formState;
+  // Deal Facts (issue 12) follow Property Details, as their own section of the form.
   return (
-    <ListingFormSection title="Property Details">
-      <FormField label="Property Description" required error={errors.propertyDescription?.message}>
-        <Textarea rows={5} placeholder="What is for sale or lease, and why it stands out." {...form.register("propertyDescription")} />
-      </FormField>
-      <FormField
-        label="Notes (internal)"
-        hint="Only your team sees these; they never appear in posts."
-        error={errors.notes?.message}
-      >
-        <Textarea rows={3} {...form.register("notes")} />
-      </FormField>
-      <FormField label="Marketing Category Reference" error={errors.marketingCategoryReference?.message}>
-        <Input autoComplete="off" {...form.register("marketingCategoryReference")} />
-      </FormField>
-    </ListingFormSection>
+    <>
+      <ListingFormSection title="Property Details">
+        <FormField label="Property Description" required error={errors.propertyDescription?.message}>
+          <Textarea rows={5} placeholder="What is for sale or lease, and why it stands out." {...form.register("propertyDescription")} />
+        </FormField>
+        <FormField
+          label="Notes (internal)"
+          hint="Only your team sees these; they never appear in posts."
+          error={errors.notes?.message}
+        >
+          <Textarea rows={3} {...form.register("notes")} />
+        </FormField>
+        <FormField label="Marketing Category Reference" error={errors.marketingCategoryReference?.message}>
+          <Input autoComplete="off" {...form.register("marketingCategoryReference")} />
+        </FormField>
+      </ListingFormSection>
+      <DealFactsSection form={form} />
+    </>
   );
 }
 

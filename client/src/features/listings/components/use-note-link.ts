@@ -49,7 +49,13 @@ export function useNoteLink(basePath: string, open: (link: NoteLink) => void) {
       if (cancelled) return;
       if (name === null) toastError("Listing not found", "It may have been deleted since the note was written.");
       else open({ listingId, listingName: name, noteId });
-      timer = setTimeout(() => navigate(basePath, { replace: true }), URL_CLEANUP_DELAY_MS);
+      // Only the note's parameters go: the page's search, filters and sort stay in the address.
+      timer = setTimeout(() => {
+        const rest = new URLSearchParams(window.location.search);
+        rest.delete("listingId");
+        rest.delete("noteId");
+        navigate(rest.size > 0 ? `${basePath}?${rest}` : basePath, { replace: true });
+      }, URL_CLEANUP_DELAY_MS);
     });
     return () => {
       cancelled = true;
