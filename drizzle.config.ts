@@ -1,8 +1,8 @@
 import { defineConfig } from "drizzle-kit";
 
-// Only generates SQL from shared/schema.ts; migrations are applied by the app at start-up.
+// Only generates SQL from server/db/tables.ts; migrations are applied by the app at start-up.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./shared/schema.ts",
+  schema: "./server/db/tables.ts",
   out: "./migrations",
 });

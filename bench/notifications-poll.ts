@@ -3,7 +3,8 @@
 // (the floor), and to the full app building the list each time (what the ETag saves).
 import { sql } from "drizzle-orm";
 import express from "express";
-import { listings, notifications, toPublicUser } from "../shared/schema.js";
+import { toPublicUser } from "../shared/schema.js";
+import { listings, notifications } from "../server/db/tables.js";
 import { createApp } from "../server/app.js";
 import type { Db } from "../server/db/database.js";
 import { hashPassword } from "../server/features/auth/passwords.js";

@@ -1,23 +1,17 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, type UserSettings } from "../shared/schema";
-import { signInAsAdmin } from "./support/accounts";
+import { DEFAULT_SETTINGS } from "../shared/constants";
+import type { UserSettings } from "../shared/schema";
+import { signedInPage } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createAgent, createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
+import { card, toast } from "./support/ui";
 
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 const agentRow = (page: Page, name: string) =>
   page.getByTestId("agent-row").filter({ has: page.getByTestId("agent-name").getByText(name, { exact: true }) });
 
-async function signedInPage(suite: ReturnType<typeof useSuite>, device: "desktop" | "phone" = "desktop") {
-  const context = await suite.context({ device });
-  await signInAsAdmin(context);
-  const page = await context.newPage();
-  return { context, page };
-}
-
-async function search(page: Page, text: string) {
+async function searchAgents(page: Page, text: string) {
   await page.getByRole("searchbox", { name: "Search agents" }).fill(text);
 }
 
@@ -67,11 +61,11 @@ describe("agents and settings", () => {
       await screenshot(page, "agents-list-desktop");
 
       // Search by name, then by email.
-      await search(page, name.split(" ")[1]!.toUpperCase());
+      await searchAgents(page, name.split(" ")[1]!.toUpperCase());
       await expect.poll(() => page.getByTestId("agent-row").count()).toBe(1);
-      await search(page, "jordan@example");
+      await searchAgents(page, "jordan@example");
       await agentRow(page, name).waitFor();
-      await search(page, "nobody-has-this");
+      await searchAgents(page, "nobody-has-this");
       await page.getByText("No agents found").waitFor();
       await page.getByRole("button", { name: "Clear search" }).first().click();
       await expect.poll(() => page.getByTestId("agent-row").count()).toBeGreaterThan(1);
@@ -123,7 +117,7 @@ describe("agents and settings", () => {
     });
 
     it("works on a phone", async () => {
-      const { context, page } = await signedInPage(suite, "phone");
+      const { context, page } = await signedInPage(suite, { device: "phone" });
       const name = `Phone ${uniqueToken("ag")}`;
       await createAgent(context, `Casey ${uniqueToken("ag")}`);
       await page.goto("/agents");
@@ -204,8 +198,7 @@ describe("agents and settings", () => {
 
       // The listing's card shows the new colour on its category badge.
       await page.goto("/");
-      const card = page.getByTestId("listing-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
-      const badge = card.getByTestId("category-badge");
+      const badge = card(page, name).getByTestId("category-badge");
       await badge.waitFor();
       expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(139, 92, 246)");
     });
@@ -270,7 +263,7 @@ describe("agents and settings", () => {
     });
 
     it("is usable on a phone, with Save in reach", async () => {
-      const { page } = await signedInPage(suite, "phone");
+      const { page } = await signedInPage(suite, { device: "phone" });
       await saveViaApi(page, DEFAULT_SETTINGS);
       await page.goto("/settings");
       await colourField(page, "Single").fill("#222222");

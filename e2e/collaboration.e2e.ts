@@ -1,10 +1,11 @@
 // Team collaboration: notes with @mentions, the notifications bell, and the wishlist.
 import type { Locator, Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, createMember, MEMBER_PASSWORD, signIn, signInAsAdmin, type Account } from "./support/accounts";
+import { ADMIN, createMember, MEMBER_PASSWORD, signedInContext, signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { addNote, createListing, uniqueToken } from "./support/listings";
 import { expectPath, screenshot, settledBox, useSuite } from "./support/suite";
+import { card as listingCard, searchListings, toast } from "./support/ui";
 
 const SAM = { username: "sam.taylor", password: MEMBER_PASSWORD, email: "sam@example.com" };
 const ROBIN = { username: "robin", password: MEMBER_PASSWORD, email: "robin@example.com" };
@@ -16,7 +17,6 @@ const DREW = { username: "drew", password: MEMBER_PASSWORD, email: "drew@example
 const NOTE_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
 const NOTIFICATION_TIME = /^[A-Z][a-z]{2} \d{1,2} at \d{1,2}:\d{2} (AM|PM)$/;
 
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 const notesDialog = (page: Page) => page.getByTestId("notes-dialog");
 const notes = (page: Page) => notesDialog(page).getByTestId("note");
 const noteWith = (page: Page, text: string) => notes(page).filter({ hasText: text });
@@ -26,16 +26,10 @@ const panel = (page: Page) => page.getByRole("dialog", { name: "Notifications" }
 const wishCard = (page: Page, title: string) =>
   page.getByTestId("wish").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
-async function contextAs(suite: ReturnType<typeof useSuite>, account: Account, device: "desktop" | "phone" = "desktop") {
-  const context = await suite.context({ device });
-  await signIn(context, account);
-  return context;
-}
-
 async function openListingCard(page: Page, token: string, name: string): Promise<Locator> {
   await page.goto("/");
-  await page.getByTestId("listing-search").fill(token);
-  const card = page.getByTestId("listing-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  await searchListings(page, token);
+  const card = listingCard(page, name);
   await card.waitFor();
   return card;
 }
@@ -69,13 +63,13 @@ describe("team collaboration", () => {
   });
 
   it("mentions a teammate through the picker; they see the badge, open it and land on the highlighted note", async () => {
-    const author = await contextAs(suite, SAM);
+    const author = await signedInContext(suite, { as: SAM });
     const token = uniqueToken("men");
     const name = `${token} Harbor Plaza`;
     const listing = await createListing(author, { listingName: name });
 
     // Robin is already looking at the app when the note is written.
-    const reader = await contextAs(suite, ROBIN);
+    const reader = await signedInContext(suite, { as: ROBIN });
     const readerPage = await reader.newPage();
     const polls = recordNotificationPolls(readerPage);
     await readerPage.goto("/wishlist");
@@ -185,8 +179,8 @@ describe("team collaboration", () => {
   });
 
   it("offers edit and delete only on your own notes, refuses blank text and confirms deletes", async () => {
-    const context = await contextAs(suite, SAM);
-    const robin = await contextAs(suite, ROBIN);
+    const context = await signedInContext(suite, { as: SAM });
+    const robin = await signedInContext(suite, { as: ROBIN });
     const token = uniqueToken("own");
     const name = `${token} Mill Street`;
     const listing = await createListing(context, { listingName: name });
@@ -254,11 +248,11 @@ describe("team collaboration", () => {
   });
 
   it("shows 9+ above nine unread, marks all read, and has empty, loading and failure states", async () => {
-    const author = await contextAs(suite, SAM);
+    const author = await signedInContext(suite, { as: SAM });
     const listing = await createListing(author, { listingName: `${uniqueToken("many")} Busy Corner` });
     for (let i = 1; i <= 11; i++) await addNote(author, listing.id, `@robert update number ${i}`);
 
-    const page = await (await contextAs(suite, ROBERT)).newPage();
+    const page = await (await signedInContext(suite, { as: ROBERT })).newPage();
     await page.goto("/agents");
     const badge = bell(page).getByTestId("notification-badge");
     await badge.waitFor();
@@ -283,30 +277,33 @@ describe("team collaboration", () => {
     expect(await badge.count()).toBe(0);
 
     // Someone nobody has mentioned yet.
-    const fresh = await (await contextAs(suite, DREW)).newPage();
+    const fresh = await (await signedInContext(suite, { as: DREW })).newPage();
     await fresh.goto("/agents");
     await bell(fresh).click();
     await panel(fresh).getByText("No notifications yet").waitFor();
 
-    // A slow, then failing, server.
-    const failing = await (await contextAs(suite, DREW)).newPage();
+    // A slow, then failing, server: the answer is held until the panel has said it is loading.
+    const failing = await (await signedInContext(suite, { as: DREW })).newPage();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await failing.route("**/api/notifications", async (route) => {
-      await new Promise((r) => setTimeout(r, 1_000));
+      await answered;
       await route.fulfill({ status: 500, body: "Internal Server Error" });
     });
     await failing.goto("/agents");
     await bell(failing).click();
     await panel(failing).getByText("Loading notifications...").waitFor();
+    answer();
     await panel(failing).getByText("Failed to load notifications").waitFor();
     await panel(failing).getByText("Please try again later").waitFor();
   });
 
   it("fits the notifications panel on a phone", async () => {
-    const author = await contextAs(suite, SAM);
+    const author = await signedInContext(suite, { as: SAM });
     const listing = await createListing(author, { listingName: `${uniqueToken("ph")} Phone Plaza` });
     await addNote(author, listing.id, "@casey have a look from your phone");
 
-    const page = await (await contextAs(suite, CASEY, "phone")).newPage();
+    const page = await (await signedInContext(suite, { as: CASEY, device: "phone" })).newPage();
     await page.goto("/agents");
     const headerBell = page.locator("header").getByRole("button", { name: /^Notifications/ });
     await headerBell.getByTestId("notification-badge").waitFor();
@@ -325,7 +322,7 @@ describe("team collaboration", () => {
   });
 
   it("lets a member submit a wish but not manage wishes or comments", async () => {
-    const context = await contextAs(suite, ROBIN);
+    const context = await signedInContext(suite, { as: ROBIN });
     const page = await context.newPage();
 
     // The empty list, as a brand-new workspace would show it.
@@ -364,7 +361,7 @@ describe("team collaboration", () => {
   });
 
   it("lets an admin edit, comment on and delete wishes, with an Admin badge on admin comments", async () => {
-    const member = await contextAs(suite, CASEY);
+    const member = await signedInContext(suite, { as: CASEY });
     const title = `${uniqueToken("adm")} Dark mode`;
     const created = await member.request.post("/api/wishes", { data: { title, description: "Easier on the eyes at night." } });
     expect(created.status()).toBe(201);

@@ -4,37 +4,13 @@ import type { Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CSV_EXPORT_COLUMNS, CSV_TEMPLATE_COLUMNS } from "../shared/csv-columns";
 import type { ListingSummary } from "../shared/schema";
-import { signInAsAdmin } from "./support/accounts";
+import { signedInPage } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createAgent, createListing, createListings, getListing, uniqueToken } from "./support/listings";
 import { screenshot, settledBox, useSuite } from "./support/suite";
+import { card, cards, eventually, gotoListings, navCount, searchListings, sortedCardNames, toast } from "./support/ui";
 
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
-const cards = (page: Page) => page.getByTestId("listing-card");
-const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
-const cardNames = async (page: Page) => (await cards(page).getByRole("heading").allTextContents()).sort();
-const navCount = (page: Page) => page.getByTestId("desktop-sidebar").getByTestId("nav-count-active");
 const selectionBar = (page: Page) => page.getByTestId("selection-bar");
-
-async function signedInPage(suite: ReturnType<typeof useSuite>, device: "desktop" | "phone" = "desktop") {
-  const context = await suite.context({ device });
-  await signInAsAdmin(context);
-  const page = await context.newPage();
-  return { context, page };
-}
-
-async function search(page: Page, text: string) {
-  await page.getByTestId("listing-search").waitFor({ timeout: 30_000 });
-  await page.getByTestId("listing-search").fill(text);
-  await eventually(() => page.getByTestId("listings-workspace").getAttribute("data-search")).toBe(text);
-}
-
-/** Active Listings, once its lazily loaded code has run (on a busy machine that can outlast 10 s). */
-async function gotoListings(page: Page) {
-  await page.goto("/");
-  await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: 30_000 });
-}
 
 async function openImport(page: Page) {
   await gotoListings(page);
@@ -100,8 +76,8 @@ describe("CSV import and export, bulk edit and bulk delete", () => {
     // The lists refreshed: the new listings are on the page behind the dialog.
     await dialog.getByRole("button", { name: "Close" }).first().click();
     await dialog.waitFor({ state: "detached" });
-    await search(page, token);
-    await eventually(() => cardNames(page)).toEqual([`${token} Diner`, `${token} Shop`]);
+    await searchListings(page, token);
+    await eventually(() => sortedCardNames(page)).toEqual([`${token} Diner`, `${token} Shop`]);
   });
 
   it("reads a Windows-1252 file and assigns the imported listings to the chosen agent", async () => {
@@ -185,8 +161,8 @@ describe("CSV import and export, bulk edit and bulk delete", () => {
     for (const name of names) created.push(await createListing(context, { listingName: name, marketingCategory: "Double", notes: "old note" }));
 
     await gotoListings(page);
-    await search(page, token);
-    await eventually(() => cardNames(page)).toEqual(names);
+    await searchListings(page, token);
+    await eventually(() => sortedCardNames(page)).toEqual(names);
     const before = Number(await navCount(page).textContent());
 
     for (const name of names.slice(0, 2)) await card(page, name).getByRole("checkbox", { name: `Select ${name}` }).click();
@@ -244,7 +220,7 @@ describe("CSV import and export, bulk edit and bulk delete", () => {
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await toast(page, "Success!").filter({ hasText: "Deleted 2 listings" }).waitFor();
     await confirm.waitFor({ state: "detached" });
-    await eventually(() => cardNames(page)).toEqual([names[2]]);
+    await eventually(() => sortedCardNames(page)).toEqual([names[2]]);
     await selectionBar(page).waitFor({ state: "detached" });
     await eventually(async () => Number(await navCount(page).textContent())).toBe(before - 2);
     for (const l of created.slice(0, 2)) expect((await context.request.get(`/api/listings/${l.id}`)).status()).toBe(404);
@@ -262,7 +238,7 @@ describe("CSV import and export, bulk edit and bulk delete", () => {
       }),
     );
     await gotoListings(page);
-    await search(page, token);
+    await searchListings(page, token);
     await card(page, `${token} One`).getByRole("checkbox").click();
     await selectionBar(page).getByRole("button", { name: "Bulk Edit" }).click();
     const edit = page.getByTestId("bulk-edit-dialog");
@@ -298,7 +274,7 @@ describe("CSV import and export, bulk edit and bulk delete", () => {
     });
 
     await gotoListings(page);
-    await search(page, token);
+    await searchListings(page, token);
     await eventually(() => cards(page).count()).toBe(12);
     await page.getByLabel("Select All").click();
     await selectionBar(page).getByText("12 listings selected").waitFor();
@@ -317,13 +293,13 @@ describe("CSV import and export, bulk edit and bulk delete", () => {
     await toast(page, "Failed to delete listings. Please try again.").waitFor();
     await confirm.waitFor({ state: "detached" });
     expect(maxInFlight).toBe(4);
-    await eventually(() => cardNames(page)).toEqual([keep]);
+    await eventually(() => sortedCardNames(page)).toEqual([keep]);
     await selectionBar(page).getByText("1 listing selected").waitFor();
     expect(await card(page, keep).getByRole("checkbox").getAttribute("data-state")).toBe("checked");
   });
 
   it("fits the header and the selection bar on a phone", async () => {
-    const { context, page } = await signedInPage(suite, "phone");
+    const { context, page } = await signedInPage(suite, { device: "phone" });
     const token = uniqueToken("phone");
     await createListing(context, { listingName: `${token} Kiosk` });
     await gotoListings(page);
@@ -341,7 +317,7 @@ describe("CSV import and export, bulk edit and bulk delete", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
 
-    await search(page, token);
+    await searchListings(page, token);
     await card(page, `${token} Kiosk`).getByRole("checkbox").click();
     const bar = selectionBar(page);
     await bar.getByText("1 listing selected").waitFor();

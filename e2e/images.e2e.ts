@@ -5,13 +5,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_IMAGE_BYTES } from "../shared/constants";
 import { seriousViolations } from "./support/axe";
-import { fileInput, HARBOR, openUploadDialog, OWN_IMAGE, png, preview, signedInPage } from "./support/images";
+import { fileInput, HARBOR, openUploadDialog, OWN_IMAGE, png, preview, watchedSignedInPage } from "./support/images";
 import { getListing, uniqueToken } from "./support/listings";
-import { card, fillRequired, openAddDialog, toast } from "./support/listing-form";
+import { fillRequired, openAddDialog } from "./support/listing-form";
 import { screenshot, useSuite } from "./support/suite";
-
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+import { card, nextPaint, toast } from "./support/ui";
 
 /** A stand-in flyer site: an HTML page naming its picture with og:image, the picture, and 404s. */
 async function startFlyerSite(picture: Buffer) {
@@ -68,7 +68,7 @@ describe("listing images", () => {
   });
 
   it("uploads a picked file, keeps submit waiting while it uploads, and shows the card's copy", async () => {
-    const { context, page, problems } = await signedInPage(suite);
+    const { context, page, problems } = await watchedSignedInPage(suite);
     const name = `${uniqueToken("img")} Harbor Storefront`;
     const form = await openAddDialog(page);
     await fillRequired(page, form, name, HARBOR);
@@ -88,11 +88,19 @@ describe("listing images", () => {
     await screenshot(page, "images-upload-dialog-desktop");
     expect(await seriousViolations(page, "[data-testid=image-upload-dialog]")).toEqual([]);
 
+    const tickets: string[] = [];
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname === "/api/objects/upload") tickets.push(req.method());
+    });
     await fileInput(upload).setInputFiles({ name: "storefront.png", mimeType: "image/png", buffer: picture });
     await upload.getByText("storefront.png").first().waitFor();
-    // Spec §5: no automatic start. (The form is behind the dialog, hidden from the accessibility tree.)
+    // Spec §5: no automatic start: the widget waits for its Upload button, asks for no upload
+    // address, and the form is not waiting. (The form is behind the dialog, hidden from the
+    // accessibility tree.)
     const submit = form.locator("button[type=submit]");
-    await page.waitForTimeout(300);
+    await upload.getByRole("button", { name: /^Upload 1 file/ }).waitFor();
+    await nextPaint(page);
+    expect(tickets).toEqual([]);
     expect(await submit.textContent()).toBe("Create Listing");
     expect(await submit.isEnabled()).toBe(true);
     await screenshot(page, "images-upload-file-chosen-desktop");
@@ -134,7 +142,7 @@ describe("listing images", () => {
   });
 
   it("takes pasted and dropped images, and Remove clears the image", async () => {
-    const { context, page, problems } = await signedInPage(suite);
+    const { context, page, problems } = await watchedSignedInPage(suite);
     const name = `${uniqueToken("img")} Paste Drop`;
     const form = await openAddDialog(page);
     await fillRequired(page, form, name, HARBOR);
@@ -174,7 +182,7 @@ describe("listing images", () => {
   });
 
   it("refuses files that are too large or not a raster image, with a visible message", async () => {
-    const { page } = await signedInPage(suite);
+    const { page } = await watchedSignedInPage(suite);
     const form = await openAddDialog(page);
     const upload = await openUploadDialog(page, form);
 
@@ -203,7 +211,10 @@ describe("listing images", () => {
   });
 
   it("extracts the flyer's image a second after the link is entered, and by the Use Image button", async () => {
-    const { page, warnings } = await signedInPage(suite);
+    const { page, warnings } = await watchedSignedInPage(suite);
+    // The page's timers run on a clock the test can move: "nothing happens after a second" is
+    // then a jump in time, not a sleep. It runs at real speed otherwise.
+    await page.clock.install();
     const form = await openAddDialog(page);
     const flyerField = form.getByLabel("Marketing Flyer Link");
     const useImage = form.getByRole("button", { name: "Use Image" });
@@ -228,7 +239,8 @@ describe("listing images", () => {
 
     // Removing the image does not re-extract the same link.
     await form.getByRole("button", { name: "Remove" }).click();
-    await page.waitForTimeout(1_500);
+    await page.clock.runFor(1_500);
+    await nextPaint(page);
     expect(extractions).toHaveLength(1);
     expect(await preview(form).count()).toBe(0);
 
@@ -236,7 +248,8 @@ describe("listing images", () => {
     await flyerField.fill(flyerSite.url("/missing.html"));
     await expect.poll(() => extractions.length, { timeout: 5_000 }).toBe(2);
     await expect.poll(() => warnings.some((w) => w.includes("missing.html"))).toBe(true);
-    await page.waitForTimeout(300);
+    // The warning comes from the failed try's handler: a toast from it would be on screen now.
+    await nextPaint(page);
     expect(await toast(page, "Failed to extract image from flyer URL").count()).toBe(0);
 
     await useImage.click();
@@ -264,7 +277,7 @@ describe("listing images", () => {
   });
 
   it("fits the upload dialog to a phone screen", async () => {
-    const { page, problems } = await signedInPage(suite, "phone");
+    const { page, problems } = await watchedSignedInPage(suite, "phone");
     const form = await openAddDialog(page);
     await form.getByRole("region", { name: "Main Image" }).scrollIntoViewIfNeeded();
     await screenshot(page, "images-main-image-phone");

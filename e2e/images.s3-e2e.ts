@@ -3,10 +3,11 @@
 // its 600-pixel copy from the bucket. Runs against scripts/start-swift.sh (npm run test:s3).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestBucket, testBucketName, testS3Config } from "../server/integrations/storage/s3-test-bucket";
-import { fileInput, HARBOR, openUploadDialog, OWN_IMAGE, png, preview, signedInPage } from "./support/images";
-import { card, fillRequired, openAddDialog, toast } from "./support/listing-form";
+import { fileInput, HARBOR, openUploadDialog, OWN_IMAGE, png, preview, watchedSignedInPage } from "./support/images";
+import { fillRequired, openAddDialog } from "./support/listing-form";
 import { getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
+import { card, toast } from "./support/ui";
 
 const config = testS3Config(testBucketName());
 let bucket: Awaited<ReturnType<typeof createTestBucket>>;
@@ -30,7 +31,7 @@ describe("listing images on S3", () => {
   });
 
   it("uploads a picked file to the bucket and shows it on the new listing's card", async () => {
-    const { context, page, problems } = await signedInPage(suite);
+    const { context, page, problems } = await watchedSignedInPage(suite);
     const name = `${uniqueToken("s3")} Harbor Storefront`;
     const form = await openAddDialog(page);
     await fillRequired(page, form, name, HARBOR);

@@ -1,10 +1,11 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signInAsAdmin } from "./support/accounts";
+import { signedInPage } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createAgent, createListing, getListing, uniqueToken } from "./support/listings";
-import { card, choose, fillRequired, openAddDialog, toast, type RequiredFields } from "./support/listing-form";
+import { choose, fillRequired, openAddDialog, type RequiredFields } from "./support/listing-form";
 import { screenshot, settledBox, useSuite } from "./support/suite";
+import { card, toast } from "./support/ui";
 
 const RIVERSIDE: RequiredFields = {
   address: "42 Water Street",
@@ -14,13 +15,6 @@ const RIVERSIDE: RequiredFields = {
   category: /Grand Slam/,
   description: "A riverside restaurant with a full kitchen, a patio and forty seats.",
 };
-
-async function signedInPage(suite: ReturnType<typeof useSuite>, device: "desktop" | "phone" = "desktop") {
-  const context = await suite.context({ device });
-  await signInAsAdmin(context);
-  const page = await context.newPage();
-  return { context, page };
-}
 
 /** The message shown under a field, found the way a screen reader finds it (aria-describedby). */
 async function fieldError(field: Locator): Promise<string | null> {
@@ -117,9 +111,12 @@ describe("listing form dialog", () => {
 
   it("waits for posts a remote model is still writing before saying they are ready", async () => {
     const { page } = await signedInPage(suite);
-    // Stand in for a slow remote model: the create reply and the first reads say "pending".
+    // Stand in for a slow remote model: the create reply and the first two reads say "pending";
+    // the third read is held until the test has looked.
     let pendingReads = 2;
     let reads = 0;
+    let releaseThirdRead = () => {};
+    const thirdRead = new Promise<void>((resolve) => (releaseThirdRead = resolve));
     await page.route("**/api/listings", async (route) => {
       if (route.request().method() !== "POST") return route.continue();
       const res = await route.fetch();
@@ -127,6 +124,7 @@ describe("listing form dialog", () => {
     });
     await page.route(/\/api\/listings\/[0-9a-f-]{36}$/, async (route) => {
       reads += 1;
+      if (reads === 3) await thirdRead;
       const res = await route.fetch();
       const body = await res.json();
       return route.fulfill({ response: res, json: pendingReads-- > 0 ? { ...body, postsStatus: "pending" } : body });
@@ -136,8 +134,10 @@ describe("listing form dialog", () => {
     await dialog.getByRole("button", { name: "Create Listing" }).click();
     await toast(page, "Listing created successfully").waitFor();
     const ready = toast(page, "AI-generated posts are ready!");
-    await page.waitForTimeout(3_000);
+    // Two "pending" answers have been read and the client asks again: no announcement yet.
+    await expect.poll(() => reads, { timeout: 15_000 }).toBe(3);
     expect(await ready.count()).toBe(0);
+    releaseThirdRead();
     await ready.waitFor({ timeout: 10_000 });
     expect(reads).toBeGreaterThanOrEqual(3);
   });
@@ -239,7 +239,7 @@ describe("listing form dialog", () => {
   });
 
   it("fills a phone screen with a scrolling body and the buttons always in reach", async () => {
-    const { context, page } = await signedInPage(suite, "phone");
+    const { context, page } = await signedInPage(suite, { device: "phone" });
     const dialog = await openAddDialog(page);
     const box = await settledBox(dialog);
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });

@@ -1,48 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signInAsAdmin } from "./support/accounts";
+import { signedInPage } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { addNote, createAgent, createListing, createListings, getListing, uniqueToken } from "./support/listings";
-import { expectPath, screenshot, SCREENSHOT_DIR, settledBox, useSuite } from "./support/suite";
-
-// vitest polls for 1 s by default; a page that lazy-loads its code on a busy machine needs longer.
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
-const cards = (page: Page) => page.getByTestId("listing-card");
-const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
-const cardNames = (page: Page) => cards(page).getByRole("heading").allTextContents();
-const navCount = (page: Page, which: "active" | "inactive") =>
-  page.getByTestId("desktop-sidebar").getByTestId(`nav-count-${which}`);
-
-async function search(page: Page, text: string) {
-  await page.getByTestId("listing-search").fill(text);
-  await eventually(() => page.getByTestId("listings-workspace").getAttribute("data-search")).toBe(text);
-}
+import { expectPath, screenshot, settledBox, useSuite } from "./support/suite";
+import { card, cardNames, cards, eventually, navCount, searchListings, sortedCardNames, toast } from "./support/ui";
 
 async function chooseFilter(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-async function namesShown(page: Page) {
-  return (await cardNames(page)).sort();
-}
-
-async function signedInPage(suite: ReturnType<typeof useSuite>, options: { device?: "desktop" | "phone"; clipboard?: boolean } = {}) {
-  const context = await suite.context(options);
-  await signInAsAdmin(context);
-  const page = await context.newPage();
-  return { context, page };
-}
-
 // The shell's sidebar is checked by its own tests; these pages own what is inside <main> and the dialogs.
-async function seriousViolations(page: Page, include = "main") {
-  const builder = new AxeBuilder({ page }).include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+const MAIN = "main";
 
 async function openDetails(page: Page, name: string): Promise<Locator> {
   // Clicking the card itself (not one of its controls) opens the details.
@@ -63,7 +33,7 @@ describe("listings workspace", () => {
     await createListing(context, { listingName: `${token} Newest` });
 
     await page.goto("/");
-    await search(page, token);
+    await searchListings(page, token);
     await eventually(() => cardNames(page)).toEqual([`${token} Newest`, `${token} Middle`, `${token} Oldest`]);
 
     await card(page, `${token} Oldest`).getByRole("button", { name: `Star ${token} Oldest` }).click();
@@ -74,7 +44,7 @@ describe("listings workspace", () => {
 
     // The order holds after a reload (the server agrees).
     await page.reload();
-    await search(page, token);
+    await searchListings(page, token);
     await eventually(() => cardNames(page)).toEqual([`${token} Oldest`, `${token} Newest`, `${token} Middle`]);
 
     await card(page, `${token} Oldest`).getByRole("button", { name: `Unstar ${token} Oldest` }).click();
@@ -88,7 +58,7 @@ describe("listings workspace", () => {
     await createListing(context, { listingName: `${token} Listing` });
     await page.route("**/toggle-starred", (route) => route.fulfill({ status: 500, body: "boom" }));
     await page.goto("/");
-    await search(page, token);
+    await searchListings(page, token);
     const star = card(page, `${token} Listing`).getByTestId("star-toggle");
     await star.click();
     await toast(page, "Failed to toggle starred status").waitFor();
@@ -102,7 +72,7 @@ describe("listings workspace", () => {
     const created = await createListing(context, { listingName: name });
 
     await page.goto("/");
-    await search(page, token);
+    await searchListings(page, token);
     await card(page, name).waitFor();
     const active = Number(await navCount(page, "active").textContent());
     const inactive = Number(await navCount(page, "inactive").textContent());
@@ -116,7 +86,7 @@ describe("listings workspace", () => {
     await page.getByTestId("desktop-sidebar").getByRole("link", { name: /Not In Use/ }).click();
     await expectPath(page, "/not-in-use");
     await page.getByRole("heading", { name: "Not In Use", level: 1 }).waitFor();
-    await search(page, token);
+    await searchListings(page, token);
     const switchOff = card(page, name).getByRole("switch", { name: `Active: ${name}` });
     expect(await switchOff.getAttribute("aria-checked")).toBe("false");
     // No selection and no layout choice on Not In Use.
@@ -167,42 +137,42 @@ describe("listings workspace", () => {
     await addNote(context, b.id, "Call the owner on Monday.");
 
     await page.goto("/");
-    await search(page, token);
-    await eventually(() => namesShown(page)).toEqual([alpha, bravo, charlie]);
+    await searchListings(page, token);
+    await eventually(() => sortedCardNames(page)).toEqual([alpha, bravo, charlie]);
     await page.getByTestId("listing-count").getByText("Showing 3 of").waitFor();
 
     // Search reads the description, address and city, ignoring case.
-    await search(page, `bakery space ${token}`.toUpperCase());
-    await eventually(() => namesShown(page)).toEqual([alpha]);
-    await search(page, `quarry lane ${token}`);
-    await eventually(() => namesShown(page)).toEqual([bravo]);
-    await search(page, token);
+    await searchListings(page, `bakery space ${token}`.toUpperCase());
+    await eventually(() => sortedCardNames(page)).toEqual([alpha]);
+    await searchListings(page, `quarry lane ${token}`);
+    await eventually(() => sortedCardNames(page)).toEqual([bravo]);
+    await searchListings(page, token);
 
     await chooseFilter(page, "filter-category", "Homerun");
-    await eventually(() => namesShown(page)).toEqual([alpha]);
+    await eventually(() => sortedCardNames(page)).toEqual([alpha]);
     await chooseFilter(page, "filter-category", "All categories");
 
     await chooseFilter(page, "filter-offering-type", "Sell");
-    await eventually(() => namesShown(page)).toEqual([bravo]);
+    await eventually(() => sortedCardNames(page)).toEqual([bravo]);
     await chooseFilter(page, "filter-offering-type", "Sell/Lease");
-    await eventually(() => namesShown(page)).toEqual([charlie]);
+    await eventually(() => sortedCardNames(page)).toEqual([charlie]);
     await chooseFilter(page, "filter-offering-type", "All offering types");
 
     await chooseFilter(page, "filter-agent", "Unassigned");
-    await eventually(() => namesShown(page)).toEqual([bravo]);
+    await eventually(() => sortedCardNames(page)).toEqual([bravo]);
     await chooseFilter(page, "filter-agent", `Ben ${token}`);
-    await eventually(() => namesShown(page)).toEqual([charlie]);
+    await eventually(() => sortedCardNames(page)).toEqual([charlie]);
     await chooseFilter(page, "filter-agent", "All agents");
-    await eventually(() => namesShown(page)).toEqual([alpha, bravo, charlie]);
+    await eventually(() => sortedCardNames(page)).toEqual([alpha, bravo, charlie]);
 
     await page.getByLabel("Starred", { exact: true }).click();
-    await eventually(() => namesShown(page)).toEqual([bravo]);
+    await eventually(() => sortedCardNames(page)).toEqual([bravo]);
     await page.getByLabel("Starred", { exact: true }).click();
     await page.getByLabel("With Notes", { exact: true }).click();
-    await eventually(() => namesShown(page)).toEqual([bravo]);
+    await eventually(() => sortedCardNames(page)).toEqual([bravo]);
     await screenshot(page, "listings-filtered-desktop");
 
-    await search(page, `${token} nothing like this`);
+    await searchListings(page, `${token} nothing like this`);
     await page.getByText("No listings found").waitFor();
     await page.getByRole("button", { name: "Clear search and filters" }).click();
     await eventually(() => page.getByTestId("listing-search").inputValue()).toBe("");
@@ -215,7 +185,7 @@ describe("listings workspace", () => {
     await createListing(context, { listingName: `${token} One` });
     await createListing(context, { listingName: `${token} Two` });
     await page.goto("/");
-    await search(page, token);
+    await searchListings(page, token);
     await eventually(() => cards(page).count()).toBe(2);
 
     await page.getByLabel("Select All").click();
@@ -233,7 +203,7 @@ describe("listings workspace", () => {
     const token = uniqueToken("view");
     await createListing(context, { listingName: `${token} Row` });
     await page.goto("/");
-    await search(page, token);
+    await searchListings(page, token);
     await card(page, `${token} Row`).waitFor();
 
     await page.getByRole("button", { name: "List view" }).click();
@@ -243,7 +213,7 @@ describe("listings workspace", () => {
     await screenshot(page, "listings-list-desktop");
 
     await page.reload();
-    await search(page, token);
+    await searchListings(page, token);
     await row.waitFor();
     expect(await page.getByRole("button", { name: "List view" }).getAttribute("aria-pressed")).toBe("true");
     await page.getByRole("button", { name: "Grid view" }).click();
@@ -288,7 +258,7 @@ describe("listings workspace", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
 
-    await search(page, token);
+    await searchListings(page, token);
     await card(page, name).getByRole("button", { name: "Add Note" }).click();
     await page.getByRole("dialog").filter({ hasText: name }).waitFor();
     await page.keyboard.press("Escape");
@@ -336,7 +306,7 @@ describe("listings workspace", () => {
     });
 
     await page.goto("/");
-    await search(page, token);
+    await searchListings(page, token);
     const shown = card(page, name);
     // The card: description cut at 50 characters, the restaurant picture, the category colour.
     expect(await shown.getByTestId("listing-description").textContent()).toBe(
@@ -418,7 +388,7 @@ describe("listings workspace", () => {
     const written = await createListing(context, { listingName: `${name} Written` });
 
     await page.goto("/");
-    await search(page, name);
+    await searchListings(page, name);
     const dialog = await openDetails(page, name);
     await dialog.getByText("No posts yet").waitFor();
     await dialog.getByRole("button", { name: "Generate Posts", exact: true }).click();
@@ -436,7 +406,7 @@ describe("listings workspace", () => {
       if (reads === 1) Object.assign(listing, { postsStatus: "pending", aiGeneratedPosts: [] });
       await route.fulfill({ response, json: listing });
     });
-    await search(page, written.listingName);
+    await searchListings(page, written.listingName);
     const again = await openDetails(page, written.listingName);
     await again.getByText("Writing posts for this listing").waitFor();
     await eventually(() => again.getByTestId("listing-post").count()).toBe(10);
@@ -449,7 +419,7 @@ describe("listings workspace", () => {
     const name = `${uniqueToken("st")} Status`;
     await createListing(context, { listingName: name, propertyDescription: "Retail bay in a strip centre." });
     await page.goto("/");
-    await search(page, name);
+    await searchListings(page, name);
     const dialog = await openDetails(page, name);
     expect(decodeURIComponent((await dialog.getByTestId("listing-detail-image").getAttribute("src")) ?? "")).toContain(
       "fallback-retail",
@@ -466,14 +436,14 @@ describe("listings workspace", () => {
     const name = `${uniqueToken("plain")} Plain`;
     await createListing(context, { listingName: name, marketingCategory: "Homerun" });
     await page.goto("/");
-    await search(page, name);
+    await searchListings(page, name);
     expect(await card(page, name).evaluate((el) => getComputedStyle(el).borderTopColor)).toBe("rgb(239, 68, 68)");
 
     const off = await context.request.patch("/api/settings", { data: { enableCardShadow: false } });
     expect(off.status(), await off.text()).toBe(200);
     try {
       await page.reload();
-      await search(page, name);
+      await searchListings(page, name);
       const style = await card(page, name).evaluate((el) => {
         const s = getComputedStyle(el);
         return { border: s.borderTopColor, shadow: s.boxShadow };
@@ -491,14 +461,14 @@ describe("listings workspace", () => {
     await createListing(context, { listingName: name, notes: "Internal", googleDriveLink: "https://drive.google.com/x" });
     await page.goto("/");
     await cards(page).first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, MAIN)).toEqual([]);
 
     await page.getByRole("button", { name: "List view" }).click();
     await page.getByTestId("listing-row").first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, MAIN)).toEqual([]);
     await page.getByRole("button", { name: "Grid view" }).click();
 
-    await search(page, name);
+    await searchListings(page, name);
     await openDetails(page, name);
     await page.getByTestId("listing-post").first().waitFor();
     expect(await seriousViolations(page, "[data-testid='listing-detail']")).toEqual([]);
@@ -506,7 +476,7 @@ describe("listings workspace", () => {
     await page.goto("/not-in-use");
     await page.getByRole("heading", { name: "Not In Use", level: 1 }).waitFor();
     await page.getByTestId("listing-count").waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, MAIN)).toEqual([]);
   });
 
   it("works on a phone: one column, folding filters, a full-screen detail dialog", async () => {
@@ -515,7 +485,7 @@ describe("listings workspace", () => {
     await createListing(context, { listingName: `${token} First`, marketingCategory: "Triple" });
     await createListing(context, { listingName: `${token} Second`, marketingCategory: "Homerun" });
     await page.goto("/");
-    await search(page, token);
+    await searchListings(page, token);
     await eventually(() => cards(page).count()).toBe(2);
     const boxes = await Promise.all((await cards(page).all()).map((c) => c.boundingBox()));
     expect(boxes[0]!.x).toBe(boxes[1]!.x);
@@ -564,7 +534,7 @@ describe("listings workspace", () => {
     await eventually(() => page.locator(`[role='listitem'][aria-posinset='${total}']`).count()).toBe(1);
     expect(await cards(page).count()).toBeLessThan(100);
     // Not a full-page picture: the page is a few hundred thousand pixels tall.
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/listings-scrolled-end-desktop.png` });
+    await screenshot(page, "listings-scrolled-end-desktop", { fullPage: false });
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("button", { name: "List view" }).click();
@@ -572,7 +542,7 @@ describe("listings workspace", () => {
     expect(await page.getByTestId("listing-row").count()).toBeLessThan(100);
     await page.getByRole("button", { name: "Grid view" }).click();
 
-    await search(page, `${token} 1499`);
+    await searchListings(page, `${token} 1499`);
     await eventually(() => cardNames(page)).toEqual([`${token} 1499`]);
   }, 180_000);
 });

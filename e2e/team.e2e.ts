@@ -2,8 +2,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createMember, MEMBER_PASSWORD, signInAsAdmin } from "./support/accounts";
 import { expectPath, screenshot, useSuite } from "./support/suite";
+import { toast } from "./support/ui";
 
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 const row = (page: Page, email: string) => page.getByTestId("invitation-row").filter({ hasText: email });
 
 describe("team invitations", () => {

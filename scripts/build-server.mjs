@@ -1,9 +1,14 @@
 // Bundles the server into dist/server/index.js; npm packages stay external (node_modules).
+// Worker threads are entry points of their own, emitted beside it (the server finds them
+// relative to its own file).
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "dist/server/index.js",
+  entryPoints: {
+    index: "server/index.ts",
+    "flyer-parse-worker": "server/integrations/flyer/flyer-parse-worker.ts",
+  },
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -16,7 +16,7 @@ import { csvRoutes } from "./features/csv/routes.js";
 import { flyerRoutes } from "./features/flyer/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { imagesRoutes } from "./features/images/routes.js";
-import { createImageService } from "./features/images/service.js";
+import { createImageService, type ImageServiceConfig } from "./features/images/service.js";
 import { invitationsRoutes } from "./features/invitations/routes.js";
 import { listingsRoutes } from "./features/listings/routes.js";
 import { notesRoutes } from "./features/notes/routes.js";
@@ -61,6 +61,8 @@ export interface AppDeps {
   postsWriter?: PostsWriter;
   /** How sign-in slowdowns wait (a timer if omitted); tests record the delays instead. */
   signInSleep?: Sleep;
+  /** Upload quota and thumbnail limits; the defaults if omitted (tests set small ones). */
+  images?: Partial<ImageServiceConfig>;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -102,7 +104,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(authRoutes(db, authConfig, auth));
   app.use(usersRoutes(db));
   app.use(invitationsRoutes(db));
-  const images = createImageService({ db, storage, sessionSecret: deps.sessionSecret, logger });
+  const images = createImageService({ db, storage, sessionSecret: deps.sessionSecret, logger, config: deps.images });
   app.use(imagesRoutes(images));
   app.use(
     flyerRoutes({

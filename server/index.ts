@@ -5,9 +5,11 @@ import { loadEnv } from "./env.js";
 import { needsSetup } from "./features/auth/service.js";
 import { resolveSessionSecret } from "./features/auth/session-secret.js";
 import { setupCodeFor, setupLink } from "./features/auth/setup-code.js";
+import { imageJobHandlers } from "./features/images/sweep.js";
 import { resumePendingPosts } from "./features/posts/service.js";
 import { createPostsWriter } from "./integrations/posts/create-posts-writer.js";
 import { createStorage } from "./integrations/storage/create-storage.js";
+import { startJobWorker } from "./jobs/worker.js";
 import { createLogger } from "./logger.js";
 
 async function main() {
@@ -31,6 +33,8 @@ async function main() {
   });
   const resumed = await resumePendingPosts({ db: database.db, writer: postsWriter, logger });
   if (resumed) logger.info({ listings: resumed }, "posts: finishing posts a previous run left pending");
+  // Here and not in createApp: tests build many apps, and run jobs themselves when they need to.
+  const jobs = await startJobWorker({ db: database.db, logger, handlers: { ...imageJobHandlers(storage) } });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -56,14 +60,18 @@ async function main() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // The worker takes no new jobs from now on; the ones running finish before the database closes.
+    const jobsStopped = jobs.stop();
     server.close(() => {
-      database.close().then(
-        () => process.exit(0),
-        (err) => {
-          logger.error({ err }, "closing the database failed");
-          process.exit(1);
-        },
-      );
+      jobsStopped
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (err) => {
+            logger.error({ err }, "closing the database failed");
+            process.exit(1);
+          },
+        );
     });
     server.closeIdleConnections();
   };

@@ -2,6 +2,8 @@
 // import dialog): the columns, how a row maps to a listing and back, and the result shapes.
 // Import rules: docs/decisions/050-csv-import-matching.md and 051-csv-file-rules.md.
 import { z } from "zod";
+import type { ListingFactField, ListingFacts } from "./listing-facts.js";
+import { parseLeaseRate } from "./parse/lease-rate.js";
 import {
   LIMITS,
   MARKETING_CATEGORIES,
@@ -29,8 +31,37 @@ export const CSV_TEMPLATE_COLUMNS = [
   "Is Active",
 ] as const;
 
+/** The listing facts' columns (issue 12), in this order after the others; each writes one field. */
+export const CSV_FACT_COLUMNS = {
+  "Property Type": "propertyType",
+  "Property Subtype": "propertySubtype",
+  Zip: "zip",
+  "Asking Price": "askingPrice",
+  "Lease Rate": "leaseRate",
+  "Lease Rate Unit": "leaseRateUnit",
+  "Lease Type": "leaseType",
+  "Building Size (SF)": "buildingSizeSf",
+  "Available Size (SF)": "availableSizeSf",
+  "Lot Size (Acres)": "lotSizeAcres",
+  "Year Built": "yearBuilt",
+  "Building Class": "buildingClass",
+  "Cap Rate (%)": "capRate",
+  Zoning: "zoning",
+  "Deal Stage": "dealStage",
+  "Listing Date": "listingDate",
+  "Expiration Date": "expirationDate",
+} as const satisfies Record<string, ListingFactField>;
+type FactColumn = keyof typeof CSV_FACT_COLUMNS;
+const FACT_COLUMN_NAMES = Object.keys(CSV_FACT_COLUMNS) as FactColumn[];
+
 /** Export writes the template columns plus these; import accepts them too. */
-export const CSV_EXPORT_COLUMNS = [...CSV_TEMPLATE_COLUMNS, "Google Drive Link", "Dropbox Link", "Agent"] as const;
+export const CSV_EXPORT_COLUMNS = [
+  ...CSV_TEMPLATE_COLUMNS,
+  "Google Drive Link",
+  "Dropbox Link",
+  "Agent",
+  ...(FACT_COLUMN_NAMES as [FactColumn, ...FactColumn[]]),
+] as const;
 export type CsvColumn = (typeof CSV_EXPORT_COLUMNS)[number];
 
 /** A file without any of these cannot create listings, so it is refused whole. */
@@ -66,6 +97,7 @@ export const CSV_COLUMN_FIELDS: Record<CsvColumn, keyof InsertListing> = {
   "Marketing Category": "marketingCategory",
   "Is Active": "isActive",
   Agent: "agentId",
+  ...CSV_FACT_COLUMNS,
 };
 
 export const CSV_LIMITS = {
@@ -81,7 +113,22 @@ export const CSV_LIMITS = {
 /** "Listing Name", "listing name", "LISTING_NAME" and "listingName" are one column. */
 export const csvHeaderKey = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, "");
 
-const COLUMN_BY_KEY = new Map(CSV_EXPORT_COLUMNS.map((c) => [csvHeaderKey(c), c]));
+const COLUMN_BY_KEY = new Map<string, CsvColumn>(CSV_EXPORT_COLUMNS.map((c) => [csvHeaderKey(c), c]));
+// What other exports (LoopNet, Crexi, Buildout) call the fact columns.
+for (const [alias, column] of [
+  ["ZIP", "Zip"],
+  ["Zip Code", "Zip"],
+  ["Postal Code", "Zip"],
+  ["Price", "Asking Price"],
+  ["Building Size", "Building Size (SF)"],
+  ["Building SF", "Building Size (SF)"],
+  ["Available Size", "Available Size (SF)"],
+  ["Available SF", "Available Size (SF)"],
+  ["Lot Size", "Lot Size (Acres)"],
+  ["Lot Size (AC)", "Lot Size (Acres)"],
+  ["Cap Rate", "Cap Rate (%)"],
+  ["Status", "Deal Stage"],
+] as const) COLUMN_BY_KEY.set(csvHeaderKey(alias), column);
 export const matchCsvColumn = (header: string): CsvColumn | undefined => COLUMN_BY_KEY.get(csvHeaderKey(header));
 
 // ---------------------------------------------------------------- formula neutralisation (OWASP CSV injection)
@@ -168,6 +215,20 @@ export function csvCellsToListingInput(cells: CsvCells): CsvRowInput {
     if (parsed === undefined) errors.push(`Is Active must be one of ${IS_ACTIVE_WORDS.join(", ")} (found "${active}")`);
     else input.isActive = parsed;
   }
+  // Facts pass as typed: the shared schema reads them with the shared parsers and names the field.
+  for (const column of FACT_COLUMN_NAMES) {
+    const cell = cells[column];
+    if (cell !== undefined) input[CSV_FACT_COLUMNS[column]] = restoreCell(cell);
+  }
+  // "$18.50 /SF/yr NNN" in Lease Rate fills an empty unit and lease type, as exports write it.
+  if (typeof input.leaseRate === "string") {
+    const lease = parseLeaseRate(input.leaseRate);
+    if (lease.ok && lease.value) {
+      input.leaseRate = lease.value.rate;
+      if (lease.value.unit && !String(input.leaseRateUnit ?? "").trim()) input.leaseRateUnit = lease.value.unit;
+      if (lease.value.leaseType && !String(input.leaseType ?? "").trim()) input.leaseType = lease.value.leaseType;
+    }
+  }
   const agent = cells.Agent === undefined ? undefined : restoreCell(cells.Agent).trim();
   if (agent !== undefined && agent.length > MAX_AGENT_NAME) errors.push(`Agent must be at most ${MAX_AGENT_NAME} characters`);
   return { input, agentName: agent, errors };
@@ -191,13 +252,14 @@ export type ExportableListing = Pick<
   | "googleDriveLink"
   | "dropboxLink"
   | "isActive"
-> & { agentName: string | null };
+> & { agentName: string | null } & Partial<ListingFacts>;
 
 /** One export row in CSV_EXPORT_COLUMNS order, every cell neutralised. */
 export function listingToCsvCells(listing: ExportableListing): string[] {
   return CSV_EXPORT_COLUMNS.map((column) => {
     if (column === "Agent") return neutraliseCell(listing.agentName ?? "");
     if (column === "Is Active") return listing.isActive ? "true" : "false";
+    // Facts as plain numbers and ISO dates, which spreadsheets sort and sum; import reads them back.
     const value = listing[CSV_COLUMN_FIELDS[column] as keyof ExportableListing];
     return neutraliseCell(value == null ? "" : String(value));
   });

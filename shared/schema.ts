@@ -1,21 +1,10 @@
-// THE schema: tables, enumerations, insert / patch shapes and the public DTOs that cross the wire.
-// The client imports the zod shapes from here too, so they are plain zod (no drizzle-zod at
-// runtime): drizzle-orm is marked side-effect free, and the tables are tree-shaken out of the SPA.
-import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  json,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+// The shapes both sides share: enumerations, row and DTO types, insert / patch zod shapes.
+// The browser imports this file, so it holds no database code: the tables live on the server
+// (server/db/tables.ts) and are checked against the row types here.
 import { z } from "zod";
+import { HEX_COLOR } from "./constants.js";
+import type { BuildingClass, DealStage, LeaseRateUnit, LeaseType, PropertyType } from "./listing-fact-choices.js";
+import { listingFactsShape, refineListingFacts, type ListingFactField } from "./listing-facts.js";
 
 // Zod probes for eval (new Function) on its first parse to compile a faster path. In the browser
 // our CSP forbids eval, and the probe is reported as a CSP violation even though zod then does
@@ -61,289 +50,134 @@ export const UPLOAD_STATUSES = ["pending", "stored"] as const;
 export const INVITATION_STATUSES = ["pending", "accepted", "expired"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-export const offeringTypeEnum = pgEnum("offering_type", OFFERING_TYPES);
-export const marketingCategoryEnum = pgEnum("marketing_category", MARKETING_CATEGORIES);
-export const invitationStatusEnum = pgEnum("invitation_status", INVITATION_STATUSES);
-export const postsStatusEnum = pgEnum("posts_status", POSTS_STATUSES);
-export const uploadStatusEnum = pgEnum("upload_status", UPLOAD_STATUSES);
-
-// ---------------------------------------------------------------- tables (spec §3)
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const uuidText = () =>
-  text("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`);
-
-export const users = pgTable(
-  "users",
-  {
-    id: serial("id").primaryKey(),
-    username: text("username").notNull(),
-    password: text("password").notNull(),
-    email: text("email"),
-    isAdmin: boolean("is_admin").notNull().default(false),
-    // A deactivated user keeps their name and history but can no longer sign in.
-    isActive: boolean("is_active").notNull().default(true),
-    // Raised whenever a user's sessions must stop working (password change, role change,
-    // deactivation); a session records the epoch it was made in.
-    sessionEpoch: integer("session_epoch").notNull().default(0),
-    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  // Mentions match usernames case-insensitively, so two users may not differ only by case.
-  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
-);
-
-export const invitations = pgTable(
-  "invitations",
-  {
-    id: serial("id").primaryKey(),
-    email: text("email").notNull(),
-    token: text("token").notNull().unique(),
-    status: invitationStatusEnum("status").notNull().default("pending"),
-    invitedBy: integer("invited_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("invitations_created_at_idx").on(t.createdAt)],
-);
-
-export const agents = pgTable(
-  "agents",
-  {
-    id: uuidText(),
-    name: text("name").notNull(),
-    email: text("email"),
-    phone: text("phone"),
-    createdAt: createdAt(),
-    // Optimistic concurrency: raised by every update; the ETag of GET /api/agents/:id.
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
-  },
-  (t) => [index("agents_name_idx").on(t.name)],
-);
-
-export const listings = pgTable(
-  "listings",
-  {
-    id: uuidText(),
-    listingName: text("listing_name").notNull(),
-    address: text("address").notNull(),
-    city: text("city").notNull(),
-    state: text("state").notNull(),
-    offeringType: offeringTypeEnum("offering_type").notNull(),
-    propertyDescription: text("property_description").notNull(),
-    marketingCategory: marketingCategoryEnum("marketing_category").notNull(),
-    notes: text("notes"),
-    marketingCategoryReference: text("marketing_category_reference"),
-    marketingFlyerLink: text("marketing_flyer_link"),
-    looplinkLink: text("looplink_link"),
-    googleDriveLink: text("google_drive_link"),
-    dropboxLink: text("dropbox_link"),
-    imageUrl: text("image_url"),
-    agentId: text("agent_id").references(() => agents.id, { onDelete: "set null" }),
-    isActive: boolean("is_active").notNull().default(true),
-    isStarred: boolean("is_starred").notNull().default(false),
-    aiGeneratedPosts: text("ai_generated_posts")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    // "pending" while a remote model writes the posts in the background.
-    postsStatus: postsStatusEnum("posts_status").notNull().default("ready"),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // Optimistic concurrency: raised by every change; the ETag of GET /api/listings/:id.
-    version: integer("version").notNull().default(1),
-    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
-  },
-  // The list screens read one folder (active or not), starred first, newest next.
-  (t) => [
-    index("listings_folder_order_idx").on(t.isActive, t.isStarred.desc(), t.createdAt.desc()),
-    index("listings_agent_idx").on(t.agentId),
-    // CSV import matches an existing listing by name and address, ignoring case and extra spaces.
-    index("listings_match_key_idx").on(
-      sql`lower(regexp_replace(btrim(${t.listingName}), '\\s+', ' ', 'g'))`,
-      sql`lower(regexp_replace(btrim(${t.address}), '\\s+', ' ', 'g'))`,
-    ),
-  ],
-);
-
-export const settings = pgTable("settings", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: "cascade" }),
-  singleColor: text("single_color").notNull().default("#9CA3AF"),
-  doubleColor: text("double_color").notNull().default("#3B82F6"),
-  tripleColor: text("triple_color").notNull().default("#10B981"),
-  homerunColor: text("homerun_color").notNull().default("#EF4444"),
-  grandSlamColor: text("grand_slam_color").notNull().default("#FFD700"),
-  enableCardShadow: boolean("enable_card_shadow").notNull().default(true),
-});
-
-export const listingNotes = pgTable(
-  "listing_notes",
-  {
-    id: serial("id").primaryKey(),
-    listingId: text("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    content: text("content").notNull(),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // Optimistic concurrency: raised by every edit.
-    version: integer("version").notNull().default(1),
-  },
-  (t) => [index("listing_notes_listing_idx").on(t.listingId, t.createdAt)],
-);
-
-export const notifications = pgTable(
-  "notifications",
-  {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    listingId: text("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
-    noteId: integer("note_id")
-      .notNull()
-      .references(() => listingNotes.id, { onDelete: "cascade" }),
-    type: text("type").notNull().default("mention"),
-    message: text("message").notNull(),
-    isRead: boolean("is_read").notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt.desc())],
-);
-
-export const wishes = pgTable("wishes", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  createdAt: createdAt(),
-});
-
-export const wishComments = pgTable(
-  "wish_comments",
-  {
-    id: serial("id").primaryKey(),
-    wishId: integer("wish_id")
-      .notNull()
-      .references(() => wishes.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    comment: text("comment").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("wish_comments_wish_idx").on(t.wishId, t.createdAt)],
-);
-
-// One row per object a signed upload URL was issued for: makes each URL single-use and lets
-// the server remember what it validated.
-export const uploadedObjects = pgTable("uploaded_objects", {
-  key: text("key").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  status: uploadStatusEnum("status").notNull().default("pending"),
-  contentType: text("content_type"),
-  size: integer("size"),
-  createdAt: createdAt(),
-}, (t) => [
-  // Per-user upload quota (uploads in the last hour) and the sweep of unused uploads.
-  index("uploaded_objects_user_created_idx").on(t.userId, t.createdAt),
-  index("uploaded_objects_created_idx").on(t.createdAt),
-]);
-
-// express-session's store: one row per signed-in browser.
-export const sessions = pgTable(
-  "sessions",
-  {
-    sid: text("sid").primaryKey(),
-    sess: json("sess").notNull(),
-    expire: timestamp("expire", { withTimezone: true }).notNull(),
-    // Whose session this is (null before sign-in): lets a user list and end their sessions and
-    // lets deactivation end them all.
-    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-  },
-  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
-);
-
-// Rate-limit counters (failed sign-ins, post regenerations, flyer extractions) per hashed key,
-// shared by every app server.
-export const rateLimitCounters = pgTable(
-  "rate_limit_counters",
-  {
-    key: text("key").primaryKey(),
-    hits: integer("hits").notNull(),
-    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("rate_limit_counters_reset_at_idx").on(t.resetAt)],
-);
-
-// The one background-work mechanism (docs/decisions): jobs any app server may claim with
-// FOR UPDATE SKIP LOCKED, so a restart or a second server loses and doubles nothing.
-export const jobs = pgTable(
-  "jobs",
-  {
-    id: serial("id").primaryKey(),
-    kind: text("kind").notNull(),
-    payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
-    // At most one queued job per key (e.g. one sweep at a time); null for no such rule.
-    uniqueKey: text("unique_key").unique(),
-    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer("attempts").notNull().default(0),
-    maxAttempts: integer("max_attempts").notNull().default(5),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("jobs_run_at_idx").on(t.runAt)],
-);
-
-// Who did what, for the audit log and listing timelines: sign-ins, lockouts, role changes, ...
-export const auditEvents = pgTable(
-  "audit_events",
-  {
-    id: serial("id").primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
-    kind: text("kind").notNull(),
-    listingId: text("listing_id"),
-    address: text("address"),
-    data: jsonb("data"),
-  },
-  (t) => [
-    index("audit_events_at_idx").on(t.at),
-    index("audit_events_listing_idx").on(t.listingId, t.at),
-    index("audit_events_actor_idx").on(t.actorId, t.at),
-  ],
-);
-
 // ---------------------------------------------------------------- row types
+// Written out by hand so that this file needs no database code (the browser imports it); the
+// tables in server/db/tables.ts are checked against them at compile time.
 
-export type User = typeof users.$inferSelect;
-export type Invitation = typeof invitations.$inferSelect;
-export type Agent = typeof agents.$inferSelect;
-export type Listing = typeof listings.$inferSelect;
-export type Settings = typeof settings.$inferSelect;
-export type ListingNote = typeof listingNotes.$inferSelect;
-export type Notification = typeof notifications.$inferSelect;
-export type Wish = typeof wishes.$inferSelect;
-export type WishComment = typeof wishComments.$inferSelect;
+export interface User {
+  id: number;
+  username: string;
+  password: string;
+  email: string | null;
+  isAdmin: boolean;
+  isActive: boolean;
+  sessionEpoch: number;
+  lastSignInAt: Date | null;
+  createdAt: Date;
+}
+
+export interface Invitation {
+  id: number;
+  email: string;
+  token: string;
+  status: InvitationStatus;
+  invitedBy: number;
+  createdAt: Date;
+}
+
+export interface Agent {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  createdAt: Date;
+  version: number;
+  updatedAt: Date;
+  updatedById: number | null;
+}
+
+export interface Listing {
+  id: string;
+  listingName: string;
+  address: string;
+  city: string;
+  state: string;
+  offeringType: OfferingType;
+  propertyDescription: string;
+  marketingCategory: MarketingCategory;
+  notes: string | null;
+  marketingCategoryReference: string | null;
+  marketingFlyerLink: string | null;
+  looplinkLink: string | null;
+  googleDriveLink: string | null;
+  dropboxLink: string | null;
+  imageUrl: string | null;
+  agentId: string | null;
+  isActive: boolean;
+  isStarred: boolean;
+  aiGeneratedPosts: string[];
+  postsStatus: PostsStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+  updatedById: number | null;
+  // The facts a broker sells with (issue 12), all optional.
+  propertyType: PropertyType | null;
+  propertySubtype: string | null;
+  zip: string | null;
+  askingPrice: number | null;
+  leaseRate: number | null;
+  leaseRateUnit: LeaseRateUnit | null;
+  leaseType: LeaseType | null;
+  buildingSizeSf: number | null;
+  availableSizeSf: number | null;
+  lotSizeAcres: number | null;
+  yearBuilt: number | null;
+  buildingClass: BuildingClass | null;
+  capRate: number | null;
+  zoning: string | null;
+  dealStage: DealStage | null;
+  listingDate: string | null;
+  expirationDate: string | null;
+}
+
+export interface Settings {
+  id: number;
+  userId: number;
+  singleColor: string;
+  doubleColor: string;
+  tripleColor: string;
+  homerunColor: string;
+  grandSlamColor: string;
+  enableCardShadow: boolean;
+}
+
+export interface ListingNote {
+  id: number;
+  listingId: string;
+  userId: number;
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+}
+
+export interface Notification {
+  id: number;
+  userId: number;
+  listingId: string;
+  noteId: number;
+  type: string;
+  message: string;
+  isRead: boolean;
+  createdAt: Date;
+}
+
+export interface Wish {
+  id: number;
+  userId: number;
+  title: string;
+  description: string;
+  createdAt: Date;
+}
+
+export interface WishComment {
+  id: number;
+  wishId: number;
+  userId: number;
+  comment: string;
+  createdAt: Date;
+}
 
 // ---------------------------------------------------------------- field rules
 
@@ -496,11 +330,15 @@ export const insertListingSchema = z.object({
   agentId: optionalText("Agent", 64),
   isActive: flag("isActive").optional(),
   isStarred: flag("isStarred").optional(),
+  ...listingFactsShape,
 });
 export type InsertListing = z.infer<typeof insertListingSchema>;
 /** The form's values before parsing (what react-hook-form holds). */
 export type ListingFormValues = z.input<typeof insertListingSchema>;
 export const patchListingSchema = insertListingSchema.partial();
+/** A whole new listing, with the rules between its facts (a lease rate needs its unit, …). An edit
+ * is checked against the stored listing instead (server/features/listings/service.ts). */
+export const newListingSchema = insertListingSchema.superRefine(refineListingFacts);
 
 /** The Bulk Edit dialog's fields (spec §2), in its reading order; the server accepts only these. */
 export const BULK_EDIT_FIELDS = [
@@ -512,22 +350,19 @@ export const BULK_EDIT_FIELDS = [
   "looplinkLink",
   "googleDriveLink",
   "dropboxLink",
+  // The listing facts a team changes for many listings at once (issue 12).
+  "propertyType",
+  "dealStage",
+  "leaseType",
+  "buildingClass",
+  "expirationDate",
 ] as const;
 export type BulkEditField = (typeof BULK_EDIT_FIELDS)[number];
 
 const hexColor = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .regex(/^#[0-9A-Fa-f]{6}$/, `${label} must be a colour like #RRGGBB`);
-
-export const DEFAULT_SETTINGS = {
-  singleColor: "#9CA3AF",
-  doubleColor: "#3B82F6",
-  tripleColor: "#10B981",
-  homerunColor: "#EF4444",
-  grandSlamColor: "#FFD700",
-  enableCardShadow: true,
-} as const;
+    .regex(HEX_COLOR, `${label} must be a colour like #RRGGBB`);
 
 /** New settings omit id. */
 export const insertSettingsSchema = z.object({
@@ -573,8 +408,10 @@ export interface ListingMeta {
 }
 /** One listing in full: GET /api/listings/:id and every write that answers with a listing. */
 export type ListingWithMeta = Listing & ListingMeta;
-/** A listing in the list calls: the posts are left out (the detail dialog reads them by id). */
-export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts">;
+/** A listing in the list calls: the posts are left out (the detail dialog reads them by id), and
+ * so are facts that are null (docs/decisions/135-listing-facts.md): test them with `== null`. */
+export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts" | ListingFactField> &
+  Partial<Pick<ListingWithMeta, ListingFactField>>;
 
 export type AgentWithCount = Pick<Agent, "id" | "name" | "email" | "phone"> & { listingCount: number };
 

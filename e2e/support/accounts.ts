@@ -1,7 +1,8 @@
 // Sign-in shortcuts through the API, for journeys that only need someone signed in. They use the
 // browser context's own request client, so the session cookie lands in the browser.
 import { expect } from "vitest";
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
+import type { Suite } from "./suite";
 
 export const ADMIN = { username: "alex.admin", password: "correct-horse-battery", email: "alex@example.com" } as const;
 /**
@@ -42,4 +43,26 @@ export async function createMember(admin: BrowserContext, member: BrowserContext
   const res = await member.request.post("/api/register", { data: { username: account.username, password: account.password, token } });
   expect(res.status(), await res.text()).toBe(201);
   return account;
+}
+
+export interface SignedInOptions {
+  device?: "desktop" | "phone";
+  /** Allow clipboard reads and writes (invite links are copied there). */
+  clipboard?: boolean;
+  /** Who signs in; the first admin when left out. */
+  as?: Account;
+}
+
+/** A new browser context (its own cookies), signed in. */
+export async function signedInContext(suite: Suite, { as, ...options }: SignedInOptions = {}): Promise<BrowserContext> {
+  const context = await suite.context(options);
+  if (as) await signIn(context, as);
+  else await signInAsAdmin(context);
+  return context;
+}
+
+/** A page in a new signed-in context; the context's request client makes data through the API. */
+export async function signedInPage(suite: Suite, options: SignedInOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await signedInContext(suite, options);
+  return { context, page: await context.newPage() };
 }

@@ -2,7 +2,7 @@
 // and CSP violation, and the upload dialog's parts.
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { signInAsAdmin } from "./accounts";
+import { signedInPage } from "./accounts";
 import type { RequiredFields } from "./listing-form";
 import type { Suite } from "./suite";
 
@@ -46,10 +46,9 @@ async function watchProblems(page: Page) {
   return { problems, warnings };
 }
 
-export async function signedInPage(suite: Suite, device: "desktop" | "phone" = "desktop") {
-  const context = await suite.context({ device });
-  await signInAsAdmin(context);
-  const page = await context.newPage();
+/** A signed-in page that records its console errors, warnings and CSP violations. */
+export async function watchedSignedInPage(suite: Suite, device: "desktop" | "phone" = "desktop") {
+  const { context, page } = await signedInPage(suite, { device });
   const watched = await watchProblems(page);
   return { context, page, ...watched };
 }

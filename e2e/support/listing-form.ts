@@ -1,11 +1,5 @@
-// Driving the Add New Listing dialog and finding what it makes, shared by the form and image
-// journeys.
+// Driving the Add New Listing dialog, shared by the form and image journeys.
 import type { Locator, Page } from "playwright-core";
-
-export const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
-
-export const card = (page: Page, name: string) =>
-  page.getByTestId("listing-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 export async function openAddDialog(page: Page): Promise<Locator> {
   await page.goto("/");

@@ -2,13 +2,13 @@
 // for journeys that need data on screen without clicking through the forms.
 import { expect } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import type { AgentWithCount, InsertListing, ListingWithMeta } from "../../shared/schema";
+import type { AgentWithCount, InsertListing, ListingFormValues, ListingWithMeta } from "../../shared/schema";
 
 let sequence = 0;
 
 export type NewListing = Partial<InsertListing> & { listingName?: string };
 
-export function listingInput(overrides: NewListing = {}): InsertListing {
+export function listingInput(overrides: NewListing = {}): ListingFormValues {
   sequence += 1;
   return {
     listingName: `Test Listing ${sequence}`,

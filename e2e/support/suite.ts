@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { launchBrowser, newContext } from "./browser";
 import { startServer, type TestServer } from "./start-server";
 
-export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? "/tmp/e2e-screenshots";
+// Pictures for a person to look at, only when asked for (docs/decisions/128-e2e-waits-and-screenshots.md).
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
 export interface Suite {
   readonly baseURL: string;
@@ -62,9 +63,14 @@ export async function expectPath(page: Page, pathname: string, search = "") {
     .toBe(pathname + search);
 }
 
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a picture of the page for a person to review, when E2E_SCREENSHOT_DIR names a folder;
+ * otherwise takes none. Journeys assert through the page itself, never through pictures.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (!SCREENSHOT_DIR) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /**

@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "../../shared/schema.js";
+import * as schema from "./tables.js";
 import { migrationsDir } from "../paths.js";
 import { acquireDataDirLock } from "./data-dir-lock.js";
 

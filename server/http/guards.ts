@@ -20,7 +20,6 @@ export function currentUser(req: Express.Request): PublicUser {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface User extends PublicUser {}
   }

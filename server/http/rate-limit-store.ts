@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
-import { rateLimitCounters } from "../../shared/schema.js";
+import { rateLimitCounters } from "../db/tables.js";
 import type { Db } from "../db/database.js";
 
 export class DbRateLimitStore implements Store {

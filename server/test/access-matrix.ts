@@ -2,17 +2,17 @@
 // Each feature keeps its rows beside its code in `access.matrix.ts`; the test in
 // authorization-matrix.test.ts finds them all and fails on any route without a row.
 import type { Express } from "express";
-import type { Agent, TestContext } from "./test-app.js";
+import type { TestClient, TestContext } from "./test-app.js";
 import type { PublicUser } from "../../shared/schema.js";
 
 export type Role = "anonymous" | "member" | "admin" | "otherMember";
 
 export interface Fixtures {
   ctx: TestContext;
-  admin: { user: PublicUser; agent: Agent };
-  member: { user: PublicUser; agent: Agent };
+  admin: { user: PublicUser; agent: TestClient };
+  member: { user: PublicUser; agent: TestClient };
   /** A second member, acting on data that `member` owns. */
-  otherMember: { user: PublicUser; agent: Agent };
+  otherMember: { user: PublicUser; agent: TestClient };
 }
 
 export interface AccessRow {

@@ -1,5 +1,6 @@
 // Valid inputs and rows for tests: each call makes a new, distinct record; overrides win.
-import { agents, type Agent, type Listing, type ListingFormValues } from "../../shared/schema.js";
+import { type Agent, type Listing, type ListingFormValues } from "../../shared/schema.js";
+import { agents } from "../db/tables.js";
 import type { Db } from "../db/database.js";
 import { insertListing, type NewListingRow } from "../features/listings/data.js";
 

@@ -1,7 +1,7 @@
-// One app over one fresh database per test file, plus factories and signed-in agents.
+// One app over one fresh database per test file, plus factories and signed-in clients.
 import type { Express } from "express";
 import supertest from "supertest";
-import TestAgent from "supertest/lib/agent.js";
+import type TestAgent from "supertest/lib/agent.js";
 import { toPublicUser, type PublicUser } from "../../shared/schema.js";
 import { createApp, type AppDeps } from "../app.js";
 import type { Database, Db } from "../db/database.js";
@@ -14,7 +14,8 @@ export const TEST_PASSWORD = "correct horse battery";
 export const TEST_SCRYPT_COST = 12;
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
 
-export type Agent = InstanceType<typeof TestAgent>;
+/** A supertest client keeping its cookies (supertest calls it an agent; here agents are people). */
+export type TestClient = InstanceType<typeof TestAgent>;
 
 export interface TestContext {
   database: Database;
@@ -22,10 +23,10 @@ export interface TestContext {
   app: Express;
   /** A new user straight in the database (no invitation needed). */
   createUser(overrides?: { username?: string; isAdmin?: boolean; email?: string | null }): Promise<PublicUser>;
-  /** A supertest agent holding a session for that user. */
-  signIn(user: PublicUser): Promise<Agent>;
-  /** Shortcut: a new user and a signed-in agent for them. */
-  userAgent(overrides?: { username?: string; isAdmin?: boolean }): Promise<{ user: PublicUser; agent: Agent }>;
+  /** A client holding a session for that user. */
+  signIn(user: PublicUser): Promise<TestClient>;
+  /** Shortcut: a new user and a signed-in client for them. */
+  userAgent(overrides?: { username?: string; isAdmin?: boolean }): Promise<{ user: PublicUser; agent: TestClient }>;
   close(): Promise<void>;
 }
 

@@ -2,9 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { toastError } from "@/components/ui/use-toast";
-import { userQueryKey } from "@/features/auth/api/get-user";
 import { clearSession } from "@/features/auth/api/logout";
 import { createQueryClient } from "@/lib/query-client";
+import { authKeys } from "@/lib/query-keys";
 import { ErrorBoundary } from "./error-boundary";
 
 function buildQueryClient() {
@@ -12,7 +12,7 @@ function buildQueryClient() {
     // A 401 while signed in means the session ended elsewhere (expired, signed out in another
     // tab): drop to the sign-in page with a clear reason instead of failing screen by screen.
     onUnauthorized: () => {
-      if (!client.getQueryData(userQueryKey)) return;
+      if (!client.getQueryData(authKeys.user)) return;
       clearSession(client);
       toastError("Your session has ended", "Please sign in again.");
     },

@@ -3,8 +3,39 @@
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A non-OK response. `message` keeps the spec's format; `status` lets callers branch without parsing it. */
+/** What the server's error body may hold (server/http/error-middleware.ts): a sentence, per-field sentences. */
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy's HTML page, plain text).
+    return undefined;
+  }
+}
+
+function stringEntries(value: unknown): Record<string, string> | null {
+  if (!value || typeof value !== "object") return null;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
+/**
+ * A non-OK response, its body parsed once, here: forms, toasts and the uploader read these
+ * fields instead of parsing the body again. `message` keeps the spec's format (§8).
+ */
 export class ApiError extends Error {
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  readonly data: unknown;
+  /** The server's own sentence ({"message"}), or null. */
+  readonly serverMessage: string | null;
+  /** Per-field sentences of a 400 ({"errors": {field: message}}), or null. */
+  readonly fieldErrors: Record<string, string> | null;
+
   constructor(
     readonly status: number,
     readonly body: string,
@@ -12,10 +43,15 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
+    this.data = body.trim() ? parseBody(body) : undefined;
+    const parsed = (this.data && typeof this.data === "object" ? this.data : {}) as ErrorBody;
+    this.serverMessage = typeof parsed.message === "string" ? parsed.message : null;
+    this.fieldErrors = status === 400 ? stringEntries(parsed.errors) : null;
   }
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+/** Rejects with ApiError when the response is not OK (every fetch of the app goes through this). */
+export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => "");
   throw new ApiError(res.status, text, res.statusText);
@@ -52,16 +88,9 @@ const NETWORK_MESSAGE = "Could not reach the server. Check your connection and t
  */
 export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
   if (error instanceof ApiError) {
+    if (error.serverMessage !== null) return error.serverMessage;
     const text = error.body.trim();
     if (!text) return error.message;
-    try {
-      const parsed = JSON.parse(text) as unknown;
-      if (parsed && typeof parsed === "object" && typeof (parsed as { message?: unknown }).message === "string") {
-        return (parsed as { message: string }).message;
-      }
-    } catch {
-      // Not JSON (a proxy's HTML page, plain text): fall through.
-    }
     // An HTML error page from a proxy says nothing useful to a person.
     return text.startsWith("<") ? `${fallback} (${error.status})` : text;
   }

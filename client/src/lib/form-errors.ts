@@ -3,17 +3,7 @@ import { ApiError } from "./api-client";
 
 /** The per-field messages of a 400 reply ({message, errors: {field: message}}), if any. */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  try {
-    const body = JSON.parse(error.body) as { errors?: unknown };
-    if (!body.errors || typeof body.errors !== "object") return null;
-    const entries = Object.entries(body.errors as Record<string, unknown>).filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    );
-    return entries.length > 0 ? Object.fromEntries(entries) : null;
-  } catch {
-    return null;
-  }
+  return error instanceof ApiError ? error.fieldErrors : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { ApiError } from "./api-client";
+import { ApiError, throwIfNotOk } from "./api-client";
 
 type UnauthorizedBehavior = "returnNull" | "throw";
 
@@ -12,10 +12,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     const url = queryKey.map(String).join("/");
     const res = await fetch(url, { credentials: "include", signal });
     if (on401 === "returnNull" && res.status === 401) return null;
-    if (!res.ok) {
-      const text = await res.text().catch(() => "");
-      throw new ApiError(res.status, text, res.statusText);
-    }
+    await throwIfNotOk(res);
     return (await res.json()) as T;
   };
 }

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import { agents, listings, type AgentWithCount } from "../../../shared/schema.js";
+import { type AgentWithCount } from "../../../shared/schema.js";
+import { agents, listings } from "../../db/tables.js";
 import type { Db } from "../../db/database.js";
 
 type AgentValues = { name: string; email?: string | null; phone?: string | null };

@@ -1,7 +1,7 @@
 // The one writer of the audit_events table: sign-ins, lockouts, role changes, listing edits...
 // Every feature that records who did what calls this, inside its own transaction when the event
 // must stand or fall with the change it describes.
-import { auditEvents } from "../../../shared/schema.js";
+import { auditEvents } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 
 export interface AuditEvent {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditEvents, rateLimitCounters } from "../../../shared/schema.js";
+import { auditEvents, rateLimitCounters } from "../../db/tables.js";
 import { buildApp, createTestContext, TEST_PASSWORD, TEST_SCRYPT_COST, type TestContext } from "../../test/test-app.js";
 import { signInDelayMs } from "./login-rate-limit.js";
 

@@ -7,7 +7,7 @@ import { ipKeyGenerator, type Options } from "express-rate-limit";
 import type { Db } from "../../db/database.js";
 import { HttpError } from "../../http/http-error.js";
 import { DbRateLimitStore } from "../../http/rate-limit-store.js";
-import { recordAuditEvent } from "../audit/data.js";
+import { recordAuditEvent } from "../audit/service.js";
 
 export const TOO_MANY_FAILED_SIGN_INS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 

@@ -1,7 +1,7 @@
 import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { Db } from "../../db/database.js";
-import { publicUserOf, type SessionUserRecord } from "../sessions/session-user.js";
+import { publicUserOf, type SessionUserRecord } from "../sessions/service.js";
 import { SignInThrottle } from "./login-rate-limit.js";
 import { signInWithPassword, type AuthConfig, type SignedInUser } from "./service.js";
 

@@ -3,11 +3,11 @@
 // runs few hashes at once, and the token is checked before anything else is revealed.
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, TEST_PASSWORD, TEST_SCRYPT_COST, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, TEST_PASSWORD, TEST_SCRYPT_COST, type TestClient, type TestContext } from "../../test/test-app.js";
 import { HashGate, passwordHashGate, SERVER_BUSY } from "./hash-gate.js";
 
 let ctx: TestContext;
-let admin: Agent;
+let admin: TestClient;
 beforeAll(async () => {
   // Behind one proxy, so each test can come from an address of its own.
   ctx = await createTestContext({ env: { TRUST_PROXY: 1, AUTH_SCRYPT_COST: TEST_SCRYPT_COST } });

@@ -1,12 +1,12 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings } from "../../../shared/schema.js";
+import { listings } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
-let member: Agent;
+let member: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
   member = (await ctx.userAgent()).agent;

@@ -1,8 +1,8 @@
 import { Router } from "express";
 import type { Db } from "../../db/database.js";
 import { requireUser } from "../../http/guards.js";
-import { updateListingsByIds } from "./data.js";
 import { parseBulkEdit } from "./rules.js";
+import { bulkEditListings } from "./service.js";
 
 // Bulk delete needs no route here: the client deletes each selected listing (spec §7).
 export function bulkRoutes(db: Db): Router {
@@ -12,7 +12,7 @@ export function bulkRoutes(db: Db): Router {
   // (docs/decisions/053-bulk-edit.md).
   router.put("/api/listings/bulk", requireUser, async (req, res) => {
     const { ids, updates } = parseBulkEdit(req.body);
-    res.json({ updated: await updateListingsByIds(db, ids, updates) });
+    res.json({ updated: await bulkEditListings(db, ids, updates) });
   });
 
   return router;

@@ -1,13 +1,13 @@
 import Papa from "papaparse";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CSV_EXPORT_COLUMNS } from "../../../shared/csv-columns.js";
-import { listings } from "../../../shared/schema.js";
+import { CSV_EXPORT_COLUMNS, CSV_TEMPLATE_COLUMNS } from "../../../shared/csv-columns.js";
+import { listings } from "../../db/tables.js";
 import { createAgent, createListing } from "../../test/factories.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
-let member: Agent;
+let member: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
   member = (await ctx.userAgent()).agent;
@@ -44,6 +44,14 @@ describe("POST /api/listings/export", () => {
       googleDriveLink: "https://drive.example.com/x",
       agentId: agent.id,
       isActive: false,
+      propertyType: "Restaurant",
+      askingPrice: 1_650_000,
+      leaseRate: 18.5,
+      leaseRateUnit: "per SF/yr",
+      leaseType: "NNN",
+      lotSizeAcres: 2.165,
+      capRate: 7.5,
+      expirationDate: "2026-12-31",
     });
     await createListing(ctx.db, { listingName: "Plain", address: "2 Main St" });
 
@@ -73,7 +81,26 @@ describe("POST /api/listings/export", () => {
       "Google Drive Link": "https://drive.example.com/x",
       "Dropbox Link": "",
       Agent: "Jordan Lee",
+      // The facts (issue 12) after the existing columns: plain numbers and ISO dates.
+      "Property Type": "Restaurant",
+      "Property Subtype": "",
+      Zip: "",
+      "Asking Price": "1650000",
+      "Lease Rate": "18.5",
+      "Lease Rate Unit": "per SF/yr",
+      "Lease Type": "NNN",
+      "Building Size (SF)": "",
+      "Available Size (SF)": "",
+      "Lot Size (Acres)": "2.165",
+      "Year Built": "",
+      "Building Class": "",
+      "Cap Rate (%)": "7.5",
+      Zoning: "",
+      "Deal Stage": "",
+      "Listing Date": "",
+      "Expiration Date": "2026-12-31",
     });
+    expect(header.slice(0, 15)).toEqual([...CSV_TEMPLATE_COLUMNS, "Google Drive Link", "Dropbox Link", "Agent"]);
   });
 
   it("neutralises cells a spreadsheet would run as formulas", async () => {

@@ -2,13 +2,13 @@ import { asc, eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CSV_LIMITS, CSV_TEMPLATE_COLUMNS, type ImportResult } from "../../../shared/csv-columns.js";
-import { listings } from "../../../shared/schema.js";
+import { listings } from "../../db/tables.js";
 import { createAgent, createListing } from "../../test/factories.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvFile, templateRow } from "./csv-fixtures.js";
 
 let ctx: TestContext;
-let member: Agent;
+let member: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
   member = (await ctx.userAgent()).agent;

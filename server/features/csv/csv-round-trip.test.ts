@@ -4,12 +4,22 @@ import fc from "fast-check";
 import { asc } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings, MARKETING_CATEGORIES, OFFERING_TYPES, STATE_CODES, type Agent as AgentRow } from "../../../shared/schema.js";
+import {
+  BUILDING_CLASSES,
+  DEAL_STAGES,
+  LEASE_RATE_UNITS,
+  LEASE_TYPES,
+  PROPERTY_TYPES,
+} from "../../../shared/listing-fact-choices.js";
+import { calendarDate } from "../../../shared/parse/dates.js";
+import { isBlank } from "../../../shared/parse/decimal.js";
+import { MARKETING_CATEGORIES, OFFERING_TYPES, STATE_CODES, type Agent as AgentRow } from "../../../shared/schema.js";
+import { listings } from "../../db/tables.js";
 import { createAgent } from "../../test/factories.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
-let member: Agent;
+let member: TestClient;
 let agents: AgentRow[];
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -24,10 +34,46 @@ const PIECES = [",", ";", '"', "'", "\n", "\r\n", "=", "+", "-", "@", "\t", " ",
 const messyText = (max: number) =>
   fc
     .array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 6 })), { minLength: 1, maxLength: 12 })
-    .map((parts) => parts.join("").replace(/\u0000/g, "").trim().slice(0, max).trim())
+    .map((parts) => parts.join("").replaceAll("\u0000", "").trim().slice(0, max).trim())
     .filter((s) => s.length > 0);
 const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 const link = fc.webUrl({ withQueryParameters: true, withFragments: true }).filter((u) => u.length <= 2048);
+
+/** A number with at most `decimals` places, made from an integer so it is exactly what it prints. */
+const decimal = (min: number, max: number, decimals: number) =>
+  fc.integer({ min: min * 10 ** decimals, max: max * 10 ** decimals }).map((n) => Number((n / 10 ** decimals).toFixed(decimals)));
+const isoDate = fc
+  .record({ y: fc.integer({ min: 1990, max: 2040 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) })
+  .map(({ y, m, d }) => calendarDate(y, m, d) as string);
+const factText = (max: number) => optional(messyText(max).filter((v) => !isBlank(v)));
+
+// The facts (issue 12) as the shared schema lets them in: a lease rate with its unit, expiration
+// not before the listing date.
+const factsArb = fc
+  .record({
+    propertyType: optional(fc.constantFrom(...PROPERTY_TYPES)),
+    propertySubtype: factText(80),
+    zip: optional(fc.stringMatching(/^\d{5}(-\d{4})?$/)),
+    askingPrice: optional(fc.integer({ min: 0, max: 999_999_999_999 })),
+    lease: optional(fc.record({ leaseRate: decimal(0.01, 99_999, 2), leaseRateUnit: fc.constantFrom(...LEASE_RATE_UNITS) })),
+    leaseType: optional(fc.constantFrom(...LEASE_TYPES)),
+    buildingSizeSf: optional(fc.integer({ min: 1, max: 2_000_000_000 })),
+    availableSizeSf: optional(fc.integer({ min: 1, max: 10_000_000 })),
+    lotSizeAcres: optional(decimal(0.001, 99_999, 3)),
+    yearBuilt: optional(fc.integer({ min: 1700, max: 2030 })),
+    buildingClass: optional(fc.constantFrom(...BUILDING_CLASSES)),
+    capRate: optional(decimal(0.01, 100, 2)),
+    zoning: factText(40),
+    dealStage: optional(fc.constantFrom(...DEAL_STAGES)),
+    dates: fc.tuple(optional(isoDate), optional(isoDate)),
+  })
+  .map(({ lease, dates: [a, b], ...facts }) => ({
+    ...facts,
+    leaseRate: lease?.leaseRate ?? null,
+    leaseRateUnit: lease?.leaseRateUnit ?? null,
+    listingDate: a && b && a > b ? b : a,
+    expirationDate: a && b && a > b ? a : b,
+  }));
 
 // Stored listings are what the shared schema lets in: trimmed text, blank optional text as null.
 const listingArb = fc.record({
@@ -46,6 +92,7 @@ const listingArb = fc.record({
   dropboxLink: optional(link),
   agent: fc.integer({ min: -1, max: 1 }),
   isActive: fc.boolean(),
+  facts: factsArb,
 });
 
 const snapshot = () => ctx.db.select().from(listings).orderBy(asc(listings.id));
@@ -64,12 +111,12 @@ const exportText = async () =>
   ).body as string;
 
 describe("CSV round trip", () => {
-  it("export then import changes nothing, reports every row updated, and never starts a cell with a formula", async () => {
+  it("export then import changes nothing (facts included), reports every row updated, and never starts a cell with a formula", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(listingArb, { minLength: 1, maxLength: 8 }), async (generated) => {
         await ctx.db.delete(listings);
         await ctx.db.insert(listings).values(
-          generated.map(({ agent, ...values }) => ({ ...values, agentId: agent < 0 ? null : agents[agent].id })),
+          generated.map(({ agent, facts, ...values }) => ({ ...values, ...facts, agentId: agent < 0 ? null : agents[agent].id })),
         );
         const before = await snapshot();
 

@@ -2,7 +2,8 @@
 // unnest(): a handful of statements for any number of rows, never one statement per row.
 import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { agents, listings } from "../../../shared/schema.js";
+import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
+import { agents, listings } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 import type { ImportValues } from "./validate-rows.js";
 
@@ -128,6 +129,24 @@ const WRITE_COLUMNS: { field: WritableField; column: PgColumn; type: string }[] 
   { field: "dropboxLink", column: listings.dropboxLink, type: "text" },
   { field: "agentId", column: listings.agentId, type: "text" },
   { field: "isActive", column: listings.isActive, type: "boolean" },
+  // The listing facts (issue 12).
+  { field: "propertyType", column: listings.propertyType, type: "property_type" },
+  { field: "propertySubtype", column: listings.propertySubtype, type: "text" },
+  { field: "zip", column: listings.zip, type: "text" },
+  { field: "askingPrice", column: listings.askingPrice, type: "bigint" },
+  { field: "leaseRate", column: listings.leaseRate, type: "numeric" },
+  { field: "leaseRateUnit", column: listings.leaseRateUnit, type: "lease_rate_unit" },
+  { field: "leaseType", column: listings.leaseType, type: "lease_type" },
+  { field: "buildingSizeSf", column: listings.buildingSizeSf, type: "integer" },
+  { field: "availableSizeSf", column: listings.availableSizeSf, type: "integer" },
+  { field: "lotSizeAcres", column: listings.lotSizeAcres, type: "numeric" },
+  { field: "yearBuilt", column: listings.yearBuilt, type: "integer" },
+  { field: "buildingClass", column: listings.buildingClass, type: "building_class" },
+  { field: "capRate", column: listings.capRate, type: "numeric" },
+  { field: "zoning", column: listings.zoning, type: "text" },
+  { field: "dealStage", column: listings.dealStage, type: "deal_stage" },
+  { field: "listingDate", column: listings.listingDate, type: "date" },
+  { field: "expirationDate", column: listings.expirationDate, type: "date" },
 ];
 
 const DEFAULTS: Partial<Record<WritableField, unknown>> = { isActive: true };
@@ -189,7 +208,8 @@ const exportFields = {
   dropboxLink: listings.dropboxLink,
   isActive: listings.isActive,
   agentName: agents.name,
-};
+  ...Object.fromEntries(LISTING_FACT_FIELDS.map((f) => [f, listings[f]])),
+} as const;
 /** One page of listings in id order, after the given id (keyset pagination), optionally only
  * among the given ids. */
 export async function exportPage(db: Db, after: string | null, limit: number, ids?: string[]) {
@@ -210,4 +230,19 @@ export async function existingIds(db: Db, ids: string[]): Promise<string[]> {
     .where(sql`${listings.id} = any(${arrayParam(ids, "text")})`)
     .orderBy(asc(listings.id));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Among these listings, how many break a rule between facts once written: a lease rate without
+ * its unit, or an expiration before the listing date (an update writes only the file's columns,
+ * so the other half of a pair is the stored one).
+ */
+export async function countFactConflicts(tx: Tx, ids: string[]): Promise<{ leaseRate: number; expiration: number }> {
+  const [row] = rowsOf<{ lease: number; expiration: number }>(
+    await tx.execute(sql`
+      select count(*) filter (where ${listings.leaseRate} is not null and ${listings.leaseRateUnit} is null)::int as lease,
+        count(*) filter (where ${listings.expirationDate} < ${listings.listingDate})::int as expiration
+      from ${listings} where ${listings.id} = any(${arrayParam(ids, "text")})`),
+  );
+  return { leaseRate: row.lease, expiration: row.expiration };
 }

@@ -2,14 +2,14 @@
 // PGlite has a single connection, so two imports can never overlap there.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings } from "../../../shared/schema.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { listings } from "../../db/tables.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvFile, templateRow } from "./csv-fixtures.js";
 
 const IMPORT_LOCK_KEY = 7_240_118;
 
 let ctx: TestContext;
-let member: Agent;
+let member: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
   member = (await ctx.userAgent()).agent;

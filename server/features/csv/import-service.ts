@@ -4,9 +4,11 @@ import { CSV_COLUMN_FIELDS, type CsvColumn, type ImportResult } from "../../../s
 import type { Db } from "../../db/database.js";
 import { badRequest, conflict } from "../../http/http-error.js";
 import { agentResolver } from "./agent-names.js";
+import { FACT_MESSAGES } from "../../../shared/listing-facts.js";
 import {
   agentExists,
   beginImport,
+  countFactConflicts,
   findMatches,
   insertListings,
   listAgentNames,
@@ -29,6 +31,28 @@ function fieldsWritten(columns: Set<CsvColumn>, setsAgent: boolean): Set<Writabl
   for (const column of columns) if (column !== "Agent") fields.add(CSV_COLUMN_FIELDS[column] as WritableField);
   if (setsAgent) fields.add("agentId");
   return fields;
+}
+
+// Facts checked together; a row holds both (docs/decisions/138-csv-fact-pairs.md).
+const FACT_PAIRS: [CsvColumn, CsvColumn][] = [
+  ["Lease Rate", "Lease Rate Unit"],
+  ["Listing Date", "Expiration Date"],
+];
+
+/**
+ * A file with one column of a pair updates listings whose other half is stored: if that breaks a
+ * rule, the whole import is refused (its transaction rolls back), since the file must change.
+ */
+async function checkHalfPairs(tx: Parameters<typeof updateListings>[0], columns: Set<CsvColumn>, ids: string[]) {
+  if (ids.length === 0 || !FACT_PAIRS.some(([a, b]) => columns.has(a) !== columns.has(b))) return;
+  const conflicts = await countFactConflicts(tx, ids);
+  const problems: string[] = [];
+  const listingsWord = (n: number) => (n === 1 ? "1 listing" : `${n.toLocaleString("en-US")} listings`);
+  if (conflicts.leaseRate > 0)
+    problems.push(`${FACT_MESSAGES.leaseRateUnitRequired}: ${listingsWord(conflicts.leaseRate)} would have a lease rate without one. Add the Lease Rate Unit column.`);
+  if (conflicts.expiration > 0)
+    problems.push(`${FACT_MESSAGES.expirationBeforeListing}: ${listingsWord(conflicts.expiration)} would expire before their listing date. Add the Listing Date column, or fix the dates.`);
+  if (problems.length > 0) throw badRequest(`Nothing was imported. ${problems.join(" ")}`);
 }
 
 /** Rows matched and written per step: PostgreSQL (another process) works on one step's rows while
@@ -91,7 +115,9 @@ export async function importListings(db: Db, request: ImportRequest): Promise<Im
       written.catch(() => {});
     }
     await written;
-    await updateListings(tx, planner.pendingUpdates(), fieldsWritten(table.columns, Boolean(request.agentId) || hasAgentColumn));
+    const updates = planner.pendingUpdates();
+    await updateListings(tx, updates, fieldsWritten(table.columns, Boolean(request.agentId) || hasAgentColumn));
+    await checkHalfPairs(tx, table.columns, updates.map((u) => u.id));
     return { successful: planner.results, failed };
   });
 

@@ -2,13 +2,16 @@
 // a reason that names its column.
 import type { z } from "zod";
 import { csvCellsToListingInput } from "../../../shared/csv-columns.js";
+import { LISTING_FACT_FIELDS, refineListingFacts } from "../../../shared/listing-facts.js";
 import { insertListingSchema } from "../../../shared/schema.js";
 import type { CsvRow } from "./read-csv.js";
 
 // The shared listing schema, less what a CSV row cannot hold: agentId is settled later, from the
 // Agent cell or the agent chosen for the import.
-const rowSchema = insertListingSchema.omit({ agentId: true, imageUrl: true, isStarred: true });
-export type ImportValues = z.output<typeof rowSchema>;
+// The rules between facts hold within the row (a lease rate needs its unit in the same row).
+const rowShape = insertListingSchema.omit({ agentId: true, imageUrl: true, isStarred: true });
+const rowSchema = rowShape.superRefine(refineListingFacts);
+export type ImportValues = z.output<typeof rowShape>;
 
 export interface ValidRow {
   row: number;
@@ -21,7 +24,7 @@ export interface FailedRow {
 }
 
 // Enumerations the row did not match: the schema says what is allowed, the reply adds what was found.
-const SHOW_FOUND = new Set(["state", "offeringType", "marketingCategory"]);
+const SHOW_FOUND = new Set<string>(["state", "offeringType", "marketingCategory", ...LISTING_FACT_FIELDS]);
 
 export function validateRows(rows: CsvRow[]): { valid: ValidRow[]; failed: FailedRow[] } {
   const valid: ValidRow[] = [];

@@ -1,27 +1,41 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadedObjects } from "../../db/tables.js";
+import { FETCH_DEFAULTS } from "../../integrations/flyer/safe-fetch.js";
 import { startTestServer, type TestServer } from "../../integrations/flyer/test-server.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../integrations/storage/image-types.js";
+import { jpegClaiming, pngClaiming } from "../../integrations/storage/test-images.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 // The pages are served on 127.0.0.1, so this app runs with FLYER_ALLOW_PRIVATE_NETWORKS on.
 let ctx: TestContext;
 let strict: TestContext;
-let member: Agent;
+let member: TestClient;
 let site: TestServer;
 let photo: Buffer;
 let pdfPhoto: Buffer;
+/** The app listening for real, for the health probes that run beside an extraction. */
+let listening: http.Server;
+let appOrigin: string;
 
-function pdfWithPhoto(jpeg: Buffer): Buffer {
+function pdfWithPhoto(jpeg: Buffer, before = ""): Buffer {
   return Buffer.concat([
     Buffer.from(
-      `%PDF-1.4\n1 0 obj\n<< /Type /XObject /Subtype /Image /Width 640 /Height 480 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
+      `%PDF-1.4\n${before}1 0 obj\n<< /Type /XObject /Subtype /Image /Width 640 /Height 480 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
       "latin1",
     ),
     jpeg,
     Buffer.from("\nendstream\nendobj\n%%EOF\n", "latin1"),
   ]);
 }
+
+/** `unit` repeated after `head`, exactly `bytes` long: the crafted documents of issue 11. */
+const flood = (head: string, unit: string, bytes: number) =>
+  Buffer.from((head + unit.repeat(Math.floor((bytes - head.length) / unit.length))).padEnd(bytes), "latin1");
+const CAP = FETCH_DEFAULTS.maxBytes;
 
 beforeAll(async () => {
   photo = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#cc5500" } }).jpeg().toBuffer();
@@ -37,6 +51,19 @@ beforeAll(async () => {
     "/no-images.html": ["text/html", "<html><body><p>Call us for details.</p></body></html>"],
     "/disguised.png": ["image/png", "<!doctype html><script>alert(1)</script>"],
     "/notes.txt": ["text/plain", "plain text"],
+    // Quadratic for the old tag regex and PDF scan: 90 s and 11 s of a blocked server.
+    "/unclosed-img-625k.html": ["text/html", flood("<html><body>", "<img ", 625 * 1024)],
+    "/stream-keywords-700k.pdf": ["application/pdf", flood("%PDF-1.4\n", "stream\n", 700 * 1024)],
+    // As large as a fetch may be, and one byte over.
+    "/unclosed-img-10m.html": ["text/html", flood("<html><body>", "<img ", CAP)],
+    "/stream-keywords-10m.pdf": ["application/pdf", flood("%PDF-1.4\n", "stream\n", CAP)],
+    "/over-cap.pdf": ["application/pdf", flood("%PDF-1.4\n", "stream\n", CAP + 1)],
+    "/photo-after-9m-of-streams.pdf": ["application/pdf", pdfWithPhoto(pdfPhoto, "2 0 obj << /Length 1 >> stream\nx\nendstream endobj\n".repeat(180_000))],
+    // Decompression bombs: tiny files whose headers claim 100 megapixels.
+    "/bomb.png": ["image/png", pngClaiming(10_000, 10_000)],
+    "/bomb.pdf": ["application/pdf", pdfWithPhoto(jpegClaiming(10_000, 10_000))],
+    "/bomb-page.html": ["text/html", `<meta property="og:image" content="/bomb.png">`],
+    "/bomb-then-photo.html": ["text/html", `<meta property="og:image" content="/bomb.png"><img src="/photo.jpg">`],
   };
   site = await startTestServer((req, res) => {
     const page = pages[req.url ?? ""];
@@ -52,14 +79,56 @@ beforeAll(async () => {
   ctx = await createTestContext({ env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: 12, FLYER_ALLOW_PRIVATE_NETWORKS: true } });
   member = (await ctx.userAgent()).agent;
   strict = await createTestContext();
+  listening = ctx.app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => listening.once("listening", resolve));
+  appOrigin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  listening.closeAllConnections();
+  await new Promise((resolve) => listening.close(resolve));
   await site.close();
   await ctx.close();
   await strict.close();
 });
 
-const extract = (flyerUrl: unknown, agent: Agent = member) => agent.post("/api/looplink/extract-image").send({ flyerUrl });
+const extract = (flyerUrl: unknown, agent: TestClient = member) => agent.post("/api/looplink/extract-image").send({ flyerUrl });
+
+const storedCount = async () => (await ctx.db.select().from(uploadedObjects)).length;
+
+/** A new connection each time: a kept-alive one may be closed under a late request. */
+const getHealth = () =>
+  new Promise<{ status?: number; body: string }>((resolve, reject) => {
+    http
+      .get(`${appOrigin}/api/health`, { agent: false }, (res) => {
+        let body = "";
+        res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode, body }));
+      })
+      .on("error", reject);
+  });
+
+/**
+ * Sends `request` and asks /api/health again and again until it is answered. For each health
+ * check it takes the CPU time this thread (the app's event loop, shared with the test) spent
+ * until the answer came: work that held the health check up. Wall time would also count the
+ * time the machine gave other processes, which on a shared test machine says nothing about
+ * this server (a 413 that parses nothing took 300 ms of wall time there under load); CPU time
+ * still shows a parse on the event loop in full (43 s and more before issue 11's fix).
+ */
+async function whileProbingHealth<T>(request: PromiseLike<T>): Promise<{ result: T; probes: number; slowestMs: number }> {
+  let answered = false;
+  const result = Promise.resolve(request).finally(() => (answered = true));
+  let probes = 0;
+  let slowestMs = 0;
+  while (!answered) {
+    const start = process.threadCpuUsage();
+    expect(await getHealth()).toEqual({ status: 200, body: '{"ok":true}' });
+    const { user, system } = process.threadCpuUsage(start);
+    slowestMs = Math.max(slowestMs, (user + system) / 1000);
+    probes++;
+  }
+  return { result: await result, probes, slowestMs };
+}
 
 async function fetchStored(imageUrl: string): Promise<{ type: string; body: Buffer }> {
   const res = await member.get(imageUrl).buffer(true).expect(200);
@@ -119,5 +188,42 @@ describe("POST /api/looplink/extract-image", () => {
   it("is for signed-in users only", async () => {
     const res = await supertest(ctx.app).post("/api/looplink/extract-image").send({ flyerUrl: `${site.origin}/photo.jpg` });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("crafted flyers (issue 11)", () => {
+  it.each([
+    ["/unclosed-img-625k.html", 422, "No image found at that link"],
+    ["/stream-keywords-700k.pdf", 422, "No image found at that link"],
+    ["/unclosed-img-10m.html", 422, "No image found at that link"],
+    ["/stream-keywords-10m.pdf", 422, "No image found at that link"],
+    ["/over-cap.pdf", 413, "That file is too large"],
+  ])("keep the server answering while %s is read, then answer %i: %s", async (path, status, message) => {
+    const { result, probes, slowestMs } = await whileProbingHealth(extract(`${site.origin}${path}`));
+    expect(result.status).toBe(status);
+    expect(result.body.message).toBe(message);
+    expect(probes).toBeGreaterThan(0);
+    // The one timing the issue asks for: no health check waits 200 ms on the event loop.
+    expect(slowestMs).toBeLessThan(200);
+  });
+
+  it("still finds a photo at the end of a 9 MB PDF", async () => {
+    const { result, slowestMs } = await whileProbingHealth(extract(`${site.origin}/photo-after-9m-of-streams.pdf`));
+    expect(result.status).toBe(200);
+    expect((await fetchStored(result.body.imageUrl)).body.equals(pdfPhoto)).toBe(true);
+    expect(slowestMs).toBeLessThan(200);
+  });
+
+  it.each(["/bomb.png", "/bomb.pdf", "/bomb-page.html"])("refuses an image over 50 megapixels from %s before storing it", async (path) => {
+    const before = await storedCount();
+    const res = await extract(`${site.origin}${path}`);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(IMAGE_TOO_MANY_PIXELS_MESSAGE);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("passes over a bomb to the page's next picture", async () => {
+    const res = await extract(`${site.origin}/bomb-then-photo.html`).expect(200);
+    expect((await fetchStored(res.body.imageUrl)).body.equals(photo)).toBe(true);
   });
 });

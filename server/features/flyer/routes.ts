@@ -6,7 +6,8 @@ import type { Db } from "../../db/database.js";
 import { HttpError } from "../../http/http-error.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
-import { extractFlyerImage, FlyerImageError, type ExtractOptions } from "../../integrations/flyer/extract-flyer-image.js";
+import { extractFlyerImage, type ExtractOptions } from "../../integrations/flyer/extract-flyer-image.js";
+import { FlyerImageError } from "../../integrations/flyer/flyer-image-error.js";
 import { SafeFetchError } from "../../integrations/flyer/safe-fetch.js";
 
 const ENTER_URL = "Please enter a flyer URL first";
@@ -30,6 +31,8 @@ const STATUS: Record<SafeFetchError["code"] | FlyerImageError["code"], number> =
   TOO_MANY_REDIRECTS: 422,
   TIMEOUT: 422,
   NO_IMAGE: 422,
+  TOO_MANY_PIXELS: 413,
+  TOO_COMPLEX: 422,
 };
 
 function toHttpError(err: unknown): never {

@@ -1,18 +1,22 @@
 // The image routes over a real bucket (see vitest.s3.config.ts): browsers PUT straight to the
 // bucket, and the app checks each upload the first time it is asked for.
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadedObjects } from "../../../shared/schema.js";
+import { uploadedObjects } from "../../db/tables.js";
 import { toAppImageUrl } from "../../integrations/storage/image-urls.js";
 import { createTestBucket } from "../../integrations/storage/s3-test-bucket.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { pngClaiming } from "../../integrations/storage/test-images.js";
+import { runDueJobs, seedRecurringJobs } from "../../jobs/worker.js";
+import { imageJobHandlers } from "./sweep.js";
 import { requestUploadUrl, TINY_PNG } from "./test-support.js";
+import { UPLOAD_QUOTA_MESSAGE } from "./upload-quota.js";
 
 let bucket: Awaited<ReturnType<typeof createTestBucket>>;
 let ctx: TestContext;
-let member: Agent;
+let member: TestClient;
 beforeAll(async () => {
   bucket = await createTestBucket();
   ctx = await createTestContext({ storage: bucket.storage });
@@ -127,5 +131,50 @@ describe("images in an S3 bucket", () => {
   it("refuses the app's own PUT route: uploads go to the bucket", async () => {
     const { imageUrl } = await requestUploadUrl(member);
     expect((await member.put(`${imageUrl}?expires=1&signature=x`).send(TINY_PNG)).status).toBe(405);
+  });
+
+  it("refuses and deletes an upload whose header declares more than 50 megapixels", async () => {
+    const { imageUrl } = await upload(pngClaiming(10_000, 10_000));
+    const res = await member.get(imageUrl);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe("That image is too large. Images can be at most 50 megapixels");
+    expect((await bucket.names()).filter((n) => n.includes(keyOf(imageUrl)))).toEqual([]);
+    expect((await rowOf(imageUrl)).status).toBe("pending");
+  });
+
+  it("counts a bucket upload against its uploader's bytes when it is first checked", async () => {
+    const small = await createTestContext({ storage: bucket.storage, images: { quota: { uploadsPerHour: 10, bytesPerHour: TINY_PNG.length * 2 } } });
+    try {
+      const agent = (await small.userAgent()).agent;
+      const links = [await requestUploadUrl(agent), await requestUploadUrl(agent), await requestUploadUrl(agent)];
+      for (const link of links) expect((await putToBucket(link.uploadURL, TINY_PNG)).status).toBe(200);
+      expect((await agent.get(links[0].imageUrl)).status).toBe(200);
+      expect((await agent.get(links[1].imageUrl)).status).toBe(200);
+      const third = await agent.get(links[2].imageUrl);
+      expect(third.status).toBe(429);
+      expect(third.body.message).toBe(UPLOAD_QUOTA_MESSAGE);
+      expect((await bucket.names()).filter((n) => n.includes(keyOf(links[2].imageUrl)))).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("sweeps uploads no listing uses from the bucket a day on: incoming, originals and thumbnails", async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#884411" } }).jpeg().toBuffer();
+    const stored = await upload(photo, "image/jpeg");
+    expect((await member.get(`${stored.imageUrl}?w=600`)).status).toBe(200);
+    const unchecked = await upload(TINY_PNG);
+    const keys = [stored.imageUrl, unchecked.imageUrl].map(keyOf);
+    expect((await bucket.names()).filter((n) => keys.some((k) => n.includes(k)))).toHaveLength(3);
+    await ctx.db
+      .update(uploadedObjects)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(inArray(uploadedObjects.key, keys));
+
+    const handlers = imageJobHandlers(bucket.storage);
+    await seedRecurringJobs(ctx.db, handlers);
+    expect(await runDueJobs(ctx.db, handlers)).toEqual({ done: 1, failed: 0 });
+    expect((await bucket.names()).filter((n) => keys.some((k) => n.includes(k)))).toEqual([]);
+    expect(await ctx.db.$count(uploadedObjects, inArray(uploadedObjects.key, keys))).toBe(0);
   });
 });

@@ -1,22 +1,39 @@
 // Image rules: who may upload, what counts as an image, and how each storage gets one safely
-// from the browser to the screen. See docs/decisions/020, 021 and 024.
+// from the browser to the screen. See docs/decisions/020, 021, 024, 121 and 123.
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import type { Db } from "../../db/database.js";
+import type { Db, Tx } from "../../db/database.js";
 import { conflict, forbidden, HttpError, notFound } from "../../http/http-error.js";
 import type { Logger } from "../../logger.js";
 import {
-  IMAGE_SNIFF_BYTES,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
-  sniffImageType,
   UNSUPPORTED_IMAGE_MESSAGE,
   type ImageContentType,
+} from "../../../shared/constants.js";
+import {
+  IMAGE_HEADER_BYTES,
+  IMAGE_SNIFF_BYTES,
+  IMAGE_TOO_MANY_PIXELS_MESSAGE,
+  imagePixels,
+  MAX_IMAGE_PIXELS,
+  sniffImageType,
 } from "../../integrations/storage/image-types.js";
 import { imageObjects, imageUrlForKey } from "../../integrations/storage/image-urls.js";
 import { ObjectTooLargeError, type ObjectStorage } from "../../integrations/storage/object-storage.js";
-import { findObject, insertPendingObject, insertStoredObject, markObjectPending, markObjectStored } from "./data.js";
-import { makeThumbnail, THUMBNAIL_WIDTH } from "./thumbnails.js";
+import { TooBusyError } from "./concurrency-limit.js";
+import {
+  deleteObjectRows,
+  findObject,
+  insertPendingObject,
+  insertStoredObject,
+  lockUploadQuota,
+  markObjectPending,
+  markObjectStored,
+  uploadUsageLastHour,
+} from "./data.js";
+import { createThumbnailer, DEFAULT_THUMBNAIL_LIMITS, isPixelLimitError, THUMBNAIL_WIDTH, type ThumbnailLimits } from "./thumbnails.js";
+import { DEFAULT_UPLOAD_QUOTA, fitsQuota, overQuota, type UploadQuota } from "./upload-quota.js";
 import { uploadSigner } from "./upload-signature.js";
 
 /** Upload URLs work for 15 minutes, in both storages. */
@@ -26,6 +43,15 @@ const IMAGE_NOT_FOUND = "Image not found";
 const LINK_USED = "This upload link has already been used. Please upload the image again.";
 const tooLarge = () => new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
 const unsupported = () => new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+const tooManyPixels = () => new HttpError(413, IMAGE_TOO_MANY_PIXELS_MESSAGE);
+const unreadable = () => new HttpError(422, "This image could not be read, so it cannot be shown");
+const thumbnailsBusy = () => new HttpError(503, "Too many images are being prepared right now. Please try again in a moment.");
+
+/** Refuses an image whose header is unreadable or declares too many pixels (a decompression bomb). */
+function assertPixels(pixels: number | null): void {
+  if (pixels === null) throw unsupported();
+  if (pixels > MAX_IMAGE_PIXELS) throw tooManyPixels();
+}
 
 /** What the route needs to answer with one stored object. */
 export interface ServableImage {
@@ -35,17 +61,27 @@ export interface ServableImage {
   etag: string;
 }
 
+/** Limits tests may set small; production uses the defaults. */
+export interface ImageServiceConfig {
+  quota: UploadQuota;
+  thumbnails: ThumbnailLimits;
+}
+
 export interface ImageServiceDeps {
   db: Db;
   storage: ObjectStorage;
   sessionSecret: string;
   logger: Logger;
+  config?: Partial<ImageServiceConfig>;
 }
 
 export type ImageService = ReturnType<typeof createImageService>;
 
-export function createImageService({ db, storage, sessionSecret, logger }: ImageServiceDeps) {
+export function createImageService({ db, storage, sessionSecret, logger, config = {} }: ImageServiceDeps) {
   const signer = uploadSigner(sessionSecret);
+  const quota = config.quota ?? DEFAULT_UPLOAD_QUOTA;
+  // One per app, and server/index.ts builds one app per process.
+  const thumbnailer = createThumbnailer(config.thumbnails ?? DEFAULT_THUMBNAIL_LIMITS);
   // Several requests for one new image (a grid showing it twice, a double click) share one
   // check or one thumbnail job instead of racing each other.
   const inFlight = new Map<string, Promise<unknown>>();
@@ -57,9 +93,23 @@ export function createImageService({ db, storage, sessionSecret, logger }: Image
     return started;
   };
 
+  /**
+   * Runs `store` if `adding` fits what is left of the user's hourly quota. The check and the
+   * write are one transaction under a per-user lock, so racing requests cannot both take the
+   * last slot.
+   */
+  function withinQuota<T>(userId: number, adding: { uploads: number; bytes: number }, store: (tx: Tx) => Promise<T>) {
+    return db.transaction(async (tx) => {
+      await lockUploadQuota(tx, userId);
+      if (!fitsQuota(await uploadUsageLastHour(tx, userId), quota, adding)) throw overQuota();
+      return store(tx);
+    });
+  }
+
   async function issueUpload(userId: number): Promise<{ uploadURL: string; imageUrl: string }> {
     const key = randomUUID();
-    await insertPendingObject(db, key, userId);
+    // A URL is only worth issuing while some bytes are left too.
+    await withinQuota(userId, { uploads: 1, bytes: 1 }, (tx) => insertPendingObject(tx, key, userId));
     const imageUrl = imageUrlForKey(key);
     if (storage.kind === "s3") {
       return { uploadURL: await storage.presignUpload(imageObjects.incoming(key), UPLOAD_URL_TTL_SECONDS), imageUrl };
@@ -84,18 +134,25 @@ export function createImageService({ db, storage, sessionSecret, logger }: Image
     if (row.userId !== upload.userId) throw forbidden("This upload link belongs to someone else");
     if (row.status === "stored") throw conflict(LINK_USED);
     if (upload.declaredLength !== undefined && upload.declaredLength > MAX_IMAGE_BYTES) throw tooLarge();
+    // Refuse early what cannot fit the hour's byte quota; the check that counts comes below.
+    const bytesLeft = quota.bytesPerHour - (await uploadUsageLastHour(db, upload.userId)).bytes;
+    if (bytesLeft <= 0 || (upload.declaredLength ?? 0) > bytesLeft) throw overQuota();
 
-    const staged = await storage.stage(body, MAX_IMAGE_BYTES).catch((err: unknown) => {
-      throw err instanceof ObjectTooLargeError ? tooLarge() : err;
+    const cap = Math.min(MAX_IMAGE_BYTES, bytesLeft);
+    const staged = await storage.stage(body, cap).catch((err: unknown) => {
+      if (err instanceof ObjectTooLargeError) throw cap < MAX_IMAGE_BYTES ? overQuota() : tooLarge();
+      throw err;
     });
-    const contentType = sniffImageType(staged.head);
-    if (!contentType) {
+    try {
+      const contentType = sniffImageType(staged.head);
+      if (!contentType) throw unsupported();
+      assertPixels(await imagePixels(staged.file));
+      const found = { contentType, size: staged.size };
+      const stored = await withinQuota(upload.userId, { uploads: 0, bytes: staged.size }, (tx) => markObjectStored(tx, key, found));
+      if (!stored) throw conflict(LINK_USED);
+    } catch (err) {
       await staged.discard();
-      throw unsupported();
-    }
-    if (!(await markObjectStored(db, key, { contentType, size: staged.size }))) {
-      await staged.discard();
-      throw conflict(LINK_USED);
+      throw err;
     }
     try {
       await staged.commit(imageObjects.original(key));
@@ -118,12 +175,21 @@ export function createImageService({ db, storage, sessionSecret, logger }: Image
     throw tooBig ? tooLarge() : unsupported();
   }
 
+  /** The pixels a bucket object's header declares: from its first megabyte, or all of it if need be. */
+  async function bucketObjectPixels(name: string, size: number): Promise<number | null> {
+    const pixels = await imagePixels(await storage.readHead(name, IMAGE_HEADER_BYTES));
+    if (pixels !== null || size <= IMAGE_HEADER_BYTES) return pixels;
+    const whole = await storage.read(name);
+    return whole && imagePixels(Buffer.concat(await whole.toArray()));
+  }
+
   /**
    * A presigned PUT can cap neither size nor type, so a direct bucket upload is checked the first
    * time anyone asks for it. The URL stays valid until it expires, so the bytes are moved out of
-   * its reach first and the moved copy is the one checked (docs/decisions/021).
+   * its reach first and the moved copy is the one checked (docs/decisions/021). It counts
+   * against the uploader's byte quota now, when its size is first known.
    */
-  async function acceptBucketUpload(key: string) {
+  async function acceptBucketUpload(key: string, userId: number) {
     const incoming = imageObjects.incoming(key);
     const original = imageObjects.original(key);
     const first = await inspectBucketObject(incoming);
@@ -131,7 +197,13 @@ export function createImageService({ db, storage, sessionSecret, logger }: Image
     await storage.move(incoming, original, first.contentType);
     const moved = await inspectBucketObject(original);
     if (!moved) throw notFound(IMAGE_NOT_FOUND);
-    await markObjectStored(db, key, moved);
+    try {
+      assertPixels(await bucketObjectPixels(original, moved.size));
+      await withinQuota(userId, { uploads: 0, bytes: moved.size }, (tx) => markObjectStored(tx, key, moved));
+    } catch (err) {
+      await storage.delete(original);
+      throw err;
+    }
     return moved;
   }
 
@@ -146,7 +218,7 @@ export function createImageService({ db, storage, sessionSecret, logger }: Image
     if (row.status === "stored") return servable({ contentType: row.contentType!, size: row.size! });
     // A local upload is checked as it arrives; a pending one has simply not arrived yet.
     if (storage.kind === "local") throw notFound(IMAGE_NOT_FOUND);
-    return servable(await once(`accept:${key}`, () => acceptBucketUpload(key)));
+    return servable(await once(`accept:${key}`, () => acceptBucketUpload(key, row.userId)));
   }
 
   /** The card-sized WebP copy, made on first request and kept. */
@@ -157,17 +229,22 @@ export function createImageService({ db, storage, sessionSecret, logger }: Image
     const existing = await storage.stat(name);
     if (existing) return servable(existing.size);
     return once(`thumb:${key}`, async () => {
-      const stream = await storage.read(original.name);
-      if (!stream) throw notFound(IMAGE_NOT_FOUND);
-      try {
-        const webp = await makeThumbnail(Buffer.concat(await stream.toArray()));
-        await storage.put(name, webp, "image/webp");
-        return servable(webp.length);
-      } catch (err) {
-        // The bytes start like an image but do not decode: the browser may still manage.
-        logger.warn({ err, key }, "could not make a thumbnail; serving the original");
-        return original;
-      }
+      const readOriginal = async () => {
+        const stream = await storage.read(original.name);
+        if (!stream) throw notFound(IMAGE_NOT_FOUND);
+        return Buffer.concat(await stream.toArray());
+      };
+      // What the thumbnailer refuses is refused, never served as the original instead: a
+      // browser would then decode the very bomb the server would not.
+      const webp = await thumbnailer(readOriginal).catch((err: unknown) => {
+        if (err instanceof HttpError) throw err;
+        if (err instanceof TooBusyError) throw thumbnailsBusy();
+        if (isPixelLimitError(err)) throw tooManyPixels();
+        logger.warn({ err, key }, "could not make a thumbnail: the original does not decode");
+        throw unreadable();
+      });
+      await storage.put(name, webp, "image/webp");
+      return servable(webp.length);
     });
   }
 
@@ -177,8 +254,14 @@ export function createImageService({ db, storage, sessionSecret, logger }: Image
     const contentType = sniffImageType(bytes.subarray(0, IMAGE_SNIFF_BYTES));
     if (!contentType) throw unsupported();
     const key = randomUUID();
-    await storage.put(imageObjects.original(key), bytes, contentType);
-    await insertStoredObject(db, { key, userId, contentType, size: bytes.length });
+    const size = bytes.length;
+    await withinQuota(userId, { uploads: 1, bytes: size }, (tx) => insertStoredObject(tx, { key, userId, contentType, size }));
+    try {
+      await storage.put(imageObjects.original(key), bytes, contentType);
+    } catch (err) {
+      await deleteObjectRows(db, [key]);
+      throw err;
+    }
     return imageUrlForKey(key);
   }
 

@@ -1,5 +1,5 @@
 // Shared by this feature's tests and its access matrix rows.
-import type { Agent } from "../../test/test-app.js";
+import type { TestClient } from "../../test/test-app.js";
 
 /** A valid 1x1 PNG. */
 export const TINY_PNG = Buffer.from(
@@ -7,13 +7,13 @@ export const TINY_PNG = Buffer.from(
   "base64",
 );
 
-export async function requestUploadUrl(agent: Agent): Promise<{ uploadURL: string; imageUrl: string }> {
+export async function requestUploadUrl(agent: TestClient): Promise<{ uploadURL: string; imageUrl: string }> {
   const res = await agent.post("/api/objects/upload").expect(200);
   return res.body;
 }
 
 /** Uploads `bytes` as `agent` through a fresh local upload URL and returns the image URL. */
-export async function uploadImage(agent: Agent, bytes: Buffer = TINY_PNG): Promise<string> {
+export async function uploadImage(agent: TestClient, bytes: Buffer = TINY_PNG): Promise<string> {
   const { uploadURL } = await requestUploadUrl(agent);
   const res = await agent.put(uploadURL).set("Content-Type", "image/png").send(bytes).expect(200);
   return res.body.imageUrl;

@@ -1,17 +1,42 @@
 import sharp from "sharp";
+import { concurrencyLimit } from "./concurrency-limit.js";
+import { MAX_IMAGE_PIXELS } from "../../integrations/storage/image-types.js";
 
 /** Cards show images at most this wide; the detail dialog shows the original. */
 export const THUMBNAIL_WIDTH = 600;
 
-// A 10 MB file can still claim billions of pixels (a decompression bomb); 50 megapixels is
-// far beyond any listing photo.
-const MAX_INPUT_PIXELS = 50_000_000;
+// Each thumbnail is made once and kept, so libvips' operation cache would only hold on to
+// decoded images nobody asks for again.
+sharp.cache(false);
+
+export interface ThumbnailLimits {
+  /** Thumbnails made at once by this process; each may decode up to 50 megapixels. */
+  concurrency: number;
+  /** Thumbnail requests that may wait for a turn; more are refused (503) until some finish. */
+  maxWaiting: number;
+}
+
+export const DEFAULT_THUMBNAIL_LIMITS: ThumbnailLimits = { concurrency: 2, maxWaiting: 100 };
+
+/** The pixel limit stopped the decode: the original is a decompression bomb. */
+export const isPixelLimitError = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
 
 /** A WebP copy THUMBNAIL_WIDTH wide (never enlarged), upright per its EXIF orientation. */
-export function makeThumbnail(image: Buffer): Promise<Buffer> {
-  return sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+function makeThumbnail(image: Buffer): Promise<Buffer> {
+  // The limit holds here too, for images stored before uploads were checked for it.
+  return sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
     .rotate()
     .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer();
+}
+
+/**
+ * Makes thumbnails a few at a time: decoding takes memory in proportion to the pixels, so a
+ * burst of large originals must not all be in memory at once. `read` runs inside the turn, so
+ * waiting requests hold no image bytes.
+ */
+export function createThumbnailer(limits: ThumbnailLimits) {
+  const limited = concurrencyLimit(limits.concurrency, limits.maxWaiting);
+  return (read: () => Promise<Buffer>): Promise<Buffer> => limited(async () => makeThumbnail(await read()));
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { invitations, users, type Invitation } from "../../../shared/schema.js";
+import { type Invitation } from "../../../shared/schema.js";
+import { invitations, users } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 import { INVITATION_TTL_DAYS } from "./rules.js";
 

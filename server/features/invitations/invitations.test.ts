@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitations } from "../../../shared/schema.js";
-import { createTestContext, TEST_PASSWORD, type Agent, type TestContext } from "../../test/test-app.js";
+import { invitations } from "../../db/tables.js";
+import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
-let admin: Agent;
+let admin: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await ctx.userAgent({ isAdmin: true })).agent;

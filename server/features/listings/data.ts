@@ -1,11 +1,7 @@
 import { count, eq, getTableColumns, not, sql, type Column, type SQL } from "drizzle-orm";
-import {
-  agents,
-  listingNotes,
-  listings,
-  type Listing,
-  type ListingWithMeta,
-} from "../../../shared/schema.js";
+import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
+import { type Listing, type ListingWithMeta } from "../../../shared/schema.js";
+import { agents, listingNotes, listings } from "../../db/tables.js";
 import type { Db } from "../../db/database.js";
 
 export type Folder = "all" | "active" | "inactive";
@@ -22,6 +18,8 @@ const noteCounts = (db: Db) =>
     .as("note_counts");
 
 const { aiGeneratedPosts, ...summaryColumns } = getTableColumns(listings);
+const FACT_KEYS = new Set<string>(LISTING_FACT_FIELDS);
+const baseColumns = Object.entries(summaryColumns).filter(([key]) => !FACT_KEYS.has(key));
 
 /** What the screens show with a listing: its agent's name and its note count (joins below). */
 function meta(db: Db) {
@@ -42,26 +40,38 @@ const FOLDER_FILTER: Record<Folder, SQL | undefined> = {
 };
 
 // Timestamps as JSON.stringify writes a Date, so a listing reads the same from the list and by id.
-const asJson = (column: Column) =>
+const asJson = (column: Column): SQL =>
   column.dataType === "date" ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : sql`${column}`;
+
+/** `"key":value` for a column (or any SQL), null when the value is null and `omitNull` is set. */
+const member = (key: string, value: SQL, omitNull = false) =>
+  omitNull
+    ? sql`${sql.raw(`'"${key}":'`)} || to_json(${value})::text`
+    : sql`${sql.raw(`'"${key}":'`)} || coalesce(to_json(${value})::text, 'null')`;
 
 /**
  * The list as JSON text, ready to send: PostgreSQL renders it in one value, which spares the
- * driver decoding every field of thousands of rows and the server encoding them again.
+ * driver decoding every field of thousands of rows and the server encoding them again. Written
+ * compactly (no spaces), and the facts a listing lacks are left out: most listings have some of
+ * the seventeen, and ten thousand rows of `"zoning" : null` would weigh more than the facts they
+ * do have (docs/decisions/135-listing-facts.md); concat_ws skips those nulls.
  * Starred first, newest next: the order of listings_folder_order_idx (NULLS LAST as in the
  * index); the id only breaks ties between rows of one import.
  */
 export async function listListingsJson(db: Db, folder: Folder): Promise<string> {
   const m = meta(db);
-  const fields = [
-    ...Object.entries(summaryColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${asJson(column)}`),
-    sql`'agentName', ${m.agentName}`,
-    sql`'noteCount', ${m.noteCount}`,
+  const members = [
+    ...baseColumns.map(([key, column]) => member(key, asJson(column))),
+    member("agentName", m.agentName),
+    member("noteCount", m.noteCount),
+    // Exact decimals as plain numbers (18.5, not 18.50), as GET /api/listings/:id writes them.
+    ...LISTING_FACT_FIELDS.map((key) => member(key, listings[key].columnType === "PgNumericNumber" ? sql`${listings[key]}::float8` : sql`${listings[key]}`, true)),
   ];
+  const object = sql`'{' || concat_ws(',', ${sql.join(members, sql`, `)}) || '}'`;
   const [row] = await db
     .select({
-      json: sql<string>`coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by
-        ${listings.isStarred} desc nulls last, ${listings.createdAt} desc nulls last, ${listings.id} desc), '[]')::text`,
+      json: sql<string>`'[' || coalesce(string_agg(${object}, ',' order by
+        ${listings.isStarred} desc nulls last, ${listings.createdAt} desc nulls last, ${listings.id} desc), '') || ']'`,
     })
     .from(listings)
     .leftJoin(agents, m.joinAgent)

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { listings, type Listing } from "../../../shared/schema.js";
+import { type Listing } from "../../../shared/schema.js";
+import { listings } from "../../db/tables.js";
 import { createAgent, validListingInput } from "../../test/factories.js";
 import { createTestContext, type TestContext } from "../../test/test-app.js";
 

@@ -1,12 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingNotes, listings, type Listing } from "../../../shared/schema.js";
+import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
+import { type Listing } from "../../../shared/schema.js";
+import { listingNotes, listings } from "../../db/tables.js";
 import { createAgent, createListing, validListingInput } from "../../test/factories.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
-let member: Agent;
+let member: TestClient;
 let memberId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -129,7 +131,7 @@ describe("GET /api/listings/:id", () => {
 
 describe("list calls", () => {
   let fresh: TestContext;
-  let agent: Agent;
+  let agent: TestClient;
   let ids: Record<string, string>;
   beforeAll(async () => {
     fresh = await createTestContext();
@@ -190,10 +192,11 @@ describe("list calls", () => {
     for (const l of all) expect(l).not.toHaveProperty("aiGeneratedPosts");
   });
 
-  it("shows each listing exactly as GET /api/listings/:id does, less the posts", async () => {
+  it("shows each listing exactly as GET /api/listings/:id does, less the posts and the facts it lacks", async () => {
     for (const listed of (await agent.get("/api/listings").expect(200)).body as { id: string }[]) {
       const { aiGeneratedPosts, ...single } = (await agent.get(`/api/listings/${listed.id}`).expect(200)).body;
       expect(Array.isArray(aiGeneratedPosts)).toBe(true);
+      for (const fact of LISTING_FACT_FIELDS) if (single[fact] === null) delete single[fact];
       expect(listed).toEqual(single);
     }
   });

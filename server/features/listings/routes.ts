@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from "express";
-import { insertListingSchema, patchListingSchema } from "../../../shared/schema.js";
+import { newListingSchema, patchListingSchema } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { requireUser } from "../../http/guards.js";
 import { parse } from "../../http/validate.js";
@@ -35,7 +35,7 @@ export function listingsRoutes(db: Db, deps: ListingsDeps = {}): Router {
   });
 
   router.post("/api/listings", requireUser, async (req, res) => {
-    const input = parse(insertListingSchema, req.body);
+    const input = parse(newListingSchema, req.body);
     res.status(201).json(await createListing(db, deps, req.log, input));
   });
 

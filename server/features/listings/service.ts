@@ -1,3 +1,4 @@
+import { listingFactsProblems } from "../../../shared/listing-facts.js";
 import type { InsertListing, Listing, ListingWithMeta } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { badRequest, notFound } from "../../http/http-error.js";
@@ -70,8 +71,20 @@ export async function createListing(
   return { ...listing, agentName, noteCount: 0 };
 }
 
+/** The rules between facts, on the listing as the edit would leave it. */
+async function checkEditedFacts(db: Db, id: string, values: ListingValues): Promise<void> {
+  const related = ["leaseRate", "leaseRateUnit", "listingDate", "expirationDate"] as const;
+  if (!related.some((key) => values[key] !== undefined)) return;
+  const stored = await findListing(db, id);
+  if (!stored) throw notFound(LISTING_NOT_FOUND);
+  const problems = listingFactsProblems({ ...stored, ...values });
+  const messages = Object.values(problems);
+  if (messages.length > 0) throw badRequest(messages.join("; "), problems);
+}
+
 export async function editListing(db: Db, id: string, values: ListingValues): Promise<ListingWithMeta> {
   await agentNameFor(db, values.agentId);
+  await checkEditedFacts(db, id, values);
   if (!(await writingAgent(() => updateListing(db, id, values)))) throw notFound(LISTING_NOT_FOUND);
   return getListing(db, id);
 }

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { listingNotes, listings, users, type ListingNote, type ListingNoteDto } from "../../../shared/schema.js";
+import { type ListingNote, type ListingNoteDto } from "../../../shared/schema.js";
+import { listingNotes, listings, users } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 
 export async function listingExists(db: Db, id: string): Promise<boolean> {

@@ -1,11 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingNotes, notifications, type Listing } from "../../../shared/schema.js";
+import { type Listing } from "../../../shared/schema.js";
+import { listingNotes, notifications } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
-let author: Agent;
+let author: TestClient;
 let listing: Listing;
 const ids: Record<string, number> = {};
 beforeAll(async () => {

@@ -2,12 +2,12 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Listing, PublicUser } from "../../../shared/schema.js";
 import { createListing } from "../../test/factories.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
-let author: { user: PublicUser; agent: Agent };
-let other: Agent;
-let admin: Agent;
+let author: { user: PublicUser; agent: TestClient };
+let other: TestClient;
+let admin: TestClient;
 let listing: Listing;
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -4,7 +4,7 @@ import { mentionCandidates, resolveMentions } from "../../../shared/mentions.js"
 import type { ListingNote, ListingNoteDto, PublicUser } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
 import { forbidden, notFound } from "../../http/http-error.js";
-import { insertNotifications } from "../notifications/data.js";
+import { insertNotifications } from "../notifications/service.js";
 import {
   deleteNote,
   findListingName,

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { notifications, type NotificationDto } from "../../../shared/schema.js";
+import { type NotificationDto } from "../../../shared/schema.js";
+import { notifications } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 
 const dtoColumns = {

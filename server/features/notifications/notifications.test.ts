@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Listing, PublicUser } from "../../../shared/schema.js";
 import { createListing } from "../../test/factories.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { addNote, removeNote } from "../notes/service.js";
 import { insertNotifications } from "./data.js";
 import { NOTIFICATION_LIST_LIMIT } from "./routes.js";
@@ -19,7 +19,7 @@ afterAll(() => ctx.close());
 /** A fresh signed-in user, so each test starts with an empty list. */
 const reader = async () => ctx.userAgent();
 const mention = (user: PublicUser, text = "") => addNote(ctx.db, writer, listing.id, `@${user.username} ${text}`);
-const list = async (agent: Agent) => (await agent.get("/api/notifications").expect(200)).body as { id: number; isRead: boolean; noteId: number }[];
+const list = async (agent: TestClient) => (await agent.get("/api/notifications").expect(200)).body as { id: number; isRead: boolean; noteId: number }[];
 
 describe("GET /api/notifications", () => {
   it("lists only the user's own notifications, newest first, in the agreed shape", async () => {
@@ -59,7 +59,7 @@ describe("GET /api/notifications", () => {
 });
 
 describe("the poll's ETag", () => {
-  const poll = (agent: Agent, etag: string) => agent.get("/api/notifications").set("If-None-Match", etag);
+  const poll = (agent: TestClient, etag: string) => agent.get("/api/notifications").set("If-None-Match", etag);
 
   it("answers an unchanged list with 304 and no body, and a new mention with 200 and a new tag", async () => {
     const { user, agent } = await reader();

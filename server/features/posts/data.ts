@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { listings, type Listing } from "../../../shared/schema.js";
+import { type Listing } from "../../../shared/schema.js";
+import { listings } from "../../db/tables.js";
 import type { Db } from "../../db/database.js";
 
 // Only the posts columns are written, so an edit saved while a model writes is never undone.

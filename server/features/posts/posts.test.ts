@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { listings, type Listing } from "../../../shared/schema.js";
+import { type Listing } from "../../../shared/schema.js";
+import { listings } from "../../db/tables.js";
 import { createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
 import { errorReply, postsReply, startChatStub, type ChatStub } from "../../integrations/posts/chat-completions-stub.js";
 import { createPostsWriter } from "../../integrations/posts/create-posts-writer.js";
 import type { PostsWriter } from "../../integrations/posts/posts-writer.js";
 import { createLogger } from "../../logger.js";
 import { createListing, validListingInput } from "../../test/factories.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { REGENERATE_LIMIT } from "./routes.js";
 import { resumePendingPosts, writePostsForNewListing } from "./service.js";
 
@@ -39,7 +40,7 @@ function heldModel(stub: ChatStub) {
 
 describe("with the built-in writer", () => {
   let ctx: TestContext;
-  let member: Agent;
+  let member: TestClient;
   beforeAll(async () => {
     ctx = await createTestContext();
     member = (await ctx.userAgent()).agent;
@@ -117,7 +118,7 @@ describe("with the built-in writer", () => {
 describe("with a remote model", () => {
   let stub: ChatStub;
   let ctx: TestContext;
-  let member: Agent;
+  let member: TestClient;
   beforeAll(async () => {
     stub = await startChatStub();
     const env = { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: stub.baseURL, OPENAI_MODEL: "stub-model" };

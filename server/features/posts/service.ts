@@ -6,7 +6,7 @@ import { notFound } from "../../http/http-error.js";
 import { createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
 import type { PostsWriter } from "../../integrations/posts/posts-writer.js";
 import type { Logger } from "../../logger.js";
-import { findListing } from "../listings/data.js";
+import { getListing } from "../listings/service.js";
 import { listListingsWithPendingPosts, markPostsPending, savePosts } from "./data.js";
 
 export interface PostsContext {
@@ -55,8 +55,7 @@ export async function writePostsForNewListing(ctx: PostsContext, listing: Listin
 
 /** Replaces all ten posts; with a remote model the answer is "pending" and the posts follow. */
 export async function regeneratePosts(ctx: PostsContext, id: string): Promise<ListingWithMeta> {
-  const listing = await findListing(ctx.db, id);
-  if (!listing) throw notFound(LISTING_NOT_FOUND);
+  const listing = await getListing(ctx.db, id);
   const updated = await startWriting(ctx, listing);
   if (!updated) throw notFound(LISTING_NOT_FOUND);
   return { ...listing, ...updated };

@@ -1,5 +1,5 @@
 import { eq, lt, sql } from "drizzle-orm";
-import { sessions, users } from "../../../shared/schema.js";
+import { sessions, users } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../../../shared/schema.js";
+import { sessions, users } from "../../db/tables.js";
 import { buildApp, createTestContext, TEST_PASSWORD, TEST_SCRYPT_COST, type TestContext } from "../../test/test-app.js";
 import { readSession } from "./data.js";
 import { revokeUserSessions } from "./service.js";

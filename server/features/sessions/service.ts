@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.js";
-import { raiseSessionEpoch } from "../users/data.js";
+import { raiseSessionEpoch } from "../users/service.js";
 import { deleteUserSessions } from "./data.js";
+export { publicUserOf, type SessionUserRecord } from "./session-user.js";
 
 /**
  * Ends every session of a user at once: on deactivation, demotion, password change or reset.

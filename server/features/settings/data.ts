@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { settings, type UserSettings } from "../../../shared/schema.js";
+import { type UserSettings } from "../../../shared/schema.js";
+import { settings } from "../../db/tables.js";
 import type { Db } from "../../db/database.js";
 
 const publicColumns = {

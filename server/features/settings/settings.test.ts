@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, settings } from "../../../shared/schema.js";
+import { DEFAULT_SETTINGS } from "../../../shared/constants.js";
+import { settings } from "../../db/tables.js";
 import { createTestContext, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import { users, type User } from "../../../shared/schema.js";
+import { type User } from "../../../shared/schema.js";
+import { users } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {

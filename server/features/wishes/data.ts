@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { users, wishComments, wishes, type WishCommentDto, type WishDto } from "../../../shared/schema.js";
+import { type WishCommentDto, type WishDto } from "../../../shared/schema.js";
+import { users, wishComments, wishes } from "../../db/tables.js";
 import type { Db } from "../../db/database.js";
 
 const wishColumns = {

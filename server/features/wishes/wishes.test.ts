@@ -1,11 +1,11 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "../../../shared/schema.js";
-import { createTestContext, type Agent, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
-let admin: { user: PublicUser; agent: Agent };
-let member: { user: PublicUser; agent: Agent };
+let admin: { user: PublicUser; agent: TestClient };
+let member: { user: PublicUser; agent: TestClient };
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.userAgent({ username: "boss", isAdmin: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findHtmlImages } from "./html-image.js";
+import { BODY_SCAN_CHARS, findHtmlImages, MAX_PAGE_IMAGES, PAGE_SCAN_CHARS } from "./html-image.js";
 
 const PAGE = "https://broker.example.com/listings/42/flyer.html";
 
@@ -62,5 +62,47 @@ describe("findHtmlImages", () => {
 
   it("finds nothing on a page without images", () => {
     expect(findHtmlImages("<html><body><p>No pictures</p></body></html>", PAGE)).toEqual([]);
+  });
+
+  it("ignores the inert content of <template>", () => {
+    const html = `<template><meta property="og:image" content="/tpl.jpg"><img src="/tpl.jpg"></template><img src="/real.jpg">`;
+    expect(findHtmlImages(html, PAGE)).toEqual(["https://broker.example.com/real.jpg"]);
+  });
+
+  it("keeps an attribute whole when it spans the pieces the parser is fed", () => {
+    const path = `/${"a".repeat(40_000)}.jpg`;
+    expect(findHtmlImages(`<meta property="og:image" content="${path}">`, PAGE)).toEqual([`https://broker.example.com${path}`]);
+  });
+
+  it("reads the whole head, then only a bounded stretch of the body", () => {
+    const html = `<html><head><style>${"p{}".repeat(400_000)}</style>
+      <meta name="twitter:image" content="/card.png"></head>
+      <body><img src="/early.jpg">${"<p>text</p>".repeat(BODY_SCAN_CHARS / 10)}
+      <img src="/late.jpg" width="4000" height="3000"></body></html>`;
+    expect(findHtmlImages(html, PAGE)).toEqual(["https://broker.example.com/card.png", "https://broker.example.com/early.jpg"]);
+  });
+
+  it("reads no more than PAGE_SCAN_CHARS of a page without a head", () => {
+    const html = `${"<p>text</p>".repeat(PAGE_SCAN_CHARS / 10)}<meta property="og:image" content="/og.jpg">`;
+    expect(findHtmlImages(html, PAGE)).toEqual([]);
+  });
+
+  it("considers the first MAX_PAGE_IMAGES images only", () => {
+    const small = Array.from({ length: MAX_PAGE_IMAGES }, (_, i) => `<img src="/${i}.jpg" width="10" height="10">`).join("");
+    const urls = findHtmlImages(`${small}<img src="/big.jpg" width="2000" height="2000">`, PAGE);
+    expect(urls).toHaveLength(MAX_PAGE_IMAGES);
+    expect(urls).not.toContain("https://broker.example.com/big.jpg");
+  });
+
+  // A tag regex took minutes on these (issue 11); a streaming tokenizer reads them in one pass.
+  it.each([
+    ["625 KB of unclosed <img tags", "<img ".repeat(128_000)],
+    ["10 MB of unclosed <img tags", "<img ".repeat(2_097_152)],
+    ["an unclosed attribute value", `<img src="${"x".repeat(10_485_760)}`],
+    ["an unclosed comment", `<!--${"<img src=/a.jpg>".repeat(600_000)}`],
+    ["an unclosed script", `<script>${"<img src=/a.jpg>".repeat(600_000)}`],
+    ["a flood of meta tags", `<head>${'<meta property="og:title" content="x">'.repeat(250_000)}`],
+  ])("gets through %s", (_name, html) => {
+    expect(findHtmlImages(html, PAGE)).toEqual([]);
   });
 });

@@ -1,14 +1,70 @@
 // Finds the picture a web page offers for itself. Pages announce it in their share metadata
 // (og:image, twitter:image, image_src); failing that, the largest <img> by its declared size,
-// else the first. A tag scanner is enough for these few tags and keeps a full HTML parser out.
+// else the first. The page is read by htmlparser2, a streaming tokenizer that costs time in
+// proportion to the bytes it reads (a hand-written tag regex was quadratic on unclosed tags),
+// and only as far as it needs: the whole <head>, then a bounded stretch of the body.
+// Runs in a worker thread (parse-in-worker.ts); see docs/decisions/100-flyer-parsing-off-the-event-loop.md.
+import { Parser } from "htmlparser2";
+
+/** Share metadata lives in <head>; after it, only this much of the body is read for <img>s. */
+export const BODY_SCAN_CHARS = 512 * 1024;
+/** However the page is shaped (a head that never ends, no head at all), no more than this is read. */
+export const PAGE_SCAN_CHARS = 2 * 1024 * 1024;
+/** The first <img>s of a page are the ones that matter; a gallery page may have thousands. */
+export const MAX_PAGE_IMAGES = 200;
+/** The parser is fed in pieces so that reading can stop at the limits above. */
+const CHUNK_CHARS = 16 * 1024;
+
+const WANTED = new Set(["meta", "link", "img", "base"]);
+
+interface Tag {
+  name: string;
+  attrs: Record<string, string | undefined>;
+}
+
+/** The <meta>, <link>, <img> and <base> tags of the part of the page that is read. */
+function readTags(html: string): Tag[] {
+  const tags: Tag[] = [];
+  let images = 0;
+  // <template> content is inert (never shown) but parsed like markup: its tags are skipped.
+  let templateDepth = 0;
+  let headEnd = Infinity;
+  let stopped = false;
+  const limit = () => Math.min(PAGE_SCAN_CHARS, headEnd + BODY_SCAN_CHARS);
+  const stop = () => {
+    stopped = true;
+    parser.pause();
+  };
+
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      if (stopped) return;
+      if (parser.startIndex > limit()) return stop();
+      if (name === "template") templateDepth++;
+      if (templateDepth > 0) return;
+      if (name === "body") headEnd = Math.min(headEnd, parser.startIndex);
+      if (!WANTED.has(name)) return;
+      if (name === "img" && ++images > MAX_PAGE_IMAGES) return stop();
+      const attrs: Tag["attrs"] = {};
+      for (const [key, value] of Object.entries(attribs)) attrs[key] = value.trim();
+      tags.push({ name, attrs });
+    },
+    onclosetag(name) {
+      if (name === "template" && templateDepth > 0) templateDepth--;
+      if (name === "head") headEnd = Math.min(headEnd, parser.endIndex);
+    },
+  });
+  // Comments, <script> and <style> bodies never produce tags; entities in attributes are decoded.
+  for (let at = 0; at < html.length && !stopped && at < limit(); at += CHUNK_CHARS) {
+    parser.write(html.slice(at, at + CHUNK_CHARS));
+  }
+  if (!stopped) parser.end();
+  return tags;
+}
 
 /** Candidate image addresses, best first, absolute, http(s) only, without duplicates. */
 export function findHtmlImages(html: string, pageUrl: string): string[] {
-  const text = html.replace(/<!--[\s\S]*?-->/g, "").replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, "");
-  const tags = [...text.matchAll(/<(meta|link|img|base)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)].map((m) => ({
-    name: m[1].toLowerCase(),
-    attrs: parseAttributes(m[2]),
-  }));
+  const tags = readTags(html);
 
   const baseHref = tags.find((t) => t.name === "base")?.attrs.href;
   const base = resolve(baseHref ?? "", pageUrl) ?? pageUrl;
@@ -41,27 +97,8 @@ export function findHtmlImages(html: string, pageUrl: string): string[] {
   return [...new Set(urls)];
 }
 
-function parseAttributes(source: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const m of source.matchAll(/([^\s=/"'>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-    const name = m[1].toLowerCase();
-    attrs[name] ??= decodeEntities((m[2] ?? m[3] ?? m[4] ?? "").trim());
-  }
-  return attrs;
-}
-
-const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity[0] !== "#") return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
-    const code = entity[1] === "x" || entity[1] === "X" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-}
-
 /** A width or height attribute in pixels; anything else ("100%", "auto", missing) counts as 0. */
-const dimension = (value: string | undefined) => (value && /^\d+(px)?$/i.test(value.trim()) ? parseInt(value, 10) : 0);
+const dimension = (value: string | undefined) => (value && /^\d+(px)?$/i.test(value) ? parseInt(value, 10) : 0);
 
 function resolve(href: string, base: string): string | null {
   if (!href) return null;

@@ -129,7 +129,7 @@ describe("built-in posts writer", () => {
         expect(new Set(drafts.map((d) => d.channel))).toEqual(new Set(["linkedin", "facebook", "instagram", "x", "email", "text"]));
         for (const d of drafts) {
           expect(d.text.trim()).toBe(d.text);
-          expect(d.text).not.toMatch(/  |\n{3}/);
+          expect(d.text).not.toMatch(/ {2}|\n{3}/);
           // A listing may say "null" itself; a post may not say it otherwise.
           for (const leak of d.text.match(LEAK_RE) ?? []) expect(said).toContain(leak);
           if (d.channel === "x") expect(d.text.length).toBeLessThanOrEqual(280);

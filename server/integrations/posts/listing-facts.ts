@@ -1,4 +1,5 @@
 // What the built-in writer knows about a listing: its own fields, tidied, and nothing else.
+import { factRows, LISTING_FACT_FIELDS, priceText, sizeText, type ListingFacts as DealFactValues } from "../../../shared/listing-facts.js";
 import { STATES, type MarketingCategory, type OfferingType } from "../../../shared/schema.js";
 import type { PostsListing } from "./posts-writer.js";
 import { clipWords, collapseSpaces, endSentence, toHashtagBody } from "./text.js";
@@ -70,6 +71,23 @@ export interface ListingFacts {
   flyerLink: string | null;
   listingLink: string | null;
   locationTags: string[];
+  /** The commercial facts (issue 12), raw and as the screens print them; not worded into posts yet. */
+  deal: DealFacts;
+}
+
+export interface DealFacts {
+  values: Partial<DealFactValues>;
+  /** "$1,650,000" or "$18.50 /SF/yr NNN"; null when neither is known. */
+  price: string | null;
+  /** "20,000 SF" or "2.5 AC"; null when unknown. */
+  size: string | null;
+  /** The detail dialog's Deal Facts: label and printed value, only those known. */
+  rows: { label: string; value: string }[];
+}
+
+function dealFacts(listing: PostsListing): DealFacts {
+  const values = Object.fromEntries(LISTING_FACT_FIELDS.filter((f) => listing[f] != null).map((f) => [f, listing[f]])) as Partial<DealFactValues>;
+  return { values, price: priceText(values), size: sizeText(values), rows: factRows(values) };
 }
 
 const STANDOUT: MarketingCategory[] = ["Homerun", "Grand Slam"];
@@ -146,5 +164,6 @@ export function listingFacts(listing: PostsListing): ListingFacts {
     flyerLink: listing.marketingFlyerLink?.trim() || null,
     listingLink: listing.looplinkLink?.trim() || null,
     locationTags: [...new Set([cityTag, stateTag, cityTag && `${cityTag}${toHashtagBody(stateCode)}`].filter(Boolean))],
+    deal: dealFacts(listing),
   };
 }

@@ -1,9 +1,14 @@
+import type { ListingFactField } from "../../../shared/listing-facts.js";
 import type { Listing } from "../../../shared/schema.js";
 
 /** Spec §9: posts generated per listing. */
 export const POSTS_PER_LISTING = 10;
 
-/** The listing facts a writer may use. Internal fields (notes, shared-drive links) never reach it. */
+/**
+ * The listing facts a writer may use. Internal fields (notes, shared-drive links) never reach it.
+ * The commercial facts (issue 12: price, sizes, type, …) are passed on; how posts word them is
+ * the posts' own issue, so the writers do not use them yet.
+ */
 export type PostsListing = Pick<
   Listing,
   | "id"
@@ -15,7 +20,8 @@ export type PostsListing = Pick<
   | "propertyDescription"
   | "marketingFlyerLink"
   | "looplinkLink"
->;
+> &
+  Partial<Pick<Listing, ListingFactField>>;
 
 export interface PostsWriter {
   /**

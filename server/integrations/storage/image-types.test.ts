@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { IMAGE_SNIFF_BYTES, sniffImageType } from "./image-types.js";
+import { IMAGE_SNIFF_BYTES, imagePixels, MAX_IMAGE_PIXELS, sniffImageType } from "./image-types.js";
+import { jpegClaiming, pngClaiming } from "./test-images.js";
 
 const solid = () => sharp({ create: { width: 4, height: 4, channels: 3, background: "#ff8800" } });
 
@@ -26,5 +27,27 @@ describe("sniffImageType", () => {
     ["nothing", ""],
   ])("refuses %s", (_name, content) => {
     expect(sniffImageType(Buffer.from(content, "latin1"))).toBeNull();
+  });
+});
+
+describe("imagePixels", () => {
+  it("reads the size from the header", async () => {
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#336699" } }).jpeg().toBuffer();
+    expect(await imagePixels(jpeg)).toBe(60_000);
+  });
+
+  it("reads a bomb's claimed size without decoding it", async () => {
+    const bomb = pngClaiming(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(100);
+    expect(await imagePixels(bomb)).toBe(100_000_000);
+    expect(await imagePixels(bomb)).toBeGreaterThan(MAX_IMAGE_PIXELS);
+    expect(await imagePixels(jpegClaiming(10_000, 6_000))).toBe(60_000_000);
+    // Beyond sharp's own default pixel limit too: the size is still read, not refused.
+    expect(await imagePixels(pngClaiming(30_000, 30_000))).toBe(900_000_000);
+  });
+
+  it("is null when there is no readable header", async () => {
+    expect(await imagePixels(Buffer.from("\xff\xd8\xffnot really a jpeg", "latin1"))).toBeNull();
+    expect(await imagePixels(Buffer.from("plain text"))).toBeNull();
   });
 });

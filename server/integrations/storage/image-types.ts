@@ -1,14 +1,12 @@
 // What we accept as an image is decided by the file's first bytes, never by its name or the
 // Content-Type someone sent: a browser would happily run an "image" that is really HTML or SVG.
-
-/** Spec §9: images are at most 10 MB. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+// The accepted types and the size limit are shared with the browser (shared/constants.ts).
+import type { ImageContentType } from "../../../shared/constants.js";
+import sharp from "sharp";
 
 /** Enough leading bytes to recognise every accepted format (AVIF's brand list is the longest). */
 export const IMAGE_SNIFF_BYTES = 64;
 
-export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
-export type ImageContentType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
 const ascii = (head: Uint8Array, start: number, end: number) => Buffer.from(head.subarray(start, end)).toString("latin1");
 
@@ -32,5 +30,28 @@ export function sniffImageType(head: Uint8Array): ImageContentType | null {
   return null;
 }
 
-export const UNSUPPORTED_IMAGE_MESSAGE = "Only JPEG, PNG, WebP, GIF or AVIF images are accepted";
-export const IMAGE_TOO_LARGE_MESSAGE = "That file is too large. Images can be at most 10 MB";
+
+/**
+ * Decompression bombs: a small file can declare a huge picture, and decoding it takes memory
+ * and time in proportion. Images over this many pixels (one frame) are refused.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE = "That image is too large. Images can be at most 50 megapixels";
+
+/** Enough leading bytes for any real header (JPEG's EXIF and ICC segments come before its size). */
+export const IMAGE_HEADER_BYTES = 1024 * 1024;
+
+/**
+ * Width × height (of one frame) that the image's header declares, or null when no header can be
+ * read. Only the header is read, nothing is decoded, so a bomb costs nothing here; the pixel
+ * limit is off for this read so that the size is known whatever it is. Given a file path
+ * (an upload being received), libvips reads just the header from the file.
+ */
+export async function imagePixels(image: Uint8Array | string): Promise<number | null> {
+  try {
+    const { width, height } = await sharp(image, { limitInputPixels: false }).metadata();
+    return width && height ? width * height : null;
+  } catch {
+    return null;
+  }
+}

@@ -154,6 +154,7 @@ async function stageToFile(
   return {
     head: Buffer.concat(headChunks).subarray(0, IMAGE_SNIFF_BYTES),
     size,
+    file: tmp,
     commit: (name) => publish(tmp, name),
     discard: () => fsp.rm(tmp, { force: true }),
   };

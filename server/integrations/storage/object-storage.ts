@@ -24,6 +24,8 @@ export interface ObjectStorageBase {
 export interface StagedUpload {
   head: Buffer;
   size: number;
+  /** The temporary file, for checks that read more than the head (an image's header). */
+  file: string;
   commit(name: string): Promise<void>;
   discard(): Promise<void>;
 }

@@ -43,9 +43,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  // A new screen starts at its top, and the drawer never outlives the navigation it was used for.
-  useEffect(() => {
+  // The drawer never outlives the navigation it was used for. Closed while rendering the new
+  // screen (React's "adjusting state when a prop changes"), not by an effect a frame later.
+  const [drawerLocation, setDrawerLocation] = useState(location);
+  if (drawerLocation !== location) {
+    setDrawerLocation(location);
     setDrawerOpen(false);
+  }
+
+  // A new screen starts at its top.
+  useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
 

@@ -3,7 +3,7 @@ import { useListingCounts } from "@/features/listings/api/get-listing-counts";
 import type { NavCount } from "./nav-items";
 
 /**
- * The sidebar counts refresh whenever the listing lists do (invalidateListings). A failed load
+ * The sidebar counts refresh whenever the listing lists do (listingChangeKeys). A failed load
  * shows no count rather than an error: the count is a hint.
  */
 export function useNavCounts(): Record<NavCount, number | undefined> {

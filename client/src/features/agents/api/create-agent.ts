@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { AgentWithCount, insertAgentSchema } from "@shared/schema";
+import type { insertAgentSchema } from "@shared/schema";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { agentsQueryKey } from "./get-agents";
+import { invalidate } from "@/lib/query-cache";
+import { agentKeys } from "@/lib/query-keys";
+import type { AgentWithCount } from "./get-agents";
 
 export type AgentInput = z.output<typeof insertAgentSchema>;
 
@@ -15,7 +17,7 @@ export function useCreateAgent() {
     mutationFn: createAgent,
     onSuccess: () => {
       toastSuccess("Agent created successfully");
-      return queryClient.invalidateQueries({ queryKey: agentsQueryKey });
+      return invalidate(queryClient, agentKeys.all);
     },
     onError: (error) => {
       toastError("Failed to create agent", errorMessage(error, "Failed to create agent"));

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { invalidateListings } from "@/features/listings/api/invalidate-listings";
 import { apiRequest } from "@/lib/api-client";
+import { invalidate } from "@/lib/query-cache";
+import { listingChangeKeys } from "@/lib/query-keys";
 
 export const deleteAgent = async (id: string) => {
   await apiRequest("DELETE", `/api/agents/${encodeURIComponent(id)}`);
@@ -14,12 +15,12 @@ export function useDeleteAgent() {
     onSuccess: () => {
       toastSuccess("Agent deleted successfully");
       // Its listings are now unassigned: the lists and their filters must show that.
-      return invalidateListings(queryClient);
+      return invalidate(queryClient, ...listingChangeKeys);
     },
     onError: () => {
       toastError("Failed to delete agent. Please try again.");
       // It may already be gone (deleted elsewhere): show the directory as it is now.
-      void invalidateListings(queryClient);
+      void invalidate(queryClient, ...listingChangeKeys);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { insertAgentSchema, type AgentWithCount } from "@shared/schema";
+import { insertAgentSchema } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,6 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useCreateAgent } from "../api/create-agent";
+import type { AgentWithCount } from "../api/get-agents";
 import { useUpdateAgent } from "../api/update-agent";
 
 type AgentFormValues = z.input<typeof insertAgentSchema>;

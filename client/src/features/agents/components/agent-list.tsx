@@ -1,11 +1,11 @@
 import { Mail, Pencil, Phone, Trash2 } from "lucide-react";
-import type { AgentWithCount } from "@shared/schema";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import type { AgentWithCount } from "../api/get-agents";
 
 // One grid for both layouts: stacked cards on phones, aligned columns (a table to the eye) from md up.
 const COLUMNS = "md:grid md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_minmax(0,1fr)_7rem_5.5rem] md:items-center md:gap-4";

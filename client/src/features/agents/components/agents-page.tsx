@@ -1,12 +1,11 @@
 import { SearchX, UserPlus, Users } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
-import type { AgentWithCount } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { errorMessage } from "@/lib/api-client";
-import { useAgents } from "../api/get-agents";
+import { useAgents, type AgentWithCount } from "../api/get-agents";
 import { AgentFormDialog } from "./agent-form-dialog";
 import { AgentList, AgentListSkeleton } from "./agent-list";
 import { DeleteAgentDialog } from "./delete-agent-dialog";

@@ -1,4 +1,3 @@
-import type { AgentWithCount } from "@shared/schema";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,6 +9,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { useDeleteAgent } from "../api/delete-agent";
+import type { AgentWithCount } from "../api/get-agents";
 
 interface DeleteAgentDialogProps {
   agent: AgentWithCount | null;

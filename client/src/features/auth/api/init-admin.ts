@@ -3,8 +3,9 @@ import type { z } from "zod";
 import type { initAdminSchema } from "@shared/schema";
 import { toastError } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { needsSetupQueryKey } from "./get-needs-setup";
-import { userQueryKey, type SessionUser } from "./get-user";
+import { invalidate } from "@/lib/query-cache";
+import { authKeys } from "@/lib/query-keys";
+import type { SessionUser } from "./get-user";
 
 export type InitAdminInput = z.output<typeof initAdminSchema>;
 
@@ -15,13 +16,13 @@ export function useInitAdmin() {
   return useMutation({
     mutationFn: initAdmin,
     onSuccess: (user) => {
-      queryClient.setQueryData(needsSetupQueryKey, { needsSetup: false });
-      queryClient.setQueryData(userQueryKey, user);
+      queryClient.setQueryData(authKeys.needsSetup, { needsSetup: false });
+      queryClient.setQueryData(authKeys.user, user);
     },
     onError: (error) => {
       toastError("Setup failed", errorMessage(error));
       // Someone else may have finished setup meanwhile: ask again so the page can say so.
-      void queryClient.invalidateQueries({ queryKey: needsSetupQueryKey });
+      void invalidate(queryClient, authKeys.needsSetup);
     },
   });
 }

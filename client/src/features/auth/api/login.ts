@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { loginSchema } from "@shared/schema";
 import { toastError } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { userQueryKey, type SessionUser } from "./get-user";
+import { authKeys } from "@/lib/query-keys";
+import type { SessionUser } from "./get-user";
 
 export type LoginInput = z.output<typeof loginSchema>;
 
@@ -14,7 +15,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => {
-      queryClient.setQueryData(userQueryKey, user);
+      queryClient.setQueryData(authKeys.user, user);
     },
     onError: (error) => {
       toastError("Login failed", errorMessage(error));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { toastError } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api-client";
-import { userQueryKey } from "./get-user";
+import { authKeys } from "@/lib/query-keys";
 
 export const logout = async () => {
   await apiRequest("POST", "/api/logout");
@@ -13,8 +13,8 @@ export const logout = async () => {
  */
 export function clearSession(queryClient: QueryClient) {
   void queryClient.cancelQueries();
-  queryClient.setQueryData(userQueryKey, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+  queryClient.setQueryData(authKeys.user, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
 }
 
 export function useLogout() {

@@ -3,8 +3,8 @@ import type { z } from "zod";
 import type { registerSchema } from "@shared/schema";
 import { toastError } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { userQueryKey, type SessionUser } from "./get-user";
-import { needsSetupQueryKey } from "./get-needs-setup";
+import { authKeys } from "@/lib/query-keys";
+import type { SessionUser } from "./get-user";
 
 export type RegisterInput = z.output<typeof registerSchema>;
 
@@ -15,10 +15,10 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => {
-      queryClient.setQueryData(userQueryKey, user);
+      queryClient.setQueryData(authKeys.user, user);
       // The invitation is used up; its cached "valid" answer must not be reused.
-      queryClient.removeQueries({ queryKey: ["/api/invitations/validate"] });
-      queryClient.setQueryData(needsSetupQueryKey, { needsSetup: false });
+      queryClient.removeQueries({ queryKey: authKeys.invitationChecks });
+      queryClient.setQueryData(authKeys.needsSetup, { needsSetup: false });
     },
     onError: (error) => {
       toastError("Registration failed", errorMessage(error));

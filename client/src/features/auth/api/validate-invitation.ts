@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
+import { authKeys } from "@/lib/query-keys";
 
 export interface InvitationValidation {
   valid: boolean;
   email: string | null;
 }
-
-export const validateInvitationQueryKey = (token: string) => ["/api/invitations/validate", token] as const;
 
 // The token comes from a link someone pasted, so it is encoded rather than trusted as a path part.
 export const validateInvitation = (token: string) =>
@@ -14,7 +13,7 @@ export const validateInvitation = (token: string) =>
 
 export function useValidateInvitation(token: string | null) {
   return useQuery({
-    queryKey: validateInvitationQueryKey(token ?? ""),
+    queryKey: authKeys.invitationCheck(token ?? ""),
     queryFn: () => validateInvitation(token ?? ""),
     enabled: Boolean(token),
   });

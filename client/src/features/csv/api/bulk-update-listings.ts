@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BulkEditField, InsertListing } from "@shared/schema";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { invalidateListings } from "@/features/listings/api/invalidate-listings";
 import { apiJson, errorMessage } from "@/lib/api-client";
+import { invalidate } from "@/lib/query-cache";
+import { listingChangeKeys } from "@/lib/query-keys";
 
 /** Only the filled fields (spec §7): a field left out is left unchanged on every listing. */
 export type BulkUpdates = Partial<{ [K in BulkEditField]: NonNullable<InsertListing[K]> }>;
@@ -21,7 +22,7 @@ export function useBulkUpdateListings() {
     mutationFn: bulkUpdateListings,
     onSuccess: ({ updated }) => {
       toastSuccess(`Updated ${updated.toLocaleString()} ${updated === 1 ? "listing" : "listings"}`);
-      return invalidateListings(queryClient);
+      return invalidate(queryClient, ...listingChangeKeys);
     },
     onError: (error) => {
       toastError("Failed to update listings. Please try again.", errorMessage(error));

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { toast, toastError, toastSuccess } from "@/components/ui/use-toast";
-import { deleteListing } from "@/features/listings/api/delete-listing";
-import { invalidateListings } from "@/features/listings/api/invalidate-listings";
-import { removeListingFromCaches } from "@/features/listings/api/listing-cache";
+import { apiRequest } from "@/lib/api-client";
+import { invalidate, removeFromCache } from "@/lib/query-cache";
+import { listingChangeKeys, listingKeys, listingListKeys } from "@/lib/query-keys";
 import { settleLimited, type SettledRun } from "../lib/settle-limited";
 
 /** Spec §7 deletes one listing per call; a few at a time keep a large selection quick without
@@ -14,6 +14,11 @@ export interface DeleteProgress {
   done: number;
   total: number;
 }
+
+/** Bulk actions are this feature's calls on the listings resource, like import and bulk edit. */
+const deleteListing = async (id: string) => {
+  await apiRequest("DELETE", `/api/listings/${encodeURIComponent(id)}`);
+};
 
 const listings = (n: number) => `${n.toLocaleString()} ${n === 1 ? "listing" : "listings"}`;
 
@@ -44,7 +49,7 @@ export function useDeleteListings({ onFinished }: { onFinished(run: SettledRun<s
     onSuccess: (run, ids) => {
       const { succeeded, failed, skipped } = run;
       onFinished(run);
-      for (const id of succeeded) removeListingFromCaches(queryClient, id);
+      for (const id of succeeded) removeFromCache(queryClient, { lists: listingListKeys, item: listingKeys.detail(id) }, id);
       if (failed.length > 0) {
         toastError(
           "Failed to delete listings. Please try again.",
@@ -55,7 +60,7 @@ export function useDeleteListings({ onFinished }: { onFinished(run: SettledRun<s
       } else {
         toastSuccess(`Deleted ${listings(succeeded.length)}`);
       }
-      return invalidateListings(queryClient);
+      return invalidate(queryClient, ...listingChangeKeys);
     },
   });
 

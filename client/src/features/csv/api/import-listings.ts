@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportResult } from "@shared/csv-columns";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { invalidateListings } from "@/features/listings/api/invalidate-listings";
 import { apiJson, errorMessage } from "@/lib/api-client";
+import { invalidate } from "@/lib/query-cache";
+import { listingChangeKeys } from "@/lib/query-keys";
 
 export interface ImportListingsInput {
   csvData: string;
@@ -35,7 +36,7 @@ export function useImportListings() {
       const parts = [created > 0 && `${created.toLocaleString()} created`, updated > 0 && `${updated.toLocaleString()} updated`];
       const skipped = failed > 0 ? ` ${plural(failed, "row")} could not be imported.` : "";
       toastSuccess(`Imported ${plural(result.successful.length, "listing")} (${parts.filter(Boolean).join(", ")}).${skipped}`);
-      return invalidateListings(queryClient);
+      return invalidate(queryClient, ...listingChangeKeys);
     },
     onError: (error) => {
       toastError(IMPORT_FAILED, errorMessage(error));

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode, Ref } from "react";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { z } from "zod";
+import { BUILDING_CLASSES, DEAL_STAGES, LEASE_TYPES, PROPERTY_TYPES } from "@shared/listing-fact-choices";
 import {
   BULK_EDIT_FIELDS,
   CATEGORY_PRIORITY,
@@ -40,6 +41,12 @@ const bulkEditSchema = z.object({
   looplinkLink: shape.looplinkLink,
   googleDriveLink: shape.googleDriveLink,
   dropboxLink: shape.dropboxLink,
+  // Facts (issue 12): blank reads as null, which means "no change" here like blank text.
+  propertyType: shape.propertyType,
+  dealStage: shape.dealStage,
+  leaseType: shape.leaseType,
+  buildingClass: shape.buildingClass,
+  expirationDate: shape.expirationDate,
 });
 type FormValues = z.input<typeof bulkEditSchema>;
 type Form = UseFormReturn<FormValues, unknown, z.output<typeof bulkEditSchema>>;
@@ -53,6 +60,11 @@ const EMPTY: FormValues = {
   looplinkLink: "",
   googleDriveLink: "",
   dropboxLink: "",
+  propertyType: "",
+  dealStage: "",
+  leaseType: "",
+  buildingClass: "",
+  expirationDate: "",
 };
 
 /** Only what was filled in: blank text arrives as null from the schema, an untouched select as "". */
@@ -65,7 +77,7 @@ const NO_CHANGE = "no-change";
 
 interface ChoiceProps {
   form: Form;
-  name: "offeringType" | "marketingCategory";
+  name: "offeringType" | "marketingCategory" | "propertyType" | "dealStage" | "leaseType" | "buildingClass";
   label: string;
   children: ReactNode;
 }
@@ -78,7 +90,7 @@ function ChoiceField({ form, name, label, children }: ChoiceProps) {
       render={({ field, fieldState }) => (
         <FormField label={label} error={fieldState.error?.message}>
           <ChoiceTrigger
-            value={field.value || NO_CHANGE}
+            value={(field.value as string | null | undefined) || NO_CHANGE}
             onValueChange={(value) => field.onChange(value === NO_CHANGE ? "" : value)}
             onBlur={field.onBlur}
             triggerRef={field.ref}
@@ -120,7 +132,14 @@ function ChoiceTrigger({ value, onValueChange, onBlur, triggerRef, testId, child
   );
 }
 
-type TextName = Exclude<(typeof BULK_EDIT_FIELDS)[number], "offeringType" | "marketingCategory" | "notes">;
+type TextName = "marketingCategoryReference" | "marketingFlyerLink" | "looplinkLink" | "googleDriveLink" | "dropboxLink";
+
+const options = (values: readonly string[], label: (v: string) => string = (v) => v) =>
+  values.map((value) => (
+    <SelectItem key={value} value={value}>
+      {label(value)}
+    </SelectItem>
+  ));
 
 function TextField({ form, name, label, url }: { form: Form; name: TextName; label: string; url?: boolean }) {
   return (
@@ -208,6 +227,23 @@ function BulkEditForm({ ids, onDone }: { ids: readonly string[]; onDone(): void 
           <TextField form={form} name="looplinkLink" label="Looplink Link" url />
           <TextField form={form} name="googleDriveLink" label="Google Drive Link" url />
           <TextField form={form} name="dropboxLink" label="Dropbox Link" url />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ChoiceField form={form} name="propertyType" label="Property Type">
+            {options(PROPERTY_TYPES)}
+          </ChoiceField>
+          <ChoiceField form={form} name="dealStage" label="Deal Stage">
+            {options(DEAL_STAGES)}
+          </ChoiceField>
+          <ChoiceField form={form} name="leaseType" label="Lease Type">
+            {options(LEASE_TYPES)}
+          </ChoiceField>
+          <ChoiceField form={form} name="buildingClass" label="Building Class">
+            {options(BUILDING_CLASSES, (v) => `Class ${v}`)}
+          </ChoiceField>
+          <FormField label="Expiration Date" error={form.formState.errors.expirationDate?.message}>
+            <Input type="date" data-testid="bulk-expirationDate" {...form.register("expirationDate")} />
+          </FormField>
         </div>
       </div>
       <DialogFooter className="flex-row border-t bg-popover px-5 py-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 [&>button]:flex-1 sm:[&>button]:flex-none">

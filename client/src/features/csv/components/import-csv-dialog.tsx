@@ -213,7 +213,8 @@ function ImportCsvForm({ onClose, onBusyChange }: { onClose(): void; onBusyChang
 
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 rounded-lg bg-muted/60 px-3 py-2.5">
           <p className="min-w-0 flex-1 basis-56 text-xs leading-5 text-muted-foreground">
-            The first row names the columns. Required: {REQUIRED_CSV_COLUMNS.join(", ")}.
+            The first row names the columns. Required: {REQUIRED_CSV_COLUMNS.join(", ")}. Deal facts columns, as Export writes
+            them (Property Type, Asking Price, Lease Rate, Building Size (SF), Cap Rate (%), …), are read too.
           </p>
           <Button variant="link" size="sm" className="h-5 text-xs" onClick={downloadTemplate}>
             <Download aria-hidden className="size-3.5" />

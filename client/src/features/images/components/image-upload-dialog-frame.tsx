@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { IMAGE_RULES_NOTE } from "../lib/image-rules";
+import { IMAGE_RULES_NOTE } from "@shared/constants";
 
 interface ImageUploadDialogFrameProps {
   open: boolean;

@@ -2,9 +2,9 @@
 // image. Heavy, so only the lazily loaded dialog imports it.
 import AwsS3 from "@uppy/aws-s3";
 import Uppy, { type Body, type Meta } from "@uppy/core";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from "@shared/constants";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { requestImageUpload } from "../api/request-image-upload";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from "./image-rules";
 
 export type ImageUploader = Uppy<Meta, Body>;
 
@@ -25,6 +25,7 @@ const UPLOAD_FAILED = "The image could not be uploaded. Please try again.";
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return errorMessage(error, UPLOAD_FAILED);
   const failed = error as { name?: string; status?: unknown; body?: unknown; message?: unknown } | null;
+  // Uppy's own error for a failed PUT: read it as the ApiError it is.
   if (failed && typeof failed.status === "number") {
     return errorMessage(new ApiError(failed.status, typeof failed.body === "string" ? failed.body : "", ""), UPLOAD_FAILED);
   }
@@ -43,7 +44,7 @@ export function createImageUploader(events: ImageUploaderEvents): ImageUploader 
     restrictions: {
       maxNumberOfFiles: 1,
       maxFileSize: MAX_IMAGE_BYTES,
-      allowedFileTypes: ACCEPTED_IMAGE_TYPES,
+      allowedFileTypes: [...ACCEPTED_IMAGE_TYPES],
     },
     locale: {
       strings: {

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { InsertListing, ListingWithMeta } from "@shared/schema";
+import type { InsertListing } from "@shared/schema";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, ApiError } from "@/lib/api-client";
-import { getListing, listingQueryKey } from "./get-listing";
-import { invalidateListings } from "./invalidate-listings";
+import { invalidate } from "@/lib/query-cache";
+import { listingChangeKeys, listingKeys } from "@/lib/query-keys";
+import { getListing } from "./get-listing";
+import type { ListingWithMeta } from "./listing-types";
 
 /** Spec §9: the posts-ready toast follows creation by 2 seconds. */
 export const POSTS_READY_DELAY_MS = 2_000;
@@ -38,7 +40,7 @@ async function announcePostsReady(queryClient: QueryClient, created: ListingWith
     if (listing.postsStatus === "pending") await wait(POSTS_POLL_INTERVAL_MS);
   }
   if (listing !== created) {
-    queryClient.setQueryData(listingQueryKey(listing.id), listing);
+    queryClient.setQueryData(listingKeys.detail(listing.id), listing);
   }
   toastSuccess("AI-generated posts are ready! View them in the listing details.");
 }
@@ -50,7 +52,7 @@ export function useCreateListing() {
     onSuccess: (listing) => {
       toastSuccess("Listing created successfully");
       void announcePostsReady(queryClient, listing);
-      return invalidateListings(queryClient);
+      return invalidate(queryClient, ...listingChangeKeys);
     },
     onError: (error) => {
       const invalid = error instanceof ApiError && error.status === 400;

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ListingSummary } from "@shared/schema";
 import { apiJson } from "@/lib/api-client";
-
-export const inactiveListingsQueryKey = ["/api/listings/inactive"] as const;
+import { listingKeys } from "@/lib/query-keys";
+import type { ListingSummary } from "./listing-types";
 
 export const getInactiveListings = () => apiJson<ListingSummary[]>("GET", "/api/listings/inactive");
 
 export function useInactiveListings() {
-  return useQuery({ queryKey: inactiveListingsQueryKey, queryFn: getInactiveListings });
+  return useQuery({ queryKey: listingKeys.inactive, queryFn: getInactiveListings });
 }

@@ -1,16 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
+import { listingKeys } from "@/lib/query-keys";
 
 export interface ListingCounts {
   active: number;
   inactive: number;
 }
 
-export const listingCountsQueryKey = ["/api/listings/counts"] as const;
-
 export const getListingCounts = () => apiJson<ListingCounts>("GET", "/api/listings/counts");
 
 /** The sidebar's folder counts: a few bytes, instead of both whole lists on every screen. */
 export function useListingCounts() {
-  return useQuery({ queryKey: listingCountsQueryKey, queryFn: getListingCounts });
+  return useQuery({ queryKey: listingKeys.counts, queryFn: getListingCounts });
 }

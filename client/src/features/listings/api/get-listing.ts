@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ListingWithMeta } from "@shared/schema";
 import { apiJson } from "@/lib/api-client";
-
-// Nested under the list key, so invalidating ["/api/listings"] refreshes every open listing too.
-export const listingQueryKey = (id: string) => ["/api/listings", id] as const;
+import { listingKeys } from "@/lib/query-keys";
+import type { ListingWithMeta } from "./listing-types";
 
 export const getListing = (id: string) => apiJson<ListingWithMeta>("GET", `/api/listings/${encodeURIComponent(id)}`);
 
@@ -19,7 +17,7 @@ interface UseListingOptions {
 /** One listing with its posts; spec §7 fetches it only while something shows it (pass enabled). */
 export function useListing(id: string | undefined, { enabled = true, pollPendingPosts = false }: UseListingOptions = {}) {
   return useQuery({
-    queryKey: listingQueryKey(id ?? ""),
+    queryKey: listingKeys.detail(id ?? ""),
     queryFn: () => getListing(id!),
     enabled: enabled && Boolean(id),
     refetchInterval: (query) =>

@@ -1,45 +1,21 @@
-// Optimistic edits of the cached lists: a toggle shows at once on every screen that holds the
-// listing (both folders, the sidebar counts, the open detail dialog) and is undone if the
-// server refuses it.
+// Optimistic edits of the cached listings: a toggle shows at once on every screen that holds the
+// listing (both folders, the sidebar counts, the open detail dialog) and is undone if the server
+// refuses it. The cache moves go through lib/query-cache.ts like every other.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { ListingSummary, ListingWithMeta } from "@shared/schema";
+import { changeOptimistically, removeFromCache, updateListItem, type Undo } from "@/lib/query-cache";
+import { listingKeys, listingListKeys } from "@/lib/query-keys";
 import { compareListings } from "../lib/listing-filters";
-import { activeListingsQueryKey } from "./get-active-listings";
-import { inactiveListingsQueryKey } from "./get-inactive-listings";
-import { listingQueryKey } from "./get-listing";
-import { listingCountsQueryKey, type ListingCounts } from "./get-listing-counts";
-import { listingsQueryKey } from "./invalidate-listings";
+import type { ListingCounts } from "./get-listing-counts";
+import type { ListingSummary, ListingWithMeta } from "./listing-types";
 
-const LIST_KEYS: QueryKey[] = [listingsQueryKey, activeListingsQueryKey, inactiveListingsQueryKey];
+/** Everything a change to one listing's flags touches; the other listings' queries are left alone. */
+const flagKeys = (id: string): QueryKey[] => [...listingListKeys, listingKeys.counts, listingKeys.detail(id)];
 
-export type ListingCacheSnapshot = [QueryKey, unknown][];
+type Flags = Partial<Pick<ListingSummary, "isActive" | "isStarred">>;
 
-/**
- * Cancels reads in flight (a late answer would overwrite the optimistic change) and keeps the
- * current data for a rollback. Exact keys: the other listings under ["/api/listings", id] are
- * left alone.
- */
-export async function holdListingCaches(queryClient: QueryClient, id: string): Promise<ListingCacheSnapshot> {
-  const keys = [...LIST_KEYS, listingCountsQueryKey, listingQueryKey(id)];
-  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey, exact: true })));
-  return keys.map((key) => [key, queryClient.getQueryData(key)]);
-}
-
-export function restoreListingCaches(queryClient: QueryClient, snapshot: ListingCacheSnapshot): void {
-  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
-}
-
-function updateList(queryClient: QueryClient, key: QueryKey, update: (list: ListingSummary[]) => ListingSummary[]) {
-  queryClient.setQueryData<ListingSummary[]>(key, (list) => (Array.isArray(list) ? update(list) : list));
-}
-
-export function patchListingInCaches(
-  queryClient: QueryClient,
-  id: string,
-  patch: Partial<Pick<ListingSummary, "isActive" | "isStarred">>,
-): void {
-  for (const key of LIST_KEYS) updateList(queryClient, key, (list) => list.map((l) => (l.id === id ? { ...l, ...patch } : l)));
-  queryClient.setQueryData<ListingWithMeta>(listingQueryKey(id), (l) => (l ? { ...l, ...patch } : l));
+function patchListing(queryClient: QueryClient, id: string, patch: Flags): void {
+  for (const key of listingListKeys) updateListItem<ListingSummary>(queryClient, key, id, (l) => ({ ...l, ...patch }));
+  queryClient.setQueryData<ListingWithMeta>(listingKeys.detail(id), (l) => (l ? { ...l, ...patch } : l));
 }
 
 function insertSorted(list: ListingSummary[], listing: ListingSummary): ListingSummary[] {
@@ -50,21 +26,27 @@ function insertSorted(list: ListingSummary[], listing: ListingSummary): ListingS
 }
 
 /** Moves a listing to the other folder's list, so both pages and the sidebar counts change at once. */
-export function moveListingInCaches(queryClient: QueryClient, id: string, isActive: boolean): void {
-  const from = isActive ? inactiveListingsQueryKey : activeListingsQueryKey;
-  const to = isActive ? activeListingsQueryKey : inactiveListingsQueryKey;
+function moveListing(queryClient: QueryClient, id: string, isActive: boolean): void {
+  const from = isActive ? listingKeys.inactive : listingKeys.active;
+  const to = isActive ? listingKeys.active : listingKeys.inactive;
   const moved = queryClient.getQueryData<ListingSummary[]>(from)?.find((l) => l.id === id);
-  updateList(queryClient, from, (list) => list.filter((l) => l.id !== id));
-  if (moved) updateList(queryClient, to, (list) => insertSorted(list, { ...moved, isActive }));
-  updateList(queryClient, listingsQueryKey, (list) => list.map((l) => (l.id === id ? { ...l, isActive } : l)));
-  queryClient.setQueryData<ListingWithMeta>(listingQueryKey(id), (l) => (l ? { ...l, isActive } : l));
+  queryClient.setQueryData<ListingSummary[]>(from, (list) => list?.filter((l) => l.id !== id));
+  if (moved) queryClient.setQueryData<ListingSummary[]>(to, (list) => (list ? insertSorted(list, { ...moved, isActive }) : list));
+  updateListItem<ListingSummary>(queryClient, listingKeys.all, id, (l) => ({ ...l, isActive }));
+  queryClient.setQueryData<ListingWithMeta>(listingKeys.detail(id), (l) => (l ? { ...l, isActive } : l));
   const step = isActive ? 1 : -1;
-  queryClient.setQueryData<ListingCounts>(listingCountsQueryKey, (c) =>
-    c ? { active: c.active + step, inactive: c.inactive - step } : c,
-  );
+  queryClient.setQueryData<ListingCounts>(listingKeys.counts, (c) => (c ? { active: c.active + step, inactive: c.inactive - step } : c));
 }
 
+/** Stars or unstars a listing in every cached copy; returns the undo. */
+export const starOptimistically = (queryClient: QueryClient, id: string, isStarred: boolean): Promise<Undo> =>
+  changeOptimistically(queryClient, flagKeys(id), () => patchListing(queryClient, id, { isStarred }));
+
+/** Moves a listing between the folders in every cached copy; returns the undo. */
+export const moveOptimistically = (queryClient: QueryClient, id: string, isActive: boolean): Promise<Undo> =>
+  changeOptimistically(queryClient, flagKeys(id), () => moveListing(queryClient, id, isActive));
+
+/** Drops a deleted listing from the lists and forgets its detail at once. */
 export function removeListingFromCaches(queryClient: QueryClient, id: string): void {
-  for (const key of LIST_KEYS) updateList(queryClient, key, (list) => list.filter((l) => l.id !== id));
-  queryClient.removeQueries({ queryKey: listingQueryKey(id), exact: true });
+  removeFromCache(queryClient, { lists: listingListKeys, item: listingKeys.detail(id) }, id);
 }

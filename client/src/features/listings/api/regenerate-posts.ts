@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ListingWithMeta } from "@shared/schema";
 import { toast, toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { listingQueryKey } from "./get-listing";
-import { invalidateListings } from "./invalidate-listings";
+import { invalidate } from "@/lib/query-cache";
+import { listingChangeKeys, listingKeys } from "@/lib/query-keys";
+import type { ListingWithMeta } from "./listing-types";
 
 /** Writes ten new posts (also "Generate Posts" for a listing that has none). */
 export const regeneratePosts = (id: string) =>
@@ -15,13 +15,13 @@ export function useRegeneratePosts() {
     mutationFn: regeneratePosts,
     onSuccess: (listing) => {
       // The reply is the whole listing: show its posts now rather than after another read.
-      queryClient.setQueryData(listingQueryKey(listing.id), listing);
+      queryClient.setQueryData(listingKeys.detail(listing.id), listing);
       if (listing.postsStatus === "pending") {
         toast({ title: "Writing new posts", description: "They will appear here in a moment." });
       } else {
         toastSuccess("New posts are ready");
       }
-      void invalidateListings(queryClient);
+      void invalidate(queryClient, ...listingChangeKeys);
     },
     onError: (error) => {
       toastError("Failed to regenerate posts. Please try again.", errorMessage(error));

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ListingSummary, ListingWithMeta } from "@shared/schema";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { invalidateListings } from "./invalidate-listings";
-import { holdListingCaches, moveListingInCaches, restoreListingCaches } from "./listing-cache";
+import { invalidate } from "@/lib/query-cache";
+import { listingChangeKeys } from "@/lib/query-keys";
+import { moveOptimistically } from "./listing-cache";
+import type { ListingSummary, ListingWithMeta } from "./listing-types";
 
 export const toggleListingActive = (id: string) =>
   apiJson<ListingWithMeta>("POST", `/api/listings/${encodeURIComponent(id)}/toggle`);
@@ -27,18 +28,14 @@ export function useToggleListingActive(wording: StatusWording) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listing: ToggleActiveInput) => toggleListingActive(listing.id),
-    onMutate: async (listing) => {
-      const snapshot = await holdListingCaches(queryClient, listing.id);
-      moveListingInCaches(queryClient, listing.id, !listing.isActive);
-      return { snapshot };
-    },
+    onMutate: async (listing) => ({ undo: await moveOptimistically(queryClient, listing.id, !listing.isActive) }),
     onError: (error, _listing, context) => {
-      if (context) restoreListingCaches(queryClient, context.snapshot);
+      context?.undo();
       toastError("Failed to update listing status", errorMessage(error));
     },
     onSuccess: (updated) => {
       toastSuccess(statusToastMessage(updated, wording));
     },
-    onSettled: () => invalidateListings(queryClient),
+    onSettled: () => invalidate(queryClient, ...listingChangeKeys),
   });
 }

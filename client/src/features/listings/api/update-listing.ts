@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InsertListing, ListingWithMeta } from "@shared/schema";
+import type { InsertListing } from "@shared/schema";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { listingQueryKey } from "./get-listing";
-import { invalidateListings } from "./invalidate-listings";
+import { invalidate } from "@/lib/query-cache";
+import { listingChangeKeys, listingKeys } from "@/lib/query-keys";
+import type { ListingWithMeta } from "./listing-types";
 import { statusToastMessage } from "./toggle-listing-active";
 
 export interface UpdateListingInput {
@@ -28,8 +29,8 @@ export function useUpdateListing() {
     mutationFn: updateListing,
     onSuccess: (listing, { wasActive }) => {
       toastSuccess(listingUpdatedMessage(wasActive, listing));
-      queryClient.setQueryData(listingQueryKey(listing.id), listing);
-      return invalidateListings(queryClient);
+      queryClient.setQueryData(listingKeys.detail(listing.id), listing);
+      return invalidate(queryClient, ...listingChangeKeys);
     },
     onError: (error) => {
       toastError("Update failed", errorMessage(error, "Failed to update listing. Please try again."));

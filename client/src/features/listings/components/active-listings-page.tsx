@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { CsvHeaderActions } from "@/features/csv/components/csv-header-actions";
 import { useActiveListings } from "../api/get-active-listings";
-import { LazyListingFormDialog } from "./lazy-dialogs";
+import { LazyListingFormDialog } from "./lazy-listing-form-dialog";
 import { ListingsWorkspace } from "./listings-workspace";
 
 export function ActiveListingsPage() {

@@ -5,6 +5,7 @@ import { cn } from "@/lib/cn";
 import { cardImageSrc } from "../lib/listing-image";
 import { cityState, truncateDescription } from "../lib/listing-text";
 import { ActiveSwitch, StarButton } from "./listing-controls";
+import { ListingFactsLine } from "./listing-facts-line";
 import { ListingImage } from "./listing-image";
 import { ListingItemFrame, NotesAndDetailsButtons, SelectListingBox } from "./listing-item-frame";
 import type { ListingItemProps } from "./listing-item-shared";
@@ -63,6 +64,8 @@ export const ListingCard = memo(function ListingCard({ listing, accent, selected
         <p className="line-clamp-2 min-h-10 text-sm leading-5 text-muted-foreground" data-testid="listing-description">
           {truncateDescription(listing.propertyDescription)}
         </p>
+
+        <ListingFactsLine listing={listing} />
 
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">

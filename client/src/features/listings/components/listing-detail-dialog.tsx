@@ -1,6 +1,6 @@
 import { ExternalLink, FolderOpen, Link2, MapPin, Pencil, RefreshCw, Trash2, X } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import type { ListingSummary, ListingWithMeta } from "@shared/schema";
+import { factRows, type ListingFacts } from "@shared/listing-facts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -11,11 +11,13 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useListing } from "../api/get-listing";
 import { useRegeneratePosts } from "../api/regenerate-posts";
+import type { ListingSummary, ListingWithMeta } from "../api/listing-types";
 import { useToggleListingActive } from "../api/toggle-listing-active";
 import { fullImageSrc } from "../lib/listing-image";
 import { cityState } from "../lib/listing-text";
 import { DeleteListingDialog } from "./delete-listing-dialog";
-import { LazyListingFormDialog } from "./lazy-dialogs";
+import { LazyListingFormDialog } from "./lazy-listing-form-dialog";
+import { ExpiryBadge } from "./listing-facts-line";
 import { ListingImage } from "./listing-image";
 import { ListingPosts } from "./listing-posts";
 
@@ -45,6 +47,33 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     <div className="grid min-w-0 gap-0.5">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="min-w-0 break-words text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** Issue 12: the listing's deal facts inside Property Overview, only those it has. */
+function DealFactsBlock({ listing }: { listing: Partial<ListingFacts> }) {
+  const id = useId();
+  const rows = factRows(listing);
+  return (
+    <div role="group" aria-labelledby={id} className="grid gap-3 border-t pt-3" data-testid="deal-facts">
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 id={id} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          Deal Facts
+        </h4>
+        <ExpiryBadge expirationDate={listing.expirationDate} />
+      </div>
+      {rows.length > 0 ? (
+        <dl className="grid grid-cols-2 gap-4">
+          {rows.map((row) => (
+            <Fact key={row.label} label={row.label}>
+              {row.value}
+            </Fact>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-muted-foreground">No deal facts yet</p>
+      )}
     </div>
   );
 }
@@ -188,6 +217,7 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
                   <Fact label="Category Reference">{shown.marketingCategoryReference || "N/A"}</Fact>
                   <Fact label="Agent">{shown.agentName ?? "Unassigned"}</Fact>
                 </dl>
+                <DealFactsBlock listing={shown} />
               </Panel>
 
               <Panel title="Description">

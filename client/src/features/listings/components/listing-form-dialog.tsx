@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
-import { insertListingSchema, type InsertListing, type ListingFormValues, type ListingSummary } from "@shared/schema";
+import { newListingSchema, type InsertListing, type ListingFormValues } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,7 +14,9 @@ import {
 import { toast } from "@/components/ui/use-toast";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useCreateListing } from "../api/create-listing";
+import type { ListingSummary } from "../api/listing-types";
 import { useUpdateListing } from "../api/update-listing";
+import { DEAL_FACT_FIELD_ORDER, dealFactsFormValues } from "./deal-facts-section";
 import { ListingFormMainImage } from "./listing-form-main-image";
 import {
   BasicInformationSection,
@@ -46,6 +48,7 @@ const FIELD_ORDER: readonly Path<ListingFormValues>[] = [
   "propertyDescription",
   "notes",
   "marketingCategoryReference",
+  ...DEAL_FACT_FIELD_ORDER,
   "marketingFlyerLink",
   "looplinkLink",
   "imageUrl",
@@ -76,6 +79,7 @@ function toFormValues(listing: ListingSummary | undefined): ListingFormValues {
     agentId: listing?.agentId ?? null,
     // Only the edit form has the Status switch; a new listing takes the server's default (active).
     isActive: listing ? listing.isActive : undefined,
+    ...dealFactsFormValues(listing),
   };
 }
 
@@ -93,7 +97,7 @@ function ListingForm({ listing, onDone }: { listing?: ListingSummary; onDone(): 
   const editing = Boolean(listing);
   const [uploading, setUploading] = useState(false);
   const form = useForm<ListingFormValues, unknown, InsertListing>({
-    resolver: zodResolver(insertListingSchema),
+    resolver: zodResolver(newListingSchema),
     defaultValues: toFormValues(listing),
   });
   const createListing = useCreateListing();

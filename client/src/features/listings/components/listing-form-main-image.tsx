@@ -29,7 +29,7 @@ function ImagePreview({ src, onRemove, disabled }: { src: string; onRemove(): vo
         ) : (
           <img
             src={src}
-            alt="Main image of the listing"
+            alt="Preview for the listing card"
             className="size-full object-cover"
             data-testid="listing-image-preview"
             onError={() => setFailedSrc(src)}

@@ -1,12 +1,12 @@
 import { useId, type ReactNode, type Ref } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { UNASSIGNED } from "@shared/constants";
 import {
   CATEGORY_PRIORITY,
   MARKETING_CATEGORIES,
   OFFERING_TYPES,
   STATES,
   type ListingFormValues,
-  type ListingSummary,
 } from "@shared/schema";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -15,12 +15,11 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { useAgents } from "@/features/agents/api/get-agents";
 import { categoryColor, useSettings } from "@/features/settings/api/get-settings";
+import type { ListingSummary } from "../api/listing-types";
+import { DealFactsSection } from "./deal-facts-section";
 import { ListingFormSection } from "./listing-form-section";
 
 type Form = UseFormReturn<ListingFormValues>;
-
-// Radix Select items cannot have an empty value, so "no agent" needs a token of its own.
-const UNASSIGNED = "unassigned";
 
 interface SelectControlProps {
   value: string | undefined;
@@ -179,22 +178,26 @@ export function BasicInformationSection({ form, listing }: { form: Form; listing
 
 export function PropertyDetailsSection({ form }: { form: Form }) {
   const { errors } = form.formState;
+  // Deal Facts (issue 12) follow Property Details, as their own section of the form.
   return (
-    <ListingFormSection title="Property Details">
-      <FormField label="Property Description" required error={errors.propertyDescription?.message}>
-        <Textarea rows={5} placeholder="What is for sale or lease, and why it stands out." {...form.register("propertyDescription")} />
-      </FormField>
-      <FormField
-        label="Notes (internal)"
-        hint="Only your team sees these; they never appear in posts."
-        error={errors.notes?.message}
-      >
-        <Textarea rows={3} {...form.register("notes")} />
-      </FormField>
-      <FormField label="Marketing Category Reference" error={errors.marketingCategoryReference?.message}>
-        <Input autoComplete="off" {...form.register("marketingCategoryReference")} />
-      </FormField>
-    </ListingFormSection>
+    <>
+      <ListingFormSection title="Property Details">
+        <FormField label="Property Description" required error={errors.propertyDescription?.message}>
+          <Textarea rows={5} placeholder="What is for sale or lease, and why it stands out." {...form.register("propertyDescription")} />
+        </FormField>
+        <FormField
+          label="Notes (internal)"
+          hint="Only your team sees these; they never appear in posts."
+          error={errors.notes?.message}
+        >
+          <Textarea rows={3} {...form.register("notes")} />
+        </FormField>
+        <FormField label="Marketing Category Reference" error={errors.marketingCategoryReference?.message}>
+          <Input autoComplete="off" {...form.register("marketingCategoryReference")} />
+        </FormField>
+      </ListingFormSection>
+      <DealFactsSection form={form} />
+    </>
   );
 }
 

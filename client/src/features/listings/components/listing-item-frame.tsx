@@ -3,9 +3,10 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { accentStyle } from "@/features/settings/components/category-accent";
 import { cn } from "@/lib/cn";
 import { NoteButtons } from "./listing-controls";
-import { accentStyle, type ListingItemProps } from "./listing-item-shared";
+import type { ListingItemProps } from "./listing-item-shared";
 
 const INTERACTIVE = "button, a, input, label, [role='switch'], [role='checkbox']";
 
@@ -26,6 +27,7 @@ export function ListingItemFrame({ listing, accent, selected, actions, testId, t
     actions.open(listing);
   };
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a mouse shortcut; the keyboard has View Details
     <article
       aria-labelledby={titleId}
       data-testid={testId}

@@ -1,5 +1,4 @@
-import type { CSSProperties } from "react";
-import type { ListingSummary } from "@shared/schema";
+import type { ListingSummary } from "../api/listing-types";
 
 /** What a card or row can ask of its page; one stable object shared by every item. */
 export interface ListingItemActions {
@@ -19,13 +18,4 @@ export interface ListingItemProps {
   /** undefined when the page has no selection. */
   selected?: boolean;
   actions: ListingItemActions;
-}
-
-/** Settings' coloured card border: the category colour plus a soft shadow of it. */
-export function accentStyle(accent: string | null): CSSProperties {
-  if (!accent) return { boxShadow: "none" };
-  return {
-    borderColor: accent,
-    boxShadow: `0 1px 2px rgb(16 16 24 / 0.05), 0 6px 18px -8px color-mix(in srgb, ${accent} 70%, transparent)`,
-  };
 }

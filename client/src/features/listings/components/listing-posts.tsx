@@ -1,8 +1,8 @@
 import { RefreshCw, Sparkles } from "lucide-react";
-import type { ListingWithMeta } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import type { ListingWithMeta } from "../api/listing-types";
 import { CopyPostButton } from "./copy-post-button";
 
 interface ListingPostsProps {

@@ -1,7 +1,8 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useLayoutEffect, useRef, useState } from "react";
-import type { ListingSummary, UserSettings } from "@shared/schema";
+import type { UserSettings } from "@shared/schema";
 import { categoryColor } from "@/features/settings/api/get-settings";
+import type { ListingSummary } from "../api/listing-types";
 import { ListingCard } from "./listing-card";
 import type { ListingItemActions } from "./listing-item-shared";
 import { ListingRow } from "./listing-row";
@@ -37,6 +38,7 @@ function useContainerGeometry() {
 
   // What sits above the list (toolbar, open filters, the selection bar) can change height at any
   // render; reading one rectangle per render is cheap and keeps the virtualizer's origin right.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose; the guard stops the loop
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -3,6 +3,7 @@ import { CategoryBadge } from "@/features/settings/components/category-badge";
 import { cardImageSrc } from "../lib/listing-image";
 import { cityState, truncateDescription } from "../lib/listing-text";
 import { ActiveSwitch, StarButton } from "./listing-controls";
+import { ListingFactsLine } from "./listing-facts-line";
 import { ListingImage } from "./listing-image";
 import { ListingItemFrame, NotesAndDetailsButtons, SelectListingBox } from "./listing-item-frame";
 import type { ListingItemProps } from "./listing-item-shared";
@@ -45,6 +46,7 @@ export const ListingRow = memo(function ListingRow({ listing, accent, selected, 
             {cityState(listing)}
             <span className="max-md:hidden"> · {truncateDescription(listing.propertyDescription)}</span>
           </p>
+          <ListingFactsLine listing={listing} />
         </div>
       </div>
 

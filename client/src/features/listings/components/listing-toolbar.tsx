@@ -1,19 +1,22 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { MARKETING_CATEGORIES, OFFERING_TYPES, type AgentWithCount } from "@shared/schema";
+import { UNASSIGNED } from "@shared/constants";
+import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/schema";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
-import { activeFilterCount, ALL, NO_FILTERS, UNASSIGNED, type ListingFilters } from "../lib/listing-filters";
+import type { AgentWithCount } from "@/features/agents/api/get-agents";
+import { activeFilterCount, NO_FILTERS, type ListingFilters, type ListingSort } from "../lib/listing-filters";
+import { asOptions, FilterCheckbox, FilterSelect } from "./filter-controls";
+import { FactFilters, SortSelect } from "./listing-fact-filters";
 
 interface ListingToolbarProps {
   search: string;
   onSearchChange(search: string): void;
   filters: ListingFilters;
   onFiltersChange(filters: ListingFilters): void;
+  sort: ListingSort;
+  onSortChange(sort: ListingSort): void;
   agents: AgentWithCount[] | undefined;
   /** Right of the search box (the grid/list toggle). */
   trailing?: ReactNode;
@@ -21,67 +24,14 @@ interface ListingToolbarProps {
   children?: ReactNode;
 }
 
-interface FilterSelectProps {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  options: { value: string; label: string }[];
-  allLabel: string;
-  extra?: { value: string; label: string };
-  testId: string;
-}
-
-function FilterSelect({ label, value, onChange, options, allLabel, extra, testId }: FilterSelectProps) {
-  const labelId = useId();
-  const triggerId = useId();
-  return (
-    <Select value={value} onValueChange={onChange}>
-      <span id={labelId} className="sr-only">
-        {label}
-      </span>
-      {/* Named by the filter and the shown value, so the visible text is part of the name. */}
-      <SelectTrigger
-        id={triggerId}
-        aria-labelledby={`${labelId} ${triggerId}`}
-        data-testid={testId}
-        className={cn("md:w-44", value !== ALL && "border-primary/50 bg-primary/5")}
-      >
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
-        {extra ? <SelectItem value={extra.value}>{extra.label}</SelectItem> : null}
-        <SelectSeparator />
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
-}
-
-function FilterCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
-  const id = useId();
-  return (
-    <div className="flex h-9 items-center gap-2 px-1">
-      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} />
-      <Label htmlFor={id} className="cursor-pointer text-sm font-normal">
-        {label}
-      </Label>
-    </div>
-  );
-}
-
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
 /** Search, filters and the view controls above a listing grid. On phones the filters fold away. */
 export function ListingToolbar({
   search,
   onSearchChange,
   filters,
   onFiltersChange,
+  sort,
+  onSortChange,
   agents,
   trailing,
   children,
@@ -101,7 +51,7 @@ export function ListingToolbar({
             value={search}
             onChange={(e) => onSearchChange(e.target.value)}
             aria-label="Search listings"
-            placeholder="Search name, address, city, state or description"
+            placeholder="Search name, address, city, ZIP, type, agent or description"
             className="pl-9"
             data-testid="listing-search"
           />
@@ -158,6 +108,8 @@ export function ListingToolbar({
           <FilterCheckbox label="Starred" checked={filters.starredOnly} onChange={(v) => set("starredOnly", v)} />
           <FilterCheckbox label="With Notes" checked={filters.withNotes} onChange={(v) => set("withNotes", v)} />
         </div>
+        <FactFilters filters={filters} onFiltersChange={onFiltersChange} />
+        <SortSelect sort={sort} onChange={onSortChange} />
         {count > 0 ? (
           <Button variant="ghost" size="sm" className="justify-self-start text-muted-foreground" onClick={() => onFiltersChange(NO_FILTERS)}>
             <X aria-hidden />

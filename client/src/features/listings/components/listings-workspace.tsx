@@ -1,7 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Archive, Building2, Plus, RotateCw } from "lucide-react";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { ListingSummary } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -9,9 +8,10 @@ import { Label } from "@/components/ui/label";
 import { useAgents } from "@/features/agents/api/get-agents";
 import { useSettings } from "@/features/settings/api/get-settings";
 import { errorMessage } from "@/lib/api-client";
+import type { ListingSummary } from "../api/listing-types";
 import { useToggleListingActive } from "../api/toggle-listing-active";
 import { useToggleListingStarred } from "../api/toggle-listing-starred";
-import { activeFilterCount, NO_FILTERS, sortListings, type ListingFilters } from "../lib/listing-filters";
+import { activeFilterCount, NO_FILTERS, sortListings } from "../lib/listing-filters";
 import { LazyListingDetailDialog, LazyNotesDialog } from "./lazy-dialogs";
 import type { ListingItemActions } from "./listing-item-shared";
 import { ListingResults } from "./listing-results";
@@ -20,6 +20,7 @@ import { ListingToolbar } from "./listing-toolbar";
 import { SelectionBar } from "./selection-bar";
 import { useFilteredListings } from "./use-filtered-listings";
 import { useListingSelection } from "./use-listing-selection";
+import { listingViewKey, useListingViewParams } from "./use-listing-view-params";
 import { useNoteLink, type NoteLink } from "./use-note-link";
 import { useViewMode } from "./use-view-mode";
 import { ViewModeToggle } from "./view-mode-toggle";
@@ -83,17 +84,22 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
   const settings = useSettings().data;
   const agents = useAgents().data;
 
-  const [search, setSearch] = useState("");
+  // Search, filters and sort live in the address, so a link or a reload shows the same view.
+  const { search, setSearch, filters, setFilters, sort, setSort } = useListingViewParams(BASE_PATH[folder]);
+  const viewKey = useMemo(() => listingViewKey(filters, sort), [filters, sort]);
   const deferredSearch = useDeferredValue(search);
-  const [filters, setFilters] = useState<ListingFilters>(NO_FILTERS);
   const [storedMode, setViewMode] = useViewMode();
   // Not In Use has no layout choice (spec §2): cards, as on Active Listings.
   const viewMode = isActiveFolder ? storedMode : "grid";
 
-  const sorted = useMemo(() => sortListings(query.data ?? []), [query.data]);
+  const sorted = useMemo(() => sortListings(query.data ?? [], sort), [query.data, sort]);
   const visible = useFilteredListings(sorted, deferredSearch, filters);
 
-  const availableIds = useMemo(() => (isActiveFolder ? new Set(sorted.map((l) => l.id)) : NO_IDS), [isActiveFolder, sorted]);
+  // From the listings as loaded, so a new sort does not rebuild it.
+  const availableIds = useMemo(
+    () => (isActiveFolder ? new Set((query.data ?? []).map((l) => l.id)) : NO_IDS),
+    [isActiveFolder, query.data],
+  );
   const selection = useListingSelection(availableIds);
 
   const [detail, setDetail] = useState<{ listing: ListingSummary; open: boolean } | null>(null);
@@ -206,12 +212,21 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
 
   const noun = total === 1 ? "listing" : "listings";
   return (
-    <div className="grid gap-4" data-testid="listings-workspace" data-search={deferredSearch} data-results={visible.length}>
+    <div
+      className="grid gap-4"
+      data-testid="listings-workspace"
+      data-search={deferredSearch}
+      data-results={visible.length}
+      // The filters and sort shown, as the address writes them (the browser bench waits on it).
+      data-view={viewKey}
+    >
       <ListingToolbar
         search={search}
         onSearchChange={setSearch}
         filters={filters}
         onFiltersChange={setFilters}
+        sort={sort}
+        onSortChange={setSort}
         agents={agents}
         trailing={isActiveFolder ? <ViewModeToggle mode={storedMode} onChange={setViewMode} /> : null}
       >

@@ -1,13 +1,7 @@
-import { useEffect, useMemo, useRef } from "react";
-import type { ListingSummary } from "@shared/schema";
-import { activeFilterCount, matchPositions, normaliseSearch, SearchIndex, type ListingFilters } from "../lib/listing-filters";
-
-interface LastMatch {
-  index: SearchIndex;
-  filters: ListingFilters;
-  needle: string;
-  positions: number[];
-}
+import { useEffect, useMemo, useState } from "react";
+import type { ListingSummary } from "../api/listing-types";
+import { SearchIndex, type ListingFilters } from "../lib/listing-filters";
+import { NarrowingSearch } from "../lib/narrowing-search";
 
 /**
  * The listings to show for a search and filters. Typing on narrows the previous matches instead
@@ -29,19 +23,7 @@ export function useFilteredListings(
     const handle = setTimeout(build, 200);
     return () => clearTimeout(handle);
   }, [index]);
-  // A cache, not state: whatever render fills it, its positions are right for its own inputs.
-  const last = useRef<LastMatch | null>(null);
+  const [narrowing] = useState(() => new NarrowingSearch());
 
-  return useMemo(() => {
-    const needle = normaliseSearch(search);
-    if (!needle && activeFilterCount(filters) === 0) {
-      last.current = null;
-      return index.listings;
-    }
-    const prev = last.current;
-    const narrowing = prev && prev.index === index && prev.filters === filters && needle.startsWith(prev.needle);
-    const positions = matchPositions(index, needle, filters, narrowing ? prev.positions : undefined);
-    last.current = { index, filters, needle, positions };
-    return positions.length === index.listings.length ? index.listings : positions.map((i) => index.listings[i]);
-  }, [index, search, filters]);
+  return useMemo(() => narrowing.match(index, search, filters), [narrowing, index, search, filters]);
 }

@@ -1,11 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { ListingSummary } from "@shared/schema";
 import { toastError } from "@/components/ui/use-toast";
-import { activeListingsQueryKey } from "../api/get-active-listings";
-import { inactiveListingsQueryKey } from "../api/get-inactive-listings";
-import { getListing, listingQueryKey } from "../api/get-listing";
+import { listingKeys } from "@/lib/query-keys";
+import { getListing } from "../api/get-listing";
+import type { ListingSummary } from "../api/listing-types";
 
 // Spec §9: the address is put back to the page's own about 100 ms after the notes open.
 const URL_CLEANUP_DELAY_MS = 100;
@@ -17,12 +16,12 @@ export interface NoteLink {
 }
 
 async function listingName(queryClient: ReturnType<typeof useQueryClient>, id: string): Promise<string | null> {
-  for (const key of [activeListingsQueryKey, inactiveListingsQueryKey]) {
+  for (const key of [listingKeys.active, listingKeys.inactive]) {
     const found = queryClient.getQueryData<ListingSummary[]>(key)?.find((l) => l.id === id);
     if (found) return found.listingName;
   }
   try {
-    const listing = await queryClient.fetchQuery({ queryKey: listingQueryKey(id), queryFn: () => getListing(id) });
+    const listing = await queryClient.fetchQuery({ queryKey: listingKeys.detail(id), queryFn: () => getListing(id) });
     return listing.listingName;
   } catch {
     return null;
@@ -50,7 +49,13 @@ export function useNoteLink(basePath: string, open: (link: NoteLink) => void) {
       if (cancelled) return;
       if (name === null) toastError("Listing not found", "It may have been deleted since the note was written.");
       else open({ listingId, listingName: name, noteId });
-      timer = setTimeout(() => navigate(basePath, { replace: true }), URL_CLEANUP_DELAY_MS);
+      // Only the note's parameters go: the page's search, filters and sort stay in the address.
+      timer = setTimeout(() => {
+        const rest = new URLSearchParams(window.location.search);
+        rest.delete("listingId");
+        rest.delete("noteId");
+        navigate(rest.size > 0 ? `${basePath}?${rest}` : basePath, { replace: true });
+      }, URL_CLEANUP_DELAY_MS);
     });
     return () => {
       cancelled = true;

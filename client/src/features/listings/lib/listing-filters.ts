@@ -1,7 +1,11 @@
-import { STATES, type ListingSummary, type MarketingCategory, type OfferingType } from "@shared/schema";
+import type { DealStage, PropertyType } from "@shared/listing-fact-choices";
+import { EXPIRING_WITHIN_DAYS } from "@shared/listing-facts";
+import { addDays, todayCalendarDate } from "@shared/parse/dates";
+import { UNASSIGNED } from "@shared/constants";
+import { STATES, type MarketingCategory, type OfferingType } from "@shared/schema";
+import type { ListingSummary } from "../api/listing-types";
 
 export const ALL = "all";
-export const UNASSIGNED = "unassigned";
 
 export interface ListingFilters {
   category: typeof ALL | MarketingCategory;
@@ -10,6 +14,17 @@ export interface ListingFilters {
   agent: string;
   starredOnly: boolean;
   withNotes: boolean;
+  // Issue 12's facts.
+  propertyType: typeof ALL | PropertyType;
+  dealStage: typeof ALL | DealStage;
+  /** Asking price bounds in dollars, inclusive; null for open. */
+  priceMin: number | null;
+  priceMax: number | null;
+  /** Size bounds in square feet (building size, else available size), inclusive; null for open. */
+  sizeMin: number | null;
+  sizeMax: number | null;
+  /** Expiration from today to 30 days ahead. */
+  expiringSoon: boolean;
 }
 
 export const NO_FILTERS: ListingFilters = {
@@ -18,17 +33,73 @@ export const NO_FILTERS: ListingFilters = {
   agent: ALL,
   starredOnly: false,
   withNotes: false,
+  propertyType: ALL,
+  dealStage: ALL,
+  priceMin: null,
+  priceMax: null,
+  sizeMin: null,
+  sizeMax: null,
+  expiringSoon: false,
 };
 
-/** How many filters differ from "show everything" (the phone's Filters button shows it). */
+/** How many filters differ from "show everything" (the phone's Filters button shows it); a range counts once. */
 export function activeFilterCount(filters: ListingFilters): number {
   return (
     Number(filters.category !== ALL) +
     Number(filters.offeringType !== ALL) +
     Number(filters.agent !== ALL) +
     Number(filters.starredOnly) +
-    Number(filters.withNotes)
+    Number(filters.withNotes) +
+    Number(filters.propertyType !== ALL) +
+    Number(filters.dealStage !== ALL) +
+    Number(filters.priceMin !== null || filters.priceMax !== null) +
+    Number(filters.sizeMin !== null || filters.sizeMax !== null) +
+    Number(filters.expiringSoon)
   );
+}
+
+// ---------------------------------------------------------------- sort
+
+export const SORT_KEYS = ["newest", "price", "size", "expiration", "name"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDirection = "asc" | "desc";
+export interface ListingSort {
+  key: SortKey;
+  direction: SortDirection;
+}
+/** The spec's order: starred first, then newest. */
+export const DEFAULT_SORT: ListingSort = { key: "newest", direction: "desc" };
+
+/** The Sort menu, in its order: each key both ways, named as people read them. */
+export const SORT_CHOICES: { sort: ListingSort; label: string }[] = [
+  { sort: { key: "newest", direction: "desc" }, label: "Newest first" },
+  { sort: { key: "newest", direction: "asc" }, label: "Oldest first" },
+  { sort: { key: "price", direction: "asc" }, label: "Price: low to high" },
+  { sort: { key: "price", direction: "desc" }, label: "Price: high to low" },
+  { sort: { key: "size", direction: "asc" }, label: "Size: small to large" },
+  { sort: { key: "size", direction: "desc" }, label: "Size: large to small" },
+  { sort: { key: "expiration", direction: "asc" }, label: "Expiration: soonest" },
+  { sort: { key: "expiration", direction: "desc" }, label: "Expiration: latest" },
+  { sort: { key: "name", direction: "asc" }, label: "Name: A–Z" },
+  { sort: { key: "name", direction: "desc" }, label: "Name: Z–A" },
+];
+
+export const sortToken = (sort: ListingSort) => `${sort.key}-${sort.direction}`;
+export function parseSortToken(token: string | null): ListingSort {
+  const found = SORT_CHOICES.find((c) => sortToken(c.sort) === token);
+  return found ? found.sort : DEFAULT_SORT;
+}
+
+/** The size a listing is sorted and filtered by: what its facts line shows. */
+export const listingSize = (l: ListingSummary) => l.buildingSizeSf ?? l.availableSizeSf ?? null;
+
+const nameCollator = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
+
+/** The value a listing is sorted by under `key`; null when it has none (sorted last, either way). */
+function sortValue(l: ListingSummary, key: Exclude<SortKey, "newest" | "name">): number | string | null {
+  if (key === "price") return l.askingPrice ?? null;
+  if (key === "size") return listingSize(l);
+  return l.expirationDate ?? null;
 }
 
 const STATE_NAMES = new Map<string, string>(STATES.map((s) => [s.code, s.name]));
@@ -37,7 +108,7 @@ const STATE_NAMES = new Map<string, string>(STATES.map((s) => [s.code, s.name]))
 // only that one is indexed again, not all ten thousand.
 const searchTexts = new WeakMap<ListingSummary, string>();
 
-/** Lower-case name, address, city, state (code and name) and description, for the search box. */
+/** Lower-case name, address, city, state (code and name), description, agent, ZIP, type and subtype, for the search box. */
 function searchText(listing: ListingSummary): string {
   let text = searchTexts.get(listing);
   if (text === undefined) {
@@ -48,6 +119,10 @@ function searchText(listing: ListingSummary): string {
       listing.state,
       STATE_NAMES.get(listing.state) ?? "",
       listing.propertyDescription,
+      listing.agentName ?? "",
+      listing.zip ?? "",
+      listing.propertyType ?? "",
+      listing.propertySubtype ?? "",
     ]
       .join("\n")
       .toLowerCase();
@@ -58,8 +133,8 @@ function searchText(listing: ListingSummary): string {
 
 /**
  * The server's order (spec §2): starred first, then newest, then id as the tie-break.
- * createdAt is an ISO-8601 UTC string from JSON (a Date elsewhere); either compares correctly
- * with < and >, so no parsing is needed.
+ * createdAt is an ISO-8601 UTC string (as it arrives in JSON), which compares correctly with <
+ * and >, so no parsing is needed.
  */
 export function compareListings(a: ListingSummary, b: ListingSummary): number {
   if (a.isStarred !== b.isStarred) return a.isStarred ? -1 : 1;
@@ -68,9 +143,31 @@ export function compareListings(a: ListingSummary, b: ListingSummary): number {
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
+/**
+ * The comparison for a sort choice: starred first whatever the choice (spec §2), then the
+ * choice, listings without the value last in either direction, then the server's order.
+ */
+export function listingComparator(sort: ListingSort): (a: ListingSummary, b: ListingSummary) => number {
+  if (sort.key === "newest" && sort.direction === "desc") return compareListings;
+  const sign = sort.direction === "asc" ? 1 : -1;
+  return (a, b) => {
+    if (a.isStarred !== b.isStarred) return a.isStarred ? -1 : 1;
+    if (sort.key === "newest") return -compareListings(a, b);
+    if (sort.key === "name") return sign * nameCollator.compare(a.listingName, b.listingName) || compareListings(a, b);
+    const va = sortValue(a, sort.key);
+    const vb = sortValue(b, sort.key);
+    if (va !== vb) {
+      if (va === null) return 1;
+      if (vb === null) return -1;
+      return va < vb ? -sign : sign;
+    }
+    return compareListings(a, b);
+  };
+}
+
 /** Sorted copy; an optimistic star moves a listing without waiting for the server's order. */
-export function sortListings(listings: readonly ListingSummary[]): ListingSummary[] {
-  return [...listings].sort(compareListings);
+export function sortListings(listings: readonly ListingSummary[], sort: ListingSort = DEFAULT_SORT): ListingSummary[] {
+  return [...listings].sort(listingComparator(sort));
 }
 
 /** The sorted listings with their search texts side by side, the texts built on the first search. */
@@ -82,12 +179,25 @@ export class SearchIndex {
   }
 }
 
-const matchesFilters = (l: ListingSummary, filters: ListingFilters) =>
+const inRange = (value: number | null | undefined, min: number | null, max: number | null) =>
+  (min === null && max === null) || (value != null && (min === null || value >= min) && (max === null || value <= max));
+
+/** Today and 30 days on, as "YYYY-MM-DD", for the "Expiring within 30 days" filter. */
+export function expiringWindow(today = todayCalendarDate()): { from: string; to: string } {
+  return { from: today, to: addDays(today, EXPIRING_WITHIN_DAYS) };
+}
+
+const matchesFilters = (l: ListingSummary, filters: ListingFilters, window: { from: string; to: string }) =>
   (filters.category === ALL || l.marketingCategory === filters.category) &&
   (filters.offeringType === ALL || l.offeringType === filters.offeringType) &&
   (filters.agent === ALL || (filters.agent === UNASSIGNED ? !l.agentId : l.agentId === filters.agent)) &&
   (!filters.starredOnly || l.isStarred) &&
-  (!filters.withNotes || l.noteCount > 0);
+  (!filters.withNotes || l.noteCount > 0) &&
+  (filters.propertyType === ALL || l.propertyType === filters.propertyType) &&
+  (filters.dealStage === ALL || l.dealStage === filters.dealStage) &&
+  inRange(l.askingPrice, filters.priceMin, filters.priceMax) &&
+  inRange(listingSize(l), filters.sizeMin, filters.sizeMax) &&
+  (!filters.expiringSoon || (l.expirationDate != null && l.expirationDate >= window.from && l.expirationDate <= window.to));
 
 /**
  * Positions (in index order) of the listings that match. `within`, when given, are the matches
@@ -96,9 +206,10 @@ const matchesFilters = (l: ListingSummary, filters: ListingFilters) =>
 export function matchPositions(index: SearchIndex, needle: string, filters: ListingFilters, within?: readonly number[]): number[] {
   const anyFilter = activeFilterCount(filters) > 0;
   const texts = needle ? index.texts : null;
+  const window = expiringWindow();
   const result: number[] = [];
   const test = (i: number) => {
-    if ((!texts || texts[i].includes(needle)) && (!anyFilter || matchesFilters(index.listings[i], filters))) result.push(i);
+    if ((!texts || texts[i].includes(needle)) && (!anyFilter || matchesFilters(index.listings[i], filters, window))) result.push(i);
   };
   if (within) for (const i of within) test(i);
   else for (let i = 0; i < index.listings.length; i++) test(i);

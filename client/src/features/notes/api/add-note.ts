@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { notificationsQueryKey } from "@/features/notifications/api/get-notifications";
 import { apiJson, errorMessage } from "@/lib/api-client";
+import { invalidate } from "@/lib/query-cache";
+import { listingKeys, notificationKeys } from "@/lib/query-keys";
 import type { NoteItem } from "./get-listing-notes";
-import { refreshAfterNote } from "./refresh-after-note";
 
 export interface AddNoteInput {
   listingId: string;
@@ -19,10 +19,9 @@ export function useAddNote() {
     mutationFn: addNote,
     onSuccess: () => {
       toastSuccess("Note added");
-      return Promise.all([
-        refreshAfterNote(queryClient),
-        queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
-      ]);
+      // The listing's notes and noteCount (the With Notes filter) changed; spec §7 also refreshes
+      // the notifications after a note.
+      return invalidate(queryClient, listingKeys.all, notificationKeys.all);
     },
     onError: (error) => {
       toastError("Failed to add note", errorMessage(error));

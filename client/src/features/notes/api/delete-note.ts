@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api-client";
+import { invalidate } from "@/lib/query-cache";
+import { listingKeys } from "@/lib/query-keys";
 import type { NoteItem } from "./get-listing-notes";
-import { refreshAfterNote } from "./refresh-after-note";
 
 export const deleteNote = async (note: Pick<NoteItem, "id" | "listingId">) => {
   await apiRequest("DELETE", `/api/notes/${note.id}`);
@@ -14,11 +15,12 @@ export function useDeleteNote() {
     mutationFn: deleteNote,
     onSuccess: () => {
       toastSuccess("Note deleted");
-      return refreshAfterNote(queryClient);
+      // The listing's notes and noteCount (the With Notes filter) changed.
+      return invalidate(queryClient, listingKeys.all);
     },
     onError: (error) => {
       toastError("Failed to delete note", errorMessage(error));
-      void refreshAfterNote(queryClient);
+      void invalidate(queryClient, listingKeys.all);
     },
   });
 }

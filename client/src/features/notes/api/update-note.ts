@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { listingNotesQueryKey, type NoteItem } from "./get-listing-notes";
+import { invalidate } from "@/lib/query-cache";
+import { listingKeys } from "@/lib/query-keys";
+import type { NoteItem } from "./get-listing-notes";
 
 export interface UpdateNoteInput {
   note: Pick<NoteItem, "id" | "listingId">;
@@ -16,12 +18,12 @@ export function useUpdateNote() {
     mutationFn: updateNote,
     onSuccess: (_note, { note }) => {
       toastSuccess("Note updated");
-      return queryClient.invalidateQueries({ queryKey: listingNotesQueryKey(note.listingId) });
+      return invalidate(queryClient, listingKeys.notes(note.listingId));
     },
     onError: (error, { note }) => {
       toastError("Failed to update note", errorMessage(error));
       // It may have been deleted meanwhile: show the notes as they are now.
-      void queryClient.invalidateQueries({ queryKey: listingNotesQueryKey(note.listingId) });
+      void invalidate(queryClient, listingKeys.notes(note.listingId));
     },
   });
 }

@@ -64,6 +64,7 @@ export function MentionPicker({
           {options.map((username, index) => {
             const active = index === activeIndex;
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the keyboard picks from the textarea (aria-activedescendant); focus never leaves it
               <div
                 key={username}
                 id={mentionOptionId(listboxId, index)}

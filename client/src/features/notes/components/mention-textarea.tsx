@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
-import { insertMention, matchUsernames, mentionQueryAt } from "@shared/mentions";
+import { insertMention, mentionQueryAt } from "@shared/mentions";
 import { Textarea } from "@/components/ui/textarea";
+import { mentionPickerState } from "../lib/mention-picker-state";
 import { MentionPicker, mentionOptionId } from "./mention-picker";
 
 interface MentionTextareaProps extends Omit<ComponentProps<"textarea">, "value" | "onChange"> {
@@ -32,11 +33,7 @@ export function MentionTextarea({ value, onValueChange, usernames, onKeyDown, re
     pendingCaret.current = null;
   });
 
-  const active = caret === null ? null : mentionQueryAt(value, caret);
-  const options = active ? matchUsernames(usernames, active.query) : [];
-  const open = active !== null && active.start !== dismissedAt && options.length > 0;
-  // A new query starts from the first match.
-  const activeIndex = open && highlight.query === active.query ? Math.min(highlight.index, options.length - 1) : 0;
+  const { open, active, options, activeIndex } = mentionPickerState({ text: value, caret, usernames, dismissedAt, highlight });
 
   const syncCaret = (element: HTMLTextAreaElement) => {
     const at = element.selectionStart === element.selectionEnd ? element.selectionStart : null;

@@ -76,6 +76,7 @@ function NotesDialogBody({ listingId, initialMode = "view", highlightNoteId }: O
       handledHighlight.current = highlightNoteId;
       scrollToEnd.current = false;
       if (found) {
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- the list just arrived and is scrolled to the note in the same step
         setHighlightedId(highlightNoteId);
         document.getElementById(noteElementId(highlightNoteId))?.scrollIntoView({ block: "center" });
       } else {

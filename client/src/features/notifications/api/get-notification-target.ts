@@ -1,4 +1,5 @@
 import type { Listing } from "@shared/schema";
+import type { Wire } from "@shared/wire";
 import { apiJson } from "@/lib/api-client";
 import type { NotificationItem } from "./get-notifications";
 
@@ -8,7 +9,7 @@ import type { NotificationItem } from "./get-notifications";
  */
 export async function getNotificationTarget({ listingId, noteId }: Pick<NotificationItem, "listingId" | "noteId">): Promise<string> {
   try {
-    const listing = await apiJson<Pick<Listing, "isActive">>("GET", `/api/listings/${encodeURIComponent(listingId)}`);
+    const listing = await apiJson<Pick<Wire<Listing>, "isActive">>("GET", `/api/listings/${encodeURIComponent(listingId)}`);
     const params = new URLSearchParams({ listingId, noteId: String(noteId) });
     return `${listing.isActive ? "/" : "/not-in-use"}?${params}`;
   } catch {

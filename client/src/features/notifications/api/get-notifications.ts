@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { NotificationDto } from "@shared/schema";
+import type { Wire } from "@shared/wire";
 import { apiJson } from "@/lib/api-client";
+import { notificationKeys } from "@/lib/query-keys";
 
 /** A notification as it arrives over JSON (dates are ISO strings). */
-export type NotificationItem = Omit<NotificationDto, "createdAt"> & { createdAt: string };
-
-export const notificationsQueryKey = ["/api/notifications"] as const;
+export type NotificationItem = Wire<NotificationDto>;
 
 /** Spec §9: the bell polls every 5 seconds. */
 export const NOTIFICATIONS_POLL_MS = 5000;
@@ -17,7 +17,7 @@ export const getNotifications = () => apiJson<NotificationItem[]>("GET", "/api/n
 /** The newest notifications, newest first. `poll` is off for bells that are not on screen. */
 export function useNotifications({ poll }: { poll: boolean }) {
   return useQuery({
-    queryKey: notificationsQueryKey,
+    queryKey: notificationKeys.all,
     queryFn: getNotifications,
     refetchInterval: poll ? NOTIFICATIONS_POLL_MS : false,
   });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { notificationsQueryKey, type NotificationItem } from "./get-notifications";
+import { changeOptimistically, invalidate, updateListItem } from "@/lib/query-cache";
+import { notificationKeys } from "@/lib/query-keys";
+import type { NotificationItem } from "./get-notifications";
 
 export const markNotificationRead = async (id: number) => {
   await apiRequest("POST", `/api/notifications/${id}/read`);
@@ -11,11 +13,10 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: markNotificationRead,
     // The badge drops at once; the refetch afterwards shows the server's truth either way.
-    onMutate: (id) => {
-      queryClient.setQueryData<NotificationItem[]>(notificationsQueryKey, (list) =>
-        list?.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
-      );
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onMutate: (id) =>
+      changeOptimistically(queryClient, [notificationKeys.all], () =>
+        updateListItem<NotificationItem>(queryClient, notificationKeys.all, id, (n) => ({ ...n, isRead: true })),
+      ),
+    onSettled: () => invalidate(queryClient, notificationKeys.all),
   });
 }

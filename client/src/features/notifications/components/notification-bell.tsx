@@ -4,7 +4,8 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { refreshAfterNote } from "@/features/notes/api/refresh-after-note";
+import { invalidate } from "@/lib/query-cache";
+import { listingKeys } from "@/lib/query-keys";
 import { getNotificationTarget } from "../api/get-notification-target";
 import { useNotifications, type NotificationItem } from "../api/get-notifications";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
@@ -37,7 +38,7 @@ export function NotificationBell() {
     if (!notification.isRead) markRead.mutate(notification.id);
     const target = await getNotificationTarget(notification);
     // A teammate's note (and maybe a status change) happened since the lists were read.
-    void refreshAfterNote(queryClient);
+    void invalidate(queryClient, listingKeys.all);
     navigate(target);
   };
 

@@ -5,17 +5,15 @@ import { useEffect, useState, type RefObject } from "react";
  * sidebar and one in the phone header and hides one with CSS; only the shown one should poll.
  */
 export function useOnScreen(ref: RefObject<Element | null>): boolean {
-  const [onScreen, setOnScreen] = useState(false);
+  // Without IntersectionObserver there is no telling: every bell counts as shown.
+  const observable = typeof IntersectionObserver !== "undefined";
+  const [onScreen, setOnScreen] = useState(!observable);
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setOnScreen(true);
-      return;
-    }
+    if (!element || !observable) return;
     const observer = new IntersectionObserver(([entry]) => setOnScreen(entry.isIntersecting));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, observable]);
   return onScreen;
 }

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEFAULT_SETTINGS, type MarketingCategory, type UserSettings } from "@shared/schema";
+import { DEFAULT_SETTINGS } from "@shared/constants";
+import type { MarketingCategory, UserSettings } from "@shared/schema";
 import { apiJson } from "@/lib/api-client";
-
-export const settingsQueryKey = ["/api/settings"] as const;
+import { settingsKeys } from "@/lib/query-keys";
 
 export const getSettings = () => apiJson<UserSettings>("GET", "/api/settings");
 
@@ -10,7 +10,7 @@ export const getSettings = () => apiJson<UserSettings>("GET", "/api/settings");
 export const SETTINGS_RETRIES = 3;
 
 export function useSettings() {
-  return useQuery({ queryKey: settingsQueryKey, queryFn: getSettings, retry: SETTINGS_RETRIES });
+  return useQuery({ queryKey: settingsKeys.all, queryFn: getSettings, retry: SETTINGS_RETRIES });
 }
 
 /** Which settings field holds each marketing category's colour. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserSettings } from "@shared/schema";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { settingsQueryKey } from "./get-settings";
+import { settingsKeys } from "@/lib/query-keys";
 
 export const updateSettings = (values: Partial<UserSettings>) => apiJson<UserSettings>("PATCH", "/api/settings", values);
 
@@ -12,7 +12,7 @@ export function useUpdateSettings() {
     mutationFn: updateSettings,
     // The reply is the saved settings: every badge and card takes the new colours at once.
     onSuccess: (saved) => {
-      queryClient.setQueryData(settingsQueryKey, saved);
+      queryClient.setQueryData(settingsKeys.all, saved);
       toastSuccess("Settings saved successfully");
     },
     onError: (error) => {

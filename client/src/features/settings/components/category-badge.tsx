@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { HEX_COLOR } from "@shared/constants";
 import { cn } from "@/lib/cn";
 import { categoryColor, useSettings } from "../api/get-settings";
 
@@ -18,7 +19,7 @@ function luminance(hex: string): number {
  * and a gold or grey badge with white text would be unreadable (WCAG contrast).
  */
 export function readableTextColor(background: string): string {
-  if (!/^#[0-9a-f]{6}$/i.test(background)) return DARK_TEXT;
+  if (!HEX_COLOR.test(background)) return DARK_TEXT;
   const l = luminance(background);
   const onDark = 1.05 / (l + 0.05);
   const onLight = (l + 0.05) / (luminance(DARK_TEXT) + 0.05);

@@ -1,11 +1,10 @@
 import { useId } from "react";
 import { Controller, type Control } from "react-hook-form";
+import { HEX_COLOR } from "@shared/constants";
 import { CATEGORY_PRIORITY, type MarketingCategory, type UserSettings } from "@shared/schema";
 import { Input } from "@/components/ui/input";
 import { CATEGORY_COLOR_FIELD } from "../api/get-settings";
 import { CategoryBadge } from "./category-badge";
-
-const HEX = /^#[0-9a-f]{6}$/i;
 
 interface CategoryColorFieldProps {
   control: Control<UserSettings>;
@@ -25,7 +24,7 @@ export function CategoryColorField({ control, category }: CategoryColorFieldProp
       name={name}
       render={({ field, fieldState, formState }) => {
         const value = String(field.value ?? "");
-        const valid = HEX.test(value);
+        const valid = HEX_COLOR.test(value);
         const swatch = valid ? value : String(formState.defaultValues?.[name] ?? "#000000");
         const errorId = `${id}-error`;
         return (

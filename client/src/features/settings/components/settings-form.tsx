@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcw, Save } from "lucide-react";
 import { useId } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { DEFAULT_SETTINGS, insertSettingsSchema, MARKETING_CATEGORIES, type UserSettings } from "@shared/schema";
+import { DEFAULT_SETTINGS, HEX_COLOR } from "@shared/constants";
+import { insertSettingsSchema, MARKETING_CATEGORIES, type UserSettings } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
@@ -12,8 +13,6 @@ import { CategoryColorField } from "./category-color-field";
 import { SettingsPreview } from "./settings-preview";
 
 const FIELD_ORDER = ["singleColor", "doubleColor", "tripleColor", "homerunColor", "grandSlamColor", "enableCardShadow"] as const;
-
-const isHex = (v: string) => /^#[0-9a-f]{6}$/i.test(v);
 
 export function SettingsForm({ settings }: { settings: UserSettings }) {
   const switchId = useId();
@@ -27,7 +26,7 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
   const previewValues = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       key,
-      typeof value === "string" && !isHex(value) ? settings[key as keyof UserSettings] : value,
+      typeof value === "string" && !HEX_COLOR.test(value) ? settings[key as keyof UserSettings] : value,
     ]),
   ) as UserSettings;
   const { isDirty } = form.formState;
@@ -41,7 +40,7 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
   );
 
   // Only fills the form: the defaults are saved with Save, like any other change
-  // (docs/decisions/072-settings-reset.md).
+  // (docs/decisions/072-settings-page.md).
   const resetToDefaults = () => form.reset({ ...DEFAULT_SETTINGS }, { keepDefaultValues: true });
 
   return (

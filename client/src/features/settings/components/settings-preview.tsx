@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
 import { MARKETING_CATEGORIES, type UserSettings } from "@shared/schema";
-import { accentStyle } from "@/features/listings/components/listing-item-shared";
 import { cn } from "@/lib/cn";
 import { categoryColor } from "../api/get-settings";
+import { accentStyle } from "./category-accent";
 import { CategoryBadge } from "./category-badge";
 
 /** How cards and badges will look with the settings being edited, before they are saved. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api-client";
-import { invitationsQueryKey } from "./get-invitations";
+import { invalidate } from "@/lib/query-cache";
+import { invitationKeys } from "@/lib/query-keys";
 
 export const cancelInvitation = async (id: number) => {
   await apiRequest("DELETE", `/api/invitations/${id}`);
@@ -13,12 +14,12 @@ export function useCancelInvitation() {
     mutationFn: cancelInvitation,
     onSuccess: () => {
       toastSuccess("Invitation cancelled");
-      return queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
+      return invalidate(queryClient, invitationKeys.all);
     },
     onError: (error) => {
       toastError("Failed to cancel invitation", errorMessage(error));
       // It may have been accepted or cancelled elsewhere: show the list as it is now.
-      void queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
+      void invalidate(queryClient, invitationKeys.all);
     },
   });
 }

@@ -3,7 +3,9 @@ import type { z } from "zod";
 import type { insertInvitationSchema } from "@shared/schema";
 import { toastError } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { invitationsQueryKey, type InvitationItem } from "./get-invitations";
+import { invalidate } from "@/lib/query-cache";
+import { invitationKeys } from "@/lib/query-keys";
+import type { InvitationItem } from "./get-invitations";
 
 export type CreateInvitationInput = z.output<typeof insertInvitationSchema>;
 export type CreatedInvitation = InvitationItem & { inviteLink: string };
@@ -15,7 +17,7 @@ export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
+    onSuccess: () => invalidate(queryClient, invitationKeys.all),
     onError: (error) => {
       toastError("Failed to create invitation", errorMessage(error));
     },

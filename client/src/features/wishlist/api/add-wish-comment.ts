@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { wishCommentsQueryKey, type WishCommentItem } from "./get-wish-comments";
-import { wishesQueryKey } from "./get-wishes";
+import { invalidate } from "@/lib/query-cache";
+import { wishKeys } from "@/lib/query-keys";
+import type { WishCommentItem } from "./get-wish-comments";
 
 export interface AddWishCommentInput {
   wishId: number;
@@ -11,15 +12,11 @@ export interface AddWishCommentInput {
 export const addWishComment = ({ wishId, comment }: AddWishCommentInput) =>
   apiJson<WishCommentItem>("POST", `/api/wishes/${wishId}/comments`, { comment });
 
-/** The comment appears in the open thread; the wish's comment count follows. */
+/** The comment appears in the open thread; the wish's comment count follows (wishKeys.all covers both). */
 export function useAddWishComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addWishComment,
-    onSettled: (_comment, _error, { wishId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: wishCommentsQueryKey(wishId) }),
-        queryClient.invalidateQueries({ queryKey: wishesQueryKey }),
-      ]),
+    onSettled: () => invalidate(queryClient, wishKeys.all),
   });
 }

@@ -3,7 +3,9 @@ import type { z } from "zod";
 import type { insertWishSchema } from "@shared/schema";
 import { toastSuccess } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/api-client";
-import { wishesQueryKey, type WishItem } from "./get-wishes";
+import { invalidate } from "@/lib/query-cache";
+import { wishKeys } from "@/lib/query-keys";
+import type { WishItem } from "./get-wishes";
 
 export type CreateWishInput = z.output<typeof insertWishSchema>;
 
@@ -16,7 +18,7 @@ export function useCreateWish() {
     mutationFn: createWish,
     onSuccess: () => {
       toastSuccess("Your wish has been added to the list");
-      return queryClient.invalidateQueries({ queryKey: wishesQueryKey });
+      return invalidate(queryClient, wishKeys.all);
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { wishCommentsQueryKey, type WishCommentItem } from "./get-wish-comments";
-import { wishesQueryKey } from "./get-wishes";
+import { invalidate } from "@/lib/query-cache";
+import { wishKeys } from "@/lib/query-keys";
+import type { WishCommentItem } from "./get-wish-comments";
 
 export const deleteWishComment = async (comment: Pick<WishCommentItem, "id" | "wishId">) => {
   await apiRequest("DELETE", `/api/wishes/comments/${comment.id}`);
@@ -11,10 +12,6 @@ export function useDeleteWishComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWishComment,
-    onSettled: (_result, _error, { wishId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: wishCommentsQueryKey(wishId) }),
-        queryClient.invalidateQueries({ queryKey: wishesQueryKey }),
-      ]),
+    onSettled: () => invalidate(queryClient, wishKeys.all),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastSuccess } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import { wishesQueryKey } from "./get-wishes";
+import { invalidate } from "@/lib/query-cache";
+import { wishKeys } from "@/lib/query-keys";
 
 export const deleteWish = async (id: number) => {
   await apiRequest("DELETE", `/api/wishes/${id}`);
@@ -13,9 +14,9 @@ export function useDeleteWish() {
     mutationFn: deleteWish,
     onSuccess: () => {
       toastSuccess("Wish deleted");
-      return queryClient.invalidateQueries({ queryKey: wishesQueryKey });
+      return invalidate(queryClient, wishKeys.all);
     },
     // Gone already, or still there: either way show the list as it is now.
-    onError: () => queryClient.invalidateQueries({ queryKey: wishesQueryKey }),
+    onError: () => invalidate(queryClient, wishKeys.all),
   });
 }

@@ -3,7 +3,9 @@ import type { z } from "zod";
 import type { patchWishSchema } from "@shared/schema";
 import { toastSuccess } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/api-client";
-import { wishesQueryKey, type WishItem } from "./get-wishes";
+import { invalidate } from "@/lib/query-cache";
+import { wishKeys } from "@/lib/query-keys";
+import type { WishItem } from "./get-wishes";
 
 export interface UpdateWishInput {
   id: number;
@@ -18,7 +20,7 @@ export function useUpdateWish() {
     mutationFn: updateWish,
     onSuccess: () => {
       toastSuccess("Wish updated");
-      return queryClient.invalidateQueries({ queryKey: wishesQueryKey });
+      return invalidate(queryClient, wishKeys.all);
     },
   });
 }

@@ -1,0 +1,160 @@
+// Issue 12's filters (property type, deal stage, price and size ranges, expiring soon) and the
+// sort choice, beside the spec's filters in the listing toolbar.
+import { useId, useState } from "react";
+import { DEAL_STAGES, PROPERTY_TYPES } from "@shared/listing-fact-choices";
+import type { Parsed } from "@shared/parse/decimal";
+import { formatDollars, parseMoney } from "@shared/parse/money";
+import { formatSquareFeet, parseSquareFeet } from "@shared/parse/size";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { cn } from "@/lib/cn";
+import { parseSortToken, SORT_CHOICES, sortToken, type ListingFilters, type ListingSort } from "../lib/listing-filters";
+import { asOptions, FilterCheckbox, FilterSelect } from "./filter-controls";
+
+interface BoundInputProps {
+  label: string;
+  value: number | null;
+  onChange(value: number | null): void;
+  parse(text: string): Parsed<number>;
+  format(value: number): string;
+  placeholder: string;
+  testId: string;
+}
+
+/**
+ * One end of a range, typed as people write it ("1.65M", "20,000 SF"). A value that does not
+ * read is marked and leaves the filter as it was, rather than hiding every listing.
+ */
+function BoundInput({ label, value, onChange, parse, format, placeholder, testId }: BoundInputProps) {
+  const [text, setText] = useState(value === null ? "" : format(value));
+  const read = parse(text);
+  const invalid = !read.ok;
+  // Cleared or changed from outside (Clear filters, a link): show the new value. Adjusted while
+  // rendering (React's pattern for state derived from a prop), so no effect and no extra render.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (!read.ok || read.value !== value) setText(value === null ? "" : format(value));
+  }
+  return (
+    <Input
+      aria-label={label}
+      title={invalid ? `${label}: type an amount like ${placeholder}` : undefined}
+      aria-invalid={invalid || undefined}
+      value={text}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={placeholder}
+      data-testid={testId}
+      className={cn("h-9 w-full md:w-28", invalid && "border-destructive")}
+      onChange={(e) => {
+        setText(e.target.value);
+        const next = parse(e.target.value);
+        if (next.ok && next.value !== value) onChange(next.value);
+      }}
+    />
+  );
+}
+
+function RangeFilter({
+  label,
+  min,
+  max,
+  onChange,
+  parse,
+  format,
+  placeholders,
+  testId,
+}: {
+  label: string;
+  min: number | null;
+  max: number | null;
+  onChange(min: number | null, max: number | null): void;
+  parse(text: string): Parsed<number>;
+  format(value: number): string;
+  placeholders: [string, string];
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className="flex items-center gap-1.5">
+      <span id={id} className="w-12 shrink-0 text-xs font-medium text-muted-foreground md:w-auto">
+        {label}
+      </span>
+      <BoundInput label={`${label} from`} value={min} onChange={(v) => onChange(v, max)} parse={parse} format={format} placeholder={placeholders[0]} testId={`${testId}-min`} />
+      <span aria-hidden className="text-muted-foreground">
+        –
+      </span>
+      <BoundInput label={`${label} to`} value={max} onChange={(v) => onChange(min, v)} parse={parse} format={format} placeholder={placeholders[1]} testId={`${testId}-max`} />
+    </div>
+  );
+}
+
+export function FactFilters({ filters, onFiltersChange }: { filters: ListingFilters; onFiltersChange(filters: ListingFilters): void }) {
+  const set = (changes: Partial<ListingFilters>) => onFiltersChange({ ...filters, ...changes });
+  return (
+    <>
+      <FilterSelect
+        label="Property type"
+        testId="filter-property-type"
+        value={filters.propertyType}
+        onChange={(v) => set({ propertyType: v as ListingFilters["propertyType"] })}
+        allLabel="All property types"
+        options={asOptions(PROPERTY_TYPES)}
+      />
+      <FilterSelect
+        label="Deal stage"
+        testId="filter-deal-stage"
+        value={filters.dealStage}
+        onChange={(v) => set({ dealStage: v as ListingFilters["dealStage"] })}
+        allLabel="All deal stages"
+        options={asOptions(DEAL_STAGES)}
+      />
+      <RangeFilter
+        label="Price"
+        testId="filter-price"
+        min={filters.priceMin}
+        max={filters.priceMax}
+        onChange={(priceMin, priceMax) => set({ priceMin, priceMax })}
+        parse={parseMoney}
+        format={formatDollars}
+        placeholders={["Min $", "Max $"]}
+      />
+      <RangeFilter
+        label="Size"
+        testId="filter-size"
+        min={filters.sizeMin}
+        max={filters.sizeMax}
+        onChange={(sizeMin, sizeMax) => set({ sizeMin, sizeMax })}
+        parse={parseSquareFeet}
+        format={formatSquareFeet}
+        placeholders={["Min SF", "Max SF"]}
+      />
+      <FilterCheckbox label="Expiring within 30 days" checked={filters.expiringSoon} onChange={(v) => set({ expiringSoon: v })} />
+    </>
+  );
+}
+
+/** Newest, Price, Size, Expiration, Name, each both ways; starred listings stay first. */
+export function SortSelect({ sort, onChange }: { sort: ListingSort; onChange(sort: ListingSort): void }) {
+  const labelId = useId();
+  const triggerId = useId();
+  return (
+    <Select value={sortToken(sort)} onValueChange={(token) => onChange(parseSortToken(token))}>
+      <span id={labelId} className="sr-only">
+        Sort
+      </span>
+      <SelectTrigger id={triggerId} aria-labelledby={`${labelId} ${triggerId}`} data-testid="listing-sort" className="md:w-60 [&>span]:truncate">
+        <span className="text-muted-foreground">Sort:</span>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {SORT_CHOICES.map((choice) => (
+          <SelectItem key={sortToken(choice.sort)} value={sortToken(choice.sort)}>
+            {choice.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

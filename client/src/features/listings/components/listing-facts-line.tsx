@@ -1,0 +1,33 @@
+import { CalendarClock } from "lucide-react";
+import { expiryBadge, factsLine, type ListingFacts } from "@shared/listing-facts";
+import { todayCalendarDate } from "@shared/parse/dates";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+
+/** "Expires in 12 days" (amber) or "Expired" (red) when the expiration is within 30 days. */
+export function ExpiryBadge({ expirationDate, className }: { expirationDate: string | null | undefined; className?: string }) {
+  const text = expiryBadge(expirationDate, todayCalendarDate());
+  if (!text) return null;
+  return (
+    <Badge variant={text === "Expired" ? "destructive" : "warning"} className={className} data-testid="expiry-badge">
+      <CalendarClock aria-hidden />
+      {text}
+    </Badge>
+  );
+}
+
+/** The facts line of a card or row: price or rate, size, type; and the expiry badge. */
+export function ListingFactsLine({ listing, className }: { listing: Partial<ListingFacts>; className?: string }) {
+  const line = factsLine(listing);
+  if (!line && !expiryBadge(listing.expirationDate, todayCalendarDate())) return null;
+  return (
+    <div className={cn("flex min-w-0 items-center gap-2 text-xs", className)}>
+      {line ? (
+        <p className="min-w-0 truncate font-medium tabular-nums text-foreground/80" title={line} data-testid="listing-facts">
+          {line}
+        </p>
+      ) : null}
+      <ExpiryBadge expirationDate={listing.expirationDate} />
+    </div>
+  );
+}

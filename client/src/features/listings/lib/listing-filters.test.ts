@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { UNASSIGNED } from "@shared/constants";
+import { listingItem } from "@/test/listing-fixtures";
+import {
+  activeFilterCount,
+  compareListings,
+  matchPositions,
+  NO_FILTERS,
+  normaliseSearch,
+  SearchIndex,
+  sortListings,
+  type ListingFilters,
+} from "./listing-filters";
+import { NarrowingSearch } from "./narrowing-search";
+
+const names = (list: readonly { listingName: string }[]) => list.map((l) => l.listingName);
+
+describe("sorting (spec §2: starred first, then newest, then id)", () => {
+  it("puts starred listings first, newest first within each group", () => {
+    const old = listingItem({ listingName: "old", createdAt: "2026-01-01T00:00:00.000Z" });
+    const recent = listingItem({ listingName: "recent", createdAt: "2026-03-01T00:00:00.000Z" });
+    const starredOld = listingItem({ listingName: "starred old", isStarred: true, createdAt: "2025-01-01T00:00:00.000Z" });
+    expect(names(sortListings([old, recent, starredOld]))).toEqual(["starred old", "recent", "old"]);
+  });
+
+  it("breaks a tie in time by id, highest first, so rows created together keep one order", () => {
+    const at = "2026-02-02T10:00:00.000Z";
+    const a = listingItem({ id: "a", listingName: "a", createdAt: at });
+    const b = listingItem({ id: "b", listingName: "b", createdAt: at });
+    expect(names(sortListings([a, b]))).toEqual(["b", "a"]);
+    expect(compareListings(a, a)).toBe(0);
+  });
+
+  it("returns a sorted copy and leaves the input alone", () => {
+    const input = [listingItem({ createdAt: "2026-01-01T00:00:00.000Z" }), listingItem({ createdAt: "2026-02-01T00:00:00.000Z" })];
+    const before = [...input];
+    sortListings(input);
+    expect(input).toEqual(before);
+  });
+});
+
+describe("filters", () => {
+  it("counts the filters that differ from showing everything", () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...NO_FILTERS, category: "Triple", starredOnly: true, agent: UNASSIGNED })).toBe(3);
+  });
+
+  const listings = [
+    listingItem({ listingName: "triple lease", marketingCategory: "Triple", offeringType: "Lease", agentId: "agent-1" }),
+    listingItem({ listingName: "double sell starred", marketingCategory: "Double", isStarred: true }),
+    listingItem({ listingName: "double with notes", marketingCategory: "Double", noteCount: 2, agentId: "agent-2" }),
+  ];
+  const index = new SearchIndex(listings);
+  const shown = (filters: Partial<ListingFilters>, needle = "") =>
+    matchPositions(index, needle, { ...NO_FILTERS, ...filters }).map((i) => listings[i].listingName);
+
+  it("keeps the listings that match every chosen filter", () => {
+    expect(shown({ category: "Double" })).toEqual(["double sell starred", "double with notes"]);
+    expect(shown({ offeringType: "Lease" })).toEqual(["triple lease"]);
+    expect(shown({ starredOnly: true })).toEqual(["double sell starred"]);
+    expect(shown({ withNotes: true })).toEqual(["double with notes"]);
+    expect(shown({ category: "Double", withNotes: true })).toEqual(["double with notes"]);
+  });
+
+  it("filters by agent, and Unassigned means no agent", () => {
+    expect(shown({ agent: "agent-2" })).toEqual(["double with notes"]);
+    expect(shown({ agent: UNASSIGNED })).toEqual(["double sell starred"]);
+  });
+});
+
+describe("search", () => {
+  const listings = [
+    listingItem({ listingName: "Harbor Point", city: "Erie", state: "PA" }),
+    listingItem({ listingName: "Main Street Deli", state: "OH", propertyDescription: "A corner restaurant with a patio" }),
+    listingItem({ listingName: "Hilltop Office", state: "WV" }),
+  ];
+  const index = new SearchIndex(listings);
+  const found = (search: string) => matchPositions(index, normaliseSearch(search), NO_FILTERS).map((i) => listings[i].listingName);
+
+  it("matches name, address, city, state code and name, and description, ignoring case and outer spaces", () => {
+    expect(found("  HARBOR ")).toEqual(["Harbor Point"]);
+    expect(found("erie")).toEqual(["Harbor Point"]);
+    expect(found("pennsylvania")).toEqual(["Harbor Point"]);
+    expect(found("west virginia")).toEqual(["Hilltop Office"]);
+    expect(found("patio")).toEqual(["Main Street Deli"]);
+    expect(found("no such words")).toEqual([]);
+  });
+
+  it("narrows the previous matches while typing on, with the same answer as a fresh search", () => {
+    const many = Array.from({ length: 50 }, (_, i) => listingItem({ listingName: `Unit ${i} ${i % 2 ? "north" : "south"}` }));
+    const manyIndex = new SearchIndex(many);
+    const search = new NarrowingSearch();
+    for (const typed of ["n", "no", "nor", "nort", "north", "north ", "north x"]) {
+      const fresh = matchPositions(manyIndex, normaliseSearch(typed), NO_FILTERS).map((i) => many[i]);
+      expect(search.match(manyIndex, typed, NO_FILTERS)).toEqual(fresh);
+    }
+  });
+
+  it("starts again when the search is not an extension of the last one, or the filters change", () => {
+    const search = new NarrowingSearch();
+    expect(names(search.match(index, "harbor", NO_FILTERS))).toEqual(["Harbor Point"]);
+    expect(names(search.match(index, "hil", NO_FILTERS))).toEqual(["Hilltop Office"]);
+    const starredOnly = { ...NO_FILTERS, starredOnly: true };
+    expect(search.match(index, "hil", starredOnly)).toEqual([]);
+  });
+
+  it("gives back the list itself when nothing is searched or filtered", () => {
+    expect(new NarrowingSearch().match(index, "   ", NO_FILTERS)).toBe(listings);
+  });
+});

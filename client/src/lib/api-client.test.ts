@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, errorMessage, throwIfNotOk } from "./api-client";
+import { serverFieldErrors } from "./form-errors";
+
+const reply = (status: number, body: string, statusText = "") => new Response(body, { status, statusText });
+
+async function errorFrom(res: Response): Promise<ApiError> {
+  const error = await throwIfNotOk(res).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error("expected an ApiError");
+  return error;
+}
+
+describe("ApiError: the error body, parsed once", () => {
+  it("keeps spec §8's message: status, colon, body (or the status text when the body is empty)", async () => {
+    expect((await errorFrom(reply(409, '{"message":"Taken"}'))).message).toBe('409: {"message":"Taken"}');
+    expect((await errorFrom(reply(502, "", "Bad Gateway"))).message).toBe("502: Bad Gateway");
+  });
+
+  it("reads the server's sentence and a 400's per-field sentences", async () => {
+    const error = await errorFrom(reply(400, JSON.stringify({ message: "Check the fields", errors: { city: "City is required", n: 3 } })));
+    expect(error.status).toBe(400);
+    expect(error.serverMessage).toBe("Check the fields");
+    expect(error.fieldErrors).toEqual({ city: "City is required" });
+    expect(error.data).toEqual({ message: "Check the fields", errors: { city: "City is required", n: 3 } });
+    expect(serverFieldErrors(error)).toEqual({ city: "City is required" });
+  });
+
+  it("finds no fields outside a 400, and no sentence in a body that is not JSON", async () => {
+    expect((await errorFrom(reply(409, JSON.stringify({ message: "x", errors: { a: "b" } })))).fieldErrors).toBeNull();
+    const html = await errorFrom(reply(502, "<html>Bad gateway</html>"));
+    expect(html.data).toBeUndefined();
+    expect(html.serverMessage).toBeNull();
+    expect(serverFieldErrors(new Error("plain"))).toBeNull();
+  });
+
+  it("lets an OK response through", async () => {
+    await expect(throwIfNotOk(reply(200, "{}"))).resolves.toBeUndefined();
+  });
+});
+
+describe("errorMessage: words for people", () => {
+  it("prefers the server's sentence, then plain text, never JSON or HTML", async () => {
+    expect(errorMessage(await errorFrom(reply(400, '{"message":"Name is required"}')))).toBe("Name is required");
+    expect(errorMessage(await errorFrom(reply(500, "Database unavailable")))).toBe("Database unavailable");
+    expect(errorMessage(await errorFrom(reply(502, "<html>oops</html>")), "Failed to save.")).toBe("Failed to save. (502)");
+    expect(errorMessage(await errorFrom(reply(503, "", "Service Unavailable")))).toBe("503: Service Unavailable");
+  });
+
+  it("says the server could not be reached when fetch itself failed", () => {
+    expect(errorMessage(new TypeError("Failed to fetch"))).toBe("Could not reach the server. Check your connection and try again.");
+  });
+
+  it("falls back to an Error's own message, then to the fallback", () => {
+    expect(errorMessage(new Error("Stopped"))).toBe("Stopped");
+    expect(errorMessage("what", "Fallback.")).toBe("Fallback.");
+  });
+});

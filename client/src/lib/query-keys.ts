@@ -1,0 +1,59 @@
+// Every query key of the app, one hierarchy per server resource (docs/decisions/126-query-keys.md).
+//
+// A key is its API path cut at the slashes, so the default fetch of spec §7 (GET the key's parts
+// joined with "/") reads exactly that path, and a key covers every longer key it begins:
+// invalidating listingKeys.all refreshes both lists, the counts, every open listing and its notes.
+// Keys live here, not in the features, because features refresh each other's data (a listing
+// change moves the agents' counts, a note the notifications) without importing each other.
+
+export const authKeys = {
+  /** The signed-in user; 401 answers null. */
+  user: ["/api/user"],
+  needsSetup: ["/api/needs-setup"],
+  /** Every invitation check; the token is encoded as the path part it is. */
+  invitationChecks: ["/api/invitations", "validate"],
+  invitationCheck: (token: string) => ["/api/invitations", "validate", encodeURIComponent(token)],
+} as const;
+
+export const userKeys = {
+  all: ["/api/users"],
+} as const;
+
+export const listingKeys = {
+  all: ["/api/listings"],
+  active: ["/api/listings", "active"],
+  inactive: ["/api/listings", "inactive"],
+  counts: ["/api/listings", "counts"],
+  detail: (id: string) => ["/api/listings", encodeURIComponent(id)],
+  notes: (id: string) => ["/api/listings", encodeURIComponent(id), "notes"],
+} as const;
+
+/** The cached lists of listings (GET /api/listings, /active, /inactive), which hold list items. */
+export const listingListKeys = [listingKeys.all, listingKeys.active, listingKeys.inactive] as const;
+
+export const agentKeys = {
+  all: ["/api/agents"],
+} as const;
+
+export const notificationKeys = {
+  all: ["/api/notifications"],
+} as const;
+
+export const settingsKeys = {
+  all: ["/api/settings"],
+} as const;
+
+export const wishKeys = {
+  all: ["/api/wishes"],
+  comments: (wishId: number) => ["/api/wishes", wishId, "comments"],
+} as const;
+
+export const invitationKeys = {
+  all: ["/api/invitations"],
+} as const;
+
+/**
+ * What a change to listings makes stale (spec §7: the lists and the single listing): every
+ * listing query, and the agents, whose badges count listings.
+ */
+export const listingChangeKeys = [listingKeys.all, agentKeys.all] as const;

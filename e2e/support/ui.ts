@@ -1,0 +1,46 @@
+// The parts of the app's screens that journeys look for, declared once: toasts, listing cards,
+// the sidebar counts, the listings search, and ways to wait for a condition rather than a time.
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** vitest polls for 1 s by default; a page that lazy-loads its code on a busy machine needs longer. */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+export const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+
+export const cards = (page: Page) => page.getByTestId("listing-card");
+
+export const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** The listing names on the cards, in the order shown. */
+export const cardNames = (page: Page) => cards(page).getByRole("heading").allTextContents();
+
+/** The listing names on the cards, sorted, for checks that do not care about the order. */
+export const sortedCardNames = async (page: Page) => (await cardNames(page)).sort();
+
+/** The desktop sidebar's count next to Active Listings or Not In Use. */
+export const navCount = (page: Page, which: "active" | "inactive" = "active") =>
+  page.getByTestId("desktop-sidebar").getByTestId(`nav-count-${which}`);
+
+/** Active Listings, once its lazily loaded code has run (on a busy machine that can outlast 10 s). */
+export async function gotoListings(page: Page) {
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: 30_000 });
+}
+
+/** Types into the listings search and waits until the list shows that search's results. */
+export async function searchListings(page: Page, text: string) {
+  const box = page.getByTestId("listing-search");
+  await box.waitFor({ timeout: 30_000 });
+  await box.fill(text);
+  await eventually(() => page.getByTestId("listings-workspace").getAttribute("data-search")).toBe(text);
+}
+
+/**
+ * Resolves once the page has painted twice: whatever an event handler that already ran set in
+ * motion (a state change, a toast) is on screen by then. For checking that something did NOT
+ * appear, after the event that would have caused it.
+ */
+export async function nextPaint(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -1,0 +1,69 @@
+// The documents the code points at exist: every docs/decisions/… reference names a decision
+// file, every "spec §N" a section of docs/product-spec.md, and every decision has a date, a
+// status and a line in the index.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.join(import.meta.dirname, "..");
+const decisionsDir = path.join(root, "docs", "decisions");
+const SOURCE_DIRS = ["client", "server", "shared", "e2e", "bench", "scripts", "docs"];
+const SOURCE_FILE = /\.(ts|tsx|js|mjs|md|css|html)$/;
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === "node_modules" || entry.name === "dist") return [];
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : SOURCE_FILE.test(entry.name) ? [full] : [];
+  });
+}
+
+const sources = [...SOURCE_DIRS.flatMap((dir) => walk(path.join(root, dir))), path.join(root, "README.md")]
+  // The specification is quoted, not written here.
+  .filter((file) => file !== path.join(root, "docs", "product-spec.md"))
+  .map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, "utf8") }));
+
+const decisionFiles = fs.readdirSync(decisionsDir).filter((name) => /^\d{3}-.+\.md$/.test(name));
+
+describe("documents referenced from the code", () => {
+  it("every docs/decisions reference names an existing decision", () => {
+    const broken: string[] = [];
+    for (const { file, text } of sources) {
+      for (const match of text.matchAll(/docs\/decisions\/(\d{3})(-[\w.-]*?)?(?=[.,;:)\s`'"]|$)/gm)) {
+        const [whole, number, rest] = match;
+        const exists = rest
+          ? decisionFiles.includes(`${number}${rest.endsWith(".md") ? rest : `${rest}.md`}`)
+          : decisionFiles.some((name) => name.startsWith(`${number}-`));
+        if (!exists) broken.push(`${file}: ${whole}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("every spec §N names a section of docs/product-spec.md", () => {
+    const spec = fs.readFileSync(path.join(root, "docs", "product-spec.md"), "utf8");
+    const sections = new Set([...spec.matchAll(/^## (\d+)\. /gm)].map((m) => m[1]));
+    expect(sections.size).toBeGreaterThan(0);
+    const broken = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/§\s?(\d+)/g)].filter((m) => !sections.has(m[1])).map((m) => `${file}: ${m[0]}`),
+    );
+    expect(broken).toEqual([]);
+  });
+});
+
+describe("decision records", () => {
+  const index = fs.readFileSync(path.join(decisionsDir, "README.md"), "utf8");
+
+  it.each(decisionFiles)("%s has a title, a date and a status, and is in the index", (name) => {
+    const text = fs.readFileSync(path.join(decisionsDir, name), "utf8");
+    expect(text).toMatch(new RegExp(`^# ${name.slice(0, 3)} \\S`));
+    expect(text).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
+    expect(text).toMatch(/^Status: (accepted|superseded by \d{3})\b/m);
+    expect(index).toContain(`](${name})`);
+  });
+
+  it("the index links only to decisions that exist", () => {
+    const linked = [...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((m) => m[1]);
+    expect(linked.filter((name) => !decisionFiles.includes(name))).toEqual([]);
+  });
+});

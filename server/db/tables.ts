@@ -1,0 +1,358 @@
+// The database tables (drizzle), for the server only: the browser never loads this file. The
+// value lists and row types come from shared/schema.ts; the checks at the end keep the two in step.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { DEFAULT_SETTINGS } from "../../shared/constants.js";
+import {
+  BUILDING_CLASSES,
+  DEAL_STAGES,
+  LEASE_RATE_UNITS,
+  LEASE_TYPES,
+  PROPERTY_TYPES,
+} from "../../shared/listing-fact-choices.js";
+import {
+  INVITATION_STATUSES,
+  MARKETING_CATEGORIES,
+  OFFERING_TYPES,
+  POSTS_STATUSES,
+  UPLOAD_STATUSES,
+  type Agent,
+  type Invitation,
+  type Listing,
+  type ListingNote,
+  type Notification,
+  type Settings,
+  type User,
+  type Wish,
+  type WishComment,
+} from "../../shared/schema.js";
+
+// ---------------------------------------------------------------- enumerations (spec §3)
+
+export const offeringTypeEnum = pgEnum("offering_type", OFFERING_TYPES);
+export const marketingCategoryEnum = pgEnum("marketing_category", MARKETING_CATEGORIES);
+export const invitationStatusEnum = pgEnum("invitation_status", INVITATION_STATUSES);
+export const postsStatusEnum = pgEnum("posts_status", POSTS_STATUSES);
+export const uploadStatusEnum = pgEnum("upload_status", UPLOAD_STATUSES);
+// The commercial facts' enumerations (issue 12; values in shared/listing-fact-choices.ts).
+export const propertyTypeEnum = pgEnum("property_type", PROPERTY_TYPES);
+export const leaseRateUnitEnum = pgEnum("lease_rate_unit", LEASE_RATE_UNITS);
+export const leaseTypeEnum = pgEnum("lease_type", LEASE_TYPES);
+export const buildingClassEnum = pgEnum("building_class", BUILDING_CLASSES);
+export const dealStageEnum = pgEnum("deal_stage", DEAL_STAGES);
+
+// ---------------------------------------------------------------- tables (spec §3)
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const uuidText = () =>
+  text("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    password: text("password").notNull(),
+    email: text("email"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    // A deactivated user keeps their name and history but can no longer sign in.
+    isActive: boolean("is_active").notNull().default(true),
+    // Raised whenever a user's sessions must stop working (password change, role change,
+    // deactivation); a session records the epoch it was made in.
+    sessionEpoch: integer("session_epoch").notNull().default(0),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // Mentions match usernames case-insensitively, so two users may not differ only by case.
+  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
+);
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    token: text("token").notNull().unique(),
+    status: invitationStatusEnum("status").notNull().default("pending"),
+    invitedBy: integer("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invitations_created_at_idx").on(t.createdAt)],
+);
+
+export const agents = pgTable(
+  "agents",
+  {
+    id: uuidText(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    createdAt: createdAt(),
+    // Optimistic concurrency: raised by every update; the ETag of GET /api/agents/:id.
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("agents_name_idx").on(t.name)],
+);
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: uuidText(),
+    listingName: text("listing_name").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    offeringType: offeringTypeEnum("offering_type").notNull(),
+    propertyDescription: text("property_description").notNull(),
+    marketingCategory: marketingCategoryEnum("marketing_category").notNull(),
+    notes: text("notes"),
+    marketingCategoryReference: text("marketing_category_reference"),
+    marketingFlyerLink: text("marketing_flyer_link"),
+    looplinkLink: text("looplink_link"),
+    googleDriveLink: text("google_drive_link"),
+    dropboxLink: text("dropbox_link"),
+    imageUrl: text("image_url"),
+    agentId: text("agent_id").references(() => agents.id, { onDelete: "set null" }),
+    isActive: boolean("is_active").notNull().default(true),
+    isStarred: boolean("is_starred").notNull().default(false),
+    aiGeneratedPosts: text("ai_generated_posts")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // "pending" while a remote model writes the posts in the background.
+    postsStatus: postsStatusEnum("posts_status").notNull().default("ready"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Optimistic concurrency: raised by every change; the ETag of GET /api/listings/:id.
+    version: integer("version").notNull().default(1),
+    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+    // The facts a broker sells with (issue 12), all optional. Numbers read back as JSON numbers:
+    // whole dollars and square feet as integers, the rest as exact decimals (mode "number" is
+    // exact for the 2 or 3 decimals they keep); dates are calendar dates, "YYYY-MM-DD".
+    propertyType: propertyTypeEnum("property_type"),
+    propertySubtype: text("property_subtype"),
+    zip: text("zip"),
+    askingPrice: bigint("asking_price", { mode: "number" }),
+    leaseRate: numeric("lease_rate", { precision: 12, scale: 2, mode: "number" }),
+    leaseRateUnit: leaseRateUnitEnum("lease_rate_unit"),
+    leaseType: leaseTypeEnum("lease_type"),
+    buildingSizeSf: integer("building_size_sf"),
+    availableSizeSf: integer("available_size_sf"),
+    lotSizeAcres: numeric("lot_size_acres", { precision: 12, scale: 3, mode: "number" }),
+    yearBuilt: integer("year_built"),
+    buildingClass: buildingClassEnum("building_class"),
+    capRate: numeric("cap_rate", { precision: 5, scale: 2, mode: "number" }),
+    zoning: text("zoning"),
+    dealStage: dealStageEnum("deal_stage"),
+    listingDate: date("listing_date", { mode: "string" }),
+    expirationDate: date("expiration_date", { mode: "string" }),
+  },
+  // The list screens read one folder (active or not), starred first, newest next.
+  (t) => [
+    index("listings_folder_order_idx").on(t.isActive, t.isStarred.desc(), t.createdAt.desc()),
+    index("listings_agent_idx").on(t.agentId),
+    // CSV import matches an existing listing by name and address, ignoring case and extra spaces.
+    index("listings_match_key_idx").on(
+      sql`lower(regexp_replace(btrim(${t.listingName}), '\\s+', ' ', 'g'))`,
+      sql`lower(regexp_replace(btrim(${t.address}), '\\s+', ' ', 'g'))`,
+    ),
+  ],
+);
+
+export const settings = pgTable("settings", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  singleColor: text("single_color").notNull().default(DEFAULT_SETTINGS.singleColor),
+  doubleColor: text("double_color").notNull().default(DEFAULT_SETTINGS.doubleColor),
+  tripleColor: text("triple_color").notNull().default(DEFAULT_SETTINGS.tripleColor),
+  homerunColor: text("homerun_color").notNull().default(DEFAULT_SETTINGS.homerunColor),
+  grandSlamColor: text("grand_slam_color").notNull().default(DEFAULT_SETTINGS.grandSlamColor),
+  enableCardShadow: boolean("enable_card_shadow").notNull().default(DEFAULT_SETTINGS.enableCardShadow),
+});
+
+export const listingNotes = pgTable(
+  "listing_notes",
+  {
+    id: serial("id").primaryKey(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Optimistic concurrency: raised by every edit.
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [index("listing_notes_listing_idx").on(t.listingId, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    noteId: integer("note_id")
+      .notNull()
+      .references(() => listingNotes.id, { onDelete: "cascade" }),
+    type: text("type").notNull().default("mention"),
+    message: text("message").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const wishes = pgTable("wishes", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  createdAt: createdAt(),
+});
+
+export const wishComments = pgTable(
+  "wish_comments",
+  {
+    id: serial("id").primaryKey(),
+    wishId: integer("wish_id")
+      .notNull()
+      .references(() => wishes.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    comment: text("comment").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("wish_comments_wish_idx").on(t.wishId, t.createdAt)],
+);
+
+// One row per object a signed upload URL was issued for: makes each URL single-use and lets
+// the server remember what it validated.
+export const uploadedObjects = pgTable("uploaded_objects", {
+  key: text("key").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  status: uploadStatusEnum("status").notNull().default("pending"),
+  contentType: text("content_type"),
+  size: integer("size"),
+  createdAt: createdAt(),
+}, (t) => [
+  // Per-user upload quota (uploads in the last hour) and the sweep of unused uploads.
+  index("uploaded_objects_user_created_idx").on(t.userId, t.createdAt),
+  index("uploaded_objects_created_idx").on(t.createdAt),
+]);
+
+// express-session's store: one row per signed-in browser.
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+    // Whose session this is (null before sign-in): lets a user list and end their sessions and
+    // lets deactivation end them all.
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
+);
+
+// Rate-limit counters (failed sign-ins, post regenerations, flyer extractions) per hashed key,
+// shared by every app server.
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_reset_at_idx").on(t.resetAt)],
+);
+
+// The one background-work mechanism (docs/decisions): jobs any app server may claim with
+// FOR UPDATE SKIP LOCKED, so a restart or a second server loses and doubles nothing.
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
+    // At most one queued job per key (e.g. one sweep at a time); null for no such rule.
+    uniqueKey: text("unique_key").unique(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_run_at_idx").on(t.runAt)],
+);
+
+// Who did what, for the audit log and listing timelines: sign-ins, lockouts, role changes, ...
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    listingId: text("listing_id"),
+    address: text("address"),
+    data: jsonb("data"),
+  },
+  (t) => [
+    index("audit_events_at_idx").on(t.at),
+    index("audit_events_listing_idx").on(t.listingId, t.at),
+    index("audit_events_actor_idx").on(t.actorId, t.at),
+  ],
+);
+
+// ---------------------------------------------------------------- row types in step
+
+// A compile error here means a table and its row type in shared/schema.ts have drifted apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const inStep = <T extends true>(..._checks: T[]) => undefined;
+inStep<Same<typeof users.$inferSelect, User>>();
+inStep<Same<typeof invitations.$inferSelect, Invitation>>();
+inStep<Same<typeof agents.$inferSelect, Agent>>();
+inStep<Same<typeof listings.$inferSelect, Listing>>();
+inStep<Same<typeof settings.$inferSelect, Settings>>();
+inStep<Same<typeof listingNotes.$inferSelect, ListingNote>>();
+inStep<Same<typeof notifications.$inferSelect, Notification>>();
+inStep<Same<typeof wishes.$inferSelect, Wish>>();
+inStep<Same<typeof wishComments.$inferSelect, WishComment>>();

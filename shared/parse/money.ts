@@ -1,0 +1,25 @@
+// Money as people type it and exports write it: "$1,650,000", "1.65M", "$2.1 million", "$18.50".
+import { decimalNumber, FAILED, isBlank, parsed, readDecimal, shiftDecimal, stripApproximately, groupDigits, type Parsed } from "./decimal.js";
+
+const MULTIPLIERS: Record<string, number> = { k: 3, thousand: 3, m: 6, mm: 6, mil: 6, million: 6, b: 9, bn: 9, billion: 9 };
+
+const MONEY = /^\$?\s*([\d,]*\.?\d*)\s*([a-z]+)?$/i;
+
+/** Dollars, exactly as written (cents kept); null for blank or "N/A". Ranges are the caller's. */
+export function parseMoney(text: string): Parsed<number> {
+  if (isBlank(text)) return parsed(null);
+  const cleaned = stripApproximately(text.trim()).replace(/\s*(?:usd|dollars)$/i, "").replace(/^usd\s*/i, "");
+  const m = MONEY.exec(cleaned);
+  if (!m) return FAILED;
+  const decimal = readDecimal(m[1]);
+  if (!decimal) return FAILED;
+  const suffix = m[2]?.toLowerCase();
+  if (suffix !== undefined && MULTIPLIERS[suffix] === undefined) return FAILED;
+  return parsed(decimalNumber(suffix ? shiftDecimal(decimal, MULTIPLIERS[suffix]) : decimal));
+}
+
+/** Whole dollars: 1650000 → "$1,650,000". */
+export const formatDollars = (n: number) => `$${groupDigits(Math.round(n), 0)}`;
+
+/** Dollars and cents: 18.5 → "$18.50". */
+export const formatDollarsAndCents = (n: number) => `$${groupDigits(n, 2)}`;
