@@ -6,6 +6,7 @@ export default defineConfig({
     include: [
       "server/**/*.test.ts",
       "shared/**/*.test.ts",
+      "scripts/**/*.test.ts",
       ...(process.env.TEST_DATABASE_URL ? ["server/**/*.pg-test.ts"] : []),
     ],
     environment: "node",

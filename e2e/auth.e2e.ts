@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ADMIN, signInAsAdmin } from "./support/accounts";
+import { ADMIN, MEMBER_PASSWORD, signInAsAdmin } from "./support/accounts";
 import { expectPath, screenshot, useSuite } from "./support/suite";
 
 describe("sign-in, sign-out and the /auth page", () => {
@@ -98,6 +98,33 @@ describe("sign-in, sign-out and the /auth page", () => {
     await page.getByRole("link", { name: "Go to sign in" }).click();
     await expectPath(page, "/auth");
     await page.getByRole("heading", { name: "Sign in" }).waitFor();
+  });
+
+  it("shows why a registration password is refused under the Password field", async () => {
+    const admin = await suite.context();
+    await signInAsAdmin(admin);
+    const invite = await admin.request.post("/api/invitations", { data: { email: "jamie@example.com" } });
+    const { inviteLink } = (await invite.json()) as { inviteLink: string };
+
+    const page = await suite.page();
+    await page.goto(inviteLink);
+    await page.getByRole("heading", { name: "Join your team" }).waitFor();
+    await page.getByLabel("Username").fill("jamie");
+    await page.getByLabel("Password").fill("jamie-rocks-2024");
+    await page.getByRole("button", { name: "Create account" }).click();
+    const password = page.getByLabel("Password");
+    await expect.poll(() => password.getAttribute("aria-invalid")).toBe("true");
+    const underField = page.locator(`[id="${await password.getAttribute("aria-describedby")}"]`);
+    expect(await underField.textContent()).toBe("Password must not contain your username");
+    expect(await underField.isVisible()).toBe(true);
+    // The server's field message takes focus, so the person can fix it straight away.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("password");
+    await expectPath(page, "/auth", `?token=${new URL(inviteLink).searchParams.get("token")}`);
+    await screenshot(page, "auth-register-weak-password-desktop");
+
+    await password.fill(MEMBER_PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expectPath(page, "/");
   });
 
   it("says 'Invalid Invitation' for a token that does not exist", async () => {

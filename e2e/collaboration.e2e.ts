@@ -1,18 +1,18 @@
 // Team collaboration: notes with @mentions, the notifications bell, and the wishlist.
 import type { Locator, Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, createMember, signedInContext, signInAsAdmin } from "./support/accounts";
+import { ADMIN, createMember, MEMBER_PASSWORD, signedInContext, signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { addNote, createListing, uniqueToken } from "./support/listings";
 import { expectPath, screenshot, settledBox, useSuite } from "./support/suite";
 import { card as listingCard, searchListings, toast } from "./support/ui";
 
-const SAM = { username: "sam.taylor", password: "sams-password-1", email: "sam@example.com" };
-const ROBIN = { username: "robin", password: "robins-password-1", email: "robin@example.com" };
-const ROBERT = { username: "robert", password: "roberts-password-1", email: "robert@example.com" };
-const CASEY = { username: "casey", password: "caseys-password-1", email: "casey@example.com" };
+const SAM = { username: "sam.taylor", password: MEMBER_PASSWORD, email: "sam@example.com" };
+const ROBIN = { username: "robin", password: MEMBER_PASSWORD, email: "robin@example.com" };
+const ROBERT = { username: "robert", password: MEMBER_PASSWORD, email: "robert@example.com" };
+const CASEY = { username: "casey", password: MEMBER_PASSWORD, email: "casey@example.com" };
 // Nobody ever mentions Drew.
-const DREW = { username: "drew", password: "drews-password-1", email: "drew@example.com" };
+const DREW = { username: "drew", password: MEMBER_PASSWORD, email: "drew@example.com" };
 
 const NOTE_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
 const NOTIFICATION_TIME = /^[A-Z][a-z]{2} \d{1,2} at \d{1,2}:\d{2} (AM|PM)$/;

@@ -1,9 +1,47 @@
 import { describe, expect, it } from "vitest";
+import { setupCodeFor } from "../server/features/auth/setup-code";
 import { expectPath, screenshot, useSuite } from "./support/suite";
+
+// Known here, so the test can build the link with the code that the server prints at start.
+const SESSION_SECRET = "first-admin-setup-e2e-secret-0123456789abcdef";
 
 // A file of its own: setup works once per workspace, and this server starts empty.
 describe("first-admin setup", () => {
-  const suite = useSuite();
+  const suite = useSuite({ serverEnv: { SESSION_SECRET } });
+
+  it("asks another machine for the setup link's code, and shows why a password is refused (phone)", async () => {
+    // "Another machine": the request arrives through a proxy, as it would from elsewhere.
+    const context = await suite.context({ device: "phone" });
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.7" });
+    const page = await context.newPage();
+    const fill = async () => {
+      await page.getByLabel("Username").fill("remote.setup");
+      await page.getByLabel("Email").fill("remote@example.com");
+      await page.getByLabel("Password").fill("password123");
+      await page.getByRole("button", { name: "Create admin account" }).click();
+    };
+
+    await page.goto("/auth?setup=true");
+    await page.getByRole("heading", { name: "Set up your workspace" }).waitFor();
+    await fill();
+    await page.getByTestId("toast").filter({ hasText: "open the setup link the server printed" }).waitFor();
+    await expectPath(page, "/auth", "?setup=true");
+
+    // With the link the server printed, the code is accepted and the password judged next: the
+    // reason shows under the Password field.
+    await page.goto(`/auth?setup=true&code=${setupCodeFor(SESSION_SECRET)}`);
+    await page.getByRole("heading", { name: "Set up your workspace" }).waitFor();
+    await fill();
+    const password = page.getByLabel("Password");
+    await expect.poll(() => password.getAttribute("aria-invalid")).toBe("true");
+    // The message under the field is the one the field points screen readers to.
+    const underField = page.locator(`[id="${await password.getAttribute("aria-describedby")}"]`);
+    expect(await underField.textContent()).toContain("This is a commonly used password.");
+    expect(await underField.isVisible()).toBe(true);
+    await screenshot(page, "auth-setup-weak-password-phone");
+    // Nothing was created.
+    expect(await (await context.request.get("/api/needs-setup")).json()).toEqual({ needsSetup: true });
+  });
 
   it("takes a new workspace from / through setup to the signed-in app", async () => {
     const page = await suite.page();

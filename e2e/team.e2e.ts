@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createMember, signInAsAdmin } from "./support/accounts";
+import { createMember, MEMBER_PASSWORD, signInAsAdmin } from "./support/accounts";
 import { expectPath, screenshot, useSuite } from "./support/suite";
 import { toast } from "./support/ui";
 
@@ -42,7 +42,7 @@ describe("team invitations", () => {
     expect(await invitedEmail.inputValue()).toBe("taylor@example.com");
     expect(await invitedEmail.getAttribute("readonly")).not.toBeNull();
     await member.getByLabel("Username").fill("taylor");
-    await member.getByLabel("Password").fill("taylors-password");
+    await member.getByLabel("Password").fill(MEMBER_PASSWORD);
     await member.getByRole("button", { name: "Create account" }).click();
 
     await expectPath(member, "/");
@@ -126,7 +126,7 @@ describe("team invitations", () => {
     const admin = await suite.context();
     await signInAsAdmin(admin);
     const member = await suite.context();
-    await createMember(admin, member, { username: "morgan", password: "morgans-password", email: "morgan@example.com" });
+    await createMember(admin, member, { username: "morgan", password: MEMBER_PASSWORD, email: "morgan@example.com" });
     const page = await member.newPage();
     await page.goto("/");
     const sidebar = page.getByTestId("desktop-sidebar");

@@ -1,8 +1,10 @@
 // `npm start`: builds the app when the build is missing or older than the sources, then serves
-// it in production mode. So `npm install && npm start` works on a fresh clone.
-import { spawnSync, spawn } from "node:child_process";
+// it in production mode. So `npm install && npm start` works on a fresh clone. Signals and the
+// exit code pass between npm and the server (run-supervised.mjs).
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { runSupervised } from "./run-supervised.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const built = path.join(root, "dist", "server", "index.js");
@@ -30,10 +32,7 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ["--enable-source-maps", built], {
+runSupervised(process.execPath, ["--enable-source-maps", built], {
   cwd: root,
-  stdio: "inherit",
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -9,6 +9,8 @@ import type { Env } from "./env.js";
 import { agentsRoutes } from "./features/agents/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { createPassport } from "./features/auth/passport.js";
+import { setupCodeFor } from "./features/auth/setup-code.js";
+import type { Sleep } from "./features/auth/login-rate-limit.js";
 import { bulkRoutes } from "./features/bulk/routes.js";
 import { csvRoutes } from "./features/csv/routes.js";
 import { flyerRoutes } from "./features/flyer/routes.js";
@@ -39,11 +41,14 @@ import type { Logger } from "./logger.js";
 import { clientDistDir } from "./paths.js";
 
 export const SESSION_COOKIE = "sid";
-const SESSION_MAX_AGE = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+// A session ends 30 days after sign-in however much it is used (and after SESSION_IDLE_DAYS unused).
+const SESSION_MAX_AGE = 30 * DAY_MS;
+const DEFAULT_SESSION_IDLE_DAYS = 14;
 
 export interface AppDeps {
   db: Db;
-  env: Pick<Env, "TRUST_PROXY" | "AUTH_SCRYPT_COST"> & Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS">>;
+  env: Pick<Env, "TRUST_PROXY" | "AUTH_SCRYPT_COST"> & Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS">>;
   logger: Logger;
   sessionSecret: string;
   /** Serve the built SPA from dist/client (production). */
@@ -54,13 +59,20 @@ export interface AppDeps {
   onListingCreated?: (listing: Listing) => Promise<Listing>;
   /** Writes listings' social posts (server/index.ts builds it from the env); the built-in writer if omitted. */
   postsWriter?: PostsWriter;
+  /** How sign-in slowdowns wait (a timer if omitted); tests record the delays instead. */
+  signInSleep?: Sleep;
   /** Upload quota and thumbnail limits; the defaults if omitted (tests set small ones). */
   images?: Partial<ImageServiceConfig>;
 }
 
 export function createApp(deps: AppDeps): Express {
   const { db, env, logger } = deps;
-  const authConfig = { scryptCost: env.AUTH_SCRYPT_COST };
+  const authConfig = {
+    scryptCost: env.AUTH_SCRYPT_COST,
+    setupCode: setupCodeFor(deps.sessionSecret),
+    sleep: deps.signInSleep,
+  };
+  const sessionLimits = { idleMs: (env.SESSION_IDLE_DAYS ?? DEFAULT_SESSION_IDLE_DAYS) * DAY_MS, absoluteMs: SESSION_MAX_AGE };
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -77,7 +89,7 @@ export function createApp(deps: AppDeps): Express {
     session({
       name: SESSION_COOKIE,
       secret: deps.sessionSecret,
-      store: new DbSessionStore(db),
+      store: new DbSessionStore(db, sessionLimits),
       resave: false,
       saveUninitialized: false,
       cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: SESSION_MAX_AGE },

@@ -24,6 +24,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // log2 of scrypt's N. 17 is OWASP's recommendation; tests lower it to keep the suite quick.
   AUTH_SCRYPT_COST: z.coerce.number().int().min(12).max(20).default(17),
+  // Days a session may go unused before it ends (besides the 30 days after sign-in).
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(14),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),

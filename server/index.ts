@@ -2,7 +2,9 @@
 import { createApp } from "./app.js";
 import { openDatabase } from "./db/database.js";
 import { loadEnv } from "./env.js";
+import { needsSetup } from "./features/auth/service.js";
 import { resolveSessionSecret } from "./features/auth/session-secret.js";
+import { setupCodeFor, setupLink } from "./features/auth/setup-code.js";
 import { imageJobHandlers } from "./features/images/sweep.js";
 import { resumePendingPosts } from "./features/posts/service.js";
 import { createPostsWriter } from "./integrations/posts/create-posts-writer.js";
@@ -19,11 +21,12 @@ async function main() {
   logger.info({ driver: database.driver }, "database ready");
   const postsWriter = createPostsWriter(env, logger);
 
+  const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const app = createApp({
     db: database.db,
     env,
     logger,
-    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+    sessionSecret,
     serveClient: env.NODE_ENV === "production",
     storage,
     postsWriter,
@@ -36,7 +39,19 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
+    announceSetup(port).catch((err) => logger.error({ err }, "checking whether setup is needed failed"));
   });
+
+  // A fresh workspace: only this machine may create the first admin without the code, so the
+  // operator gets a link with the code to open from anywhere (decision 110).
+  async function announceSetup(port: number) {
+    if (!(await needsSetup(database.db))) return;
+    const link = setupLink(env.HOST, port, setupCodeFor(sessionSecret));
+    logger.warn(
+      { setupLink: link },
+      `No admin yet. Create the first admin at ${link} (on this machine itself the code is not needed).`,
+    );
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -62,6 +77,9 @@ async function main() {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+  // Started by `npm start` (scripts/run-supervised.mjs) over an IPC channel: when the starter
+  // goes away, however it went, so do we, rather than run on orphaned.
+  if (process.channel) process.on("disconnect", () => shutdown("starter exited"));
 }
 
 main().catch((err) => {

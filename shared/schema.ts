@@ -284,6 +284,8 @@ export const initAdminSchema = z.object({
   username: usernameField,
   password: passwordField,
   email: emailField,
+  // The setup code from the link the server prints at start; needed from another machine only.
+  code: z.string().max(200).optional(),
 });
 
 /** A new invitation omits id, token, status and createdAt (the server sets them). */

@@ -5,6 +5,11 @@ import type { BrowserContext, Page } from "playwright-core";
 import type { Suite } from "./suite";
 
 export const ADMIN = { username: "alex.admin", password: "correct-horse-battery", email: "alex@example.com" } as const;
+/**
+ * The password every teammate in the journeys uses: the server refuses guessable passwords and
+ * ones that contain the username, so one strong phrase serves them all.
+ */
+export const MEMBER_PASSWORD = "violet tractor in the orchard";
 
 export interface Account {
   username: string;

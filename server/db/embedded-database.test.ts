@@ -4,7 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { setupCodeFor } from "../features/auth/setup-code.js";
 import { httpClient, spawnServer, type ServerProcess } from "../test/spawn-server.js";
+import { TEST_PASSWORD } from "../test/test-app.js";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-db-"));
 const env = { DATA_DIR: dataDir, SESSION_SECRET: "s".repeat(40) };
@@ -26,10 +28,13 @@ describe("embedded database (PGlite in DATA_DIR)", () => {
     expect(second.output()).toContain("is in use by another process");
     expect(second.output()).toContain("DATABASE_URL");
 
+    // A fresh workspace: the server prints the link to set it up from another machine.
+    await expect.poll(() => first.output(), { timeout: 10_000 }).toContain(`/auth?setup=true&code=${setupCodeFor(env.SESSION_SECRET)}`);
+
     const client = httpClient(first.url);
     const created = await client.call("POST", "/api/init-admin", {
       username: "durable",
-      password: "durable-password",
+      password: TEST_PASSWORD,
       email: "durable@example.com",
     });
     expect(created.status).toBe(201);
@@ -44,7 +49,7 @@ describe("embedded database (PGlite in DATA_DIR)", () => {
     running.push(restarted);
     const again = httpClient(restarted.url);
     expect((await again.call("GET", "/api/needs-setup")).body).toEqual({ needsSetup: false });
-    expect((await again.call("POST", "/api/login", { username: "durable", password: "durable-password" })).status).toBe(200);
+    expect((await again.call("POST", "/api/login", { username: "durable", password: TEST_PASSWORD })).status).toBe(200);
     const list = await again.call("GET", "/api/invitations");
     expect(list.body.map((i: { email: string }) => i.email)).toEqual(["after-crash@example.com"]);
 
@@ -52,4 +57,12 @@ describe("embedded database (PGlite in DATA_DIR)", () => {
     expect(await restarted.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "app.lock"))).toBe(false);
   }, 180_000);
+
+  it("stops cleanly when the process that started it (npm start's supervisor) goes away", async () => {
+    const server = await spawnServer(env, { ipc: true });
+    running.push(server);
+    server.child.disconnect();
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "app.lock"))).toBe(false);
+  }, 120_000);
 });

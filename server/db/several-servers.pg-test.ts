@@ -9,6 +9,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { withDatabaseName } from "../test/postgres-url.js";
 import { httpClient, spawnServer, type ServerProcess } from "../test/spawn-server.js";
+import { TEST_PASSWORD } from "../test/test-app.js";
 
 const adminUrl = process.env.TEST_DATABASE_URL!;
 const dbName = `app_servers_${randomBytes(5).toString("hex")}`;
@@ -42,7 +43,7 @@ describe("several app servers on one PostgreSQL database", () => {
     running.push(a, b);
 
     const onA = httpClient(a.url);
-    expect((await onA.call("POST", "/api/init-admin", { username: "lead", password: "lead-password", email: "l@x.co" })).status).toBe(201);
+    expect((await onA.call("POST", "/api/init-admin", { username: "lead", password: TEST_PASSWORD, email: "l@x.co" })).status).toBe(201);
 
     const res = await fetch(`${b.url}/api/user`, { headers: { cookie: onA.cookie } });
     expect(res.status).toBe(200);

@@ -5,7 +5,7 @@ import express from "express";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLogger } from "../logger.js";
-import { createTestContext, TEST_PASSWORD, type TestContext } from "../test/test-app.js";
+import { buildApp, createTestContext, TEST_PASSWORD, TEST_SCRYPT_COST, type TestContext } from "../test/test-app.js";
 import { errorMiddleware } from "./error-middleware.js";
 import { spaRoutes } from "./spa.js";
 
@@ -94,6 +94,29 @@ describe("cross-site request refusal", () => {
   it("refuses what the browser marks as cross-site", async () => {
     const res = await supertest(ctx.app).post("/api/login").set("Sec-Fetch-Site", "cross-site").send(await login());
     expect(res.status).toBe(403);
+  });
+
+  it("compares the scheme and port of the Origin too, not only the host name", async () => {
+    const post = (origin: string, host = "app.example.com") =>
+      supertest(ctx.app).post("/api/logout").set("Host", host).set("Origin", origin);
+    // This server answers over http: a page from https://app.example.com, or from another port, is another origin.
+    expect((await post("https://app.example.com")).status).toBe(403);
+    expect((await post("http://app.example.com:8080")).status).toBe(403);
+    expect((await post("http://app.example.com:8080", "app.example.com:9090")).status).toBe(403);
+    expect((await post("http://app.example.com:80")).status).toBe(204);
+    expect((await post("http://app.example.com:8080", "app.example.com:8080")).status).toBe(204);
+  });
+
+  it("takes the scheme from X-Forwarded-Proto only behind a trusted proxy", async () => {
+    const post = (app: typeof ctx.app) =>
+      supertest(app)
+        .post("/api/logout")
+        .set("Host", "app.example.com")
+        .set("X-Forwarded-Proto", "https")
+        .set("Origin", "https://app.example.com");
+    expect((await post(ctx.app)).status).toBe(403);
+    const behindProxy = buildApp(ctx.db, { env: { TRUST_PROXY: 1, AUTH_SCRYPT_COST: TEST_SCRYPT_COST } });
+    expect((await post(behindProxy)).status).toBe(204);
   });
 
   it("accepts same-origin requests and reads", async () => {

@@ -10,6 +10,7 @@ import { openPglite } from "../db/database.js";
 import { SWEEP_UNUSED_UPLOADS } from "../features/images/sweep.js";
 import { TINY_PNG } from "../features/images/test-support.js";
 import { httpClient, spawnServer, type ServerProcess } from "../test/spawn-server.js";
+import { TEST_PASSWORD } from "../test/test-app.js";
 import { recurringKey } from "./queue.js";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "job-worker-"));
@@ -30,7 +31,7 @@ describe("the job worker in the server process", () => {
     const first = await spawnServer(env);
     running.push(first);
     const client = httpClient(first.url);
-    expect((await client.call("POST", "/api/init-admin", { username: "admin", password: "admin-password", email: "a@example.com" })).status).toBe(201);
+    expect((await client.call("POST", "/api/init-admin", { username: "admin", password: TEST_PASSWORD, email: "a@example.com" })).status).toBe(201);
     const { body: link } = await client.call("POST", "/api/objects/upload");
     const put = await fetch(first.url + link.uploadURL, { method: "PUT", body: new Uint8Array(TINY_PNG), headers: { cookie: client.cookie } });
     expect(put.status).toBe(200);

@@ -22,7 +22,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function spawnServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  opts: { waitReady?: boolean; /** An IPC channel, as npm start's supervisor opens. */ ipc?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   // One process (no tsx wrapper), so a signal reaches the server itself.
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
@@ -37,7 +40,7 @@ export async function spawnServer(env: Record<string, string>, opts: { waitReady
       AUTH_SCRYPT_COST: "12",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe", ...(opts.ipc ? (["ipc"] as const) : [])],
   });
   let out = "";
   child.stdout!.on("data", (d) => (out += d));

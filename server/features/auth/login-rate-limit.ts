@@ -1,24 +1,120 @@
-// Failed sign-ins are limited per address and per username, so neither one address guessing
-// many accounts nor many addresses guessing one account gets far. Successful sign-ins do not
-// count. Counters live in the database, shared by every app server (decision 004).
-import type { RequestHandler } from "express";
+// Failed sign-ins are counted per (address, username), per address and per username (decision
+// 106, which replaces 004's lock on the username). Only the pair that failed is ever blocked, so
+// guesses from elsewhere cannot lock the owner out from their own address; one address that
+// fails across many accounts is stopped as before; and a username under attack from many
+// addresses is slowed, never locked. Counters live in the database, shared by every server.
+import { ipKeyGenerator, type Options } from "express-rate-limit";
 import type { Db } from "../../db/database.js";
-import { dbRateLimit } from "../../http/rate-limit.js";
+import { HttpError } from "../../http/http-error.js";
+import { DbRateLimitStore } from "../../http/rate-limit-store.js";
+import { recordAuditEvent } from "../audit/service.js";
 
-const failedSignIns = {
-  windowMs: 15 * 60 * 1000,
-  failuresOnly: true,
-  message: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
-};
+export const TOO_MANY_FAILED_SIGN_INS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
-export function loginRateLimits(db: Db): RequestHandler[] {
-  return [
-    dbRateLimit(db, { ...failedSignIns, name: "login-address", limit: 50 }),
-    dbRateLimit(db, {
-      ...failedSignIns,
-      name: "login-user",
-      limit: 10,
-      key: (req) => String(req.body?.username ?? "").trim().toLowerCase(),
-    }),
-  ];
+const WINDOW_MS = 15 * 60 * 1000;
+const SECOND = 1000;
+
+export const SIGN_IN_LIMITS = {
+  /** Failures of one address on one username after which that pair waits out the window. */
+  pairBlock: 10,
+  /** Failures of one pair after which each further attempt of that pair is slowed down. */
+  pairSlowFrom: 3,
+  /** Failures of one address across all usernames after which that address waits out the window. */
+  addressBlock: 50,
+  /** Failures on one username from all addresses after which its attempts are slowed (never blocked). */
+  userSlowFrom: 20,
+} as const;
+
+/** How long an attempt waits before its password is checked, given the failures so far. */
+export function signInDelayMs(pairFailures: number, userFailures: number): number {
+  const { pairSlowFrom, userSlowFrom } = SIGN_IN_LIMITS;
+  // 1 s, 2 s, 4 s, then 8 s per attempt for a pair that keeps failing.
+  const pair = pairFailures >= pairSlowFrom ? Math.min(8 * SECOND, SECOND * 2 ** (pairFailures - pairSlowFrom)) : 0;
+  // 1 s, doubling every further 20 failures, at most 4 s: the owner is slowed a little at worst.
+  const user =
+    userFailures >= userSlowFrom ? Math.min(4 * SECOND, SECOND * 2 ** Math.floor((userFailures - userSlowFrom) / 20)) : 0;
+  return Math.max(pair, user);
+}
+
+export interface SignInAttempt {
+  /** The client's address as Express derives it (TRUST_PROXY decides whether proxies count). */
+  address: string;
+  username: string;
+}
+
+export type Sleep = (ms: number) => Promise<void>;
+const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class SignInThrottle {
+  private readonly pairs: DbRateLimitStore;
+  private readonly addresses: DbRateLimitStore;
+  private readonly usernames: DbRateLimitStore;
+
+  constructor(
+    private readonly db: Db,
+    private readonly wait: Sleep = sleep,
+  ) {
+    const store = (prefix: string) => {
+      const s = new DbRateLimitStore(db, prefix);
+      s.init({ windowMs: WINDOW_MS } as Options);
+      return s;
+    };
+    this.pairs = store("login-pair:");
+    this.addresses = store("login-address:");
+    this.usernames = store("login-user:");
+  }
+
+  // IPv6 addresses are counted by their /56, as express-rate-limit does: one machine holds many.
+  private keys(attempt: SignInAttempt) {
+    const address = ipKeyGenerator(attempt.address);
+    const username = attempt.username.trim().toLowerCase();
+    return { address, username, pair: `${address} ${username}` };
+  }
+
+  /** Refuses a blocked pair or address (429), otherwise waits as long as the failures so far ask. */
+  async beforeAttempt(attempt: SignInAttempt): Promise<void> {
+    const keys = this.keys(attempt);
+    const [pair, address, user] = await Promise.all([
+      this.pairs.get(keys.pair),
+      this.addresses.get(keys.address),
+      this.usernames.get(keys.username),
+    ]);
+    const pairFailures = pair?.totalHits ?? 0;
+    if (pairFailures >= SIGN_IN_LIMITS.pairBlock || (address?.totalHits ?? 0) >= SIGN_IN_LIMITS.addressBlock) {
+      throw new HttpError(429, TOO_MANY_FAILED_SIGN_INS);
+    }
+    const delay = signInDelayMs(pairFailures, user?.totalHits ?? 0);
+    if (delay > 0) await this.wait(delay);
+  }
+
+  /** Counts a wrong password (or unknown username), and records it, and a lockout when one starts. */
+  async failed(attempt: SignInAttempt): Promise<void> {
+    const keys = this.keys(attempt);
+    const [pair, address] = await Promise.all([
+      this.pairs.increment(keys.pair),
+      this.addresses.increment(keys.address),
+      this.usernames.increment(keys.username),
+    ]);
+    const event = { address: attempt.address, data: { username: keys.username } };
+    await recordAuditEvent(this.db, { ...event, kind: "auth.sign-in-failed" });
+    if (pair.totalHits === SIGN_IN_LIMITS.pairBlock) {
+      await recordAuditEvent(this.db, {
+        ...event,
+        kind: "auth.lockout",
+        data: { ...event.data, scope: "address-username", failures: pair.totalHits, until: pair.resetTime },
+      });
+    }
+    if (address.totalHits === SIGN_IN_LIMITS.addressBlock) {
+      await recordAuditEvent(this.db, {
+        kind: "auth.lockout",
+        address: attempt.address,
+        data: { scope: "address", failures: address.totalHits, until: address.resetTime },
+      });
+    }
+  }
+
+  /** A right password clears its own pair's failures (the owner's typos), nothing else. */
+  async succeeded(attempt: SignInAttempt): Promise<void> {
+    await this.pairs.resetKey(this.keys(attempt).pair);
+  }
 }

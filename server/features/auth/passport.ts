@@ -1,19 +1,29 @@
 import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
-import type { PublicUser } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
-import { checkCredentials, type AuthConfig } from "./service.js";
+import { publicUserOf, type SessionUserRecord } from "../sessions/service.js";
+import { SignInThrottle } from "./login-rate-limit.js";
+import { signInWithPassword, type AuthConfig, type SignedInUser } from "./service.js";
 
-// The session keeps the public user itself. Accounts have no edit or delete in this product,
-// so the copy cannot go stale, and a request costs one session read and no user read.
+// The session keeps who signed in, with which session epoch and when (sessions/session-user.ts).
+// The session store reads the user's current row in the same query as the session and fills in
+// name, email and role, so deserializing costs nothing and a request never sees a stale role.
 export function createPassport(db: Db, cfg: AuthConfig): passport.PassportStatic {
   const instance = new passport.Passport() as unknown as passport.PassportStatic;
+  const throttle = new SignInThrottle(db, cfg.sleep);
   instance.use(
-    new LocalStrategy((username, password, done) => {
-      checkCredentials(db, cfg, username.trim(), password).then((user) => done(null, user ?? false), done);
+    new LocalStrategy({ passReqToCallback: true }, (req, username, password, done) => {
+      signInWithPassword(db, cfg, throttle, { username, password, address: req.ip ?? "" }).then((user) => done(null, user), done);
     }),
   );
-  instance.serializeUser((user, done) => done(null, user));
-  instance.deserializeUser((user: PublicUser, done) => done(null, user));
+  instance.serializeUser((user, done) => {
+    const record: SessionUserRecord = {
+      id: user.id,
+      epoch: (user as SignedInUser).sessionEpoch,
+      signedInAt: Date.now(),
+    };
+    done(null, record);
+  });
+  instance.deserializeUser((record: SessionUserRecord, done) => done(null, publicUserOf(record) ?? false));
   return instance;
 }

@@ -1,15 +1,19 @@
 // scrypt (memory-hard) at OWASP's parameters: N=2^17, r=8, p=1, i.e. 128 MiB per hash.
 // The stored string carries its own parameters, so the cost can be raised later and old
-// hashes still verify.
+// hashes still verify. Every hash waits its turn at the process's hash gate (hash-gate.ts).
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { passwordHashGate } from "./hash-gate.js";
 
 const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** logN;
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 16 * 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scryptCb(password.normalize("NFKC"), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+  return passwordHashGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCb(password.normalize("NFKC"), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 

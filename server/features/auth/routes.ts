@@ -1,21 +1,23 @@
 import { Router, type Request } from "express";
 import type passport from "passport";
-import {
-  initAdminSchema,
-  loginSchema,
-  registerSchema,
-  type PublicUser,
-} from "../../../shared/schema.js";
+import { initAdminSchema, loginSchema, registerSchema } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { HttpError } from "../../http/http-error.js";
+import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
-import { loginRateLimits } from "./login-rate-limit.js";
-import { initAdmin, needsSetup, register, type AuthConfig } from "./service.js";
+import { initAdmin, INVALID_CREDENTIALS, needsSetup, publicPart, register, type AuthConfig, type SignedInUser } from "./service.js";
+import { isFromThisMachine } from "./setup-code.js";
 
 // req.login rotates the session id (passport >= 0.6), so a pre-login id is useless afterwards.
-const signIn = (req: Request, user: PublicUser) =>
+const signIn = (req: Request, user: SignedInUser) =>
   new Promise<void>((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+
+const addressOf = (req: Request) => req.ip ?? "";
+
+// Refused registrations and setups per address. They cost no password hash any more (the
+// services refuse before hashing), so this only keeps anyone from trying tokens or codes at will.
+const refusedAttempts = { windowMs: 15 * 60 * 1000, limit: 20, failuresOnly: true };
 
 export function authRoutes(db: Db, cfg: AuthConfig, auth: passport.PassportStatic): Router {
   const router = Router();
@@ -24,30 +26,41 @@ export function authRoutes(db: Db, cfg: AuthConfig, auth: passport.PassportStati
     res.json({ needsSetup: await needsSetup(db) });
   });
 
-  router.post("/api/init-admin", async (req, res) => {
+  const setupLimit = dbRateLimit(db, {
+    ...refusedAttempts,
+    name: "init-admin",
+    message: "Too many setup attempts. Please wait 15 minutes and try again.",
+  });
+  router.post("/api/init-admin", setupLimit, async (req, res) => {
     const input = parse(initAdminSchema, req.body);
-    const user = await initAdmin(db, cfg, input);
+    const user = await initAdmin(db, cfg, input, { address: addressOf(req), thisMachine: isFromThisMachine(req) });
     await signIn(req, user);
-    res.status(201).json(user);
+    res.status(201).json(publicPart(user));
   });
 
-  router.post("/api/register", async (req, res) => {
+  const registerLimit = dbRateLimit(db, {
+    ...refusedAttempts,
+    name: "register",
+    message: "Too many registration attempts. Please wait 15 minutes and try again.",
+  });
+  router.post("/api/register", registerLimit, async (req, res) => {
     const input = parse(registerSchema, req.body);
-    const user = await register(db, cfg, input);
+    const user = await register(db, cfg, input, { address: addressOf(req) });
     await signIn(req, user);
-    res.status(201).json(user);
+    res.status(201).json(publicPart(user));
   });
 
-  router.post("/api/login", ...loginRateLimits(db), async (req, res) => {
+  // The passport-local strategy (passport.ts) throttles, checks and records the attempt.
+  router.post("/api/login", async (req, res) => {
     parse(loginSchema, req.body);
-    const user = await new Promise<PublicUser | false>((resolve, reject) =>
-      auth.authenticate("local", { session: false }, (err: unknown, u: PublicUser | false) =>
+    const user = await new Promise<SignedInUser | false>((resolve, reject) =>
+      auth.authenticate("local", { session: false }, (err: unknown, u: SignedInUser | false) =>
         err ? reject(err) : resolve(u),
       )(req, res, reject),
     );
-    if (!user) throw new HttpError(401, "Invalid username or password");
+    if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
     await signIn(req, user);
-    res.json(user);
+    res.json(publicPart(user));
   });
 
   router.post("/api/logout", async (req, res) => {

@@ -1,8 +1,10 @@
 // express-session store over our own database, so it works on PGlite and PostgreSQL alike and
-// app servers keep no session state of their own.
+// app servers keep no session state of their own. Reading a session also reads its user's
+// current state in the same query, and a session its user no longer backs reads as signed out.
 import session from "express-session";
 import type { Db } from "../../db/database.js";
 import { deleteExpiredSessions, deleteSession, extendSession, readSession, writeSession } from "./data.js";
+import { currentSession, sessionExpiry, storedUserOf, type SessionLimits } from "./session-user.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY = 60 * 60 * 1000;
@@ -16,7 +18,10 @@ export class DbSessionStore extends session.Store {
   private knownExpiry = new Map<string, number>();
   private pruneTimer: NodeJS.Timeout;
 
-  constructor(private db: Db) {
+  constructor(
+    private db: Db,
+    private limits: SessionLimits,
+  ) {
     super();
     this.pruneTimer = setInterval(() => deleteExpiredSessions(db).catch(() => {}), PRUNE_EVERY);
     this.pruneTimer.unref();
@@ -27,22 +32,26 @@ export class DbSessionStore extends session.Store {
     this.knownExpiry.set(sid, expire);
   }
 
+  // The stored expiry is when the session stops working unless used again (idle limit), never
+  // later than the absolute limit after sign-in; the cookie's own expiry plays no part.
   private expiryOf(sess: session.SessionData): Date {
-    const expires = sess.cookie?.expires;
-    return expires ? new Date(expires) : new Date(Date.now() + DAY);
+    return sessionExpiry(sess, this.limits);
   }
 
   get(sid: string, cb: Callback<session.SessionData | null>) {
     readSession(this.db, sid).then((row) => {
       if (!row || row.expire.getTime() <= Date.now()) return cb(null, null);
+      const sess = currentSession<session.SessionData>(row, this.limits);
+      // Revoked, deactivated, deleted or too old: gone for good, so the next read is cheaper.
+      if (!sess) return this.destroy(sid, (err) => cb(err, null));
       this.remember(sid, row.expire.getTime());
-      cb(null, row.sess as session.SessionData);
+      cb(null, sess);
     }, cb);
   }
 
   set(sid: string, sess: session.SessionData, cb?: Callback) {
     const expire = this.expiryOf(sess);
-    writeSession(this.db, sid, sess, expire).then(() => {
+    writeSession(this.db, sid, sess, expire, storedUserOf(sess)?.id ?? null).then(() => {
       this.remember(sid, expire.getTime());
       cb?.();
     }, (err) => cb?.(err));

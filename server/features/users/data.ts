@@ -23,10 +23,22 @@ export async function countUsers(db: Db | Tx): Promise<number> {
 
 export async function insertUser(
   db: Db | Tx,
-  values: { username: string; password: string; email: string | null; isAdmin: boolean },
+  values: { username: string; password: string; email: string | null; isAdmin: boolean; lastSignInAt?: Date },
 ): Promise<User> {
   const [row] = await db.insert(users).values(values).returning();
   return row;
+}
+
+export async function markSignedIn(db: Db | Tx, id: number): Promise<void> {
+  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, id));
+}
+
+/** Ends every session made before now: a session must carry the user's current epoch. */
+export async function raiseSessionEpoch(db: Db | Tx, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+    .where(eq(users.id, id));
 }
 
 export async function listUsers(db: Db): Promise<Pick<User, "id" | "username" | "email" | "isAdmin">[]> {

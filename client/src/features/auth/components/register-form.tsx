@@ -9,35 +9,42 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/form-errors";
 import { useRegister } from "../api/register";
 import { useValidateInvitation } from "../api/validate-invitation";
 import { AuthHeading } from "./auth-heading";
 import { AuthNotice } from "./auth-notice";
+import { PASSWORD_HINT } from "./password-hint";
 
 type RegisterValues = z.input<typeof registerSchema>;
+const FIELD_ORDER = ["username", "password"] as const;
 
 function RegisterFields({ token, email }: { token: string; email: string }) {
   const registration = useRegister();
+  const form = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: "", password: "", token },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { username: "", password: "", token },
-  });
+  } = form;
+  const onSubmit = handleSubmit((values) =>
+    registration.mutate(values, { onError: (error) => applyServerErrors(error, form, FIELD_ORDER) }),
+  );
 
   return (
     <div className="grid gap-8">
       <AuthHeading title="Join your team" description="You have been invited. Choose a username and password to create your account." />
-      <form className="grid gap-4" noValidate onSubmit={handleSubmit((values) => registration.mutate(values))}>
+      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
         <FormField label="Email" hint="Your invitation was sent for this address.">
           <Input type="email" value={email} readOnly autoComplete="email" />
         </FormField>
         <FormField label="Username" error={errors.username?.message}>
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} required {...register("username")} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
+        <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
           <Input type="password" autoComplete="new-password" required {...register("password")} />
         </FormField>
         <Button type="submit" className="mt-2 w-full" loading={registration.isPending}>
