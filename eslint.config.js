@@ -23,10 +23,11 @@ const CLIENT_FEATURE_DEPS = {
   images: [],
   notifications: [],
   notes: ["auth", "users"],
-  csv: ["agents", "settings"],
+  csv: ["agents"],
+  bulk: ["settings", "csv"],
   team: ["auth"],
-  wishlist: ["auth"],
-  listings: ["agents", "settings", "images", "notes", "csv"],
+  wishes: ["auth"],
+  listings: ["agents", "settings", "images", "notes", "csv", "bulk"],
 };
 
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus
@@ -35,7 +36,8 @@ const CLIENT_PUBLIC_COMPONENTS = {
   settings: ["components/category-badge.tsx", "components/category-accent.ts"],
   images: ["components/image-source-actions.tsx"],
   notes: ["components/notes-dialog.tsx"],
-  csv: ["components/csv-header-actions.tsx", "components/selection-actions.tsx"],
+  csv: ["components/csv-header-actions.tsx"],
+  bulk: ["components/selection-actions.tsx"],
   notifications: ["components/notification-bell.tsx"],
 };
 

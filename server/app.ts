@@ -17,7 +17,7 @@ import { flyerRoutes } from "./features/flyer/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { imagesRoutes } from "./features/images/routes.js";
 import { createImageService, type ImageServiceConfig } from "./features/images/service.js";
-import { invitationsRoutes } from "./features/invitations/routes.js";
+import { teamRoutes } from "./features/team/routes.js";
 import { listingsRoutes } from "./features/listings/routes.js";
 import { notesRoutes } from "./features/notes/routes.js";
 import { notificationsRoutes } from "./features/notifications/routes.js";
@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRoutes(db));
   app.use(authRoutes(db, authConfig, auth));
   app.use(usersRoutes(db));
-  app.use(invitationsRoutes(db));
+  app.use(teamRoutes(db));
   const images = createImageService({ db, storage, sessionSecret: deps.sessionSecret, logger, config: deps.images });
   app.use(imagesRoutes(images));
   app.use(

@@ -13,7 +13,7 @@ const ActiveListingsPage = lazyPage(
 );
 const NotInUsePage = lazyPage(() => import("@/features/listings/components/not-in-use-page"), "NotInUsePage");
 const AgentsPage = lazyPage(() => import("@/features/agents/components/agents-page"), "AgentsPage");
-const WishlistPage = lazyPage(() => import("@/features/wishlist/components/wishlist-page"), "WishlistPage");
+const WishlistPage = lazyPage(() => import("@/features/wishes/components/wishlist-page"), "WishlistPage");
 const TeamPage = lazyPage(() => import("@/features/team/components/team-page"), "TeamPage");
 const SettingsPage = lazyPage(() => import("@/features/settings/components/settings-page"), "SettingsPage");
 

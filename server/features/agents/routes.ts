@@ -2,14 +2,9 @@ import { Router } from "express";
 import { insertAgentSchema, patchAgentSchema } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { requireUser } from "../../http/guards.js";
-import { notFound } from "../../http/http-error.js";
 import { parse } from "../../http/validate.js";
-import { deleteAgent, findAgent, insertAgent, listAgents, updateAgent } from "./data.js";
+import { addAgent, editAgent, listAgents, removeAgent } from "./service.js";
 
-const AGENT_NOT_FOUND = "Agent not found";
-
-// The agent directory is the team's: any signed-in teammate keeps it (docs/decisions/011-agents-api.md).
-// Ids are compared as text, so a malformed one is simply not found.
 export function agentsRoutes(db: Db): Router {
   const router = Router();
 
@@ -18,17 +13,15 @@ export function agentsRoutes(db: Db): Router {
   });
 
   router.post("/api/agents", requireUser, async (req, res) => {
-    res.status(201).json(await insertAgent(db, parse(insertAgentSchema, req.body)));
+    res.status(201).json(await addAgent(db, parse(insertAgentSchema, req.body)));
   });
 
   router.patch("/api/agents/:id", requireUser, async (req, res) => {
-    const values = parse(patchAgentSchema, req.body);
-    if (!(await updateAgent(db, String(req.params.id), values))) throw notFound(AGENT_NOT_FOUND);
-    res.json(await findAgent(db, String(req.params.id)));
+    res.json(await editAgent(db, String(req.params.id), parse(patchAgentSchema, req.body)));
   });
 
   router.delete("/api/agents/:id", requireUser, async (req, res) => {
-    if (!(await deleteAgent(db, String(req.params.id)))) throw notFound(AGENT_NOT_FOUND);
+    await removeAgent(db, String(req.params.id));
     res.status(204).end();
   });
 

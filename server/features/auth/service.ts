@@ -3,7 +3,7 @@ import type { PublicUser, User } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { conflict, forbidden, HttpError } from "../../http/http-error.js";
 import { recordAuditEvent } from "../audit/service.js";
-import { acceptInvitation, findUsableInvitation } from "../invitations/service.js";
+import { acceptInvitation, findUsableInvitation } from "../team/service.js";
 import { countUsers, findUserByUsername, insertUser, markSignedIn } from "../users/service.js";
 import type { Sleep, SignInAttempt, SignInThrottle } from "./login-rate-limit.js";
 import { assertStrongPassword } from "./password-strength.js";

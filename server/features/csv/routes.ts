@@ -4,8 +4,7 @@ import { exportRequestSchema, importRequestSchema } from "../../../shared/csv-co
 import type { Db } from "../../db/database.js";
 import { requireUser } from "../../http/guards.js";
 import { parse } from "../../http/validate.js";
-import { writeListingsCsv } from "./export-service.js";
-import { importListings } from "./import-service.js";
+import { importListings, writeListingsCsv } from "./service.js";
 
 class ClientGone extends Error {}
 

@@ -1,12 +1,12 @@
 import { Router } from "express";
-import { ping, type Db } from "../../db/database.js";
+import type { Db } from "../../db/database.js";
+import { checkHealth } from "./service.js";
 
 /** For load balancers and start-up checks: answers once the database answers. */
 export function healthRoutes(db: Db): Router {
   const router = Router();
   router.get("/api/health", async (_req, res) => {
-    await ping(db);
-    res.json({ ok: true });
+    res.json(await checkHealth(db));
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { Db } from "../../db/database.js";
 import { requireUser } from "../../http/guards.js";
-import { listUsers } from "./data.js";
+import { listUsers } from "./service.js";
 
 export function usersRoutes(db: Db): Router {
   const router = Router();

@@ -1,7 +1,5 @@
 import { lazyDialog } from "@/lib/lazy-dialog";
 
-// Loaded on first use: the forms bring zod, react-hook-form and the shared CSV rules, which the
-// list page does not otherwise need.
+// Loaded on first use: the form brings the shared CSV rules and the file reader, which the list
+// page does not otherwise need.
 export const LazyImportCsvDialog = lazyDialog(() => import("./import-csv-dialog").then((m) => m.ImportCsvDialog));
-export const LazyBulkEditDialog = lazyDialog(() => import("./bulk-edit-dialog").then((m) => m.BulkEditDialog));
-export const LazyBulkDeleteDialog = lazyDialog(() => import("./bulk-delete-dialog").then((m) => m.BulkDeleteDialog));

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { SelectionActions } from "@/features/csv/components/selection-actions";
+import { SelectionActions } from "@/features/bulk/components/selection-actions";
 
 export interface SelectionBarProps {
   selectedIds: string[];

@@ -1,8 +1,8 @@
 import { Download, PencilLine, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useExportListings } from "../api/export-listings";
-import { LazyBulkDeleteDialog, LazyBulkEditDialog } from "./lazy-csv-dialogs";
+import { useExportListings } from "@/features/csv/api/export-listings";
+import { LazyBulkDeleteDialog, LazyBulkEditDialog } from "./lazy-bulk-dialogs";
 
 export interface SelectionActionsProps {
   selectedIds: string[];

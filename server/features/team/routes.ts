@@ -19,7 +19,7 @@ import { effectiveStatus, inviteLink, newInvitationToken, toInvitationDto } from
 // req.protocol and req.host follow X-Forwarded-* only when TRUST_PROXY says to.
 const originOf = (req: Request) => `${req.protocol}://${req.host}`;
 
-export function invitationsRoutes(db: Db): Router {
+export function teamRoutes(db: Db): Router {
   const router = Router();
 
   router.get("/api/invitations/validate/:token", async (req, res) => {

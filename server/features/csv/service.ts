@@ -1,7 +1,11 @@
-// CSV export, written page by page as it is read, so memory stays flat however many listings.
+// The CSV feature's operations: import (checked and written in one transaction, in
+// import-listings.ts) and export, written page by page as it is read, so memory stays flat
+// however many listings.
 import { CSV_EXPORT_COLUMNS, listingToCsvCells, toCsvLine } from "../../../shared/csv-columns.js";
 import type { Db } from "../../db/database.js";
 import { existingIds, exportPage } from "./data.js";
+
+export { importListings, type ImportRequest } from "./import-listings.js";
 
 const PAGE = 1_000;
 /** Excel reads a CSV file as UTF-8 only when it starts with a byte order mark. */
