@@ -413,13 +413,15 @@ export type ListingWithMeta = Listing & ListingMeta;
 export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts" | ListingFactField> &
   Partial<Pick<ListingWithMeta, ListingFactField>>;
 
-export type AgentWithCount = Pick<Agent, "id" | "name" | "email" | "phone"> & { listingCount: number };
+/** `version` is what an edit sends back in If-Match (docs/decisions/140-version-tags.md). */
+export type AgentWithCount = Pick<Agent, "id" | "name" | "email" | "phone" | "version"> & { listingCount: number };
 
 /** A user's settings as the screens see them (the row's id and owner stay on the server). */
 export type UserSettings = z.infer<typeof insertSettingsSchema>;
 
 /** A note as the notes dialog shows it: with its author's name. */
-export type ListingNoteDto = Pick<ListingNote, "id" | "listingId" | "userId" | "content" | "createdAt" | "updatedAt"> & {
+/** `version` is what an edit sends back in If-Match (docs/decisions/140-version-tags.md). */
+export type ListingNoteDto = Pick<ListingNote, "id" | "listingId" | "userId" | "content" | "createdAt" | "updatedAt" | "version"> & {
   username: string;
 };
 export type NotificationDto = Pick<Notification, "id" | "message" | "isRead" | "createdAt" | "listingId" | "noteId" | "type">;
