@@ -4,7 +4,7 @@ import type { VersionedKind } from "../../shared/edit-conflicts.js";
 /**
  * The versions an If-Match header accepts for this row: undefined when the request sets no
  * condition (no header, or `*` for "whatever exists"), so spec clients keep today's behaviour;
- * an empty list when it names only other rows or weak tags, which never match (RFC 9110 §13.1.1
+ * an empty list when it names only other rows or weak tags, which never match (RFC 9110, section 13.1.1,
  * compares If-Match strongly), so the write is refused.
  */
 export function ifMatchVersions(req: Request, kind: VersionedKind, id: string | number): number[] | undefined {
