@@ -1,0 +1,75 @@
+// Issue 11 item 5: two people edit the same listing; the second save is not silently lost over
+// the first, but shows who changed what, with Reload and Overwrite
+// (docs/decisions/141-edit-conflict-reply.md).
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { createMember, MEMBER_PASSWORD, signedInContext } from "./support/accounts";
+import { createListing, getListing, uniqueToken } from "./support/listings";
+import { screenshot, useSuite } from "./support/suite";
+import { card, searchListings, toast } from "./support/ui";
+
+async function openEditDialog(page: Page, token: string, name: string) {
+  await page.goto("/");
+  await searchListings(page, token);
+  await card(page, name).getByTestId("listing-description").click();
+  await page.getByTestId("listing-detail").getByRole("button", { name: "Edit Listing" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Listing" });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function saveFrom(page: Page, token: string, name: string, field: string, value: string) {
+  const dialog = await openEditDialog(page, token, name);
+  await dialog.getByLabel(field).fill(value);
+  await dialog.getByRole("button", { name: "Update Listing" }).click();
+  await toast(page, "Listing updated successfully").first().waitFor();
+  await dialog.waitFor({ state: "detached" });
+}
+
+describe("edit conflicts", () => {
+  const suite = useSuite();
+
+  for (const device of ["desktop", "phone"] as const) {
+    it(`shows who changed a listing first, with Reload and Overwrite (${device})`, async () => {
+      const admin = await signedInContext(suite);
+      const token = uniqueToken("cf");
+      const member = await suite.context();
+      const other = await createMember(admin, member, { username: `pat.${token}`, password: MEMBER_PASSWORD, email: `${token}@example.com` });
+      const name = `${token} Harbor Warehouse`;
+      const listing = await createListing(admin, { listingName: name, city: "Morgantown", notes: "" });
+
+      // Both open the Edit dialog; the member saves first.
+      const mine = await (await signedInContext(suite, { device })).newPage();
+      const dialog = await openEditDialog(mine, token, name);
+      await saveFrom(await member.newPage(), token, name, "City", "Elkins");
+
+      // My save, from the version I opened, is refused and explained.
+      await dialog.getByLabel("Notes (internal)").fill("Mine, first try");
+      await dialog.getByRole("button", { name: "Update Listing" }).click();
+      const conflict = dialog.getByTestId("edit-conflict");
+      await conflict.waitFor();
+      expect(await conflict.textContent()).toContain(`${other.username} saved this listing`);
+      expect(await conflict.getByRole("definition").allTextContents()).toEqual(["Elkins"]);
+      expect(await conflict.getByRole("term").allTextContents()).toEqual(["City"]);
+      await screenshot(mine, `edit-conflict-${device}`);
+      expect((await getListing(admin, listing.id)).notes).toBeNull();
+
+      // Reload takes their version into the form; saving then works.
+      await conflict.getByRole("button", { name: "Reload" }).click();
+      await conflict.waitFor({ state: "detached" });
+      expect(await dialog.getByLabel("City").inputValue()).toBe("Elkins");
+      expect(await dialog.getByLabel("Notes (internal)").inputValue()).toBe("");
+
+      // They save again while I type; this time I overwrite.
+      await saveFrom(await member.newPage(), token, name, "Notes (internal)", "Theirs");
+      await dialog.getByLabel("Notes (internal)").fill("Mine wins");
+      await dialog.getByRole("button", { name: "Update Listing" }).click();
+      await conflict.waitFor();
+      expect(await conflict.getByRole("term").allTextContents()).toEqual(["Notes"]);
+      await conflict.getByRole("button", { name: "Overwrite" }).click();
+      await toast(mine, "Listing updated successfully").first().waitFor();
+      await dialog.waitFor({ state: "detached" });
+      expect(await getListing(admin, listing.id)).toMatchObject({ city: "Elkins", notes: "Mine wins" });
+    });
+  }
+});
