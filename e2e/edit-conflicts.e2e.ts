@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createMember, MEMBER_PASSWORD, signedInContext } from "./support/accounts";
-import { createListing, getListing, uniqueToken } from "./support/listings";
+import { addNote, createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { card, searchListings, toast } from "./support/ui";
 
@@ -24,6 +24,17 @@ async function saveFrom(page: Page, token: string, name: string, field: string, 
   await dialog.getByRole("button", { name: "Update Listing" }).click();
   await toast(page, "Listing updated successfully").first().waitFor();
   await dialog.waitFor({ state: "detached" });
+}
+
+const notesDialog = (page: Page) => page.getByTestId("notes-dialog");
+const noteWith = (page: Page, text: string) => notesDialog(page).getByTestId("note").filter({ hasText: text });
+
+async function editNoteIn(page: Page, token: string, name: string, text: string) {
+  await page.goto("/");
+  await searchListings(page, token);
+  await card(page, name).getByRole("button", { name: /^View Notes/ }).click();
+  await noteWith(page, text).getByRole("button", { name: "Edit note" }).click();
+  return notesDialog(page).getByTestId("note-form");
 }
 
 describe("edit conflicts", () => {
@@ -72,4 +83,42 @@ describe("edit conflicts", () => {
       expect(await getListing(admin, listing.id)).toMatchObject({ city: "Elkins", notes: "Mine wins" });
     });
   }
+
+  it("shows a note changed in another tab, with Reload and Overwrite (phone and desktop)", async () => {
+    const laptop = await signedInContext(suite);
+    const token = uniqueToken("nc");
+    const name = `${token} Depot`;
+    const listing = await createListing(laptop, { listingName: name });
+    await addNote(laptop, listing.id, "Call the owner");
+
+    const phone = await (await signedInContext(suite, { device: "phone" })).newPage();
+    const phoneForm = await editNoteIn(phone, token, name, "Call the owner");
+    const desk = await laptop.newPage();
+    const deskForm = await editNoteIn(desk, token, name, "Call the owner");
+    await deskForm.getByLabel("Edit note").fill("Called the owner on Monday");
+    await deskForm.getByRole("button", { name: "Save" }).click();
+    await toast(desk, "Note updated").waitFor();
+
+    await phoneForm.getByLabel("Edit note").fill("Owner wants a call back");
+    await phoneForm.getByRole("button", { name: "Save" }).click();
+    const conflict = notesDialog(phone).getByTestId("edit-conflict");
+    await conflict.waitFor();
+    expect(await conflict.getByRole("definition").allTextContents()).toEqual(["Called the owner on Monday"]);
+    await screenshot(phone, "note-conflict-phone");
+    await conflict.getByRole("button", { name: "Reload" }).click();
+    await conflict.waitFor({ state: "detached" });
+    expect(await phoneForm.getByLabel("Edit note").inputValue()).toBe("Called the owner on Monday");
+
+    // Changed again on the laptop; this time the phone overwrites.
+    const deskAgain = await editNoteIn(desk, token, name, "Called the owner on Monday");
+    await deskAgain.getByLabel("Edit note").fill("Left a voicemail");
+    await deskAgain.getByRole("button", { name: "Save" }).click();
+    await toast(desk, "Note updated").waitFor();
+    await phoneForm.getByLabel("Edit note").fill("Owner signs Friday");
+    await phoneForm.getByRole("button", { name: "Save" }).click();
+    await conflict.waitFor();
+    await conflict.getByRole("button", { name: "Overwrite" }).click();
+    await noteWith(phone, "Owner signs Friday").waitFor();
+    await phoneForm.waitFor({ state: "detached" });
+  });
 });
