@@ -127,7 +127,8 @@ function NotesDialogBody({ listingId, initialMode = "view", highlightNoteId }: O
     return (
       <EditConflictNotice
         what="note"
-        changedBy={conflict.found.changedBy}
+        // Only the author edits a note: whoever saved it was this person, in another tab or device.
+        changedBy="You"
         changedAt={conflict.found.changedAt}
         // The server refuses only an edit whose text differs from a newer saved one.
         changes={[{ label: "Note", value: current.content }]}
