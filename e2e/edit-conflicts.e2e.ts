@@ -3,8 +3,8 @@
 // (docs/decisions/141-edit-conflict-reply.md).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createMember, MEMBER_PASSWORD, signedInContext } from "./support/accounts";
-import { addNote, createListing, getListing, uniqueToken } from "./support/listings";
+import { createMember, MEMBER_PASSWORD, signedInContext, signedInPage } from "./support/accounts";
+import { addNote, createAgent, createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { card, searchListings, toast } from "./support/ui";
 
@@ -120,5 +120,33 @@ describe("edit conflicts", () => {
     await conflict.getByRole("button", { name: "Overwrite" }).click();
     await noteWith(phone, "Owner signs Friday").waitFor();
     await phoneForm.waitFor({ state: "detached" });
+  });
+
+  it("shows an agent changed since the form opened, and saves after Reload", async () => {
+    const { context, page } = await signedInPage(suite);
+    const name = `Jamie ${uniqueToken("ag")}`;
+    const agent = await createAgent(context, name);
+    await page.goto("/agents");
+    await page.getByTestId("agent-row").filter({ hasText: name }).getByRole("button", { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Agent" });
+    await dialog.waitFor();
+
+    // Someone else changes the phone meanwhile.
+    const other = await signedInContext(suite);
+    const res = await other.request.patch(`/api/agents/${agent.id}`, { data: { phone: "304-555-0142" } });
+    expect(res.status()).toBe(200);
+
+    await dialog.getByRole("textbox", { name: "Name" }).fill(`${name} Sr`);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    const conflict = dialog.getByTestId("edit-conflict");
+    await conflict.waitFor();
+    expect(await conflict.getByRole("term").allTextContents()).toEqual(["Phone"]);
+    expect(await conflict.getByRole("definition").allTextContents()).toEqual(["304-555-0142"]);
+    await conflict.getByRole("button", { name: "Reload" }).click();
+    expect(await dialog.getByRole("textbox", { name: "Phone" }).inputValue()).toBe("304-555-0142");
+    await dialog.getByRole("textbox", { name: "Name" }).fill(`${name} Sr`);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await toast(page, "Agent updated successfully").waitFor();
+    await dialog.waitFor({ state: "detached" });
   });
 });
