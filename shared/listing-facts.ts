@@ -23,6 +23,7 @@ import { formatCapRate, parsePercent } from "./parse/percent.js";
 import { formatAcres, formatSquareFeet, parseAcres, parseSquareFeet } from "./parse/size.js";
 import { parseYear } from "./parse/year.js";
 import { parseZip } from "./parse/zip.js";
+import { isStorableText, unstorableMessage } from "./storable-text.js";
 
 // ---------------------------------------------------------------- the fields
 
@@ -164,9 +165,10 @@ function choiceFact<T extends string>(message: string, values: readonly T[], ali
   );
 }
 
-const optionalFactText = (message: string, max: number) =>
+const optionalFactText = (label: string, message: string, max: number) =>
   z
     .string({ error: message })
+    .refine(isStorableText, unstorableMessage(label))
     .trim()
     .max(max, message)
     .nullish()
@@ -178,7 +180,7 @@ const aboveZeroWith = (decimals: number, max: number) => (n: number) => n > 0 &&
 /** The facts' zod shapes, spread into insertListingSchema; each is optional and nullable. */
 export const listingFactsShape = {
   propertyType: choiceFact(FACT_MESSAGES.propertyType, PROPERTY_TYPES),
-  propertySubtype: optionalFactText(FACT_MESSAGES.propertySubtype, FACT_LIMITS.propertySubtype),
+  propertySubtype: optionalFactText("Property subtype", FACT_MESSAGES.propertySubtype, FACT_LIMITS.propertySubtype),
   zip: fact(FACT_MESSAGES.zip, textOnly(parseZip)),
   askingPrice: numberFact(FACT_MESSAGES.askingPrice, parseMoney, wholeIn(0, FACT_LIMITS.askingPriceMax)),
   leaseRate: numberFact(
@@ -199,7 +201,7 @@ export const listingFactsShape = {
     /^class\s+[abc]$/i.test(t) ? (t.slice(-1).toUpperCase() as BuildingClass) : undefined,
   ),
   capRate: numberFact(FACT_MESSAGES.capRate, parsePercent, aboveZeroWith(2, 100)),
-  zoning: optionalFactText(FACT_MESSAGES.zoning, FACT_LIMITS.zoning),
+  zoning: optionalFactText("Zoning", FACT_MESSAGES.zoning, FACT_LIMITS.zoning),
   dealStage: choiceFact(FACT_MESSAGES.dealStage, DEAL_STAGES),
   listingDate: fact(FACT_MESSAGES.listingDate, textOnly(parseCalendarDate)),
   expirationDate: fact(FACT_MESSAGES.expirationDate, textOnly(parseCalendarDate)),

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { HEX_COLOR } from "./constants.js";
 import type { BuildingClass, DealStage, LeaseRateUnit, LeaseType, PropertyType } from "./listing-fact-choices.js";
 import { listingFactsShape, refineListingFacts, type ListingFactField } from "./listing-facts.js";
+import { isStorableText, unstorableMessage } from "./storable-text.js";
 
 // Zod probes for eval (new Function) on its first parse to compile a faster path. In the browser
 // our CSP forbids eval, and the probe is reported as a CSP violation even though zod then does
@@ -196,17 +197,19 @@ export const LIMITS = {
   comment: 2000,
 } as const;
 
+/** A string the database can store (shared/storable-text.ts), with a message naming the field. */
+export const storableString = (label: string, required?: string) =>
+  z.string(required === undefined ? undefined : { error: required }).refine(isStorableText, unstorableMessage(label));
+
 const requiredText = (label: string, max: number = LIMITS.shortText) =>
-  z
-    .string({ error: `${label} is required` })
+  storableString(label, `${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 // Optional text: blank means "not set" and is stored as null.
 const optionalText = (label: string, max: number = LIMITS.shortText) =>
-  z
-    .string()
+  storableString(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
@@ -413,13 +416,15 @@ export type ListingWithMeta = Listing & ListingMeta;
 export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts" | ListingFactField> &
   Partial<Pick<ListingWithMeta, ListingFactField>>;
 
-export type AgentWithCount = Pick<Agent, "id" | "name" | "email" | "phone"> & { listingCount: number };
+/** `version` is what an edit sends back in If-Match (docs/decisions/140-version-tags.md). */
+export type AgentWithCount = Pick<Agent, "id" | "name" | "email" | "phone" | "version"> & { listingCount: number };
 
 /** A user's settings as the screens see them (the row's id and owner stay on the server). */
 export type UserSettings = z.infer<typeof insertSettingsSchema>;
 
 /** A note as the notes dialog shows it: with its author's name. */
-export type ListingNoteDto = Pick<ListingNote, "id" | "listingId" | "userId" | "content" | "createdAt" | "updatedAt"> & {
+/** `version` is what an edit sends back in If-Match (docs/decisions/140-version-tags.md). */
+export type ListingNoteDto = Pick<ListingNote, "id" | "listingId" | "userId" | "content" | "createdAt" | "updatedAt" | "version"> & {
   username: string;
 };
 export type NotificationDto = Pick<Notification, "id" | "message" | "isRead" | "createdAt" | "listingId" | "noteId" | "type">;

@@ -16,7 +16,8 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 
 export const errorMiddleware: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
-    res.status(err.status).json(err.fields ? { message: err.message, errors: err.fields } : { message: err.message });
+    if (err.headers) res.set(err.headers);
+    res.status(err.status).json({ message: err.message, ...(err.fields && { errors: err.fields }), ...err.details });
     return;
   }
   const status = typeof err?.status === "number" ? err.status : typeof err?.statusCode === "number" ? err.statusCode : 500;

@@ -1,4 +1,5 @@
 import express, { type Request, type RequestHandler } from "express";
+import { unstorableInput } from "./storable-input.js";
 
 const DEFAULT_LIMIT = "1mb";
 
@@ -23,5 +24,9 @@ const isImageUpload = (req: Request) =>
   req.method === "PUT" && req.path.startsWith("/api/objects/images/");
 
 // Only a signed-in user gets a larger cap: nobody else can make the server read megabytes.
-export const jsonBody: RequestHandler = (req, res, next) =>
-  isImageUpload(req) ? next() : ((req.user && parsers.get(req.path)) || defaultParser)(req, res, next);
+// Then no text the database cannot store goes further (./storable-input.ts).
+export const jsonBody: RequestHandler = (req, res, next) => {
+  const checked = (err?: unknown) => next(err ?? unstorableInput(req));
+  if (isImageUpload(req)) return checked();
+  ((req.user && parsers.get(req.path)) || defaultParser)(req, res, checked);
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, errorMessage, throwIfNotOk } from "./api-client";
+import { ApiError, editConflictOf, errorMessage, throwIfNotOk } from "./api-client";
 import { serverFieldErrors } from "./form-errors";
 
 const reply = (status: number, body: string, statusText = "") => new Response(body, { status, statusText });
@@ -14,6 +14,17 @@ async function errorFrom(res: Response): Promise<ApiError> {
 }
 
 describe("ApiError: the error body, parsed once", () => {
+  it("exposes a 412's conflict (the row now, who saved it, when), and nothing for other statuses", async () => {
+    const body = { message: "Someone else saved", current: { id: "a", version: 3 }, changedBy: "bob", changedAt: "2026-11-24T10:00:00.000Z" };
+    const error = await errorFrom(reply(412, JSON.stringify(body)));
+    expect(error.status).toBe(412);
+    expect(editConflictOf<{ id: string; version: number }>(error)).toEqual(body);
+    expect(errorMessage(error)).toBe("Someone else saved");
+    expect((await errorFrom(reply(409, JSON.stringify(body)))).conflict).toBeNull();
+    expect((await errorFrom(reply(412, '{"message":"Precondition failed"}'))).conflict).toBeNull();
+    expect(editConflictOf(new Error("x"))).toBeNull();
+  });
+
   it("keeps spec §8's message: status, colon, body (or the status text when the body is empty)", async () => {
     expect((await errorFrom(reply(409, '{"message":"Taken"}'))).message).toBe('409: {"message":"Taken"}');
     expect((await errorFrom(reply(502, "", "Bad Gateway"))).message).toBe("502: Bad Gateway");

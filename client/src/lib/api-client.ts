@@ -1,7 +1,13 @@
 // The one place the SPA talks HTTP. Errors follow spec §8: the message is
 // "<status>: <body text or status text>", and errorMessage() turns that into words for people.
 
+import type { EditConflict } from "@shared/edit-conflicts";
+import type { Wire } from "@shared/wire";
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A 412's body (docs/decisions/141-edit-conflict-reply.md); `current` is typed by whoever reads it. */
+export type WireConflict<T = unknown> = Wire<EditConflict<T>>;
 
 /** What the server's error body may hold (server/http/error-middleware.ts): a sentence, per-field sentences. */
 interface ErrorBody {
@@ -35,6 +41,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   /** Per-field sentences of a 400 ({"errors": {field: message}}), or null. */
   readonly fieldErrors: Record<string, string> | null;
+  /** A 412's account of the row as it is now, or null (see editConflictOf). */
+  readonly conflict: WireConflict | null;
 
   constructor(
     readonly status: number,
@@ -47,8 +55,18 @@ export class ApiError extends Error {
     const parsed = (this.data && typeof this.data === "object" ? this.data : {}) as ErrorBody;
     this.serverMessage = typeof parsed.message === "string" ? parsed.message : null;
     this.fieldErrors = status === 400 ? stringEntries(parsed.errors) : null;
+    this.conflict = status === 412 && isConflict(this.data) ? this.data : null;
   }
 }
+
+function isConflict(data: unknown): data is WireConflict {
+  const d = data as Partial<WireConflict> | undefined;
+  return Boolean(d && typeof d.current === "object" && d.current !== null && typeof d.changedAt === "string");
+}
+
+/** The 412 conflict an error carries, with `current` as the caller's row type; null for any other error. */
+export const editConflictOf = <T>(error: unknown): WireConflict<T> | null =>
+  error instanceof ApiError ? (error.conflict as WireConflict<T> | null) : null;
 
 /** Rejects with ApiError when the response is not OK (every fetch of the app goes through this). */
 export async function throwIfNotOk(res: Response): Promise<void> {
@@ -59,14 +77,15 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 
 /**
  * Sends a request with the session cookie. A body is sent as JSON only when one is given, so
- * bodiless calls carry no Content-Type. Resolves with the response; rejects with ApiError.
+ * bodiless calls carry no Content-Type. `headers` adds others (If-Match for an edit). Resolves
+ * with the response; rejects with ApiError.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
     credentials: "include",
-    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+    headers: { ...(hasBody && { "Content-Type": "application/json" }), ...headers },
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   await throwIfNotOk(res);
@@ -74,8 +93,8 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
 }
 
 /** apiRequest, then the parsed JSON reply (undefined for 204 No Content). */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  const res = await apiRequest(method, url, body, headers);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }

@@ -1,11 +1,12 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { type AgentWithCount } from "../../../shared/schema.js";
 import { agents, listings } from "../../db/tables.js";
 import type { Db } from "../../db/database.js";
+import { nextVersion } from "../../db/versioning.js";
 
 type AgentValues = { name: string; email?: string | null; phone?: string | null };
 
-const publicColumns = { id: agents.id, name: agents.name, email: agents.email, phone: agents.phone };
+const publicColumns = { id: agents.id, name: agents.name, email: agents.email, phone: agents.phone, version: agents.version };
 
 function selectWithCount(db: Db) {
   const counts = db
@@ -34,11 +35,30 @@ export async function insertAgent(db: Db, values: AgentValues): Promise<AgentWit
   return { ...row, listingCount: 0 };
 }
 
-export async function updateAgent(db: Db, id: string, values: Partial<AgentValues>): Promise<boolean> {
-  // An empty patch still has to find the agent, so it sets a column to itself.
-  const set = Object.keys(values).length > 0 ? values : { name: sql`${agents.name}` };
-  const rows = await db.update(agents).set(set).where(eq(agents.id, id)).returning({ id: agents.id });
+/**
+ * Writes the change only while the agent is at one of `versions` (when given), in one statement,
+ * so of two edits from the same version exactly one lands. Every write raises the version.
+ */
+export async function updateAgent(
+  db: Db,
+  id: string,
+  values: Partial<AgentValues>,
+  by: number,
+  versions?: number[],
+): Promise<boolean> {
+  const atVersion = versions === undefined ? undefined : versions.length > 0 ? inArray(agents.version, versions) : sql`false`;
+  const rows = await db
+    .update(agents)
+    .set({ ...values, ...nextVersion(agents.version, by) })
+    .where(and(eq(agents.id, id), atVersion))
+    .returning({ id: agents.id });
   return rows.length > 0;
+}
+
+/** Who changed the agent last and when, for an edit conflict. */
+export async function findAgentStamp(db: Db, id: string): Promise<{ updatedById: number | null; updatedAt: Date } | undefined> {
+  const [row] = await db.select({ updatedById: agents.updatedById, updatedAt: agents.updatedAt }).from(agents).where(eq(agents.id, id));
+  return row;
 }
 
 /** Its listings stay, unassigned: the foreign key is ON DELETE SET NULL. */

@@ -1,9 +1,10 @@
 import { Router } from "express";
 import { insertAgentSchema, patchAgentSchema } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
-import { requireUser } from "../../http/guards.js";
+import { currentUser, requireUser } from "../../http/guards.js";
+import { ifMatchVersions } from "../../http/if-match.js";
 import { parse } from "../../http/validate.js";
-import { addAgent, editAgent, listAgents, removeAgent } from "./service.js";
+import { addAgent, agentTag, editAgent, listAgents, removeAgent } from "./service.js";
 
 export function agentsRoutes(db: Db): Router {
   const router = Router();
@@ -17,7 +18,10 @@ export function agentsRoutes(db: Db): Router {
   });
 
   router.patch("/api/agents/:id", requireUser, async (req, res) => {
-    res.json(await editAgent(db, String(req.params.id), parse(patchAgentSchema, req.body)));
+    const id = String(req.params.id);
+    const values = parse(patchAgentSchema, req.body);
+    const agent = await editAgent(db, id, values, currentUser(req).id, ifMatchVersions(req, "agent", id));
+    res.set("ETag", agentTag(agent)).json(agent);
   });
 
   router.delete("/api/agents/:id", requireUser, async (req, res) => {

@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { listings } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
+import { nextVersion } from "../../db/versioning.js";
 import type { BulkUpdates } from "./rules.js";
 
 /** One statement, so either every listing changes or none does. Returns how many changed. */
-export async function updateListingsByIds(db: Db | Tx, ids: string[], updates: BulkUpdates): Promise<number> {
+export async function updateListingsByIds(db: Db | Tx, ids: string[], updates: BulkUpdates, by: number): Promise<number> {
   const rows = await db
     .update(listings)
-    .set({ ...updates, updatedAt: sql`now()` })
+    .set({ ...updates, ...nextVersion(listings.version, by) })
     .where(sql`${listings.id} = any(${sql.param(ids)}::text[])`)
     .returning({ id: listings.id });
   return rows.length;

@@ -6,7 +6,7 @@ import { badRequest } from "../../http/http-error.js";
 import { countListedAfter, updateListingsByIds } from "./data.js";
 import type { BulkUpdates } from "./rules.js";
 
-export async function bulkEditListings(db: Db, ids: string[], updates: BulkUpdates): Promise<number> {
+export async function bulkEditListings(db: Db, ids: string[], updates: BulkUpdates, by: number): Promise<number> {
   return db.transaction(async (tx) => {
     if (updates.expirationDate) {
       const early = await countListedAfter(tx, ids, updates.expirationDate);
@@ -16,6 +16,6 @@ export async function bulkEditListings(db: Db, ids: string[], updates: BulkUpdat
         throw badRequest(message, { expirationDate: message });
       }
     }
-    return updateListingsByIds(tx, ids, updates);
+    return updateListingsByIds(tx, ids, updates, by);
   });
 }

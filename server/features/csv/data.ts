@@ -172,11 +172,17 @@ export async function insertListings(tx: Tx, rows: ListingWrite[]): Promise<void
 }
 
 /** Writes only the given fields; a row whose values are already those is left untouched. */
-export async function updateListings(tx: Tx, rows: ListingWrite[], fields: Set<WritableField>): Promise<void> {
+/** A listing the file changes gets a new version, by the person importing (docs/decisions/140-version-tags.md). */
+export async function updateListings(tx: Tx, rows: ListingWrite[], fields: Set<WritableField>, by: number | null): Promise<void> {
   const columns = WRITE_COLUMNS.filter((c) => fields.has(c.field));
   const alias = sql.join([sql`id`, ...columns.map((c) => name(c.column))], sql`, `);
   const set = sql.join(
-    [...columns.map((c) => sql`${name(c.column)} = u.${name(c.column)}`), sql`${name(listings.updatedAt)} = now()`],
+    [
+      ...columns.map((c) => sql`${name(c.column)} = u.${name(c.column)}`),
+      sql`${name(listings.updatedAt)} = now()`,
+      sql`${name(listings.version)} = l.${name(listings.version)} + 1`,
+      sql`${name(listings.updatedById)} = ${by}`,
+    ],
     sql`, `,
   );
   const current = sql.join(columns.map((c) => sql`l.${name(c.column)}`), sql`, `);

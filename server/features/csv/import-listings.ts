@@ -62,7 +62,7 @@ const STEP = 10_000;
 const SLICE = 1_000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function importListings(db: Db, request: ImportRequest): Promise<ImportResult> {
+export async function importListings(db: Db, request: ImportRequest, by: number | null): Promise<ImportResult> {
   const table = readCsv(request.csvData);
   const hasAgentColumn = table.columns.has("Agent");
   const ignoredColumns = hasAgentColumn && request.agentId ? [...table.ignoredColumns, "Agent"] : table.ignoredColumns;
@@ -116,7 +116,7 @@ export async function importListings(db: Db, request: ImportRequest): Promise<Im
     }
     await written;
     const updates = planner.pendingUpdates();
-    await updateListings(tx, updates, fieldsWritten(table.columns, Boolean(request.agentId) || hasAgentColumn));
+    await updateListings(tx, updates, fieldsWritten(table.columns, Boolean(request.agentId) || hasAgentColumn), by);
     await checkHalfPairs(tx, table.columns, updates.map((u) => u.id));
     return { successful: planner.results, failed };
   });

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { Router, type Response } from "express";
 import { exportRequestSchema, importRequestSchema } from "../../../shared/csv-columns.js";
 import type { Db } from "../../db/database.js";
-import { requireUser } from "../../http/guards.js";
+import { currentUser, requireUser } from "../../http/guards.js";
 import { parse } from "../../http/validate.js";
 import { importListings, writeListingsCsv } from "./service.js";
 
@@ -19,7 +19,7 @@ export function csvRoutes(db: Db): Router {
   const router = Router();
 
   router.post("/api/listings/import", requireUser, async (req, res) => {
-    res.json(await importListings(db, parse(importRequestSchema, req.body)));
+    res.json(await importListings(db, parse(importRequestSchema, req.body), currentUser(req).id));
   });
 
   router.post("/api/listings/export", requireUser, async (req, res) => {

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { csvCellsToListingInput } from "../../../shared/csv-columns.js";
 import { LISTING_FACT_FIELDS, refineListingFacts } from "../../../shared/listing-facts.js";
 import { insertListingSchema } from "../../../shared/schema.js";
+import { isStorableText } from "../../../shared/storable-text.js";
 import type { CsvRow } from "./read-csv.js";
 
 // The shared listing schema, less what a CSV row cannot hold: agentId is settled later, from the
@@ -36,7 +37,9 @@ export function validateRows(rows: CsvRow[]): { valid: ValidRow[]; failed: Faile
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "");
-        errors.push(SHOW_FOUND.has(field) ? `${issue.message} (found "${String(input[field] ?? "")}")` : issue.message);
+        const found = String(input[field] ?? "");
+        // A cell the database cannot store is not echoed either: its message says why.
+        errors.push(SHOW_FOUND.has(field) && isStorableText(found) ? `${issue.message} (found "${found}")` : issue.message);
       }
     }
     if (errors.length > 0 || !parsed.success) {

@@ -1,8 +1,9 @@
-import { count, eq, getTableColumns, not, sql, type Column, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, inArray, not, sql, type Column, type SQL } from "drizzle-orm";
 import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
 import { type Listing, type ListingWithMeta } from "../../../shared/schema.js";
 import { agents, listingNotes, listings } from "../../db/tables.js";
 import type { Db } from "../../db/database.js";
+import { nextVersion } from "../../db/versioning.js";
 
 export type Folder = "all" | "active" | "inactive";
 export type NewListingRow = typeof listings.$inferInsert;
@@ -96,21 +97,26 @@ export async function insertListing(db: Db, values: NewListingRow): Promise<List
   return row;
 }
 
-export async function updateListing(db: Db, id: string, values: ListingValues): Promise<boolean> {
+/**
+ * Writes the edit only while the listing is at one of `versions` (when given): the check and the
+ * write are one statement, so of two edits from the same version exactly one lands.
+ */
+export async function updateListing(db: Db, id: string, values: ListingValues, by: number, versions?: number[]): Promise<boolean> {
+  const atVersion = versions === undefined ? undefined : versions.length > 0 ? inArray(listings.version, versions) : sql`false`;
   const rows = await db
     .update(listings)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(listings.id, id))
+    .set({ ...values, ...nextVersion(listings.version, by) })
+    .where(and(eq(listings.id, id), atVersion))
     .returning({ id: listings.id });
   return rows.length > 0;
 }
 
 /** Flips a flag in the database itself, so two quick clicks flip it twice rather than once. */
-export async function flipListingFlag(db: Db, id: string, flag: "isActive" | "isStarred"): Promise<boolean> {
+export async function flipListingFlag(db: Db, id: string, flag: "isActive" | "isStarred", by: number): Promise<boolean> {
   const flipped = flag === "isActive" ? { isActive: not(listings.isActive) } : { isStarred: not(listings.isStarred) };
   const rows = await db
     .update(listings)
-    .set({ ...flipped, updatedAt: sql`now()` })
+    .set({ ...flipped, ...nextVersion(listings.version, by) })
     .where(eq(listings.id, id))
     .returning({ id: listings.id });
   return rows.length > 0;

@@ -1,10 +1,19 @@
 import { Router, type RequestHandler } from "express";
 import { newListingSchema, patchListingSchema } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
-import { requireUser } from "../../http/guards.js";
+import { currentUser, requireUser } from "../../http/guards.js";
+import { ifMatchVersions } from "../../http/if-match.js";
 import { parse } from "../../http/validate.js";
 import { countListingsByFolder, listListingsJson, type Folder } from "./data.js";
-import { createListing, editListing, getListing, removeListing, toggleListing, type ListingsDeps } from "./service.js";
+import {
+  createListing,
+  editListing,
+  getListing,
+  listingTag,
+  removeListing,
+  toggleListing,
+  type ListingsDeps,
+} from "./service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,8 +39,12 @@ export function listingsRoutes(db: Db, deps: ListingsDeps = {}): Router {
     res.json(await countListingsByFolder(db));
   });
 
+  // The ETag names the listing's version; an editor sends it back in If-Match
+  // (docs/decisions/140-version-tags.md). It does not cover the agent's name or the note count,
+  // so no cache may keep the reply and revalidate it against the tag.
   router.get("/api/listings/:id", ...guarded, async (req, res) => {
-    res.json(await getListing(db, String(req.params.id)));
+    const listing = await getListing(db, String(req.params.id));
+    res.set({ ETag: listingTag(listing), "Cache-Control": "no-store" }).json(listing);
   });
 
   router.post("/api/listings", requireUser, async (req, res) => {
@@ -40,8 +53,10 @@ export function listingsRoutes(db: Db, deps: ListingsDeps = {}): Router {
   });
 
   router.put("/api/listings/:id", ...guarded, async (req, res) => {
+    const id = String(req.params.id);
     const values = parse(patchListingSchema, req.body);
-    res.json(await editListing(db, String(req.params.id), values));
+    const listing = await editListing(db, id, values, currentUser(req).id, ifMatchVersions(req, "listing", id));
+    res.set("ETag", listingTag(listing)).json(listing);
   });
 
   router.delete("/api/listings/:id", ...guarded, async (req, res) => {
@@ -50,11 +65,11 @@ export function listingsRoutes(db: Db, deps: ListingsDeps = {}): Router {
   });
 
   router.post("/api/listings/:id/toggle", ...guarded, async (req, res) => {
-    res.json(await toggleListing(db, String(req.params.id), "isActive"));
+    res.json(await toggleListing(db, String(req.params.id), "isActive", currentUser(req).id));
   });
 
   router.post("/api/listings/:id/toggle-starred", ...guarded, async (req, res) => {
-    res.json(await toggleListing(db, String(req.params.id), "isStarred"));
+    res.json(await toggleListing(db, String(req.params.id), "isStarred", currentUser(req).id));
   });
 
   return router;

@@ -1,8 +1,10 @@
 import { listingFactsProblems } from "../../../shared/listing-facts.js";
+import { versionTag, type EditConflict } from "../../../shared/edit-conflicts.js";
 import type { InsertListing, Listing, ListingWithMeta } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
-import { badRequest, notFound } from "../../http/http-error.js";
+import { badRequest, notFound, preconditionFailed } from "../../http/http-error.js";
 import type { Logger } from "../../logger.js";
+import { usernameOf } from "../users/service.js";
 import {
   deleteListing,
   findAgentName,
@@ -82,15 +84,43 @@ async function checkEditedFacts(db: Db, id: string, values: ListingValues): Prom
   if (messages.length > 0) throw badRequest(messages.join("; "), problems);
 }
 
-export async function editListing(db: Db, id: string, values: ListingValues): Promise<ListingWithMeta> {
+export const listingTag = (listing: Pick<Listing, "id" | "version">) => versionTag("listing", listing.id, listing.version);
+
+const LISTING_CONFLICT = "Someone else saved this listing after you opened it.";
+
+/** The 412 for an edit made from an older version: the listing as it is now, and who made it so. */
+async function listingConflict(db: Db, current: ListingWithMeta) {
+  const body: EditConflict<ListingWithMeta> = {
+    message: LISTING_CONFLICT,
+    current,
+    changedBy: await usernameOf(db, current.updatedById),
+    changedAt: current.updatedAt,
+  };
+  return preconditionFailed(LISTING_CONFLICT, { ...body }, listingTag(current));
+}
+
+/**
+ * `versions` is what the editor's If-Match accepts (server/http/if-match.ts); undefined writes
+ * whatever the listing holds now, as spec clients expect.
+ */
+export async function editListing(
+  db: Db,
+  id: string,
+  values: ListingValues,
+  by: number,
+  versions?: number[],
+): Promise<ListingWithMeta> {
   await agentNameFor(db, values.agentId);
   await checkEditedFacts(db, id, values);
-  if (!(await writingAgent(() => updateListing(db, id, values)))) throw notFound(LISTING_NOT_FOUND);
+  if (!(await writingAgent(() => updateListing(db, id, values, by, versions)))) {
+    const current = await getListing(db, id);
+    throw await listingConflict(db, current);
+  }
   return getListing(db, id);
 }
 
-export async function toggleListing(db: Db, id: string, flag: "isActive" | "isStarred"): Promise<ListingWithMeta> {
-  if (!(await flipListingFlag(db, id, flag))) throw notFound(LISTING_NOT_FOUND);
+export async function toggleListing(db: Db, id: string, flag: "isActive" | "isStarred", by: number): Promise<ListingWithMeta> {
+  if (!(await flipListingFlag(db, id, flag, by))) throw notFound(LISTING_NOT_FOUND);
   return getListing(db, id);
 }
 

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { type ListingNote, type ListingNoteDto } from "../../../shared/schema.js";
 import { listingNotes, listings, users } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
+import { nextVersion } from "../../db/versioning.js";
 
 export async function listingExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: listings.id }).from(listings).where(eq(listings.id, id));
@@ -32,6 +33,7 @@ export async function listNotes(db: Db, listingId: string): Promise<ListingNoteD
       content: listingNotes.content,
       createdAt: listingNotes.createdAt,
       updatedAt: listingNotes.updatedAt,
+      version: listingNotes.version,
     })
     .from(listingNotes)
     .innerJoin(users, eq(users.id, listingNotes.userId))
@@ -58,7 +60,7 @@ export async function lockNote(tx: Tx, id: number): Promise<ListingNote | undefi
 export async function updateNoteContent(tx: Tx, id: number, content: string): Promise<ListingNote> {
   const [row] = await tx
     .update(listingNotes)
-    .set({ content, updatedAt: sql`now()` })
+    .set({ content, ...nextVersion(listingNotes.version) })
     .where(eq(listingNotes.id, id))
     .returning();
   return row;

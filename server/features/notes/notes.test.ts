@@ -34,6 +34,7 @@ describe("notes on a listing", () => {
       content: "Called the owner.",
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
   });
 

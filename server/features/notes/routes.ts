@@ -4,9 +4,10 @@ import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
 import { idParam } from "../../http/id-param.js";
+import { ifMatchVersions } from "../../http/if-match.js";
 import { parse } from "../../http/validate.js";
 import { listingExists, listNotes } from "./data.js";
-import { addNote, editNote, removeNote } from "./service.js";
+import { addNote, editNote, noteTag, removeNote } from "./service.js";
 
 export function notesRoutes(db: Db): Router {
   const router = Router();
@@ -25,7 +26,8 @@ export function notesRoutes(db: Db): Router {
   router.patch("/api/notes/:noteId", requireUser, async (req, res) => {
     const noteId = idParam(req.params.noteId, "Note");
     const { content } = parse(noteContentSchema, req.body);
-    res.json(await editNote(db, currentUser(req), noteId, content));
+    const note = await editNote(db, currentUser(req), noteId, content, ifMatchVersions(req, "note", noteId));
+    res.set("ETag", noteTag(note)).json(note);
   });
 
   router.delete("/api/notes/:noteId", requireUser, async (req, res) => {

@@ -1,9 +1,10 @@
 // Notes and the mention notifications they cause: a note and its notifications are written in
 // one transaction, so there is never a note whose mentions went unannounced, or the reverse.
 import { mentionCandidates, resolveMentions } from "../../../shared/mentions.js";
+import { versionTag, type EditConflict } from "../../../shared/edit-conflicts.js";
 import type { ListingNote, ListingNoteDto, PublicUser } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
-import { forbidden, notFound } from "../../http/http-error.js";
+import { forbidden, notFound, preconditionFailed } from "../../http/http-error.js";
 import { insertNotifications } from "../notifications/service.js";
 import {
   deleteNote,
@@ -26,7 +27,11 @@ const toDto = (note: ListingNote, username: string): ListingNoteDto => ({
   content: note.content,
   createdAt: note.createdAt,
   updatedAt: note.updatedAt,
+  version: note.version,
 });
+
+export const noteTag = (note: Pick<ListingNote, "id" | "version">) => versionTag("note", note.id, note.version);
+const NOTE_CONFLICT = "This note was changed elsewhere after you opened it.";
 
 /** Ids of the existing users the text mentions, other than its author. */
 async function mentionedUserIds(tx: Tx, content: string, authorId: number): Promise<number[]> {
@@ -53,14 +58,34 @@ export async function addNote(db: Db, author: PublicUser, listingId: string, con
   });
 }
 
-/** Only the author edits; an edit notifies only the people it newly mentions. */
-export async function editNote(db: Db, author: PublicUser, noteId: number, content: string): Promise<ListingNoteDto> {
+/**
+ * Only the author edits; an edit notifies only the people it newly mentions. `versions` is what
+ * the editor's If-Match accepts (undefined: no condition); the note is locked while it is checked,
+ * so of two edits from one version only the first lands. Only the author edits, so a conflict is
+ * the author's own other tab or device.
+ */
+export async function editNote(
+  db: Db,
+  author: PublicUser,
+  noteId: number,
+  content: string,
+  versions?: number[],
+): Promise<ListingNoteDto> {
   return db.transaction(async (tx) => {
     const note = await lockNote(tx, noteId);
     if (!note) throw notFound("Note not found");
     if (note.userId !== author.id) throw forbidden("Only the author can edit this note");
-    // Saving unchanged text is not an edit: the note keeps its updatedAt.
+    // Saving unchanged text is not an edit (the note keeps its updatedAt), and loses nothing.
     if (note.content === content) return toDto(note, author.username);
+    if (versions && !versions.includes(note.version)) {
+      const conflict: EditConflict<ListingNoteDto> = {
+        message: NOTE_CONFLICT,
+        current: toDto(note, author.username),
+        changedBy: author.username,
+        changedAt: note.updatedAt,
+      };
+      throw preconditionFailed(NOTE_CONFLICT, { ...conflict }, noteTag(note));
+    }
     const updated = await updateNoteContent(tx, noteId, content);
     const before = new Set(await mentionedUserIds(tx, note.content, author.id));
     const newlyMentioned = (await mentionedUserIds(tx, content, author.id)).filter((id) => !before.has(id));

@@ -67,10 +67,12 @@ describe("with the built-in writer", () => {
     expect(first.body.aiGeneratedPosts).not.toContain("old post");
     const row = await stored(ctx, listing.id);
     expect(row.aiGeneratedPosts).toEqual(first.body.aiGeneratedPosts);
-    // Only the posts change.
-    const { aiGeneratedPosts: _a, updatedAt: _u, ...rest } = row;
-    const { aiGeneratedPosts: _b, updatedAt: _v, ...before } = listing;
+    // Only the posts change, and the version stamp with them (docs/decisions/140-version-tags.md).
+    const { aiGeneratedPosts: _a, updatedAt: _u, version, updatedById, ...rest } = row;
+    const { aiGeneratedPosts: _b, updatedAt: _v, version: _w, updatedById: _x, ...before } = listing;
     expect(rest).toEqual(before);
+    expect(version).toBe(listing.version + 1);
+    expect(updatedById).toEqual(expect.any(Number));
 
     const second = await member.post(`/api/listings/${listing.id}/regenerate-posts`);
     expect(second.body.aiGeneratedPosts).toHaveLength(10);

@@ -33,9 +33,9 @@ async function writeInBackground(ctx: PostsContext, listing: Listing): Promise<v
 }
 
 /** Writes the posts (built-in) or starts writing them (remote); undefined when the listing is gone. */
-async function startWriting(ctx: PostsContext, listing: Listing): Promise<Listing | undefined> {
-  if (ctx.writer.kind === "built-in") return savePosts(ctx.db, listing.id, await ctx.writer.write(listing));
-  const pending = await markPostsPending(ctx.db, listing.id);
+async function startWriting(ctx: PostsContext, listing: Listing, by?: number): Promise<Listing | undefined> {
+  if (ctx.writer.kind === "built-in") return savePosts(ctx.db, listing.id, await ctx.writer.write(listing), by);
+  const pending = await markPostsPending(ctx.db, listing.id, by);
   if (pending) void writeInBackground(ctx, pending);
   return pending;
 }
@@ -54,9 +54,9 @@ export async function writePostsForNewListing(ctx: PostsContext, listing: Listin
 }
 
 /** Replaces all ten posts; with a remote model the answer is "pending" and the posts follow. */
-export async function regeneratePosts(ctx: PostsContext, id: string): Promise<ListingWithMeta> {
+export async function regeneratePosts(ctx: PostsContext, id: string, by: number): Promise<ListingWithMeta> {
   const listing = await getListing(ctx.db, id);
-  const updated = await startWriting(ctx, listing);
+  const updated = await startWriting(ctx, listing, by);
   if (!updated) throw notFound(LISTING_NOT_FOUND);
   return { ...listing, ...updated };
 }

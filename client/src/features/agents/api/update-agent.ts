@@ -1,13 +1,26 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { versionTag } from "@shared/edit-conflicts";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { apiJson, errorMessage } from "@/lib/api-client";
+import { apiJson, editConflictOf, errorMessage } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-cache";
 import { listingChangeKeys } from "@/lib/query-keys";
 import type { AgentInput } from "./create-agent";
 import type { AgentWithCount } from "./get-agents";
 
-export const updateAgent = ({ id, values }: { id: string; values: Partial<AgentInput> }) =>
-  apiJson<AgentWithCount>("PATCH", `/api/agents/${encodeURIComponent(id)}`, values);
+export interface UpdateAgentInput {
+  id: string;
+  values: Partial<AgentInput>;
+  /** The version the edit started from, sent as If-Match (docs/decisions/140-version-tags.md). */
+  version?: number;
+}
+
+export const updateAgent = ({ id, values, version }: UpdateAgentInput) =>
+  apiJson<AgentWithCount>(
+    "PATCH",
+    `/api/agents/${encodeURIComponent(id)}`,
+    values,
+    version === undefined ? undefined : { "If-Match": versionTag("agent", id, version) },
+  );
 
 export function useUpdateAgent() {
   const queryClient = useQueryClient();
@@ -19,6 +32,8 @@ export function useUpdateAgent() {
       return invalidate(queryClient, ...listingChangeKeys);
     },
     onError: (error) => {
+      // A conflict is shown in the form itself, with the choice to make.
+      if (editConflictOf(error)) return;
       toastError("Failed to update agent", errorMessage(error, "Please try again."));
     },
   });

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { insertAgentSchema } from "@shared/schema";
@@ -12,7 +13,10 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
+import { EditConflictNotice } from "@/components/ui/edit-conflict-notice";
 import { Input } from "@/components/ui/input";
+import { editConflictOf, type WireConflict } from "@/lib/api-client";
+import { conflictChanges } from "@/lib/edit-conflict";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useCreateAgent } from "../api/create-agent";
 import type { AgentWithCount } from "../api/get-agents";
@@ -20,6 +24,8 @@ import { useUpdateAgent } from "../api/update-agent";
 
 type AgentFormValues = z.input<typeof insertAgentSchema>;
 const FIELD_ORDER = ["name", "email", "phone"] as const;
+const LABELS = { name: "Name", email: "Email", phone: "Phone" } as const;
+const toFormValues = (agent?: AgentWithCount): AgentFormValues => ({ name: agent?.name ?? "", email: agent?.email ?? "", phone: agent?.phone ?? "" });
 
 interface AgentFormDialogProps {
   open: boolean;
@@ -35,13 +41,30 @@ function AgentForm({ agent, onDone }: { agent?: AgentWithCount; onDone(): void }
   const saving = createAgent.isPending || updateAgent.isPending;
   const form = useForm<AgentFormValues, unknown, z.output<typeof insertAgentSchema>>({
     resolver: zodResolver(insertAgentSchema),
-    defaultValues: { name: agent?.name ?? "", email: agent?.email ?? "", phone: agent?.phone ?? "" },
+    defaultValues: toFormValues(agent),
   });
   const { errors } = form.formState;
   const showServerErrors = (error: unknown) => applyServerErrors(error, form, FIELD_ORDER);
+  // The version the edit starts from, sent as If-Match (docs/decisions/141-edit-conflict-reply.md).
+  const [base, setBase] = useState(agent);
+  const [conflict, setConflict] = useState<WireConflict<AgentWithCount> | null>(null);
+
+  const saveEdit = (values: z.output<typeof insertAgentSchema>, edited: AgentWithCount) =>
+    updateAgent.mutate(
+      { id: edited.id, values, version: edited.version },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const found = editConflictOf<AgentWithCount>(error);
+          if (found) setConflict(found);
+          else showServerErrors(error);
+        },
+      },
+    );
 
   const onSubmit = form.handleSubmit((values) => {
-    if (agent) updateAgent.mutate({ id: agent.id, values }, { onSuccess: onDone, onError: showServerErrors });
+    setConflict(null);
+    if (base) saveEdit(values, base);
     else createAgent.mutate(values, { onSuccess: onDone, onError: showServerErrors });
   });
 
@@ -64,6 +87,21 @@ function AgentForm({ agent, onDone }: { agent?: AgentWithCount; onDone(): void }
           <Input type="tel" autoComplete="off" placeholder="(304) 555-0123" {...form.register("phone")} />
         </FormField>
       </div>
+      {conflict && base ? (
+        <EditConflictNotice
+          what="agent"
+          changedBy={conflict.changedBy}
+          changedAt={conflict.changedAt}
+          changes={conflictChanges(toFormValues(base), toFormValues(conflict.current), FIELD_ORDER, (field) => LABELS[field])}
+          busy={updateAgent.isPending}
+          onReload={() => {
+            form.reset(toFormValues(conflict.current));
+            setBase(conflict.current);
+            setConflict(null);
+          }}
+          onOverwrite={form.handleSubmit((values) => saveEdit(values, conflict.current))}
+        />
+      ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel

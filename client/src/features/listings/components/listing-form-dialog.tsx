@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { newListingSchema, type InsertListing, type ListingFormValues } from "@shared/schema";
+import { FIELD_LABELS } from "@shared/storable-text";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,10 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { EditConflictNotice } from "@/components/ui/edit-conflict-notice";
 import { toast } from "@/components/ui/use-toast";
+import { editConflictOf, type WireConflict } from "@/lib/api-client";
+import { conflictChanges } from "@/lib/edit-conflict";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useCreateListing } from "../api/create-listing";
-import type { ListingSummary } from "../api/listing-types";
+import type { ListingSummary, ListingWithMeta } from "../api/listing-types";
 import { useUpdateListing } from "../api/update-listing";
 import { DEAL_FACT_FIELD_ORDER, dealFactsFormValues } from "./deal-facts-section";
 import { ListingFormMainImage } from "./listing-form-main-image";
@@ -83,6 +87,20 @@ function toFormValues(listing: ListingSummary | undefined): ListingFormValues {
   };
 }
 
+// "leaseRateUnit" → "Lease rate unit", for fields the label list does not name.
+const humanize = (field: string) => field.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
+
+/** What changed between the listing the form opened with and the one saved since, in form order. */
+function listingChanges(opened: ListingSummary, current: ListingWithMeta) {
+  return conflictChanges(
+    toFormValues(opened) as Record<string, unknown>,
+    toFormValues(current) as Record<string, unknown>,
+    FIELD_ORDER,
+    (field) => FIELD_LABELS[field] ?? humanize(field),
+    (field, value) => (field === "agentId" ? (current.agentName ?? "(no agent)") : value === "" || value == null ? "(empty)" : String(value)),
+  ).map((change) => (change.label === "Is active" ? { label: "Status", value: current.isActive ? "Active" : "Not in use" } : change));
+}
+
 function submitLabel(editing: boolean, saving: boolean, uploading: boolean) {
   if (uploading) return "Uploading...";
   if (editing) return saving ? "Updating..." : "Update Listing";
@@ -103,19 +121,42 @@ function ListingForm({ listing, onDone }: { listing?: ListingSummary; onDone(): 
   const createListing = useCreateListing();
   const updateListing = useUpdateListing();
   const saving = createListing.isPending || updateListing.isPending;
+  // The version this edit starts from (docs/decisions/141-edit-conflict-reply.md): the listing
+  // the form opened with, or the one a Reload took in.
+  const [base, setBase] = useState(listing);
+  const [conflict, setConflict] = useState<WireConflict<ListingWithMeta> | null>(null);
 
   const showServerErrors = (error: unknown) => applyServerErrors(error, form, FIELD_ORDER);
+
+  const saveEdit = (edited: ListingSummary, values: InsertListing, version: number) => {
+    updateListing.mutate(
+      { id: edited.id, values, wasActive: edited.isActive, version },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const found = editConflictOf<ListingWithMeta>(error);
+          if (found) setConflict(found);
+          else showServerErrors(error);
+        },
+      },
+    );
+  };
+
+  const reload = () => {
+    if (!conflict) return;
+    form.reset(toFormValues(conflict.current));
+    setBase(conflict.current);
+    setConflict(null);
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     if (uploading) {
       toast({ title: UPLOAD_IN_PROGRESS });
       return;
     }
-    if (listing) {
-      updateListing.mutate(
-        { id: listing.id, values, wasActive: listing.isActive },
-        { onSuccess: onDone, onError: showServerErrors },
-      );
+    if (base) {
+      setConflict(null);
+      saveEdit(base, values, base.version);
     } else {
       createListing.mutate(values, { onSuccess: onDone, onError: showServerErrors });
     }
@@ -142,6 +183,20 @@ function ListingForm({ listing, onDone }: { listing?: ListingSummary; onDone(): 
         <MediaLinksSection form={form} />
         {editing ? <StatusSection form={form} /> : null}
       </div>
+      {conflict && base ? (
+        <div className="max-h-[45dvh] overflow-y-auto border-t px-5 py-3 sm:px-6">
+          <EditConflictNotice
+            what="listing"
+            changedBy={conflict.changedBy}
+            changedAt={conflict.changedAt}
+            changes={listingChanges(base, conflict.current)}
+            busy={updateListing.isPending}
+            onReload={reload}
+            // What the form holds now, over the version just saved by someone else.
+            onOverwrite={form.handleSubmit((values) => saveEdit(conflict.current, values, conflict.current.version))}
+          />
+        </div>
+      ) : null}
       <DialogFooter className="flex-row border-t bg-popover px-5 py-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 [&>button]:flex-1 sm:[&>button]:flex-none">
         <Button variant="outline" onClick={onDone}>
           Cancel

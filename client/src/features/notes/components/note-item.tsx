@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -17,6 +18,10 @@ interface NoteItemProps {
   mine: boolean;
   highlighted: boolean;
   editing: boolean;
+  /** The version an edit started from, and the text to start it with when not the note's own (after a Reload). */
+  editFrom?: { version: number; content?: string };
+  /** An edit conflict to show above the edit form. */
+  conflict?: ReactNode;
   saving: boolean;
   deleting: boolean;
   onEdit(): void;
@@ -35,6 +40,8 @@ export function NoteItem({
   mine,
   highlighted,
   editing,
+  editFrom,
+  conflict,
   saving,
   deleting,
   onEdit,
@@ -85,10 +92,13 @@ export function NoteItem({
             </div>
           ) : null}
         </div>
+        {editing ? conflict : null}
         {editing ? (
           <NoteForm
+            // A Reload starts the form again from the version it took in.
+            key={editFrom?.version}
             label="Edit note"
-            defaultContent={note.content}
+            defaultContent={editFrom?.content ?? note.content}
             submitLabel="Save"
             pendingLabel="Saving..."
             pending={saving}

@@ -6,7 +6,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/features/auth/api/get-user";
 import { useUsers } from "@/features/users/api/get-users";
-import { errorMessage } from "@/lib/api-client";
+import { EditConflictNotice } from "@/components/ui/edit-conflict-notice";
+import { editConflictOf, errorMessage, type WireConflict } from "@/lib/api-client";
 import { useAddNote } from "../api/add-note";
 import { useDeleteNote } from "../api/delete-note";
 import { useListingNotes, type NoteItem as Note } from "../api/get-listing-notes";
@@ -29,7 +30,19 @@ export interface NotesDialogProps {
   highlightNoteId?: number;
 }
 
-type Mode = { kind: "view" } | { kind: "add" } | { kind: "edit"; noteId: number };
+/**
+ * Editing starts from the note's version (sent as If-Match); a save that meets a newer one keeps
+ * the text and shows the conflict (docs/decisions/141-edit-conflict-reply.md); Reload restarts
+ * the edit from the saved note (`content`).
+ */
+type EditMode = {
+  kind: "edit";
+  noteId: number;
+  version: number;
+  content?: string;
+  conflict?: { found: WireConflict<Note>; content: string };
+};
+type Mode = { kind: "view" } | { kind: "add" } | EditMode;
 
 function NotesSkeleton() {
   return (
@@ -96,6 +109,36 @@ function NotesDialogBody({ listingId, initialMode = "view", highlightNoteId }: O
     return () => clearTimeout(timer);
   }, [highlightedId]);
 
+  const save = (note: Note, content: string, version: number) =>
+    updateNote.mutate(
+      { note, content, version },
+      {
+        onSuccess: () => setMode({ kind: "view" }),
+        onError: (error) => {
+          const found = editConflictOf<Note>(error);
+          if (found) setMode({ kind: "edit", noteId: note.id, version, content, conflict: { found, content } });
+        },
+      },
+    );
+
+  const conflictFor = (note: Note, { conflict }: EditMode) => {
+    if (!conflict) return null;
+    const { current } = conflict.found;
+    return (
+      <EditConflictNotice
+        what="note"
+        // Only the author edits a note: whoever saved it was this person, in another tab or device.
+        changedBy="You"
+        changedAt={conflict.found.changedAt}
+        // The server refuses only an edit whose text differs from a newer saved one.
+        changes={[{ label: "Note", value: current.content }]}
+        busy={updateNote.isPending}
+        onReload={() => setMode({ kind: "edit", noteId: note.id, version: current.version, content: current.content })}
+        onOverwrite={() => save(note, conflict.content, current.version)}
+      />
+    );
+  };
+
   const remove = (note: Note) => {
     if (!window.confirm(DELETE_NOTE_CONFIRMATION)) return;
     deleteNote.mutate(note, { onSuccess: () => setMode((m) => (m.kind === "edit" && m.noteId === note.id ? { kind: "view" } : m)) });
@@ -140,11 +183,13 @@ function NotesDialogBody({ listingId, initialMode = "view", highlightNoteId }: O
             mine={note.userId === user?.id}
             highlighted={note.id === highlightedId}
             editing={mode.kind === "edit" && mode.noteId === note.id}
+            editFrom={mode.kind === "edit" && mode.noteId === note.id ? { version: mode.version, content: mode.content } : undefined}
+            conflict={mode.kind === "edit" && mode.noteId === note.id ? conflictFor(note, mode) : null}
             saving={updateNote.isPending && updateNote.variables?.note.id === note.id}
             deleting={deleteNote.isPending && deleteNote.variables?.id === note.id}
-            onEdit={() => setMode({ kind: "edit", noteId: note.id })}
+            onEdit={() => setMode({ kind: "edit", noteId: note.id, version: note.version })}
             onCancelEdit={() => setMode({ kind: "view" })}
-            onSave={(content) => updateNote.mutate({ note, content }, { onSuccess: () => setMode({ kind: "view" }) })}
+            onSave={(content) => save(note, content, mode.kind === "edit" ? mode.version : note.version)}
             onDelete={() => remove(note)}
           />
         ))}
