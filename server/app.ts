@@ -6,6 +6,7 @@ import session from "express-session";
 import type { Listing } from "../shared/schema.js";
 import type { Db } from "./db/database.js";
 import type { Env } from "./env.js";
+import { accountRoutes } from "./features/account/routes.js";
 import { agentsRoutes } from "./features/agents/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { createPassport } from "./features/auth/passport.js";
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(authRoutes(db, authConfig, auth));
   app.use(usersRoutes(db));
   app.use(teamRoutes(db));
+  app.use(accountRoutes(db, { scryptCost: env.AUTH_SCRYPT_COST, sessionIdleMs: sessionLimits.idleMs }));
   const images = createImageService({ db, storage, sessionSecret: deps.sessionSecret, logger, config: deps.images });
   app.use(imagesRoutes(images));
   app.use(

@@ -1,5 +1,5 @@
 import { Router, type Request } from "express";
-import { insertInvitationSchema } from "../../../shared/schema.js";
+import { insertInvitationSchema, patchMemberSchema } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireAdmin } from "../../http/guards.js";
 import { conflict, notFound } from "../../http/http-error.js";
@@ -14,10 +14,15 @@ import {
   insertInvitation,
   listInvitations,
 } from "./data.js";
+import { resetLink } from "../account/service.js";
+import { recordAuditEvent } from "../audit/service.js";
+import { listMembers } from "../users/service.js";
+import { createMemberResetToken, updateMember } from "./members.js";
 import { effectiveStatus, inviteLink, newInvitationToken, toInvitationDto } from "./rules.js";
 
 // req.protocol and req.host follow X-Forwarded-* only when TRUST_PROXY says to.
 const originOf = (req: Request) => `${req.protocol}://${req.host}`;
+const from = (req: Request) => ({ actor: currentUser(req), address: req.ip ?? "" });
 
 export function teamRoutes(db: Db): Router {
   const router = Router();
@@ -38,7 +43,11 @@ export function teamRoutes(db: Db): Router {
     if (await findPendingInvitationForEmail(db, email)) {
       throw conflict(`${email} already has a pending invitation. Copy its link from the list below.`);
     }
-    const invitation = await insertInvitation(db, { email, token: newInvitationToken(), invitedBy: currentUser(req).id });
+    const invitation = await db.transaction(async (tx) => {
+      const created = await insertInvitation(tx, { email, token: newInvitationToken(), invitedBy: currentUser(req).id });
+      await recordAuditEvent(tx, { kind: "team.invitation-created", actorId: currentUser(req).id, address: req.ip, data: { email } });
+      return created;
+    });
     res.status(201).json({ ...toInvitationDto(invitation, originOf(req)), inviteLink: inviteLink(originOf(req), invitation.token) });
   });
 
@@ -47,8 +56,32 @@ export function teamRoutes(db: Db): Router {
     const invitation = await findInvitation(db, id);
     if (!invitation) throw notFound("Invitation not found");
     if (effectiveStatus(invitation) === "accepted") throw conflict("An accepted invitation cannot be cancelled");
-    await deleteInvitation(db, id);
+    await db.transaction(async (tx) => {
+      await deleteInvitation(tx, id);
+      await recordAuditEvent(tx, {
+        kind: "team.invitation-cancelled",
+        actorId: currentUser(req).id,
+        address: req.ip,
+        data: { email: invitation.email },
+      });
+    });
     res.status(204).end();
+  });
+
+  router.get("/api/team/members", requireAdmin, async (_req, res) => {
+    res.json(await listMembers(db));
+  });
+
+  router.patch("/api/team/members/:id", requireAdmin, async (req, res) => {
+    const id = idParam(req.params.id, "Member");
+    const changes = parse(patchMemberSchema, req.body);
+    res.json(await updateMember(db, id, changes, from(req)));
+  });
+
+  router.post("/api/team/members/:id/reset-link", requireAdmin, async (req, res) => {
+    const id = idParam(req.params.id, "Member");
+    const { token } = await createMemberResetToken(db, id, from(req));
+    res.status(201).json({ resetLink: resetLink(originOf(req), token) });
   });
 
   return router;
