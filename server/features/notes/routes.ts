@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { noteContentSchema } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
@@ -6,9 +6,14 @@ import { notFound } from "../../http/http-error.js";
 import { idParam } from "../../http/id-param.js";
 import { parse } from "../../http/validate.js";
 import { listingExists, listNotes } from "./data.js";
-import { addNote, editNote, removeNote } from "./service.js";
+import { addNote, editNote, removeNote, type OnMentioned } from "./service.js";
 
-export function notesRoutes(db: Db): Router {
+export interface NotesOptions {
+  /** Built per request (the mails link back to where the app was reached); absent without mail. */
+  mentionHook?: (req: Request) => OnMentioned;
+}
+
+export function notesRoutes(db: Db, opts: NotesOptions = {}): Router {
   const router = Router();
 
   router.get("/api/listings/:id/notes", requireUser, async (req, res) => {
@@ -19,13 +24,13 @@ export function notesRoutes(db: Db): Router {
 
   router.post("/api/listings/:id/notes", requireUser, async (req, res) => {
     const { content } = parse(noteContentSchema, req.body);
-    res.status(201).json(await addNote(db, currentUser(req), String(req.params.id), content));
+    res.status(201).json(await addNote(db, currentUser(req), String(req.params.id), content, opts.mentionHook?.(req)));
   });
 
   router.patch("/api/notes/:noteId", requireUser, async (req, res) => {
     const noteId = idParam(req.params.noteId, "Note");
     const { content } = parse(noteContentSchema, req.body);
-    res.json(await editNote(db, currentUser(req), noteId, content));
+    res.json(await editNote(db, currentUser(req), noteId, content, opts.mentionHook?.(req)));
   });
 
   router.delete("/api/notes/:noteId", requireUser, async (req, res) => {

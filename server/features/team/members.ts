@@ -1,7 +1,7 @@
 // The Members section's rules: promote, demote, deactivate, reactivate, and reset links.
 // At least one active admin always remains, or nobody could run the team any more.
 import type { PublicUser, TeamMemberDto, User } from "../../../shared/schema.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Tx } from "../../db/database.js";
 import { conflict, notFound } from "../../http/http-error.js";
 import { createResetToken } from "../account/service.js";
 import { recordAuditEvent } from "../audit/service.js";
@@ -61,7 +61,13 @@ export async function updateMember(
 }
 
 /** A one-time reset link's token for an active member, recorded (never the token) in the audit trail. */
-export async function createMemberResetToken(db: Db, id: number, from: From): Promise<{ token: string; user: User }> {
+export async function createMemberResetToken(
+  db: Db,
+  id: number,
+  from: From,
+  /** Queues the link's email in the same transaction (when mail is set up and they have an address). */
+  mailTo?: (tx: Tx, user: User, token: string) => Promise<void>,
+): Promise<{ token: string; user: User }> {
   const user = await findUserById(db, id);
   if (!user) throw notFound(MEMBER_NOT_FOUND);
   if (!user.isActive) throw conflict(`${user.username} is deactivated. Reactivate them before creating a reset link.`);
@@ -73,6 +79,7 @@ export async function createMemberResetToken(db: Db, id: number, from: From): Pr
       address: from.address,
       data: { userId: user.id, username: user.username },
     });
+    if (mailTo && user.email) await mailTo(tx, user, created);
     return created;
   });
   return { token, user };
