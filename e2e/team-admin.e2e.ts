@@ -144,6 +144,21 @@ for (const device of ["desktop", "phone"] as const) {
       await page.reload();
       await page.getByRole("heading", { name: "Your account", level: 1 }).waitFor({ timeout: 30_000 });
       await eventually(() => sessions.count()).toBe(1);
+
+      // Settings: how mentions are emailed.
+      await page.goto("/settings");
+      const choice = page.getByLabel("Email me when I'm mentioned");
+      await choice.waitFor({ timeout: 30_000 });
+      expect(await choice.textContent()).toContain("Right away");
+      await choice.click();
+      await page.getByRole("option", { name: "Daily digest" }).click();
+      await page.getByRole("button", { name: "Save" }).click();
+      await eventually(async () => ((await (await page.request.get("/api/settings")).json()) as { mentionEmail: string }).mentionEmail).toBe(
+        "digest",
+      );
+      if (device === "phone") await fitsThePhone(page);
+      await page.reload();
+      await eventually(async () => (await page.getByLabel("Email me when I'm mentioned").textContent()) ?? "").toContain("Daily digest");
     });
   });
 }
