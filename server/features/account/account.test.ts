@@ -184,3 +184,23 @@ describe("browserName", () => {
     expect(browserName("")).toBe("Unknown browser");
   });
 });
+
+describe("limits", () => {
+  it("limits an address's reset-link tries, and a session's wrong current passwords", async () => {
+    const fresh = await createTestContext();
+    try {
+      const anonymous = supertest(fresh.app);
+      for (let i = 0; i < 30; i++) expect((await anonymous.get(`/api/password-reset/validate/guess${i}`)).status).toBe(200);
+      const limited = await anonymous.post("/api/password-reset").send({ token: "guess", newPassword: NEW_PASSWORD });
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe("Too many password reset attempts. Please wait 15 minutes and try again.");
+
+      const { agent } = await fresh.userAgent();
+      const wrong = () => agent.post("/api/account/password").send({ currentPassword: "not it", newPassword: NEW_PASSWORD });
+      for (let i = 0; i < 10; i++) expect((await wrong()).status).toBe(400);
+      expect((await wrong()).status).toBe(429);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
