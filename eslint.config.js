@@ -26,6 +26,7 @@ const CLIENT_FEATURE_DEPS = {
   csv: ["agents"],
   bulk: ["settings", "csv"],
   team: ["auth"],
+  account: ["auth"],
   wishes: ["auth"],
   listings: ["agents", "settings", "images", "notes", "csv", "bulk"],
 };

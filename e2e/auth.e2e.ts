@@ -47,14 +47,15 @@ describe("sign-in, sign-out and the /auth page", () => {
     await expectPath(page, "/");
     await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor();
 
-    // Sign out with the keyboard alone: focus the account menu, open it, pick Logout.
+    // Sign out with the keyboard alone: focus the account menu, open it, pick Logout (the last
+    // item, after Your account and Settings).
     const sidebar = page.getByTestId("desktop-sidebar");
     await sidebar.getByRole("button", { name: `${ADMIN.username} Admin, account menu` }).focus();
     await page.keyboard.press("Enter");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")))
       .toBe("menuitem");
-    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("End");
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Logout");
     await page.keyboard.press("Enter");
     await expectPath(page, "/auth");

@@ -6,6 +6,7 @@ import session from "express-session";
 import type { Listing } from "../shared/schema.js";
 import type { Db } from "./db/database.js";
 import type { Env } from "./env.js";
+import { accountRoutes } from "./features/account/routes.js";
 import { agentsRoutes } from "./features/agents/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { createPassport } from "./features/auth/passport.js";
@@ -19,6 +20,7 @@ import { imagesRoutes } from "./features/images/routes.js";
 import { createImageService, type ImageServiceConfig } from "./features/images/service.js";
 import { teamRoutes } from "./features/team/routes.js";
 import { listingsRoutes } from "./features/listings/routes.js";
+import { queueMentionMail } from "./features/mail/service.js";
 import { notesRoutes } from "./features/notes/routes.js";
 import { notificationsRoutes } from "./features/notifications/routes.js";
 import { postsRoutes } from "./features/posts/routes.js";
@@ -29,6 +31,7 @@ import { usersRoutes } from "./features/users/routes.js";
 import { wishesRoutes } from "./features/wishes/routes.js";
 import { apiNotFound, errorMiddleware } from "./http/error-middleware.js";
 import { jsonBody } from "./http/json-body.js";
+import { publicOrigin } from "./http/public-origin.js";
 import { requestLogger } from "./http/request-logger.js";
 import { sameOriginOnly } from "./http/same-origin.js";
 import { securityHeaders } from "./http/security-headers.js";
@@ -61,6 +64,8 @@ export interface AppDeps {
   postsWriter?: PostsWriter;
   /** How sign-in slowdowns wait (a timer if omitted); tests record the delays instead. */
   signInSleep?: Sleep;
+  /** SMTP is configured (server/index.ts runs the mail jobs): invitations, reset links and mentions are emailed. */
+  sendsMail?: boolean;
   /** Upload quota and thumbnail limits; the defaults if omitted (tests set small ones). */
   images?: Partial<ImageServiceConfig>;
 }
@@ -103,7 +108,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRoutes(db));
   app.use(authRoutes(db, authConfig, auth));
   app.use(usersRoutes(db));
-  app.use(teamRoutes(db));
+  app.use(teamRoutes(db, { sendsMail: deps.sendsMail }));
+  app.use(accountRoutes(db, { scryptCost: env.AUTH_SCRYPT_COST, sessionIdleMs: sessionLimits.idleMs }));
   const images = createImageService({ db, storage, sessionSecret: deps.sessionSecret, logger, config: deps.images });
   app.use(imagesRoutes(images));
   app.use(
@@ -122,7 +128,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(postsRoutes(posts));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));
-  app.use(notesRoutes(db));
+  app.use(
+    notesRoutes(db, {
+      mentionHook: deps.sendsMail ? (req) => (tx, userIds) => queueMentionMail(tx, userIds, publicOrigin(req)) : undefined,
+    }),
+  );
   app.use(notificationsRoutes(db));
   app.use(wishesRoutes(db));
 

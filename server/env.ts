@@ -1,6 +1,7 @@
 // The one reader of process.env: everything the server can be configured with, validated once.
 import path from "node:path";
 import { z } from "zod";
+import { mailFromProblem, smtpUrlProblem } from "./integrations/mail/smtp-url.js";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -36,6 +37,18 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: flag,
   FLYER_ALLOW_PRIVATE_NETWORKS: flag,
+  // Email (invitations, reset links, mentions): both or neither.
+  SMTP_URL: optional.superRefine((v, ctx) => {
+    const problem = v === undefined ? null : smtpUrlProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+  MAIL_FROM: optional.superRefine((v, ctx) => {
+    const problem = v === undefined ? null : mailFromProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+}).superRefine((env, ctx) => {
+  if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
+  if (env.MAIL_FROM && !env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_FROM is set" });
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "TRUST_PROXY"> & {

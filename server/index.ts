@@ -21,6 +21,10 @@ async function main() {
   logger.info({ driver: database.driver }, "database ready");
   const postsWriter = createPostsWriter(env, logger);
 
+  // Without SMTP_URL no mail code is even loaded (decision 152).
+  const mail = env.SMTP_URL && env.MAIL_FROM ? await startMail(env.SMTP_URL, env.MAIL_FROM) : null;
+  if (mail) logger.info("email: sending through SMTP_URL");
+
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const app = createApp({
     db: database.db,
@@ -30,11 +34,12 @@ async function main() {
     serveClient: env.NODE_ENV === "production",
     storage,
     postsWriter,
+    sendsMail: mail !== null,
   });
   const resumed = await resumePendingPosts({ db: database.db, writer: postsWriter, logger });
   if (resumed) logger.info({ listings: resumed }, "posts: finishing posts a previous run left pending");
   // Here and not in createApp: tests build many apps, and run jobs themselves when they need to.
-  const jobs = await startJobWorker({ db: database.db, logger, handlers: { ...imageJobHandlers(storage) } });
+  const jobs = await startJobWorker({ db: database.db, logger, handlers: { ...imageJobHandlers(storage), ...mail?.handlers } });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -80,6 +85,14 @@ async function main() {
   // Started by `npm start` (scripts/run-supervised.mjs) over an IPC channel: when the starter
   // goes away, however it went, so do we, rather than run on orphaned.
   if (process.channel) process.on("disconnect", () => shutdown("starter exited"));
+}
+
+async function startMail(smtpUrl: string, from: string) {
+  const [{ createMailTransport }, { mailJobHandlers }] = await Promise.all([
+    import("./integrations/mail/mail-transport.js"),
+    import("./features/mail/service.js"),
+  ]);
+  return { handlers: mailJobHandlers(createMailTransport({ smtpUrl, from })) };
 }
 
 main().catch((err) => {

@@ -28,6 +28,7 @@ export const DEFAULT_SETTINGS = {
   homerunColor: "#EF4444",
   grandSlamColor: "#FFD700",
   enableCardShadow: true,
+  mentionEmail: "immediate",
 } as const;
 
 // ---------------------------------------------------------------- agents

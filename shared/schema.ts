@@ -49,6 +49,9 @@ export type PostsStatus = (typeof POSTS_STATUSES)[number];
 export const UPLOAD_STATUSES = ["pending", "stored"] as const;
 
 export const INVITATION_STATUSES = ["pending", "accepted", "expired"] as const;
+/** "Email me when I'm mentioned" (Settings): never, about 10 minutes later unless read, or once a day. */
+export const MENTION_EMAIL_CHOICES = ["off", "immediate", "digest"] as const;
+export type MentionEmailChoice = (typeof MENTION_EMAIL_CHOICES)[number];
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 // ---------------------------------------------------------------- row types
@@ -141,6 +144,7 @@ export interface Settings {
   homerunColor: string;
   grandSlamColor: string;
   enableCardShadow: boolean;
+  mentionEmail: MentionEmailChoice;
 }
 
 export interface ListingNote {
@@ -375,6 +379,7 @@ export const insertSettingsSchema = z.object({
   homerunColor: hexColor("Homerun colour"),
   grandSlamColor: hexColor("Grand Slam colour"),
   enableCardShadow: z.boolean({ error: "enableCardShadow must be true or false" }),
+  mentionEmail: z.enum(MENTION_EMAIL_CHOICES, { error: "Choose Off, Right away or Daily digest" }),
 });
 export const patchSettingsSchema = insertSettingsSchema.partial();
 
@@ -399,6 +404,36 @@ export const toPublicUser = (u: User): PublicUser => ({
   email: u.email,
   isAdmin: u.isAdmin,
 });
+
+/** A teammate as the Team page's Members section shows them (GET /api/team/members). */
+export type TeamMemberDto = Pick<User, "id" | "username" | "email" | "isAdmin" | "isActive" | "createdAt" | "lastSignInAt">;
+
+export const patchMemberSchema = z
+  .object({
+    isAdmin: z.boolean({ error: "isAdmin must be true or false" }).optional(),
+    isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+  })
+  .refine((v) => v.isAdmin !== undefined || v.isActive !== undefined, "Send isAdmin or isActive");
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(LIMITS.passwordMax),
+  newPassword: passwordField,
+});
+
+export const passwordResetSchema = z.object({
+  token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200),
+  newPassword: passwordField,
+});
+
+/** One of the signed-in user's sessions (GET /api/account/sessions); `id` is opaque, never the session id. */
+export interface AccountSessionDto {
+  id: string;
+  browser: string;
+  address: string | null;
+  startedAt: string | null;
+  lastActiveAt: string | null;
+  current: boolean;
+}
 
 export type InvitationDto = Omit<Invitation, "token"> & { inviteLink: string | null };
 

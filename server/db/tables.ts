@@ -28,6 +28,7 @@ import {
 import {
   INVITATION_STATUSES,
   MARKETING_CATEGORIES,
+  MENTION_EMAIL_CHOICES,
   OFFERING_TYPES,
   POSTS_STATUSES,
   UPLOAD_STATUSES,
@@ -55,6 +56,7 @@ export const leaseRateUnitEnum = pgEnum("lease_rate_unit", LEASE_RATE_UNITS);
 export const leaseTypeEnum = pgEnum("lease_type", LEASE_TYPES);
 export const buildingClassEnum = pgEnum("building_class", BUILDING_CLASSES);
 export const dealStageEnum = pgEnum("deal_stage", DEAL_STAGES);
+export const mentionEmailEnum = pgEnum("mention_email", MENTION_EMAIL_CHOICES);
 
 // ---------------------------------------------------------------- tables (spec §3)
 
@@ -192,6 +194,8 @@ export const settings = pgTable("settings", {
   homerunColor: text("homerun_color").notNull().default(DEFAULT_SETTINGS.homerunColor),
   grandSlamColor: text("grand_slam_color").notNull().default(DEFAULT_SETTINGS.grandSlamColor),
   enableCardShadow: boolean("enable_card_shadow").notNull().default(DEFAULT_SETTINGS.enableCardShadow),
+  // Email me when I am mentioned: off, right away (10 minutes later, unless read) or a daily digest.
+  mentionEmail: mentionEmailEnum("mention_email").notNull().default(DEFAULT_SETTINGS.mentionEmail),
 });
 
 export const listingNotes = pgTable(
@@ -290,6 +294,32 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );
+
+// One-time password reset links an admin made (issue 16). Only the token's SHA-256 is kept, so
+// the table leaks no usable link; using one sets used_at in the same UPDATE that checks it.
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+// How far each user's mention notifications have been mailed: the highest notification id a
+// mention mail (right away or digest) has covered, so no mention is mailed twice.
+export const mentionMailMarks = pgTable("mention_mail_marks", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastNotificationId: integer("last_notification_id").notNull(),
+});
 
 // Rate-limit counters (failed sign-ins, post regenerations, flyer extractions) per hashed key,
 // shared by every app server.

@@ -15,6 +15,7 @@ const NotInUsePage = lazyPage(() => import("@/features/listings/components/not-i
 const AgentsPage = lazyPage(() => import("@/features/agents/components/agents-page"), "AgentsPage");
 const WishlistPage = lazyPage(() => import("@/features/wishes/components/wishlist-page"), "WishlistPage");
 const TeamPage = lazyPage(() => import("@/features/team/components/team-page"), "TeamPage");
+const AccountPage = lazyPage(() => import("@/features/account/components/account-page"), "AccountPage");
 const SettingsPage = lazyPage(() => import("@/features/settings/components/settings-page"), "SettingsPage");
 
 /**
@@ -60,6 +61,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/settings">
         <SignedInPage page={SettingsPage} />
+      </Route>
+      <Route path="/account">
+        <SignedInPage page={AccountPage} />
       </Route>
       <Route>
         <NotFoundPage />

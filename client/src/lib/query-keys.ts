@@ -13,6 +13,9 @@ export const authKeys = {
   /** Every invitation check; the token is encoded as the path part it is. */
   invitationChecks: ["/api/invitations", "validate"],
   invitationCheck: (token: string) => ["/api/invitations", "validate", encodeURIComponent(token)],
+  /** Every reset-link check, likewise. */
+  resetChecks: ["/api/password-reset", "validate"],
+  resetCheck: (token: string) => ["/api/password-reset", "validate", encodeURIComponent(token)],
 } as const;
 
 export const userKeys = {
@@ -50,6 +53,14 @@ export const wishKeys = {
 
 export const invitationKeys = {
   all: ["/api/invitations"],
+} as const;
+
+export const memberKeys = {
+  all: ["/api/team", "members"],
+} as const;
+
+export const accountKeys = {
+  sessions: ["/api/account", "sessions"],
 } as const;
 
 /**

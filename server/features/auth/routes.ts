@@ -6,12 +6,11 @@ import { currentUser, requireUser } from "../../http/guards.js";
 import { HttpError } from "../../http/http-error.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
+import { startSession } from "../sessions/service.js";
 import { initAdmin, INVALID_CREDENTIALS, needsSetup, publicPart, register, type AuthConfig, type SignedInUser } from "./service.js";
 import { isFromThisMachine } from "./setup-code.js";
 
-// req.login rotates the session id (passport >= 0.6), so a pre-login id is useless afterwards.
-const signIn = (req: Request, user: SignedInUser) =>
-  new Promise<void>((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+const signIn = (req: Request, user: SignedInUser) => startSession(req, user);
 
 const addressOf = (req: Request) => req.ip ?? "";
 

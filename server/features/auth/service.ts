@@ -10,6 +10,10 @@ import { assertStrongPassword } from "./password-strength.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { isSetupCode } from "./setup-code.js";
 
+// What other features may use: password hashing and the strength rule (password change and reset).
+export { assertStrongPassword, checkPasswordStrength } from "./password-strength.js";
+export { hashPassword, verifyPassword } from "./passwords.js";
+
 const SETUP_LOCK_KEY = 7_240_118;
 const USERNAME_TAKEN = "That username is already taken. Please choose another.";
 export const INVALID_INVITATION = "This invitation link is invalid or has already been used.";

@@ -17,6 +17,9 @@ import {
   updateNoteContent,
 } from "./data.js";
 
+/** Called inside the note's transaction with the users a note newly mentions (mail queues its emails). */
+export type OnMentioned = (tx: Tx, userIds: number[]) => Promise<void>;
+
 const mentionMessage = (author: string, listingName: string) => `${author} mentioned you in a note on ${listingName}`;
 
 const toDto = (note: ListingNote, username: string): ListingNoteDto => ({
@@ -40,20 +43,27 @@ async function mentionedUserIds(tx: Tx, content: string, authorId: number): Prom
   return found.filter((u) => named.has(u.username) && u.id !== authorId).map((u) => u.id);
 }
 
-async function notify(tx: Tx, userIds: number[], note: ListingNote, author: PublicUser, listingName: string) {
+async function notify(tx: Tx, userIds: number[], note: ListingNote, author: PublicUser, listingName: string, onMentioned?: OnMentioned) {
   const message = mentionMessage(author.username, listingName);
   await insertNotifications(
     tx,
     userIds.map((userId) => ({ userId, listingId: note.listingId, noteId: note.id, message })),
   );
+  if (onMentioned && userIds.length > 0) await onMentioned(tx, userIds);
 }
 
-export async function addNote(db: Db, author: PublicUser, listingId: string, content: string): Promise<ListingNoteDto> {
+export async function addNote(
+  db: Db,
+  author: PublicUser,
+  listingId: string,
+  content: string,
+  onMentioned?: OnMentioned,
+): Promise<ListingNoteDto> {
   return db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
     if (!listing) throw notFound("Listing not found");
     const note = await insertNote(tx, { listingId, userId: author.id, content });
-    await notify(tx, await mentionedUserIds(tx, content, author.id), note, author, listing.listingName);
+    await notify(tx, await mentionedUserIds(tx, content, author.id), note, author, listing.listingName, onMentioned);
     return toDto(note, author.username);
   });
 }
@@ -70,6 +80,7 @@ export async function editNote(
   noteId: number,
   content: string,
   versions?: number[],
+  onMentioned?: OnMentioned,
 ): Promise<ListingNoteDto> {
   return db.transaction(async (tx) => {
     const note = await lockNote(tx, noteId);
@@ -90,7 +101,7 @@ export async function editNote(
     const before = new Set(await mentionedUserIds(tx, note.content, author.id));
     const newlyMentioned = (await mentionedUserIds(tx, content, author.id)).filter((id) => !before.has(id));
     if (newlyMentioned.length > 0) {
-      await notify(tx, newlyMentioned, updated, author, await findListingName(tx, note.listingId));
+      await notify(tx, newlyMentioned, updated, author, await findListingName(tx, note.listingId), onMentioned);
     }
     return toDto(updated, author.username);
   });

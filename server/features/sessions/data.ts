@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { sessions, users } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 
@@ -59,4 +59,21 @@ export async function deleteUserSessions(db: Db | Tx, userId: number): Promise<v
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+}
+
+/** A user's live sessions, for "Your sessions". */
+export async function listUserSessions(db: Db, userId: number) {
+  return db
+    .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expire, sql`now()`)));
+}
+
+export async function deleteSessionsOf(db: Db | Tx, userId: number, sids: string[]): Promise<number> {
+  if (sids.length === 0) return 0;
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), inArray(sessions.sid, sids)))
+    .returning({ sid: sessions.sid });
+  return rows.length;
 }

@@ -1,7 +1,10 @@
-import type { Db } from "../../db/database.js";
+import type { Db, Tx } from "../../db/database.js";
 import { raiseSessionEpoch } from "../users/service.js";
 import { deleteUserSessions } from "./data.js";
+export { deleteSessionsOf, listUserSessions } from "./data.js";
 export { publicUserOf, type SessionUserRecord } from "./session-user.js";
+export { sessionMetaOf, type SessionMeta } from "./session-meta.js";
+export { startSession, type SessionOwner } from "./sign-in.js";
 
 /**
  * Ends every session of a user at once: on deactivation, demotion, password change or reset.
@@ -9,8 +12,11 @@ export { publicUserOf, type SessionUserRecord } from "./session-user.js";
  * request still running writes back afterwards, and any row that does not name its user.
  */
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await raiseSessionEpoch(tx, userId);
-    await deleteUserSessions(tx, userId);
-  });
+  await db.transaction((tx) => endUserSessions(tx, userId));
+}
+
+/** revokeUserSessions inside the caller's transaction, so the sessions end with the change that ends them. */
+export async function endUserSessions(tx: Tx, userId: number): Promise<void> {
+  await raiseSessionEpoch(tx, userId);
+  await deleteUserSessions(tx, userId);
 }

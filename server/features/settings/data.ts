@@ -10,6 +10,7 @@ const publicColumns = {
   homerunColor: settings.homerunColor,
   grandSlamColor: settings.grandSlamColor,
   enableCardShadow: settings.enableCardShadow,
+  mentionEmail: settings.mentionEmail,
 };
 
 export async function findSettings(db: Db, userId: number): Promise<UserSettings | undefined> {

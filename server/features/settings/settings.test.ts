@@ -15,7 +15,7 @@ const rowsFor = async (userId: number) =>
   (await ctx.db.select({ n: count() }).from(settings).where(eq(settings.userId, userId)))[0].n;
 
 describe("GET /api/settings", () => {
-  it("answers the spec's defaults on first read, and only the six settings", async () => {
+  it("answers the spec's defaults on first read, and only the six settings plus the mention-email choice", async () => {
     const { agent } = await ctx.userAgent();
     const res = await agent.get("/api/settings").expect(200);
     expect(res.body).toEqual({
@@ -25,6 +25,7 @@ describe("GET /api/settings", () => {
       homerunColor: "#EF4444",
       grandSlamColor: "#FFD700",
       enableCardShadow: true,
+      mentionEmail: "immediate",
     });
     expect(res.body).toEqual(DEFAULT_SETTINGS);
   });
@@ -85,5 +86,17 @@ describe("PATCH /api/settings", () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ [field]: message });
     expect((await agent.get("/api/settings")).body).toEqual({ ...DEFAULT_SETTINGS, singleColor: "#010101" });
+  });
+});
+
+describe("mention email choice", () => {
+  it("defaults to right away, takes off and digest, and refuses anything else", async () => {
+    const { agent } = await ctx.userAgent();
+    expect((await agent.patch("/api/settings").send({ mentionEmail: "digest" }).expect(200)).body.mentionEmail).toBe("digest");
+    expect((await agent.patch("/api/settings").send({ mentionEmail: "off" }).expect(200)).body.mentionEmail).toBe("off");
+    const bad = await agent.patch("/api/settings").send({ mentionEmail: "hourly" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ mentionEmail: "Choose Off, Right away or Daily digest" });
+    expect((await agent.get("/api/settings")).body.mentionEmail).toBe("off");
   });
 });

@@ -22,4 +22,16 @@ export const rows: AccessRow[] = [
     request: () => ({ path: "/api/invitations/validate/unknown" }),
     expect: { anonymous: 200, member: 200, admin: 200 },
   },
+
+  { route: "GET /api/team/members", expect: { anonymous: 401, member: 403, admin: 200 } },
+  {
+    route: "PATCH /api/team/members/:id",
+    request: async ({ ctx }) => ({ path: `/api/team/members/${(await ctx.createUser()).id}`, body: { isAdmin: true } }),
+    expect: { anonymous: 401, member: 403, admin: 200 },
+  },
+  {
+    route: "POST /api/team/members/:id/reset-link",
+    request: async ({ ctx }) => ({ path: `/api/team/members/${(await ctx.createUser()).id}/reset-link` }),
+    expect: { anonymous: 401, member: 403, admin: 201 },
+  },
 ];

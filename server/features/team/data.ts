@@ -10,7 +10,7 @@ export async function listInvitations(db: Db): Promise<Invitation[]> {
   return db.select().from(invitations).orderBy(desc(invitations.createdAt), desc(invitations.id));
 }
 
-export async function insertInvitation(db: Db, values: { email: string; token: string; invitedBy: number }) {
+export async function insertInvitation(db: Db | Tx, values: { email: string; token: string; invitedBy: number }) {
   const [row] = await db.insert(invitations).values(values).returning();
   return row;
 }
@@ -58,6 +58,16 @@ export async function acceptInvitation(tx: Tx | Db, token: string): Promise<Invi
   return row;
 }
 
-export async function deleteInvitation(db: Db, id: number): Promise<void> {
+export async function deleteInvitation(db: Db | Tx, id: number): Promise<void> {
   await db.delete(invitations).where(eq(invitations.id, id));
+}
+
+const ADMIN_CHANGES_LOCK_KEY = 7_240_161;
+
+/**
+ * Serialises changes of role and state for the rest of the transaction, so two admins demoting
+ * each other at once cannot both succeed and leave the team without an admin.
+ */
+export async function lockAdminChanges(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK_KEY})`);
 }

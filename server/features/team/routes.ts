@@ -1,9 +1,10 @@
 import { Router, type Request } from "express";
-import { insertInvitationSchema } from "../../../shared/schema.js";
-import type { Db } from "../../db/database.js";
+import { insertInvitationSchema, patchMemberSchema, type User } from "../../../shared/schema.js";
+import type { Db, Tx } from "../../db/database.js";
 import { currentUser, requireAdmin } from "../../http/guards.js";
 import { conflict, notFound } from "../../http/http-error.js";
 import { idParam } from "../../http/id-param.js";
+import { publicOrigin } from "../../http/public-origin.js";
 import { parse } from "../../http/validate.js";
 import {
   deleteInvitation,
@@ -14,12 +15,22 @@ import {
   insertInvitation,
   listInvitations,
 } from "./data.js";
+import { resetLink } from "../account/service.js";
+import { recordAuditEvent } from "../audit/service.js";
+import { queueInvitationMail, queueResetMail } from "../mail/service.js";
+import { listMembers } from "../users/service.js";
+import { createMemberResetToken, updateMember } from "./members.js";
 import { effectiveStatus, inviteLink, newInvitationToken, toInvitationDto } from "./rules.js";
 
-// req.protocol and req.host follow X-Forwarded-* only when TRUST_PROXY says to.
-const originOf = (req: Request) => `${req.protocol}://${req.host}`;
+const originOf = publicOrigin;
+const from = (req: Request) => ({ actor: currentUser(req), address: req.ip ?? "" });
 
-export function teamRoutes(db: Db): Router {
+export interface TeamOptions {
+  /** SMTP is configured: invitations and reset links are also emailed. */
+  sendsMail?: boolean;
+}
+
+export function teamRoutes(db: Db, opts: TeamOptions = {}): Router {
   const router = Router();
 
   router.get("/api/invitations/validate/:token", async (req, res) => {
@@ -38,7 +49,12 @@ export function teamRoutes(db: Db): Router {
     if (await findPendingInvitationForEmail(db, email)) {
       throw conflict(`${email} already has a pending invitation. Copy its link from the list below.`);
     }
-    const invitation = await insertInvitation(db, { email, token: newInvitationToken(), invitedBy: currentUser(req).id });
+    const invitation = await db.transaction(async (tx) => {
+      const created = await insertInvitation(tx, { email, token: newInvitationToken(), invitedBy: currentUser(req).id });
+      await recordAuditEvent(tx, { kind: "team.invitation-created", actorId: currentUser(req).id, address: req.ip, data: { email } });
+      if (opts.sendsMail) await queueInvitationMail(tx, email, currentUser(req).username, inviteLink(originOf(req), created.token));
+      return created;
+    });
     res.status(201).json({ ...toInvitationDto(invitation, originOf(req)), inviteLink: inviteLink(originOf(req), invitation.token) });
   });
 
@@ -47,8 +63,34 @@ export function teamRoutes(db: Db): Router {
     const invitation = await findInvitation(db, id);
     if (!invitation) throw notFound("Invitation not found");
     if (effectiveStatus(invitation) === "accepted") throw conflict("An accepted invitation cannot be cancelled");
-    await deleteInvitation(db, id);
+    await db.transaction(async (tx) => {
+      await deleteInvitation(tx, id);
+      await recordAuditEvent(tx, {
+        kind: "team.invitation-cancelled",
+        actorId: currentUser(req).id,
+        address: req.ip,
+        data: { email: invitation.email },
+      });
+    });
     res.status(204).end();
+  });
+
+  router.get("/api/team/members", requireAdmin, async (_req, res) => {
+    res.json(await listMembers(db));
+  });
+
+  router.patch("/api/team/members/:id", requireAdmin, async (req, res) => {
+    const id = idParam(req.params.id, "Member");
+    const changes = parse(patchMemberSchema, req.body);
+    res.json(await updateMember(db, id, changes, from(req)));
+  });
+
+  router.post("/api/team/members/:id/reset-link", requireAdmin, async (req, res) => {
+    const id = idParam(req.params.id, "Member");
+    const link = (token: string) => resetLink(originOf(req), token);
+    const mailTo = opts.sendsMail ? (tx: Tx, user: User, token: string) => queueResetMail(tx, user.email!, user.username, link(token)) : undefined;
+    const { token } = await createMemberResetToken(db, id, from(req), mailTo);
+    res.status(201).json({ resetLink: link(token) });
   });
 
   return router;

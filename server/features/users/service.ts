@@ -3,7 +3,20 @@
 import type { Db } from "../../db/database.js";
 import { findUserById } from "./data.js";
 
-export { countUsers, findUserByUsername, insertUser, listUsers, markSignedIn, raiseSessionEpoch } from "./data.js";
+export {
+  countOtherActiveAdmins,
+  countUsers,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  listMembers,
+  listUsers,
+  lockUser,
+  markSignedIn,
+  raiseSessionEpoch,
+  setPasswordHash,
+  updateMemberFlags,
+} from "./data.js";
 
 /** Who saved a row last, for an edit conflict; null when nobody did or they are gone. */
 export async function usernameOf(db: Db, id: number | null): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { ChevronsUpDown, LogOut, Settings } from "lucide-react";
+import { ChevronsUpDown, LogOut, Settings, UserRound } from "lucide-react";
 import { useLocation } from "wouter";
 import { initials } from "@/components/ui/avatar";
 import {
@@ -45,6 +45,15 @@ export function UserMenu({ user, onNavigate }: { user: SessionUser; onNavigate?:
           {user.email ? <span className="truncate font-normal">{user.email}</span> : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => {
+            onNavigate?.();
+            navigate("/account");
+          }}
+        >
+          <UserRound aria-hidden />
+          Your account
+        </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => {
             onNavigate?.();

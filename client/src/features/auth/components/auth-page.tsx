@@ -3,18 +3,29 @@ import { BrandMark } from "@/components/ui/brand-mark";
 import { AuthFeaturePanel } from "./auth-feature-panel";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
+import { ResetPasswordForm } from "./reset-password-form";
 import { SetupForm } from "./setup-form";
 
 /**
- * /auth: registration when the link carries ?token=, first-admin setup with ?setup=true,
+ * /auth: registration when the link carries ?token=, a new password with ?reset= (an admin's
+ * reset link), first-admin setup with ?setup=true,
  * sign-in otherwise. An invitation wins over setup: a token is only ever in an invite link.
  */
 export function AuthPage() {
   const params = new URLSearchParams(useSearch());
   const token = params.get("token");
+  const reset = params.get("reset");
   const setup = params.get("setup") === "true";
 
-  const form = token ? <RegisterForm key={token} token={token} /> : setup ? <SetupForm /> : <LoginForm />;
+  const form = token ? (
+    <RegisterForm key={token} token={token} />
+  ) : reset ? (
+    <ResetPasswordForm key={reset} token={reset} />
+  ) : setup ? (
+    <SetupForm />
+  ) : (
+    <LoginForm />
+  );
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">

@@ -10,9 +10,18 @@ import { Switch } from "@/components/ui/switch";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useUpdateSettings } from "../api/update-settings";
 import { CategoryColorField } from "./category-color-field";
+import { MentionEmailField } from "./mention-email-field";
 import { SettingsPreview } from "./settings-preview";
 
-const FIELD_ORDER = ["singleColor", "doubleColor", "tripleColor", "homerunColor", "grandSlamColor", "enableCardShadow"] as const;
+const FIELD_ORDER = [
+  "singleColor",
+  "doubleColor",
+  "tripleColor",
+  "homerunColor",
+  "grandSlamColor",
+  "enableCardShadow",
+  "mentionEmail",
+] as const;
 
 export function SettingsForm({ settings }: { settings: UserSettings }) {
   const switchId = useId();
@@ -41,7 +50,9 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
 
   // Only fills the form: the defaults are saved with Save, like any other change
   // (docs/decisions/072-settings-page.md).
-  const resetToDefaults = () => form.reset({ ...DEFAULT_SETTINGS }, { keepDefaultValues: true });
+  // The email choice is not a look: Reset to Defaults leaves it as chosen.
+  const resetToDefaults = () =>
+    form.reset({ ...DEFAULT_SETTINGS, mentionEmail: form.getValues("mentionEmail") }, { keepDefaultValues: true });
 
   return (
     <form
@@ -88,6 +99,8 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
             />
           </CardContent>
         </Card>
+
+        <MentionEmailField control={form.control} />
       </div>
 
       <Card className="lg:col-start-2">

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useUser } from "@/features/auth/api/get-user";
 import { InvitationList } from "./invitation-list";
 import { InviteDialog } from "./invite-dialog";
+import { MemberList } from "./member-list";
 
 export function TeamPage() {
   const { user } = useUser();
@@ -29,7 +30,18 @@ export function TeamPage() {
         description="Invite teammates by link and keep track of who has joined."
         actions={<InviteDialog />}
       />
-      <InvitationList />
+      <section className="grid gap-3" aria-labelledby="members-heading">
+        <h2 id="members-heading" className="text-lg font-semibold">
+          Members
+        </h2>
+        <MemberList />
+      </section>
+      <section className="grid gap-3" aria-labelledby="invitations-heading">
+        <h2 id="invitations-heading" className="text-lg font-semibold">
+          Invitations
+        </h2>
+        <InvitationList />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,86 @@
+// The Members section's rules: promote, demote, deactivate, reactivate, and reset links.
+// At least one active admin always remains, or nobody could run the team any more.
+import type { PublicUser, TeamMemberDto, User } from "../../../shared/schema.js";
+import type { Db, Tx } from "../../db/database.js";
+import { conflict, notFound } from "../../http/http-error.js";
+import { createResetToken } from "../account/service.js";
+import { recordAuditEvent } from "../audit/service.js";
+import { endUserSessions } from "../sessions/service.js";
+import { countOtherActiveAdmins, findUserById, lockUser, updateMemberFlags } from "../users/service.js";
+import { lockAdminChanges } from "./data.js";
+
+export const MEMBER_NOT_FOUND = "Member not found";
+export const lastAdminMessage = (username: string, action: "demote" | "deactivate") =>
+  `${username} is the only active admin. Make someone else an admin before you ${action} them, so the team always has one.`;
+
+interface From {
+  actor: PublicUser;
+  address: string;
+}
+
+const toMember = (u: User): TeamMemberDto => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  isAdmin: u.isAdmin,
+  isActive: u.isActive,
+  createdAt: u.createdAt,
+  lastSignInAt: u.lastSignInAt,
+});
+
+/**
+ * Changes a member's role and/or state. Deactivation ends all their sessions in the same
+ * transaction; a demotion needs nothing more, since every request reads the current role.
+ */
+export async function updateMember(
+  db: Db,
+  id: number,
+  changes: { isAdmin?: boolean; isActive?: boolean },
+  from: From,
+): Promise<TeamMemberDto> {
+  return db.transaction(async (tx) => {
+    await lockAdminChanges(tx);
+    const user = await lockUser(tx, id);
+    if (!user) throw notFound(MEMBER_NOT_FOUND);
+    const isAdmin = changes.isAdmin ?? user.isAdmin;
+    const isActive = changes.isActive ?? user.isActive;
+    const wasActiveAdmin = user.isAdmin && user.isActive;
+    if (wasActiveAdmin && !(isAdmin && isActive) && (await countOtherActiveAdmins(tx, id)) === 0) {
+      throw conflict(lastAdminMessage(user.username, isActive ? "demote" : "deactivate"));
+    }
+    const updated = await updateMemberFlags(tx, id, { isAdmin, isActive });
+    const event = { actorId: from.actor.id, address: from.address };
+    const who = { userId: user.id, username: user.username };
+    if (isAdmin !== user.isAdmin) await recordAuditEvent(tx, { ...event, kind: "team.role-changed", data: { ...who, isAdmin } });
+    if (isActive !== user.isActive) {
+      if (!isActive) await endUserSessions(tx, id);
+      await recordAuditEvent(tx, { ...event, kind: isActive ? "team.reactivated" : "team.deactivated", data: who });
+    }
+    return toMember(updated);
+  });
+}
+
+/** A one-time reset link's token for an active member, recorded (never the token) in the audit trail. */
+export async function createMemberResetToken(
+  db: Db,
+  id: number,
+  from: From,
+  /** Queues the link's email in the same transaction (when mail is set up and they have an address). */
+  mailTo?: (tx: Tx, user: User, token: string) => Promise<void>,
+): Promise<{ token: string; user: User }> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(MEMBER_NOT_FOUND);
+  if (!user.isActive) throw conflict(`${user.username} is deactivated. Reactivate them before creating a reset link.`);
+  const token = await db.transaction(async (tx) => {
+    const created = await createResetToken(tx, id, from.actor.id);
+    await recordAuditEvent(tx, {
+      kind: "team.reset-link-created",
+      actorId: from.actor.id,
+      address: from.address,
+      data: { userId: user.id, username: user.username },
+    });
+    if (mailTo && user.email) await mailTo(tx, user, created);
+    return created;
+  });
+  return { token, user };
+}

@@ -1,0 +1,39 @@
+// Sends one message over SMTP with nodemailer. Only the mail job handler calls this, and only
+// when SMTP_URL is set: without it this module is never loaded.
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Text bound for a header (subject, names), on one line: CR, LF and the other line breaks and
+ * control characters become spaces, so nothing a person typed can add a header.
+ */
+export const headerSafe = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+
+export function createMailTransport(config: { smtpUrl: string; from: string }): MailTransport {
+  const transporter = nodemailer.createTransport(config.smtpUrl);
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from: config.from,
+        to: headerSafe(message.to),
+        subject: headerSafe(message.subject),
+        text: message.text,
+        html: message.html,
+        // No X-Mailer naming the library and its version.
+        xMailer: false,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
