@@ -47,7 +47,8 @@ async function runJob({ db, handlers, logger }: Runner, job: Job, now: Date): Pr
       log.warn({ err, runAt }, "job failed; it runs again later");
     } else if (job.attempts >= job.maxAttempts) {
       await buryJob(db, job, lastError);
-      log.error({ err, payload: job.payload }, "job failed for good: it is kept in the jobs table and not retried");
+      // The payload stays out of the log: a mail job's holds the one link it exists for.
+      log.error({ err }, "job failed for good: it is kept in the jobs table and not retried");
     } else {
       const runAt = later(now, retryDelayMs(job.attempts));
       await rescheduleJob(db, job, { runAt, lastError });
