@@ -122,11 +122,11 @@ async function round(target: Target, files: Files) {
   await empty();
   let created = 0;
   const createMs = await timed(async () => {
-    created = (await importListings(db, { csvData: files.fresh.importCsv, agentId: null })).successful.length;
+    created = (await importListings(db, { csvData: files.fresh.importCsv, agentId: null }, null)).successful.length;
   });
   let updated = 0;
   const updateMs = await timed(async () => {
-    const result = await importListings(db, { csvData: files.changed.importCsv, agentId: null });
+    const result = await importListings(db, { csvData: files.changed.importCsv, agentId: null }, null);
     updated = result.successful.filter((s) => s.action === "updated").length;
   });
   if (created !== ROWS || updated !== ROWS) throw new Error(`import wrote ${created} new and ${updated} updated rows, not ${ROWS}`);

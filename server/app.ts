@@ -7,6 +7,7 @@ import type { Listing } from "../shared/schema.js";
 import type { Db } from "./db/database.js";
 import type { Env } from "./env.js";
 import { agentsRoutes } from "./features/agents/routes.js";
+import { auditRoutes } from "./features/audit/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { createPassport } from "./features/auth/passport.js";
 import { setupCodeFor } from "./features/auth/setup-code.js";
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(settingsRoutes(db));
   app.use(notesRoutes(db));
   app.use(notificationsRoutes(db));
+  app.use(auditRoutes(db));
   app.use(wishesRoutes(db));
 
   app.use("/api", apiNotFound);

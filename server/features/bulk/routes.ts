@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { Db } from "../../db/database.js";
-import { requireUser } from "../../http/guards.js";
+import { currentUser, requireUser } from "../../http/guards.js";
 import { parseBulkEdit } from "./rules.js";
 import { bulkEditListings } from "./service.js";
 
@@ -12,7 +12,7 @@ export function bulkRoutes(db: Db): Router {
   // (docs/decisions/053-bulk-edit.md).
   router.put("/api/listings/bulk", requireUser, async (req, res) => {
     const { ids, updates } = parseBulkEdit(req.body);
-    res.json({ updated: await bulkEditListings(db, ids, updates) });
+    res.json({ updated: await bulkEditListings(db, ids, updates, currentUser(req).id) });
   });
 
   return router;

@@ -171,8 +171,9 @@ export async function insertListings(tx: Tx, rows: ListingWrite[]): Promise<void
   }
 }
 
-/** Writes only the given fields; a row whose values are already those is left untouched. */
-export async function updateListings(tx: Tx, rows: ListingWrite[], fields: Set<WritableField>): Promise<void> {
+/** Writes only the given fields; a row whose values are already those is left untouched. Returns
+ * the ids it changed. */
+export async function updateListings(tx: Tx, rows: ListingWrite[], fields: Set<WritableField>): Promise<string[]> {
   const columns = WRITE_COLUMNS.filter((c) => fields.has(c.field));
   const alias = sql.join([sql`id`, ...columns.map((c) => name(c.column))], sql`, `);
   const set = sql.join(
@@ -181,12 +182,16 @@ export async function updateListings(tx: Tx, rows: ListingWrite[], fields: Set<W
   );
   const current = sql.join(columns.map((c) => sql`l.${name(c.column)}`), sql`, `);
   const incoming = sql.join(columns.map((c) => sql`u.${name(c.column)}`), sql`, `);
+  const changed: string[] = [];
   for (const batch of batches(rows, UPDATE_BATCH)) {
-    await tx.execute(sql`
+    const result = await tx.execute(sql`
       update ${listings} as l set ${set}
       from ${unnestOf(batch, columns)} as u(${alias})
-      where l.id = u.id and row(${current}) is distinct from row(${incoming})`);
+      where l.id = u.id and row(${current}) is distinct from row(${incoming})
+      returning l.id`);
+    for (const row of rowsOf<{ id: string }>(result)) changed.push(row.id);
   }
+  return changed;
 }
 
 // ---------------------------------------------------------------- export

@@ -2,9 +2,9 @@ import { once } from "node:events";
 import { Router, type Response } from "express";
 import { exportRequestSchema, importRequestSchema } from "../../../shared/csv-columns.js";
 import type { Db } from "../../db/database.js";
-import { requireUser } from "../../http/guards.js";
+import { currentUser, requireUser } from "../../http/guards.js";
 import { parse } from "../../http/validate.js";
-import { importListings, writeListingsCsv } from "./service.js";
+import { importListings, recordExport, writeListingsCsv } from "./service.js";
 
 class ClientGone extends Error {}
 
@@ -19,7 +19,7 @@ export function csvRoutes(db: Db): Router {
   const router = Router();
 
   router.post("/api/listings/import", requireUser, async (req, res) => {
-    res.json(await importListings(db, parse(importRequestSchema, req.body)));
+    res.json(await importListings(db, parse(importRequestSchema, req.body), currentUser(req).id));
   });
 
   router.post("/api/listings/export", requireUser, async (req, res) => {
@@ -29,7 +29,9 @@ export function csvRoutes(db: Db): Router {
     res.setHeader("Content-Disposition", 'attachment; filename="listings.csv"');
     res.setHeader("Cache-Control", "no-store");
     try {
-      await writeListingsCsv(db, listingIds ?? undefined, writerFor(res));
+      const count = await writeListingsCsv(db, listingIds ?? undefined, writerFor(res));
+      // Recorded once the file is out: an export changes nothing, so there is nothing to roll back.
+      await recordExport(db, currentUser(req).id, count, listingIds ? "selected" : "all");
     } catch (err) {
       // The status line is gone once a row is written: cutting the connection is the only way left
       // to tell the client the file is incomplete.

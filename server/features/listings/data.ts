@@ -2,7 +2,7 @@ import { count, eq, getTableColumns, not, sql, type Column, type SQL } from "dri
 import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
 import { type Listing, type ListingWithMeta } from "../../../shared/schema.js";
 import { agents, listingNotes, listings } from "../../db/tables.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Tx } from "../../db/database.js";
 
 export type Folder = "all" | "active" | "inactive";
 export type NewListingRow = typeof listings.$inferInsert;
@@ -91,12 +91,18 @@ export async function findListing(db: Db, id: string): Promise<ListingWithMeta |
   return row;
 }
 
-export async function insertListing(db: Db, values: NewListingRow): Promise<Listing> {
+/** The stored row, locked until the transaction ends, so an edit's "before" is the one it replaces. */
+export async function lockListingRow(tx: Db | Tx, id: string): Promise<Listing | undefined> {
+  const [row] = await tx.select().from(listings).where(eq(listings.id, id)).for("update");
+  return row;
+}
+
+export async function insertListing(db: Db | Tx, values: NewListingRow): Promise<Listing> {
   const [row] = await db.insert(listings).values(values).returning();
   return row;
 }
 
-export async function updateListing(db: Db, id: string, values: ListingValues): Promise<boolean> {
+export async function updateListing(db: Db | Tx, id: string, values: ListingValues): Promise<boolean> {
   const rows = await db
     .update(listings)
     .set({ ...values, updatedAt: sql`now()` })
@@ -105,23 +111,27 @@ export async function updateListing(db: Db, id: string, values: ListingValues): 
   return rows.length > 0;
 }
 
-/** Flips a flag in the database itself, so two quick clicks flip it twice rather than once. */
-export async function flipListingFlag(db: Db, id: string, flag: "isActive" | "isStarred"): Promise<boolean> {
+/**
+ * Flips a flag in the database itself, so two quick clicks flip it twice rather than once.
+ * Returns the flag's new value, undefined when there is no such listing.
+ */
+export async function flipListingFlag(db: Db | Tx, id: string, flag: "isActive" | "isStarred"): Promise<boolean | undefined> {
   const flipped = flag === "isActive" ? { isActive: not(listings.isActive) } : { isStarred: not(listings.isStarred) };
-  const rows = await db
+  const [row] = await db
     .update(listings)
     .set({ ...flipped, updatedAt: sql`now()` })
     .where(eq(listings.id, id))
-    .returning({ id: listings.id });
-  return rows.length > 0;
+    .returning({ value: listings[flag] });
+  return row?.value;
 }
 
-export async function deleteListing(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(listings).where(eq(listings.id, id)).returning({ id: listings.id });
-  return rows.length > 0;
+/** Deletes the listing and returns it as it was (the audit log keeps that snapshot). */
+export async function deleteListing(db: Db | Tx, id: string): Promise<Listing | undefined> {
+  const [row] = await db.delete(listings).where(eq(listings.id, id)).returning();
+  return row;
 }
 
-export async function findAgentName(db: Db, agentId: string): Promise<string | undefined> {
+export async function findAgentName(db: Db | Tx, agentId: string): Promise<string | undefined> {
   const [row] = await db.select({ name: agents.name }).from(agents).where(eq(agents.id, agentId));
   return row?.name;
 }

@@ -4,11 +4,11 @@ import { mentionCandidates, resolveMentions } from "../../../shared/mentions.js"
 import type { ListingNote, ListingNoteDto, PublicUser } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
 import { forbidden, notFound } from "../../http/http-error.js";
+import { recordListingActivity } from "../audit/service.js";
 import { insertNotifications } from "../notifications/service.js";
 import {
   deleteNote,
   findListingName,
-  findNote,
   findUsersByLowerNames,
   insertNote,
   lockListing,
@@ -43,12 +43,17 @@ async function notify(tx: Tx, userIds: number[], note: ListingNote, author: Publ
   );
 }
 
+// The timeline says a note was added, edited or deleted, and by whom; never what it said.
+const noteActivity = (tx: Tx, kind: string, author: PublicUser, note: ListingNote) =>
+  recordListingActivity(tx, { kind, actorId: author.id, listingId: note.listingId, data: { noteId: note.id } });
+
 export async function addNote(db: Db, author: PublicUser, listingId: string, content: string): Promise<ListingNoteDto> {
   return db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
     if (!listing) throw notFound("Listing not found");
     const note = await insertNote(tx, { listingId, userId: author.id, content });
     await notify(tx, await mentionedUserIds(tx, content, author.id), note, author, listing.listingName);
+    await noteActivity(tx, "listing.note-added", author, note);
     return toDto(note, author.username);
   });
 }
@@ -62,6 +67,7 @@ export async function editNote(db: Db, author: PublicUser, noteId: number, conte
     // Saving unchanged text is not an edit: the note keeps its updatedAt.
     if (note.content === content) return toDto(note, author.username);
     const updated = await updateNoteContent(tx, noteId, content);
+    await noteActivity(tx, "listing.note-edited", author, note);
     const before = new Set(await mentionedUserIds(tx, note.content, author.id));
     const newlyMentioned = (await mentionedUserIds(tx, content, author.id)).filter((id) => !before.has(id));
     if (newlyMentioned.length > 0) {
@@ -73,8 +79,11 @@ export async function editNote(db: Db, author: PublicUser, noteId: number, conte
 
 /** Only the author deletes; the note's notifications go with it (they would point at nothing). */
 export async function removeNote(db: Db, author: PublicUser, noteId: number): Promise<void> {
-  const note = await findNote(db, noteId);
-  if (!note) throw notFound("Note not found");
-  if (note.userId !== author.id) throw forbidden("Only the author can delete this note");
-  await deleteNote(db, noteId);
+  await db.transaction(async (tx) => {
+    const note = await lockNote(tx, noteId);
+    if (!note) throw notFound("Note not found");
+    if (note.userId !== author.id) throw forbidden("Only the author can delete this note");
+    await deleteNote(tx, noteId);
+    await noteActivity(tx, "listing.note-deleted", author, note);
+  });
 }

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { type Listing } from "../../../shared/schema.js";
 import { listings } from "../../db/tables.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Tx } from "../../db/database.js";
 
 // Only the posts columns are written, so an edit saved while a model writes is never undone.
 
 /** Stores a fresh set of posts and marks them ready; undefined when the listing is gone. */
-export async function savePosts(db: Db, id: string, posts: string[]): Promise<Listing | undefined> {
+export async function savePosts(db: Db | Tx, id: string, posts: string[]): Promise<Listing | undefined> {
   const [row] = await db
     .update(listings)
     .set({ aiGeneratedPosts: posts, postsStatus: "ready", updatedAt: sql`now()` })

@@ -22,7 +22,7 @@ export function postsRoutes(ctx: PostsContext): Router {
     const id = String(req.params.id);
     // Listing ids are uuids: anything else names no listing.
     if (!UUID.test(id)) throw notFound("Listing not found");
-    res.json(await regeneratePosts(ctx, id));
+    res.json(await regeneratePosts(ctx, id, currentUser(req).id));
   });
 
   return router;

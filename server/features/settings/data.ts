@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type UserSettings } from "../../../shared/schema.js";
 import { settings } from "../../db/tables.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Tx } from "../../db/database.js";
 
 const publicColumns = {
   singleColor: settings.singleColor,
@@ -12,7 +12,7 @@ const publicColumns = {
   enableCardShadow: settings.enableCardShadow,
 };
 
-export async function findSettings(db: Db, userId: number): Promise<UserSettings | undefined> {
+export async function findSettings(db: Db | Tx, userId: number): Promise<UserSettings | undefined> {
   const [row] = await db.select(publicColumns).from(settings).where(eq(settings.userId, userId));
   return row;
 }
@@ -23,7 +23,7 @@ export async function insertDefaultSettings(db: Db, userId: number): Promise<voi
 }
 
 /** One statement whether or not the row exists yet, so a first save cannot race a first read. */
-export async function upsertSettings(db: Db, userId: number, values: Partial<UserSettings>): Promise<UserSettings> {
+export async function upsertSettings(db: Db | Tx, userId: number, values: Partial<UserSettings>): Promise<UserSettings> {
   const [row] = await db
     .insert(settings)
     .values({ userId, ...values })
