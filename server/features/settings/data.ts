@@ -18,7 +18,7 @@ export async function findSettings(db: Db | Tx, userId: number): Promise<UserSet
 }
 
 /** Creates the user's row with the column defaults; a concurrent first read makes it only once. */
-export async function insertDefaultSettings(db: Db, userId: number): Promise<void> {
+export async function insertDefaultSettings(db: Db | Tx, userId: number): Promise<void> {
   await db.insert(settings).values({ userId }).onConflictDoNothing({ target: settings.userId });
 }
 

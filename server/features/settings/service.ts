@@ -14,9 +14,11 @@ export async function getSettings(db: Db, userId: number): Promise<UserSettings>
 export async function saveSettings(db: Db, userId: number, values: Partial<UserSettings>): Promise<UserSettings> {
   if (Object.keys(values).length === 0) return getSettings(db, userId);
   return db.transaction(async (tx) => {
-    const before = (await findSettings(tx, userId)) ?? {};
+    // The row exists before the save, so its first change is logged against the defaults.
+    await insertDefaultSettings(tx, userId);
+    const before = await findSettings(tx, userId);
     const saved = await upsertSettings(tx, userId, values);
-    const changes = fieldChanges(before, values);
+    const changes = fieldChanges(before ?? {}, values);
     if (Object.keys(changes).length > 0) await recordAuditEvent(tx, { kind: "settings.changed", actorId: userId, data: { changes } });
     return saved;
   });
