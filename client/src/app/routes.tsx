@@ -15,6 +15,7 @@ const NotInUsePage = lazyPage(() => import("@/features/listings/components/not-i
 const AgentsPage = lazyPage(() => import("@/features/agents/components/agents-page"), "AgentsPage");
 const WishlistPage = lazyPage(() => import("@/features/wishes/components/wishlist-page"), "WishlistPage");
 const TeamPage = lazyPage(() => import("@/features/team/components/team-page"), "TeamPage");
+const AuditLogPage = lazyPage(() => import("@/features/audit/components/audit-log-page"), "AuditLogPage");
 const SettingsPage = lazyPage(() => import("@/features/settings/components/settings-page"), "SettingsPage");
 
 /**
@@ -57,6 +58,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/team">
         <SignedInPage page={TeamPage} />
+      </Route>
+      <Route path="/audit">
+        <SignedInPage page={AuditLogPage} />
       </Route>
       <Route path="/settings">
         <SignedInPage page={SettingsPage} />
