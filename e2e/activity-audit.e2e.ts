@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ListingWithMeta } from "../shared/schema";
 import { signedInPage } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { card, eventually, gotoListings, searchListings, toast } from "./support/ui";
@@ -42,6 +43,7 @@ describe("activity and audit log", () => {
       await change.waitFor();
       expect(await change.textContent()).toMatch(/^alex\.admin changed Asking Price from \$1,650,000 to \$1,595,000 · (just now|1 min ago)/);
       await screenshot(page, `activity-price-change-${device}`);
+      expect(await seriousViolations(page, "[data-testid=listing-activity]")).toEqual([]);
 
       await change.getByRole("button", { name: "Restore this value" }).click();
       await toast(page, "Asking Price restored").waitFor();
@@ -65,14 +67,16 @@ describe("activity and audit log", () => {
       await entry.getByText("View the deleted listing").click();
       await entry.getByText("$2,400,000").waitFor();
       await screenshot(page, `audit-deleted-listing-${device}`);
+      expect(await seriousViolations(page, "main")).toEqual([]);
 
       await entry.getByRole("button", { name: "Recreate as a new listing" }).click();
       await toast(page, `Recreated “${name}” as a new listing`).waitFor();
-      const all = (await (await context.request.get("/api/listings")).json()) as ListingWithMeta[];
-      const recreated = all.filter((l) => l.listingName === name);
-      expect(recreated).toHaveLength(1);
-      expect(recreated[0].id).not.toBe(listing.id);
-      expect(recreated[0].askingPrice).toBe(2_400_000);
+      const named = async () =>
+        ((await (await context.request.get("/api/listings")).json()) as ListingWithMeta[]).filter((l) => l.listingName === name);
+      await eventually(async () => (await named()).length).toBe(1);
+      const [recreated] = await named();
+      expect(recreated.id).not.toBe(listing.id);
+      expect(recreated.askingPrice).toBe(2_400_000);
     });
   }
 });

@@ -23,6 +23,7 @@ describe("activitySentence", () => {
     expect(activitySentence(entry({ kind: "team.role-changed", details: { username: "milo", isAdmin: true } }))).toBe("Dana made milo an admin");
     expect(activitySentence(entry({ kind: "auth.register" }))).toBe("Dana accepted an invitation and joined");
     expect(activitySentence(entry({ kind: "billing.plan-changed" }))).toBe("Dana did “billing.plan-changed”");
+    expect(activitySentence(entry({ kind: "auth.sign-in-failed", actor: null, details: { username: "dana" } }))).toBe("Someone as “dana” failed to sign in");
   });
 });
 

@@ -169,7 +169,9 @@ export function activityPhrase(entry: ActivityEntry): string {
 
 /** "Dana changed Asking Price from $1,650,000 to $1,595,000". */
 export function activitySentence(entry: ActivityEntry): string {
-  const who = entry.actor?.username ?? (entry.kind === "auth.sign-in-failed" || entry.kind === "auth.lockout" ? "Someone" : "System");
+  // A failed sign-in has no actor, only the username that was tried (when there was one).
+  const tried = typeof entry.details?.username === "string" ? `Someone as “${entry.details.username}”` : "Someone";
+  const who = entry.actor?.username ?? (entry.kind.startsWith("auth.") ? tried : "System");
   return `${who} ${activityPhrase(entry)}`;
 }
 
