@@ -28,7 +28,8 @@ const CLIENT_FEATURE_DEPS = {
   team: ["auth"],
   account: ["auth"],
   wishes: ["auth"],
-  listings: ["agents", "settings", "images", "notes", "csv", "bulk"],
+  audit: ["auth", "users"],
+  listings: ["agents", "settings", "images", "notes", "csv", "bulk", "audit"],
 };
 
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus
@@ -40,6 +41,7 @@ const CLIENT_PUBLIC_COMPONENTS = {
   csv: ["components/csv-header-actions.tsx"],
   bulk: ["components/selection-actions.tsx"],
   notifications: ["components/notification-bell.tsx"],
+  audit: ["components/listing-activity.tsx"],
 };
 
 const featuresDir = path.join(root, "client/src/features");

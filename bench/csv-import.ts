@@ -30,7 +30,7 @@ const COPY_COLUMNS =
   "marketing_category_reference, marketing_flyer_link, looplink_link, is_active";
 
 /** The same listings twice: as an import file (template columns) and as COPY input (table columns). */
-function generate(count: number, notes: string) {
+export function generate(count: number, notes: string) {
   let importCsv = toCsvLine(CSV_TEMPLATE_COLUMNS);
   let copyCsv = "";
   for (let i = 0; i < count; i++) {

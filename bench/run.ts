@@ -1,5 +1,6 @@
 // `npm run bench`: each section measures one part of the product and prints its own figures.
 // A new part (say, browser timings) is a new file exporting a BenchSection, added to this list.
+import { auditOverhead } from "./audit-overhead.js";
 import { csvImport } from "./csv-import.js";
 import { listingFactsPayload } from "./listing-facts-payload.js";
 import { listingsApi } from "./listings-api.js";
@@ -7,7 +8,7 @@ import { listingsBrowser } from "./listings-browser.js";
 import { notificationsPoll } from "./notifications-poll.js";
 import type { BenchSection } from "./lib/section.js";
 
-const sections: BenchSection[] = [listingsApi, listingFactsPayload, notificationsPoll, listingsBrowser, csvImport];
+const sections: BenchSection[] = [listingsApi, listingFactsPayload, notificationsPoll, listingsBrowser, csvImport, auditOverhead];
 
 const started = Date.now();
 for (const section of sections) {

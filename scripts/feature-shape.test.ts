@@ -11,11 +11,11 @@ const has = (feature: string, file: string) => fs.existsSync(path.join(root, "se
 const tests = (feature: string) => fs.readdirSync(path.join(root, "server/features", feature)).filter((f) => /\.(pg-)?test\.ts$/.test(f));
 
 // Features that talk to no one over HTTP: other features use them through their service.
-const INTERNAL = ["audit", "mail", "sessions"];
+const INTERNAL = ["mail", "sessions"];
 // Features that keep nothing of their own in the database.
 const STATELESS = ["auth", "flyer", "health"];
 // Server features whose work the client does inside another feature's screens (no client folder).
-const SERVER_ONLY = ["audit", "flyer", "health", "mail", "posts", "sessions"];
+const SERVER_ONLY = ["flyer", "health", "mail", "posts", "sessions"];
 // Client features with no server routes of their own.
 const CLIENT_ONLY: string[] = [];
 

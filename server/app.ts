@@ -8,6 +8,7 @@ import type { Db } from "./db/database.js";
 import type { Env } from "./env.js";
 import { accountRoutes } from "./features/account/routes.js";
 import { agentsRoutes } from "./features/agents/routes.js";
+import { auditRoutes } from "./features/audit/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { createPassport } from "./features/auth/passport.js";
 import { setupCodeFor } from "./features/auth/setup-code.js";
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(notificationsRoutes(db));
+  app.use(auditRoutes(db));
   app.use(wishesRoutes(db));
 
   app.use("/api", apiNotFound);

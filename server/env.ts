@@ -37,6 +37,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: flag,
   FLYER_ALLOW_PRIVATE_NETWORKS: flag,
+  // Days the audit log and listing timelines keep an entry (docs/decisions/162-audit-retention.md).
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   // Email (invitations, reset links, mentions): both or neither.
   SMTP_URL: optional.superRefine((v, ctx) => {
     const problem = v === undefined ? null : smtpUrlProblem(v);

@@ -5,6 +5,7 @@ import { loadEnv } from "./env.js";
 import { needsSetup } from "./features/auth/service.js";
 import { resolveSessionSecret } from "./features/auth/session-secret.js";
 import { setupCodeFor, setupLink } from "./features/auth/setup-code.js";
+import { auditJobHandlers } from "./features/audit/service.js";
 import { imageJobHandlers } from "./features/images/sweep.js";
 import { resumePendingPosts } from "./features/posts/service.js";
 import { createPostsWriter } from "./integrations/posts/create-posts-writer.js";
@@ -39,7 +40,11 @@ async function main() {
   const resumed = await resumePendingPosts({ db: database.db, writer: postsWriter, logger });
   if (resumed) logger.info({ listings: resumed }, "posts: finishing posts a previous run left pending");
   // Here and not in createApp: tests build many apps, and run jobs themselves when they need to.
-  const jobs = await startJobWorker({ db: database.db, logger, handlers: { ...imageJobHandlers(storage), ...mail?.handlers } });
+  const jobs = await startJobWorker({
+    db: database.db,
+    logger,
+    handlers: { ...imageJobHandlers(storage), ...auditJobHandlers(env.AUDIT_RETENTION_DAYS), ...mail?.handlers },
+  });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

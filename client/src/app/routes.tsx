@@ -16,6 +16,7 @@ const AgentsPage = lazyPage(() => import("@/features/agents/components/agents-pa
 const WishlistPage = lazyPage(() => import("@/features/wishes/components/wishlist-page"), "WishlistPage");
 const TeamPage = lazyPage(() => import("@/features/team/components/team-page"), "TeamPage");
 const AccountPage = lazyPage(() => import("@/features/account/components/account-page"), "AccountPage");
+const AuditLogPage = lazyPage(() => import("@/features/audit/components/audit-log-page"), "AuditLogPage");
 const SettingsPage = lazyPage(() => import("@/features/settings/components/settings-page"), "SettingsPage");
 
 /**
@@ -58,6 +59,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/team">
         <SignedInPage page={TeamPage} />
+      </Route>
+      <Route path="/audit">
+        <SignedInPage page={AuditLogPage} />
       </Route>
       <Route path="/settings">
         <SignedInPage page={SettingsPage} />

@@ -29,6 +29,11 @@ export const listingKeys = {
   counts: ["/api/listings", "counts"],
   detail: (id: string) => ["/api/listings", encodeURIComponent(id)],
   notes: (id: string) => ["/api/listings", encodeURIComponent(id), "notes"],
+  activity: (id: string) => ["/api/listings", encodeURIComponent(id), "activity"],
+} as const;
+
+export const auditKeys = {
+  all: ["/api/audit"],
 } as const;
 
 /** The cached lists of listings (GET /api/listings, /active, /inactive), which hold list items. */

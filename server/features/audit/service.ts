@@ -1,3 +1,62 @@
-// What other features may do with the audit trail (record who did what): the audit feature's
-// public surface, so no other feature reaches into its queries (eslint.config.js).
-export { recordAuditEvent } from "./data.js";
+// The audit feature's public surface (eslint.config.js): the one writer of audit_events, the
+// listing timelines and the admins' audit log. Every change is recorded by its own feature
+// inside the transaction that makes it, so the change and its entry stand or fall together.
+import type { Db, Tx } from "../../db/database.js";
+import { insertAuditEvent, insertEventPerListing, type AuditEventValues } from "./data.js";
+import { editKind, fieldChanges, type Changes } from "./field-changes.js";
+
+export type AuditEvent = AuditEventValues;
+export { fieldChanges, type Changes };
+
+/** Records one event; returns its id. */
+export function recordAuditEvent(db: Db | Tx, event: AuditEvent): Promise<number> {
+  return insertAuditEvent(db, event);
+}
+
+/** One entry on a listing's timeline; `actorId` null means the system did it. */
+export function recordListingActivity(
+  tx: Db | Tx,
+  entry: { kind: string; actorId: number | null; listingId: string; data?: Record<string, unknown> },
+): Promise<number> {
+  return insertAuditEvent(tx, entry);
+}
+
+/**
+ * One entry for one save, listing every field it changed (before → after); a save that changed
+ * nothing writes nothing. Returns the changes.
+ */
+export async function recordListingEdit(
+  tx: Db | Tx,
+  edit: { actorId: number | null; listingId: string; before: object; values: object; restoredFrom?: number },
+): Promise<Changes> {
+  const changes = fieldChanges(edit.before, edit.values);
+  if (Object.keys(changes).length === 0) return changes;
+  const data = edit.restoredFrom === undefined ? { changes } : { changes, restoredFrom: edit.restoredFrom };
+  await insertAuditEvent(tx, { kind: editKind(changes), actorId: edit.actorId, listingId: edit.listingId, data });
+  return changes;
+}
+
+/**
+ * A bulk edit or an import: one entry for the action (what it did, to how many), and on each
+ * listing's timeline a small entry pointing at it, all in one statement.
+ */
+export async function recordActionOnListings(
+  tx: Db | Tx,
+  action: { kind: string; perListingKind: string; actorId: number | null; listingIds: string[]; data: Record<string, unknown> },
+): Promise<number> {
+  const ref = await insertAuditEvent(tx, { kind: action.kind, actorId: action.actorId, data: action.data });
+  await recordListingsOfAction(tx, { ref, kind: action.perListingKind, actorId: action.actorId, listingIds: action.listingIds });
+  return ref;
+}
+
+/** More listings' entries pointing at an action already recorded (an import's updated rows). */
+export function recordListingsOfAction(
+  tx: Db | Tx,
+  entries: { ref: number; kind: string; actorId: number | null; listingIds: string[] },
+): Promise<void> {
+  return insertEventPerListing(tx, { kind: entries.kind, actorId: entries.actorId, data: { ref: entries.ref } }, entries.listingIds);
+}
+
+export { allAuditEntries, auditQuerySchema, listActivity, listAudit, valueBeforeChange, type AuditQuery } from "./entries.js";
+export { auditJobHandlers, pruneAuditEvents } from "./retention.js";
+export { writeAuditCsv } from "./audit-csv.js";

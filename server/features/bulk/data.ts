@@ -4,14 +4,14 @@ import type { Db, Tx } from "../../db/database.js";
 import { nextVersion } from "../../db/versioning.js";
 import type { BulkUpdates } from "./rules.js";
 
-/** One statement, so either every listing changes or none does. Returns how many changed. */
-export async function updateListingsByIds(db: Db | Tx, ids: string[], updates: BulkUpdates, by: number): Promise<number> {
+/** One statement, so either every listing changes or none does. Returns the ids it changed. */
+export async function updateListingsByIds(db: Db | Tx, ids: string[], updates: BulkUpdates, by: number | null): Promise<string[]> {
   const rows = await db
     .update(listings)
     .set({ ...updates, ...nextVersion(listings.version, by) })
     .where(sql`${listings.id} = any(${sql.param(ids)}::text[])`)
     .returning({ id: listings.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 /** How many of these listings were listed after `date` (an expiration may not come before it). */

@@ -3,10 +3,12 @@
 import { FACT_MESSAGES } from "../../../shared/listing-facts.js";
 import type { Db } from "../../db/database.js";
 import { badRequest } from "../../http/http-error.js";
+import { recordActionOnListings } from "../audit/service.js";
 import { countListedAfter, updateListingsByIds } from "./data.js";
 import type { BulkUpdates } from "./rules.js";
 
-export async function bulkEditListings(db: Db, ids: string[], updates: BulkUpdates, by: number): Promise<number> {
+/** One log entry for the bulk edit (what it set, on how many), and one per listing pointing at it. */
+export async function bulkEditListings(db: Db, ids: string[], updates: BulkUpdates, actorId: number | null): Promise<number> {
   return db.transaction(async (tx) => {
     if (updates.expirationDate) {
       const early = await countListedAfter(tx, ids, updates.expirationDate);
@@ -16,6 +18,14 @@ export async function bulkEditListings(db: Db, ids: string[], updates: BulkUpdat
         throw badRequest(message, { expirationDate: message });
       }
     }
-    return updateListingsByIds(tx, ids, updates, by);
+    const updated = await updateListingsByIds(tx, ids, updates, actorId);
+    await recordActionOnListings(tx, {
+      kind: "bulk.edited",
+      perListingKind: "listing.bulk-edited",
+      actorId,
+      listingIds: updated,
+      data: { count: updated.length, updates },
+    });
+    return updated.length;
   });
 }

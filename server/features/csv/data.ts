@@ -171,9 +171,12 @@ export async function insertListings(tx: Tx, rows: ListingWrite[]): Promise<void
   }
 }
 
-/** Writes only the given fields; a row whose values are already those is left untouched. */
-/** A listing the file changes gets a new version, by the person importing (docs/decisions/140-version-tags.md). */
-export async function updateListings(tx: Tx, rows: ListingWrite[], fields: Set<WritableField>, by: number | null): Promise<void> {
+/**
+ * Writes only the given fields; a row whose values are already those is left untouched. A
+ * listing the file changes gets a new version, by the person importing
+ * (docs/decisions/140-version-tags.md). Returns the ids it changed.
+ */
+export async function updateListings(tx: Tx, rows: ListingWrite[], fields: Set<WritableField>, by: number | null): Promise<string[]> {
   const columns = WRITE_COLUMNS.filter((c) => fields.has(c.field));
   const alias = sql.join([sql`id`, ...columns.map((c) => name(c.column))], sql`, `);
   const set = sql.join(
@@ -187,12 +190,16 @@ export async function updateListings(tx: Tx, rows: ListingWrite[], fields: Set<W
   );
   const current = sql.join(columns.map((c) => sql`l.${name(c.column)}`), sql`, `);
   const incoming = sql.join(columns.map((c) => sql`u.${name(c.column)}`), sql`, `);
+  const changed: string[] = [];
   for (const batch of batches(rows, UPDATE_BATCH)) {
-    await tx.execute(sql`
+    const result = await tx.execute(sql`
       update ${listings} as l set ${set}
       from ${unnestOf(batch, columns)} as u(${alias})
-      where l.id = u.id and row(${current}) is distinct from row(${incoming})`);
+      where l.id = u.id and row(${current}) is distinct from row(${incoming})
+      returning l.id`);
+    for (const row of rowsOf<{ id: string }>(result)) changed.push(row.id);
   }
+  return changed;
 }
 
 // ---------------------------------------------------------------- export

@@ -4,7 +4,7 @@ import { exportRequestSchema, importRequestSchema } from "../../../shared/csv-co
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { parse } from "../../http/validate.js";
-import { importListings, writeListingsCsv } from "./service.js";
+import { importListings, recordExport, writeListingsCsv } from "./service.js";
 
 class ClientGone extends Error {}
 
@@ -29,7 +29,9 @@ export function csvRoutes(db: Db): Router {
     res.setHeader("Content-Disposition", 'attachment; filename="listings.csv"');
     res.setHeader("Cache-Control", "no-store");
     try {
-      await writeListingsCsv(db, listingIds ?? undefined, writerFor(res));
+      const count = await writeListingsCsv(db, listingIds ?? undefined, writerFor(res));
+      // Recorded once the file is out: an export changes nothing, so there is nothing to roll back.
+      await recordExport(db, currentUser(req).id, count, listingIds ? "selected" : "all");
     } catch (err) {
       // The status line is gone once a row is written: cutting the connection is the only way left
       // to tell the client the file is incomplete.

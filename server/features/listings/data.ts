@@ -1,8 +1,8 @@
-import { and, count, eq, getTableColumns, inArray, not, sql, type Column, type SQL } from "drizzle-orm";
+import { count, eq, getTableColumns, not, sql, type Column, type SQL } from "drizzle-orm";
 import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
 import { type Listing, type ListingWithMeta } from "../../../shared/schema.js";
 import { agents, listingNotes, listings } from "../../db/tables.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Tx } from "../../db/database.js";
 import { nextVersion } from "../../db/versioning.js";
 
 export type Folder = "all" | "active" | "inactive";
@@ -92,42 +92,47 @@ export async function findListing(db: Db, id: string): Promise<ListingWithMeta |
   return row;
 }
 
-export async function insertListing(db: Db, values: NewListingRow): Promise<Listing> {
+/** The stored row, locked until the transaction ends, so an edit's "before" is the one it replaces. */
+export async function lockListingRow(tx: Db | Tx, id: string): Promise<Listing | undefined> {
+  const [row] = await tx.select().from(listings).where(eq(listings.id, id)).for("update");
+  return row;
+}
+
+export async function insertListing(db: Db | Tx, values: NewListingRow): Promise<Listing> {
   const [row] = await db.insert(listings).values(values).returning();
   return row;
 }
 
-/**
- * Writes the edit only while the listing is at one of `versions` (when given): the check and the
- * write are one statement, so of two edits from the same version exactly one lands.
- */
-export async function updateListing(db: Db, id: string, values: ListingValues, by: number, versions?: number[]): Promise<boolean> {
-  const atVersion = versions === undefined ? undefined : versions.length > 0 ? inArray(listings.version, versions) : sql`false`;
+export async function updateListing(db: Db | Tx, id: string, values: ListingValues, by: number | null): Promise<boolean> {
   const rows = await db
     .update(listings)
     .set({ ...values, ...nextVersion(listings.version, by) })
-    .where(and(eq(listings.id, id), atVersion))
-    .returning({ id: listings.id });
-  return rows.length > 0;
-}
-
-/** Flips a flag in the database itself, so two quick clicks flip it twice rather than once. */
-export async function flipListingFlag(db: Db, id: string, flag: "isActive" | "isStarred", by: number): Promise<boolean> {
-  const flipped = flag === "isActive" ? { isActive: not(listings.isActive) } : { isStarred: not(listings.isStarred) };
-  const rows = await db
-    .update(listings)
-    .set({ ...flipped, ...nextVersion(listings.version, by) })
     .where(eq(listings.id, id))
     .returning({ id: listings.id });
   return rows.length > 0;
 }
 
-export async function deleteListing(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(listings).where(eq(listings.id, id)).returning({ id: listings.id });
-  return rows.length > 0;
+/**
+ * Flips a flag in the database itself, so two quick clicks flip it twice rather than once.
+ * Returns the flag's new value, undefined when there is no such listing.
+ */
+export async function flipListingFlag(db: Db | Tx, id: string, flag: "isActive" | "isStarred", by: number | null): Promise<boolean | undefined> {
+  const flipped = flag === "isActive" ? { isActive: not(listings.isActive) } : { isStarred: not(listings.isStarred) };
+  const [row] = await db
+    .update(listings)
+    .set({ ...flipped, ...nextVersion(listings.version, by) })
+    .where(eq(listings.id, id))
+    .returning({ value: listings[flag] });
+  return row?.value;
 }
 
-export async function findAgentName(db: Db, agentId: string): Promise<string | undefined> {
+/** Deletes the listing and returns it as it was (the audit log keeps that snapshot). */
+export async function deleteListing(db: Db | Tx, id: string): Promise<Listing | undefined> {
+  const [row] = await db.delete(listings).where(eq(listings.id, id)).returning();
+  return row;
+}
+
+export async function findAgentName(db: Db | Tx, agentId: string): Promise<string | undefined> {
   const [row] = await db.select({ name: agents.name }).from(agents).where(eq(agents.id, agentId));
   return row?.name;
 }

@@ -1,7 +1,9 @@
 import { Router, type RequestHandler } from "express";
+import { z } from "zod";
 import { newListingSchema, patchListingSchema } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
+import { notFound } from "../../http/http-error.js";
 import { ifMatchVersions } from "../../http/if-match.js";
 import { parse } from "../../http/validate.js";
 import { countListingsByFolder, listListingsJson, type Folder } from "./data.js";
@@ -11,9 +13,13 @@ import {
   getListing,
   listingTag,
   removeListing,
+  restoreListingValue,
   toggleListing,
   type ListingsDeps,
 } from "./service.js";
+
+const RESTORABLE = Object.keys(patchListingSchema.shape) as [keyof typeof patchListingSchema.shape, ...(keyof typeof patchListingSchema.shape)[]];
+const restoreSchema = z.object({ field: z.enum(RESTORABLE, { error: "Choose a listing field to restore" }) });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,18 +55,18 @@ export function listingsRoutes(db: Db, deps: ListingsDeps = {}): Router {
 
   router.post("/api/listings", requireUser, async (req, res) => {
     const input = parse(newListingSchema, req.body);
-    res.status(201).json(await createListing(db, deps, req.log, input));
+    res.status(201).json(await createListing(db, deps, req.log, input, currentUser(req).id));
   });
 
   router.put("/api/listings/:id", ...guarded, async (req, res) => {
     const id = String(req.params.id);
     const values = parse(patchListingSchema, req.body);
-    const listing = await editListing(db, id, values, currentUser(req).id, ifMatchVersions(req, "listing", id));
+    const listing = await editListing(db, id, values, currentUser(req).id, { versions: ifMatchVersions(req, "listing", id) });
     res.set("ETag", listingTag(listing)).json(listing);
   });
 
   router.delete("/api/listings/:id", ...guarded, async (req, res) => {
-    await removeListing(db, String(req.params.id));
+    await removeListing(db, String(req.params.id), currentUser(req).id);
     res.status(204).end();
   });
 
@@ -70,6 +76,17 @@ export function listingsRoutes(db: Db, deps: ListingsDeps = {}): Router {
 
   router.post("/api/listings/:id/toggle-starred", ...guarded, async (req, res) => {
     res.json(await toggleListing(db, String(req.params.id), "isStarred", currentUser(req).id));
+  });
+
+  // Through the same edit path as PUT: the old value meets today's rules, and an If-Match from
+  // an older version of the listing gets the same 412.
+  router.post("/api/listings/:id/activity/:entryId/restore", ...guarded, async (req, res) => {
+    const id = String(req.params.id);
+    const { field } = parse(restoreSchema, req.body);
+    const entryId = String(req.params.entryId);
+    if (!/^\d{1,12}$/.test(entryId)) throw notFound("That change is not in this listing's activity");
+    const listing = await restoreListingValue(db, id, { entryId: Number(entryId), field }, currentUser(req).id, ifMatchVersions(req, "listing", id));
+    res.set("ETag", listingTag(listing)).json(listing);
   });
 
   return router;

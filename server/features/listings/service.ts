@@ -1,9 +1,11 @@
 import { listingFactsProblems } from "../../../shared/listing-facts.js";
 import { versionTag, type EditConflict } from "../../../shared/edit-conflicts.js";
-import type { InsertListing, Listing, ListingWithMeta } from "../../../shared/schema.js";
-import type { Db } from "../../db/database.js";
+import { patchListingSchema, type InsertListing, type Listing, type ListingWithMeta } from "../../../shared/schema.js";
+import type { Db, Tx } from "../../db/database.js";
 import { badRequest, notFound, preconditionFailed } from "../../http/http-error.js";
+import { parse } from "../../http/validate.js";
 import type { Logger } from "../../logger.js";
+import { recordAuditEvent, recordListingActivity, recordListingEdit, valueBeforeChange } from "../audit/service.js";
 import { usernameOf } from "../users/service.js";
 import {
   deleteListing,
@@ -11,6 +13,7 @@ import {
   findListing,
   flipListingFlag,
   insertListing,
+  lockListingRow,
   updateListing,
   type ListingValues,
 } from "./data.js";
@@ -27,7 +30,7 @@ const AGENT_NOT_FOUND = "The selected agent no longer exists. Please choose anot
 const isForeignKeyViolation = (err: unknown) =>
   (err as { code?: string })?.code === "23503" || (err as { cause?: { code?: string } })?.cause?.code === "23503";
 
-async function agentNameFor(db: Db, agentId: string | null | undefined): Promise<string | null> {
+async function agentNameFor(db: Db | Tx, agentId: string | null | undefined): Promise<string | null> {
   if (!agentId) return null;
   const name = await findAgentName(db, agentId);
   if (name === undefined) throw badRequest(AGENT_NOT_FOUND, { agentId: AGENT_NOT_FOUND });
@@ -50,18 +53,26 @@ export async function getListing(db: Db, id: string): Promise<ListingWithMeta> {
 }
 
 /**
- * Inserts the listing, then hands it to onListingCreated. The listing exists by then, so a
- * failing hook is logged and the listing is still returned: failing the request would invite a
- * retry that creates it twice, and posts can be regenerated later.
+ * Inserts the listing with its "created" entry (one transaction), then hands it to
+ * onListingCreated. The listing exists by then, so a failing hook is logged and the listing is
+ * still returned: failing the request would invite a retry that creates it twice, and posts can
+ * be regenerated later.
  */
 export async function createListing(
   db: Db,
   deps: ListingsDeps,
   log: Pick<Logger, "error">,
   input: InsertListing,
+  actorId: number | null,
 ): Promise<ListingWithMeta> {
   const agentName = await agentNameFor(db, input.agentId);
-  const inserted = await writingAgent(() => insertListing(db, input));
+  const inserted = await writingAgent(() =>
+    db.transaction(async (tx) => {
+      const row = await insertListing(tx, { ...input, updatedById: actorId });
+      await recordListingActivity(tx, { kind: "listing.created", actorId, listingId: row.id, data: { via: "form" } });
+      return row;
+    }),
+  );
   let listing = inserted;
   if (deps.onListingCreated) {
     try {
@@ -74,11 +85,9 @@ export async function createListing(
 }
 
 /** The rules between facts, on the listing as the edit would leave it. */
-async function checkEditedFacts(db: Db, id: string, values: ListingValues): Promise<void> {
+function checkEditedFacts(stored: Listing, values: ListingValues): void {
   const related = ["leaseRate", "leaseRateUnit", "listingDate", "expirationDate"] as const;
   if (!related.some((key) => values[key] !== undefined)) return;
-  const stored = await findListing(db, id);
-  if (!stored) throw notFound(LISTING_NOT_FOUND);
   const problems = listingFactsProblems({ ...stored, ...values });
   const messages = Object.values(problems);
   if (messages.length > 0) throw badRequest(messages.join("; "), problems);
@@ -100,30 +109,73 @@ async function listingConflict(db: Db, current: ListingWithMeta) {
 }
 
 /**
- * `versions` is what the editor's If-Match accepts (server/http/if-match.ts); undefined writes
- * whatever the listing holds now, as spec clients expect.
+ * Saves an edit and its timeline entry (every changed field, before → after) in one
+ * transaction: there is never one without the other. `versions` is what the editor's If-Match
+ * accepts (server/http/if-match.ts; undefined writes whatever the listing holds now, as spec
+ * clients expect); the row is locked while it is checked, so of two edits from one version
+ * exactly one lands and the other gets the 412.
  */
 export async function editListing(
   db: Db,
   id: string,
   values: ListingValues,
-  by: number,
-  versions?: number[],
+  actorId: number | null,
+  opts: { versions?: number[]; restoredFrom?: number } = {},
 ): Promise<ListingWithMeta> {
   await agentNameFor(db, values.agentId);
-  await checkEditedFacts(db, id, values);
-  if (!(await writingAgent(() => updateListing(db, id, values, by, versions)))) {
-    const current = await getListing(db, id);
-    throw await listingConflict(db, current);
-  }
+  const written = await writingAgent(() =>
+    db.transaction(async (tx) => {
+      const before = await lockListingRow(tx, id);
+      if (!before) throw notFound(LISTING_NOT_FOUND);
+      if (opts.versions && !opts.versions.includes(before.version)) return false;
+      checkEditedFacts(before, values);
+      await updateListing(tx, id, values, actorId);
+      await recordListingEdit(tx, { actorId, listingId: id, before, values, restoredFrom: opts.restoredFrom });
+      return true;
+    }),
+  );
+  if (!written) throw await listingConflict(db, await getListing(db, id));
   return getListing(db, id);
 }
 
-export async function toggleListing(db: Db, id: string, flag: "isActive" | "isStarred", by: number): Promise<ListingWithMeta> {
-  if (!(await flipListingFlag(db, id, flag, by))) throw notFound(LISTING_NOT_FOUND);
+/**
+ * "Restore this value": puts back what a field held before a logged change, as a new edit that
+ * passes the same checks as any other (a value that no longer validates is refused with the
+ * field's own message), meets the same If-Match rule, and is logged like any other.
+ */
+export async function restoreListingValue(
+  db: Db,
+  id: string,
+  change: { entryId: number; field: keyof ListingValues & keyof typeof patchListingSchema.shape },
+  actorId: number | null,
+  versions?: number[],
+): Promise<ListingWithMeta> {
+  const old = await valueBeforeChange(db, id, change.entryId, change.field);
+  const fieldSchema = patchListingSchema.pick({ [change.field]: true } as { [K in typeof change.field]: true });
+  const values = parse(fieldSchema, { [change.field]: old }) as ListingValues;
+  return editListing(db, id, values, actorId, { versions, restoredFrom: change.entryId });
+}
+
+const FLIP_KINDS = {
+  isActive: ["listing.deactivated", "listing.activated"],
+  isStarred: ["listing.unstarred", "listing.starred"],
+} as const;
+
+export async function toggleListing(db: Db, id: string, flag: "isActive" | "isStarred", actorId: number | null): Promise<ListingWithMeta> {
+  await db.transaction(async (tx) => {
+    const now = await flipListingFlag(tx, id, flag, actorId);
+    if (now === undefined) throw notFound(LISTING_NOT_FOUND);
+    await recordListingActivity(tx, { kind: FLIP_KINDS[flag][Number(now)], actorId, listingId: id });
+  });
   return getListing(db, id);
 }
 
-export async function removeListing(db: Db, id: string): Promise<void> {
-  if (!(await deleteListing(db, id))) throw notFound(LISTING_NOT_FOUND);
+/** Deletes the listing; the audit log keeps a snapshot of it, which an admin may recreate. */
+export async function removeListing(db: Db, id: string, actorId: number | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const gone = await deleteListing(tx, id);
+    if (!gone) throw notFound(LISTING_NOT_FOUND);
+    const { aiGeneratedPosts: _posts, ...snapshot } = gone;
+    await recordAuditEvent(tx, { kind: "listing.deleted", actorId, listingId: id, data: { listingName: gone.listingName, snapshot } });
+  });
 }

@@ -66,7 +66,7 @@ export async function updateNoteContent(tx: Tx, id: number, content: string): Pr
   return row;
 }
 
-export async function deleteNote(db: Db, id: number): Promise<void> {
+export async function deleteNote(db: Db | Tx, id: number): Promise<void> {
   await db.delete(listingNotes).where(eq(listingNotes.id, id));
 }
 

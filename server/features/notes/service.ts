@@ -5,11 +5,11 @@ import { versionTag, type EditConflict } from "../../../shared/edit-conflicts.js
 import type { ListingNote, ListingNoteDto, PublicUser } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
 import { forbidden, notFound, preconditionFailed } from "../../http/http-error.js";
+import { recordListingActivity } from "../audit/service.js";
 import { insertNotifications } from "../notifications/service.js";
 import {
   deleteNote,
   findListingName,
-  findNote,
   findUsersByLowerNames,
   insertNote,
   lockListing,
@@ -52,6 +52,10 @@ async function notify(tx: Tx, userIds: number[], note: ListingNote, author: Publ
   if (onMentioned && userIds.length > 0) await onMentioned(tx, userIds);
 }
 
+// The timeline says a note was added, edited or deleted, and by whom; never what it said.
+const noteActivity = (tx: Tx, kind: string, author: PublicUser, note: ListingNote) =>
+  recordListingActivity(tx, { kind, actorId: author.id, listingId: note.listingId, data: { noteId: note.id } });
+
 export async function addNote(
   db: Db,
   author: PublicUser,
@@ -64,6 +68,7 @@ export async function addNote(
     if (!listing) throw notFound("Listing not found");
     const note = await insertNote(tx, { listingId, userId: author.id, content });
     await notify(tx, await mentionedUserIds(tx, content, author.id), note, author, listing.listingName, onMentioned);
+    await noteActivity(tx, "listing.note-added", author, note);
     return toDto(note, author.username);
   });
 }
@@ -98,6 +103,7 @@ export async function editNote(
       throw preconditionFailed(NOTE_CONFLICT, { ...conflict }, noteTag(note));
     }
     const updated = await updateNoteContent(tx, noteId, content);
+    await noteActivity(tx, "listing.note-edited", author, note);
     const before = new Set(await mentionedUserIds(tx, note.content, author.id));
     const newlyMentioned = (await mentionedUserIds(tx, content, author.id)).filter((id) => !before.has(id));
     if (newlyMentioned.length > 0) {
@@ -109,8 +115,11 @@ export async function editNote(
 
 /** Only the author deletes; the note's notifications go with it (they would point at nothing). */
 export async function removeNote(db: Db, author: PublicUser, noteId: number): Promise<void> {
-  const note = await findNote(db, noteId);
-  if (!note) throw notFound("Note not found");
-  if (note.userId !== author.id) throw forbidden("Only the author can delete this note");
-  await deleteNote(db, noteId);
+  await db.transaction(async (tx) => {
+    const note = await lockNote(tx, noteId);
+    if (!note) throw notFound("Note not found");
+    if (note.userId !== author.id) throw forbidden("Only the author can delete this note");
+    await deleteNote(tx, noteId);
+    await noteActivity(tx, "listing.note-deleted", author, note);
+  });
 }

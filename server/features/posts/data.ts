@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type Listing } from "../../../shared/schema.js";
 import { listings } from "../../db/tables.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Tx } from "../../db/database.js";
 import { nextVersion } from "../../db/versioning.js";
 
 // Only the posts columns are written, so an edit saved while a model writes is never undone; the
@@ -9,7 +9,7 @@ import { nextVersion } from "../../db/versioning.js";
 // them; undefined (a background writer) leaves the last editor.
 
 /** Stores a fresh set of posts and marks them ready; undefined when the listing is gone. */
-export async function savePosts(db: Db, id: string, posts: string[], by?: number): Promise<Listing | undefined> {
+export async function savePosts(db: Db | Tx, id: string, posts: string[], by?: number | null): Promise<Listing | undefined> {
   const [row] = await db
     .update(listings)
     .set({ aiGeneratedPosts: posts, postsStatus: "ready", ...nextVersion(listings.version, by) })

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
+import { ListingActivity } from "@/features/audit/components/listing-activity";
 import { CategoryBadge } from "@/features/settings/components/category-badge";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -294,6 +295,10 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
               ) : (
                 <ListingPosts listing={listing} regenerating={regenerate.isPending} onRegenerate={regeneratePosts} />
               )}
+            </div>
+
+            <div className="min-w-0 lg:col-start-1">
+              <ListingActivity listingId={shown.id} />
             </div>
           </div>
         ) : (

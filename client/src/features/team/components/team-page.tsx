@@ -1,4 +1,6 @@
-import { ShieldCheck } from "lucide-react";
+import { History, ShieldCheck } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { useUser } from "@/features/auth/api/get-user";
@@ -28,7 +30,17 @@ export function TeamPage() {
       <PageHeader
         title="Team Management"
         description="Invite teammates by link and keep track of who has joined."
-        actions={<InviteDialog />}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link href="/audit">
+                <History aria-hidden />
+                Audit Log
+              </Link>
+            </Button>
+            <InviteDialog />
+          </div>
+        }
       />
       <section className="grid gap-3" aria-labelledby="members-heading">
         <h2 id="members-heading" className="text-lg font-semibold">

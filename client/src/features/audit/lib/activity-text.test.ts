@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import type { ActivityEntry } from "@shared/audit";
+import { activitySentence, timeAgo } from "./activity-text";
+
+const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({ id: 1, at: "2026-11-24T10:00:00Z", actor: { id: 1, username: "Dana" }, kind: "x", ...over });
+
+describe("activitySentence", () => {
+  it("reads a field change with the form's label and the facts' formatting", () => {
+    const e = entry({ kind: "listing.edited", changes: { askingPrice: [1_650_000, 1_595_000], city: ["Erie", null] } });
+    expect(activitySentence(e)).toBe("Dana changed Asking Price from $1,650,000 to $1,595,000 and City from Erie to empty");
+  });
+
+  it("names the bulk action and the import an entry belongs to", () => {
+    expect(activitySentence(entry({ kind: "listing.bulk-edited", ref: { id: 9, kind: "bulk.edited", count: 200, fields: ["notes"] } }))).toBe(
+      "Dana bulk-edited Notes with 200 listings",
+    );
+    expect(activitySentence(entry({ kind: "listing.imported", actor: null, ref: { id: 3, kind: "csv.imported", count: 1 } }))).toBe(
+      "System created this listing in an import of 1 listing",
+    );
+  });
+
+  it("reads the team's kinds, and any unknown kind generically", () => {
+    expect(activitySentence(entry({ kind: "team.role-changed", details: { username: "milo", isAdmin: true } }))).toBe("Dana made milo an admin");
+    expect(activitySentence(entry({ kind: "auth.register" }))).toBe("Dana accepted an invitation and joined");
+    expect(activitySentence(entry({ kind: "billing.plan-changed" }))).toBe("Dana did “billing.plan-changed”");
+    expect(activitySentence(entry({ kind: "auth.sign-in-failed", actor: null, details: { username: "dana" } }))).toBe("Someone as “dana” failed to sign in");
+  });
+});
+
+describe("timeAgo", () => {
+  it("says how long ago in short words", () => {
+    const now = new Date("2026-11-24T12:00:00Z");
+    expect(timeAgo("2026-11-24T11:59:30Z", now)).toBe("just now");
+    expect(timeAgo("2026-11-24T11:55:00Z", now)).toBe("5 min ago");
+    expect(timeAgo("2026-11-24T10:00:00Z", now)).toBe("2 h ago");
+  });
+});

@@ -1,0 +1,186 @@
+// Timeline and audit entries as sentences ("Dana changed Asking Price from $1,650,000 to
+// $1,595,000"). Values print with the listing-facts formatters the detail dialog uses, fields with
+// the form's labels; a kind this screen does not know still reads as a plain sentence.
+import type { ActivityEntry } from "@shared/audit";
+import { factRows, LISTING_FACT_FIELDS } from "@shared/listing-facts";
+
+/** The listing form's labels, by field. */
+export const FIELD_LABELS: Record<string, string> = {
+  listingName: "Listing Name",
+  address: "Address",
+  city: "City",
+  state: "State",
+  offeringType: "Offering Type",
+  propertyDescription: "Property Description",
+  marketingCategory: "Marketing Category",
+  notes: "Notes",
+  marketingCategoryReference: "Marketing Category Reference",
+  marketingFlyerLink: "Marketing Flyer Link",
+  looplinkLink: "Looplink Link",
+  googleDriveLink: "Google Drive Link",
+  dropboxLink: "Dropbox Link",
+  imageUrl: "Image",
+  agentId: "Agent",
+  isActive: "Status",
+  isStarred: "Star",
+  propertyType: "Property Type",
+  propertySubtype: "Property Subtype",
+  zip: "ZIP",
+  askingPrice: "Asking Price",
+  leaseRate: "Lease Rate",
+  leaseRateUnit: "Lease Rate Unit",
+  leaseType: "Lease Type",
+  buildingSizeSf: "Building Size",
+  availableSizeSf: "Available Size",
+  lotSizeAcres: "Lot Size",
+  yearBuilt: "Year Built",
+  buildingClass: "Building Class",
+  capRate: "Cap Rate",
+  zoning: "Zoning",
+  dealStage: "Deal Stage",
+  listingDate: "Listing Date",
+  expirationDate: "Expiration Date",
+  enableCardShadow: "Card Shadow",
+  singleColor: "Single color",
+  doubleColor: "Double color",
+  tripleColor: "Triple color",
+  homerunColor: "Home Run color",
+  grandSlamColor: "Grand Slam color",
+};
+
+export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
+const FACTS = new Set<string>(LISTING_FACT_FIELDS);
+const LONG = 60;
+
+/** A value as the screens print it; "empty" for none. */
+export function valueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "empty";
+  if (field === "isActive") return value ? "Active" : "Inactive";
+  if (typeof value === "boolean") return value ? "on" : "off";
+  if (field === "agentId") return "another agent";
+  if (FACTS.has(field)) {
+    const [row] = factRows({ [field]: value });
+    if (row) return row.value;
+  }
+  const text = String(value);
+  return text.length > LONG ? `${text.slice(0, LONG - 1)}…` : text;
+}
+
+const changeText = (field: string, [before, after]: [unknown, unknown]) =>
+  `${fieldLabel(field)} from ${valueText(field, before)} to ${valueText(field, after)}`;
+
+const listWords = (parts: string[]) =>
+  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+
+const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+
+const WRITERS: Record<string, string> = { "built-in": "the built-in writer", remote: "the AI model" };
+
+/** What happened, without who (the sentence's subject) or when. */
+export function activityPhrase(entry: ActivityEntry): string {
+  const d = entry.details ?? {};
+  const n = typeof d.count === "number" ? d.count : 0;
+  switch (entry.kind) {
+    case "listing.created":
+      return d.via === "import" ? "created this listing by import" : "created this listing";
+    case "listing.edited": {
+      const parts = Object.entries(entry.changes ?? {}).map(([f, c]) => changeText(f, c));
+      return `${d.restoredFrom ? "restored" : "changed"} ${listWords(parts)}`;
+    }
+    case "listing.activated":
+      return "activated this listing";
+    case "listing.deactivated":
+      return "deactivated this listing";
+    case "listing.starred":
+      return "starred this listing";
+    case "listing.unstarred":
+      return "unstarred this listing";
+    case "listing.image-set":
+      return "set the image";
+    case "listing.image-replaced":
+      return "replaced the image";
+    case "listing.image-removed":
+      return "removed the image";
+    case "listing.posts-generated":
+      return `generated posts with ${WRITERS[String(d.writer)] ?? "a writer"}`;
+    case "listing.posts-regenerated":
+      return `regenerated posts with ${WRITERS[String(d.writer)] ?? "a writer"}`;
+    case "listing.note-added":
+      return "added a note";
+    case "listing.note-edited":
+      return "edited a note";
+    case "listing.note-deleted":
+      return "deleted a note";
+    case "listing.bulk-edited": {
+      const fields = (entry.ref?.fields ?? []).map(fieldLabel);
+      return `bulk-edited ${fields.length ? listWords(fields) : "this listing"} with ${plural(entry.ref?.count ?? 1, "listing")}`;
+    }
+    case "listing.imported":
+      return `created this listing in an import of ${plural(entry.ref?.count ?? 1, "listing")}`;
+    case "listing.import-updated":
+      return `updated this listing in an import of ${plural(entry.ref?.count ?? 1, "listing")}`;
+    case "listing.deleted":
+      return `deleted the listing ${typeof d.listingName === "string" ? `“${d.listingName}”` : ""}`.trim();
+    case "bulk.edited": {
+      const fields = Object.keys((d.updates as Record<string, unknown>) ?? {}).map(fieldLabel);
+      return `bulk-edited ${listWords(fields)} on ${plural(n, "listing")}`;
+    }
+    case "csv.imported":
+      return `imported a CSV file: ${Number(d.created ?? 0).toLocaleString("en-US")} created, ${Number(d.updated ?? 0).toLocaleString("en-US")} updated, ${Number(d.failed ?? 0).toLocaleString("en-US")} failed`;
+    case "csv.exported":
+      return `exported ${plural(n, "listing")} to CSV`;
+    case "settings.changed":
+      return `changed settings: ${listWords(Object.entries(entry.changes ?? {}).map(([f, c]) => changeText(f, c)))}`;
+    case "auth.sign-in":
+      return "signed in";
+    case "auth.sign-in-failed":
+      return "failed to sign in";
+    case "auth.sign-in-refused":
+      return "was refused sign-in";
+    case "auth.lockout":
+      return "was locked out after repeated failed sign-ins";
+    case "auth.setup":
+      return "set up the workspace as its first admin";
+    case "auth.register":
+      return "accepted an invitation and joined";
+    case "auth.password-reset":
+      return "reset their password with a reset link";
+    case "account.password-changed":
+      return "changed their password";
+    case "account.session-ended":
+      return `ended ${plural(n || 1, "session")}`;
+    case "team.role-changed":
+      return `made ${String(d.username ?? "a teammate")} ${d.isAdmin ? "an admin" : "a member"}`;
+    case "team.deactivated":
+      return `deactivated ${String(d.username ?? "a teammate")}`;
+    case "team.reactivated":
+      return `reactivated ${String(d.username ?? "a teammate")}`;
+    case "team.reset-link-created":
+      return `created a password reset link for ${String(d.username ?? "a teammate")}`;
+    case "team.invitation-created":
+      return `invited ${String(d.email ?? "someone")}`;
+    case "team.invitation-cancelled":
+      return `cancelled the invitation for ${String(d.email ?? "someone")}`;
+    default:
+      return `did “${entry.kind}”`;
+  }
+}
+
+/** "Dana changed Asking Price from $1,650,000 to $1,595,000". */
+export function activitySentence(entry: ActivityEntry): string {
+  // A failed sign-in has no actor, only the username that was tried (when there was one).
+  const tried = typeof entry.details?.username === "string" ? `Someone as “${entry.details.username}”` : "Someone";
+  const who = entry.actor?.username ?? (entry.kind.startsWith("auth.") ? tried : "System");
+  return `${who} ${activityPhrase(entry)}`;
+}
+
+/** "just now", "5 min ago", "2 h ago", "3 d ago", then the date. */
+export function timeAgo(at: string, now: Date = new Date()): string {
+  const seconds = Math.max(0, (now.getTime() - new Date(at).getTime()) / 1000);
+  if (seconds < 60) return "just now";
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
+  if (seconds < 7 * 86_400) return `${Math.floor(seconds / 86_400)} d ago`;
+  return new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+}

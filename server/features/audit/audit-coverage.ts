@@ -1,0 +1,54 @@
+// What every state-changing route writes to the audit trail (issue 17), checked by
+// server/test/audit-coverage.test.ts the way the authorization matrix checks access: a new
+// POST / PUT / PATCH / DELETE route fails that test until it has a line here.
+
+export type AuditExpectation =
+  /** The route writes an entry of this kind; the test makes the request and looks for it. */
+  | { writes: string; checkedIn?: undefined }
+  /** The route's success needs a state the shared fixtures lack; this test file proves the entry. */
+  | { writes: string; checkedIn: string }
+  /** The route changes nothing worth a trail entry, and the test checks it writes none. */
+  | { none: string };
+
+export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
+  // Listings and what hangs off them: their timelines.
+  "POST /api/listings": { writes: "listing.created" },
+  "PUT /api/listings/:id": { writes: "listing.edited" },
+  "DELETE /api/listings/:id": { writes: "listing.deleted" },
+  "POST /api/listings/:id/toggle": { writes: "listing.deactivated" },
+  "POST /api/listings/:id/toggle-starred": { writes: "listing.starred" },
+  "POST /api/listings/:id/activity/:entryId/restore": { writes: "listing.edited" },
+  "POST /api/listings/:id/regenerate-posts": { writes: "listing.posts-regenerated" },
+  "POST /api/listings/:id/notes": { writes: "listing.note-added" },
+  "PATCH /api/notes/:noteId": { writes: "listing.note-edited" },
+  "DELETE /api/notes/:noteId": { writes: "listing.note-deleted" },
+  "PUT /api/listings/bulk": { writes: "bulk.edited" },
+  "POST /api/listings/import": { writes: "csv.imported" },
+  "POST /api/listings/export": { writes: "csv.exported" },
+  "PATCH /api/settings": { writes: "settings.changed" },
+
+  // Accounts (recorded by the auth feature since issue 2).
+  "POST /api/login": { writes: "auth.sign-in" },
+  "POST /api/init-admin": { writes: "auth.setup", checkedIn: "server/test/audit-coverage.test.ts" },
+  "POST /api/register": { writes: "auth.register", checkedIn: "server/test/audit-coverage.test.ts" },
+  "POST /api/logout": { none: "signing out ends only the caller's own session; sign-ins are what the log keeps" },
+
+  // Team administration records these itself (parallel work); until then they write none.
+  "POST /api/invitations": { none: "not recorded yet: the team administration issue adds team.invitation-created" },
+  "DELETE /api/invitations/:id": { none: "not recorded yet: the team administration issue adds team.invitation-cancelled" },
+
+  // No entry, on purpose.
+  "POST /api/objects/upload": { none: "an upload URL changes no listing; the image is logged when a listing uses it" },
+  "PUT /api/objects/images/:key": { none: "storing the bytes changes no listing; the image is logged when a listing uses it" },
+  "POST /api/looplink/extract-image": { none: "extraction only stores an image; the listing that uses it is logged" },
+  "POST /api/agents": { none: "the agent directory is not part of issue 17's trail (who changed listings and accounts)" },
+  "PATCH /api/agents/:id": { none: "the agent directory is not part of issue 17's trail (who changed listings and accounts)" },
+  "DELETE /api/agents/:id": { none: "the agent directory is not part of issue 17's trail; listings it frees are not edited by a person" },
+  "POST /api/notifications/read-all": { none: "read marks are one person's own inbox state, like reads (never logged)" },
+  "POST /api/notifications/:id/read": { none: "read marks are one person's own inbox state, like reads (never logged)" },
+  "POST /api/wishes": { none: "the wishlist is feedback to the makers, not workspace data" },
+  "PATCH /api/wishes/:id": { none: "the wishlist is feedback to the makers, not workspace data" },
+  "DELETE /api/wishes/:id": { none: "the wishlist is feedback to the makers, not workspace data" },
+  "POST /api/wishes/:id/comments": { none: "the wishlist is feedback to the makers, not workspace data" },
+  "DELETE /api/wishes/comments/:commentId": { none: "the wishlist is feedback to the makers, not workspace data" },
+};

@@ -1,0 +1,35 @@
+import { Router, type RequestHandler } from "express";
+import type { Db } from "../../db/database.js";
+import { requireAdmin, requireUser } from "../../http/guards.js";
+import { parse } from "../../http/validate.js";
+import { auditQuerySchema, listActivity, listAudit, writeAuditCsv } from "./service.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const listingId: RequestHandler = (req, _res, next) => next(UUID.test(String(req.params.id)) ? undefined : "route");
+
+// Every teammate reads any listing's timeline (they share listings); only admins read the log.
+// Reading writes nothing: neither these routes nor polling add entries (issue 17).
+export function auditRoutes(db: Db): Router {
+  const router = Router();
+
+  router.get("/api/listings/:id/activity", requireUser, listingId, async (req, res) => {
+    res.json(await listActivity(db, String(req.params.id), req.query.cursor));
+  });
+
+  router.get("/api/audit", requireAdmin, async (req, res) => {
+    res.json(await listAudit(db, parse(auditQuerySchema, req.query)));
+  });
+
+  router.get("/api/audit/export", requireAdmin, async (req, res) => {
+    const query = parse(auditQuerySchema, req.query);
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", 'attachment; filename="audit-log.csv"');
+    res.setHeader("Cache-Control", "no-store");
+    // A log of a few thousand lines: built whole, so a failure is still an error reply.
+    const chunks: string[] = [];
+    await writeAuditCsv(db, query, async (chunk) => void chunks.push(chunk));
+    res.send(chunks.join(""));
+  });
+
+  return router;
+}

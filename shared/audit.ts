@@ -1,0 +1,47 @@
+// The activity timeline and audit log as the browser sees them (issue 17). Kinds are
+// "<area>.<event>"; the screens turn each into a sentence and show any unknown one generically.
+
+/** One entry of a listing's timeline (GET /api/listings/:id/activity). */
+export interface ActivityEntry {
+  id: number;
+  at: string;
+  /** Who did it; null for the system (a background writer, or a person since removed). */
+  actor: { id: number; username: string } | null;
+  kind: string;
+  /** Field changes, before → after, in the stored (wire) form of each value. */
+  changes?: Record<string, [unknown, unknown]>;
+  /** The one action this entry belongs to: a bulk edit or an import, described once there. */
+  ref?: { id: number; kind: string; count?: number; fields?: string[] };
+  /** Small kind-specific facts: the posts writer, how many rows, a deleted listing's snapshot. */
+  details?: Record<string, unknown>;
+}
+
+/** One entry of the admins' audit log (GET /api/audit): the same, plus the listing it concerns. */
+export interface AuditEntry extends ActivityEntry {
+  listingId: string | null;
+  /** The client address, for sign-ins and the like. */
+  address: string | null;
+}
+
+export interface ActivityPage<E = ActivityEntry> {
+  entries: E[];
+  nextCursor: string | null;
+}
+
+export const ACTIVITY_PAGE_SIZE = 20;
+export const AUDIT_PAGE_SIZE = 50;
+
+/** Per-listing kinds written with a bulk edit or import: the log shows the one action instead. */
+export const REFERENCING_KINDS = ["listing.bulk-edited", "listing.imported", "listing.import-updated"] as const;
+
+/** The kinds the audit log's filter offers, by area ("auth." matches every sign-in kind). */
+export const AUDIT_KIND_FILTERS: { value: string; label: string }[] = [
+  { value: "auth.", label: "Sign-ins and accounts" },
+  { value: "team.", label: "Team and invitations" },
+  { value: "account.", label: "Passwords and sessions" },
+  { value: "listing.deleted", label: "Listing deletions" },
+  { value: "listing.", label: "Listing changes" },
+  { value: "bulk.", label: "Bulk edits and deletes" },
+  { value: "csv.", label: "Imports and exports" },
+  { value: "settings.", label: "Settings" },
+];
