@@ -33,9 +33,15 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/register": { writes: "auth.register", checkedIn: "server/test/audit-coverage.test.ts" },
   "POST /api/logout": { none: "signing out ends only the caller's own session; sign-ins are what the log keeps" },
 
-  // Team administration records these itself (parallel work); until then they write none.
-  "POST /api/invitations": { none: "not recorded yet: the team administration issue adds team.invitation-created" },
-  "DELETE /api/invitations/:id": { none: "not recorded yet: the team administration issue adds team.invitation-cancelled" },
+  // Team administration (issue 16).
+  "POST /api/invitations": { writes: "team.invitation-created" },
+  "DELETE /api/invitations/:id": { writes: "team.invitation-cancelled" },
+  "PATCH /api/team/members/:id": { writes: "team.role-changed", checkedIn: "server/features/team/members.test.ts" },
+  "POST /api/team/members/:id/reset-link": { writes: "team.reset-link-created", checkedIn: "server/features/team/members.test.ts" },
+  "POST /api/password-reset": { writes: "auth.password-reset", checkedIn: "server/features/account/account.test.ts" },
+  "POST /api/account/password": { writes: "account.password-changed", checkedIn: "server/features/account/account.test.ts" },
+  "DELETE /api/account/sessions/:id": { writes: "account.session-ended", checkedIn: "server/features/account/account.test.ts" },
+  "POST /api/account/sessions/sign-out-others": { writes: "account.session-ended", checkedIn: "server/features/account/account.test.ts" },
 
   // No entry, on purpose.
   "POST /api/objects/upload": { none: "an upload URL changes no listing; the image is logged when a listing uses it" },
