@@ -6,7 +6,7 @@ import { needsSetup } from "./features/auth/service.js";
 import { resolveSessionSecret } from "./features/auth/session-secret.js";
 import { setupCodeFor, setupLink } from "./features/auth/setup-code.js";
 import { imageJobHandlers } from "./features/images/sweep.js";
-import { resumePendingPosts } from "./features/posts/service.js";
+import { postsJobHandlers, resumePendingPosts } from "./features/posts/service.js";
 import { createPostsWriter } from "./integrations/posts/create-posts-writer.js";
 import { createStorage } from "./integrations/storage/create-storage.js";
 import { startJobWorker } from "./jobs/worker.js";
@@ -31,10 +31,11 @@ async function main() {
     storage,
     postsWriter,
   });
-  const resumed = await resumePendingPosts({ db: database.db, writer: postsWriter, logger });
+  const postsContext = { db: database.db, writer: postsWriter, logger };
+  const resumed = await resumePendingPosts(postsContext);
   if (resumed) logger.info({ listings: resumed }, "posts: finishing posts a previous run left pending");
   // Here and not in createApp: tests build many apps, and run jobs themselves when they need to.
-  const jobs = await startJobWorker({ db: database.db, logger, handlers: { ...imageJobHandlers(storage) } });
+  const jobs = await startJobWorker({ db: database.db, logger, handlers: { ...imageJobHandlers(storage), ...postsJobHandlers(postsContext) } });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

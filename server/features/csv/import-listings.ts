@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { CSV_COLUMN_FIELDS, type CsvColumn, type ImportResult } from "../../../shared/csv-columns.js";
 import type { Db } from "../../db/database.js";
 import { badRequest, conflict } from "../../http/http-error.js";
+import { queuePostsForImported } from "../posts/service.js";
 import { agentResolver } from "./agent-names.js";
 import { FACT_MESSAGES } from "../../../shared/listing-facts.js";
 import {
@@ -67,8 +68,8 @@ export async function importListings(db: Db, request: ImportRequest): Promise<Im
   const hasAgentColumn = table.columns.has("Agent");
   const ignoredColumns = hasAgentColumn && request.agentId ? [...table.ignoredColumns, "Agent"] : table.ignoredColumns;
 
-  // New listings start without posts: the detail dialog offers Generate Posts
-  // (docs/decisions/052-csv-import-posts.md).
+  // New listings get their posts from jobs queued in this transaction, so only once it commits
+  // (docs/decisions/172-imported-listings-posts.md).
   const { successful, failed } = await db.transaction(async (tx) => {
     const { locked, asciiKeysHere } = await beginImport(tx);
     if (!locked) throw conflict("Another import is running. Please try again when it has finished.");
@@ -118,6 +119,7 @@ export async function importListings(db: Db, request: ImportRequest): Promise<Im
     const updates = planner.pendingUpdates();
     await updateListings(tx, updates, fieldsWritten(table.columns, Boolean(request.agentId) || hasAgentColumn));
     await checkHalfPairs(tx, table.columns, updates.map((u) => u.id));
+    await queuePostsForImported(tx, planner.results.filter((r) => r.action === "created").map((r) => r.id));
     return { successful: planner.results, failed };
   });
 

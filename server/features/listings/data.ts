@@ -17,7 +17,7 @@ const noteCounts = (db: Db) =>
     .groupBy(listingNotes.listingId)
     .as("note_counts");
 
-const { aiGeneratedPosts, ...summaryColumns } = getTableColumns(listings);
+const { aiGeneratedPosts, posts, ...summaryColumns } = getTableColumns(listings);
 const FACT_KEYS = new Set<string>(LISTING_FACT_FIELDS);
 const baseColumns = Object.entries(summaryColumns).filter(([key]) => !FACT_KEYS.has(key));
 
@@ -83,7 +83,7 @@ export async function listListingsJson(db: Db, folder: Folder): Promise<string> 
 export async function findListing(db: Db, id: string): Promise<ListingWithMeta | undefined> {
   const m = meta(db);
   const [row] = await db
-    .select({ ...summaryColumns, aiGeneratedPosts, agentName: m.agentName, noteCount: m.noteCount.mapWith(Number) })
+    .select({ ...summaryColumns, aiGeneratedPosts, posts, agentName: m.agentName, noteCount: m.noteCount.mapWith(Number) })
     .from(listings)
     .leftJoin(agents, m.joinAgent)
     .leftJoin(m.notes, m.joinNotes)

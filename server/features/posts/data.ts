@@ -1,24 +1,69 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { ListingPost } from "../../../shared/posts.js";
 import { type Listing } from "../../../shared/schema.js";
 import { listings } from "../../db/tables.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Tx } from "../../db/database.js";
 
-// Only the posts columns are written, so an edit saved while a model writes is never undone.
+// Only the posts columns are written, so an edit of the listing saved meanwhile is never undone.
+// The texts go to ai_generated_posts too (the spec's list) in the same statement, so the two
+// never disagree. Posts are not listing content: the row's version stays as it is.
+const postsColumns = (posts: ListingPost[]) => ({ posts, aiGeneratedPosts: posts.map((p) => p.text), updatedAt: sql`now()` });
 
-/** Stores a fresh set of posts and marks them ready; undefined when the listing is gone. */
-export async function savePosts(db: Db, id: string, posts: string[]): Promise<Listing | undefined> {
+export interface WrittenSet {
+  posts: ListingPost[];
+  writer: string;
+  /** postsSourceKey() of the listing as the writer saw it. */
+  source: string;
+}
+
+/** Stores a freshly written set of posts and marks them ready; undefined when the listing is gone. */
+export async function storeWrittenPosts(db: Db, id: string, set: WrittenSet): Promise<Listing | undefined> {
   const [row] = await db
     .update(listings)
-    .set({ aiGeneratedPosts: posts, postsStatus: "ready", updatedAt: sql`now()` })
+    .set({ ...postsColumns(set.posts), postsWriter: set.writer, postsWrittenAt: sql`now()`, postsSource: set.source, postsStatus: "ready" })
     .where(eq(listings.id, id))
     .returning();
   return row;
 }
 
+/**
+ * Changes some posts of a listing (an edit, a date, one post written again), reading and writing
+ * under a row lock so that two changes at once both land. `change` answers the new list, or
+ * throws to change nothing. Undefined when the listing is gone.
+ */
+export async function changePosts(
+  db: Db,
+  id: string,
+  change: (posts: ListingPost[]) => ListingPost[] | Promise<ListingPost[]>,
+): Promise<Listing | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ posts: listings.posts }).from(listings).where(eq(listings.id, id)).for("update");
+    if (!current) return undefined;
+    const [row] = await tx.update(listings).set(postsColumns(await change(current.posts))).where(eq(listings.id, id)).returning();
+    return row;
+  });
+}
+
+/** The stored posts, or undefined when the listing is gone. */
+export async function findPosts(db: Db, id: string): Promise<ListingPost[] | undefined> {
+  const [row] = await db.select({ posts: listings.posts }).from(listings).where(eq(listings.id, id));
+  return row?.posts;
+}
+
 /** Marks the posts as being written in the background; undefined when the listing is gone. */
-export async function markPostsPending(db: Db, id: string): Promise<Listing | undefined> {
+export async function markPostsPending(db: Db | Tx, id: string): Promise<Listing | undefined> {
   const [row] = await db.update(listings).set({ postsStatus: "pending" }).where(eq(listings.id, id)).returning();
   return row;
+}
+
+/** Marks many listings' posts as being written in the background (imported listings). */
+export async function markManyPostsPending(tx: Tx, ids: string[]): Promise<void> {
+  await tx.update(listings).set({ postsStatus: "pending" }).where(inArray(listings.id, ids));
+}
+
+/** The listings of ids that still exist, whole, for a writer. */
+export async function listListingsByIds(db: Db, ids: string[]): Promise<Listing[]> {
+  return ids.length ? db.select().from(listings).where(inArray(listings.id, ids)) : [];
 }
 
 /** Listings whose background writing never finished (the server stopped first). */

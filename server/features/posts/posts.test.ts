@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Listing } from "../../../shared/schema.js";
+import { POST_PLAN } from "../../../shared/posts.js";
 import { listings } from "../../db/tables.js";
 import { createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
 import { errorReply, postsReply, startChatStub, type ChatStub } from "../../integrations/posts/chat-completions-stub.js";
@@ -11,10 +12,14 @@ import { createLogger } from "../../logger.js";
 import { createListing, validListingInput } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { REGENERATE_LIMIT } from "./routes.js";
-import { resumePendingPosts, writePostsForNewListing } from "./service.js";
+import { runDueJobs } from "../../jobs/worker.js";
+import { postsJobHandlers, resumePendingPosts, writePostsForNewListing } from "./service.js";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
-const modelPosts = Array.from({ length: 10 }, (_, i) => `Model post ${i + 1}`);
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+const TAGS = " #CRE #Office #ForLease #Pittsburgh #Pennsylvania";
+const modelPosts = POST_PLAN.map((platform, i) => ({ platform, text: `The ${ORDINALS[i]} model post.${platform === "instagram" ? TAGS : ""}` }));
+const modelTexts = modelPosts.map((p) => p.text);
 const silent = createLogger("silent");
 const stored = async (ctx: TestContext, id: string) => (await ctx.db.select().from(listings).where(eq(listings.id, id)))[0];
 const untilReady = (ctx: TestContext, id: string) =>
@@ -68,8 +73,8 @@ describe("with the built-in writer", () => {
     const row = await stored(ctx, listing.id);
     expect(row.aiGeneratedPosts).toEqual(first.body.aiGeneratedPosts);
     // Only the posts change.
-    const { aiGeneratedPosts: _a, updatedAt: _u, ...rest } = row;
-    const { aiGeneratedPosts: _b, updatedAt: _v, ...before } = listing;
+    const { aiGeneratedPosts: _a, updatedAt: _u, posts: _p, postsWriter: _w, postsWrittenAt: _t, postsSource: _s, ...rest } = row;
+    const { aiGeneratedPosts: _b, updatedAt: _v, posts: _q, postsWriter: _x, postsWrittenAt: _y, postsSource: _z, ...before } = listing;
     expect(rest).toEqual(before);
 
     const second = await member.post(`/api/listings/${listing.id}/regenerate-posts`);
@@ -109,7 +114,11 @@ describe("with the built-in writer", () => {
   it("finishes at start-up the posts a stopped server left pending", async () => {
     const listing = await createListing(ctx.db, { postsStatus: "pending" });
     const ready = await createListing(ctx.db, { aiGeneratedPosts: ["untouched"] });
-    expect(await resumePendingPosts({ db: ctx.db, writer: createBuiltInWriter(), logger: silent })).toBe(1);
+    const posts = { db: ctx.db, writer: createBuiltInWriter(), logger: silent };
+    expect(await resumePendingPosts(posts)).toBe(1);
+    // Queued, not written at start-up: the job worker writes them.
+    expect((await stored(ctx, listing.id)).postsStatus).toBe("pending");
+    expect(await runDueJobs(ctx.db, postsJobHandlers(posts))).toEqual({ done: 1, failed: 0 });
     expect((await untilReady(ctx, listing.id)).aiGeneratedPosts).toHaveLength(10);
     expect((await stored(ctx, ready.id)).aiGeneratedPosts).toEqual(["untouched"]);
   });
@@ -138,7 +147,9 @@ describe("with a remote model", () => {
     expect((await member.get(`/api/listings/${res.body.id}`)).body.postsStatus).toBe("pending");
 
     release();
-    expect((await untilReady(ctx, res.body.id)).aiGeneratedPosts).toEqual(modelPosts);
+    const row = await untilReady(ctx, res.body.id);
+    expect(row.aiGeneratedPosts).toEqual(modelTexts);
+    expect(row).toMatchObject({ posts: modelPosts, postsWriter: "stub-model" });
     expect(JSON.parse(stub.requests[0].body.messages[1].content).listingName).toBe("Riverfront Mill");
   });
 
@@ -149,7 +160,7 @@ describe("with a remote model", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: listing.id, postsStatus: "pending", aiGeneratedPosts: ["old post"] });
     release();
-    expect((await untilReady(ctx, listing.id)).aiGeneratedPosts).toEqual(modelPosts);
+    expect((await untilReady(ctx, listing.id)).aiGeneratedPosts).toEqual(modelTexts);
   });
 
   it("still ends ready, with built-in posts, when the model refuses", async () => {

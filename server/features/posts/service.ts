@@ -1,13 +1,34 @@
-// Writing a listing's posts: at once with the built-in writer, in the background with a remote
-// model (the listing says "pending" meanwhile). See docs/decisions/030-posts-writing.md.
+// A listing's posts: written at once with the built-in writer, in the background with a remote
+// model (the listing says "pending" meanwhile; docs/decisions/030-posts-writing.md), and for
+// imported listings by jobs on the queue (docs/decisions/172-imported-listings-posts.md). People
+// then edit a post, mark it posted, or write one or all of them again.
+import {
+  platformLimit,
+  postLength,
+  postsSourceKey,
+  LEGACY_PLATFORM,
+  PLATFORM_LABELS,
+  POST_PLAN,
+  type ListingPost,
+  type PostPlatform,
+} from "../../../shared/posts.js";
 import type { Listing, ListingWithMeta } from "../../../shared/schema.js";
-import type { Db } from "../../db/database.js";
-import { notFound } from "../../http/http-error.js";
-import { createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
+import type { Db, Tx } from "../../db/database.js";
+import { badRequest, notFound } from "../../http/http-error.js";
+import { composePost, createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
 import type { PostsWriter } from "../../integrations/posts/posts-writer.js";
+import { enqueue, type JobHandlers } from "../../jobs/queue.js";
 import type { Logger } from "../../logger.js";
 import { getListing } from "../listings/service.js";
-import { listListingsWithPendingPosts, markPostsPending, savePosts } from "./data.js";
+import {
+  changePosts,
+  findPosts,
+  listListingsByIds,
+  listListingsWithPendingPosts,
+  markManyPostsPending,
+  markPostsPending,
+  storeWrittenPosts,
+} from "./data.js";
 
 export interface PostsContext {
   db: Db;
@@ -15,28 +36,53 @@ export interface PostsContext {
   logger: Logger;
 }
 
+export interface RegenerateOptions {
+  /** Posts a person edited stay as they are (issue 14: "kept across regenerate-all only if the user chooses"). */
+  keepEdited?: boolean;
+}
+
 const LISTING_NOT_FOUND = "Listing not found";
+export const POST_NOT_FOUND = "Post not found";
 // The last resort if a writer breaks its promise never to fail: posts always end up "ready".
 const lastResort = createBuiltInWriter();
 
-async function writeInBackground(ctx: PostsContext, listing: Listing): Promise<void> {
+/** The new set, with the edited posts of the current one kept in their places when asked. */
+function merge(current: ListingPost[], written: ListingPost[], options: RegenerateOptions): ListingPost[] {
+  if (!options.keepEdited) return written;
+  return written.map((post, i) => (current[i]?.editedAt ? current[i] : post));
+}
+
+/**
+ * The one place a whole set of posts is written and stored (the audit trail records it here).
+ * Undefined when the listing is gone.
+ */
+async function writeAndStore(ctx: PostsContext, listing: Listing, options: RegenerateOptions, writer = ctx.writer): Promise<Listing | undefined> {
+  const written = await writer.write(listing);
+  const current = options.keepEdited ? ((await findPosts(ctx.db, listing.id)) ?? []) : [];
+  return storeWrittenPosts(ctx.db, listing.id, {
+    posts: merge(current, written.posts, options),
+    writer: written.writer,
+    source: postsSourceKey(listing),
+  });
+}
+
+/** Writes in the background; the listing stays "pending" (and is written again later) if storing fails. */
+async function writeInBackground(ctx: PostsContext, listing: Listing, options: RegenerateOptions = {}): Promise<void> {
   try {
-    const posts = await ctx.writer.write(listing).catch((err) => {
+    await writeAndStore(ctx, listing, options).catch(async (err) => {
       ctx.logger.error({ err, listingId: listing.id }, "posts: the writer failed; the built-in writer wrote them");
-      return lastResort.write(listing);
+      return writeAndStore(ctx, listing, options, lastResort);
     });
-    await savePosts(ctx.db, listing.id, posts);
   } catch (err) {
-    // The listing stays "pending" and is written again when the server next starts.
     ctx.logger.error({ err, listingId: listing.id }, "posts: could not store the posts");
   }
 }
 
 /** Writes the posts (built-in) or starts writing them (remote); undefined when the listing is gone. */
-async function startWriting(ctx: PostsContext, listing: Listing): Promise<Listing | undefined> {
-  if (ctx.writer.kind === "built-in") return savePosts(ctx.db, listing.id, await ctx.writer.write(listing));
+async function startWriting(ctx: PostsContext, listing: Listing, options: RegenerateOptions = {}): Promise<Listing | undefined> {
+  if (ctx.writer.kind === "built-in") return writeAndStore(ctx, listing, options);
   const pending = await markPostsPending(ctx.db, listing.id);
-  if (pending) void writeInBackground(ctx, pending);
+  if (pending) void writeInBackground(ctx, pending, options);
   return pending;
 }
 
@@ -54,16 +100,107 @@ export async function writePostsForNewListing(ctx: PostsContext, listing: Listin
 }
 
 /** Replaces all ten posts; with a remote model the answer is "pending" and the posts follow. */
-export async function regeneratePosts(ctx: PostsContext, id: string): Promise<ListingWithMeta> {
+export async function regeneratePosts(ctx: PostsContext, id: string, options: RegenerateOptions = {}): Promise<ListingWithMeta> {
   const listing = await getListing(ctx.db, id);
-  const updated = await startWriting(ctx, listing);
+  const updated = await startWriting(ctx, listing, options);
   if (!updated) throw notFound(LISTING_NOT_FOUND);
   return { ...listing, ...updated };
 }
 
-/** At start-up: finishes what a stopped server left "pending". */
+/** The platform a post at index is written for: its own, or the plan's for a post stored before platforms. */
+const platformAt = (posts: ListingPost[], index: number): PostPlatform => {
+  const platform = posts[index].platform;
+  return platform === LEGACY_PLATFORM ? POST_PLAN[index % POST_PLAN.length] : platform;
+};
+
+/** Applies change to the post at index, answering the whole listing; 404 for a listing or post that is not there. */
+async function changePost(ctx: PostsContext, id: string, index: number, change: (post: ListingPost, all: ListingPost[]) => ListingPost | Promise<ListingPost>) {
+  const changed = await changePosts(ctx.db, id, async (posts) => {
+    if (!Number.isInteger(index) || index < 0 || index >= posts.length) throw notFound(POST_NOT_FOUND);
+    const next = [...posts];
+    next[index] = await change(posts[index], posts);
+    return next;
+  });
+  if (!changed) throw notFound(LISTING_NOT_FOUND);
+  return getListing(ctx.db, id);
+}
+
+/** Writes one post again for its platform, unlike the others; edits and the posted date go with the old text. */
+export async function regeneratePost(ctx: PostsContext, id: string, index: number): Promise<ListingWithMeta> {
+  const listing = await getListing(ctx.db, id);
+  return changePost(ctx, id, index, async (_post, all) => {
+    const platform = platformAt(all, index);
+    const others = new Set(all.map((p) => p.text));
+    if (ctx.writer.kind === "built-in") return composePost(listing, platform, Math.random, others);
+    // A model writes a whole set in one call; this slot takes the set's post for its platform.
+    const written = await ctx.writer.write(listing).catch(() => null);
+    const fresh = written?.posts.find((p) => p.platform === platform && !others.has(p.text));
+    return fresh ?? composePost(listing, platform, Math.random, others);
+  });
+}
+
+export interface PostEdit {
+  text?: string;
+  /** YYYY-MM-DD, or null to clear. */
+  postedAt?: string | null;
+}
+
+/** Saves a person's text for one post (within its platform's limit) and/or the date it was posted. */
+export async function editPost(ctx: PostsContext, id: string, index: number, edit: PostEdit): Promise<ListingWithMeta> {
+  return changePost(ctx, id, index, (post) => {
+    const next: ListingPost = { ...post };
+    if (edit.text !== undefined) {
+      const limit = platformLimit(post.platform);
+      const length = postLength(post.platform, edit.text);
+      if (limit !== null && length > limit) {
+        throw badRequest(`A ${PLATFORM_LABELS[post.platform]} post must be at most ${limit.toLocaleString("en-US")} characters; this one has ${length.toLocaleString("en-US")}.`);
+      }
+      if (edit.text !== post.text) Object.assign(next, { text: edit.text, editedAt: new Date().toISOString() });
+    }
+    if (edit.postedAt === null) delete next.postedAt;
+    else if (edit.postedAt !== undefined) next.postedAt = edit.postedAt;
+    return next;
+  });
+}
+
+// ---------------------------------------------------------------- in the background, by jobs
+
+export const WRITE_POSTS_JOB = "posts.write";
+/** Listings per job: small steps, so a 100,000-row import is a long queue of short jobs. */
+export const LISTINGS_PER_JOB = 50;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Queues posts for listings in steps of LISTINGS_PER_JOB; with a transaction, only if it commits. */
+async function queueWriting(db: Db | Tx, ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += LISTINGS_PER_JOB) await enqueue(db, WRITE_POSTS_JOB, { ids: ids.slice(i, i + LISTINGS_PER_JOB) });
+}
+
+/** CSV import, inside its transaction: the new listings say "pending" and get posts once it commits. */
+export async function queuePostsForImported(tx: Tx, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await markManyPostsPending(tx, ids);
+  await queueWriting(tx, ids);
+}
+
+/** The job: writes the posts of the listings still pending, one after another, yielding between them. */
+export function postsJobHandlers(ctx: PostsContext): JobHandlers {
+  return {
+    [WRITE_POSTS_JOB]: {
+      async run(payload: { ids: string[] }) {
+        for (const listing of await listListingsByIds(ctx.db, payload.ids)) {
+          // A job may run twice (at least once), and a person may have regenerated meanwhile.
+          if (listing.postsStatus !== "pending") continue;
+          await writeAndStore(ctx, listing, {}).catch(() => writeAndStore(ctx, listing, {}, lastResort));
+          await nextTurn();
+        }
+      },
+    },
+  };
+}
+
+/** At start-up: queues what a stopped server left "pending" (a job skips what is written meanwhile). */
 export async function resumePendingPosts(ctx: PostsContext): Promise<number> {
   const pending = await listListingsWithPendingPosts(ctx.db);
-  for (const listing of pending) void writeInBackground(ctx, listing);
+  await queueWriting(ctx.db, pending.map((l) => l.id));
   return pending.length;
 }
