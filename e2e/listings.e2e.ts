@@ -408,10 +408,10 @@ describe("listings workspace", () => {
     });
     await searchListings(page, written.listingName);
     const again = await openDetails(page, written.listingName);
-    await again.getByText("Writing posts for this listing").waitFor();
+    await again.getByText("Writing posts...").waitFor();
     await eventually(() => again.getByTestId("listing-post").count()).toBe(10);
     expect(reads).toBeGreaterThanOrEqual(2);
-    expect(await again.getByText("Writing posts for this listing").count()).toBe(0);
+    expect(await again.getByText("Writing posts...").count()).toBe(0);
   });
 
   it("switches a listing's folder from the detail dialog with the folder wording", async () => {
