@@ -56,9 +56,14 @@ export async function markPostsPending(db: Db | Tx, id: string): Promise<Listing
   return row;
 }
 
+// A statement takes at most 65,535 parameters: an import of 100,000 listings is marked in steps.
+const MARK_STEP = 10_000;
+
 /** Marks many listings' posts as being written in the background (imported listings). */
 export async function markManyPostsPending(tx: Tx, ids: string[]): Promise<void> {
-  await tx.update(listings).set({ postsStatus: "pending" }).where(inArray(listings.id, ids));
+  for (let i = 0; i < ids.length; i += MARK_STEP) {
+    await tx.update(listings).set({ postsStatus: "pending" }).where(inArray(listings.id, ids.slice(i, i + MARK_STEP)));
+  }
 }
 
 /** The listings of ids that still exist, whole, for a writer. */

@@ -163,6 +163,20 @@ describe("with a remote model", () => {
     expect((await untilReady(ctx, listing.id)).aiGeneratedPosts).toEqual(modelTexts);
   });
 
+  it("regenerates one post with the model's post for that platform, or the built-in writer's when it has none new", async () => {
+    const listing = await createListing(ctx.db, { posts: modelPosts, aiGeneratedPosts: modelTexts, postsWriter: "stub-model" });
+    stub.answer(postsReply(modelPosts.map((p) => ({ ...p, text: `${p.text} Again` }))));
+    const res = await member.post(`/api/listings/${listing.id}/posts/8/regenerate`).expect(200);
+    // The set's first X post that is new takes the place.
+    expect(res.body.posts[8]).toEqual({ platform: "x", text: "The fourth model post. Again" });
+    expect(res.body.posts.filter((_: unknown, i: number) => i !== 8)).toEqual(modelPosts.filter((_, i) => i !== 8));
+
+    stub.answer(errorReply(401, "bad key"));
+    const fallback = await member.post(`/api/listings/${listing.id}/posts/3/regenerate`).expect(200);
+    expect(fallback.body.posts[3].platform).toBe("x");
+    expect(fallback.body.posts[3].text).toContain(listing.listingName);
+  });
+
   it("still ends ready, with built-in posts, when the model refuses", async () => {
     stub.answer(errorReply(401, "bad key"));
     const res = await member.post("/api/listings").send(validListingInput({ listingName: "Fallback Plaza" }));

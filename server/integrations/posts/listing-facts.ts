@@ -1,6 +1,6 @@
 // What the built-in writer knows about a listing: its own fields, tidied, and nothing else.
 import { factRows, LISTING_FACT_FIELDS, priceText, sizeText, type ListingFacts as DealFactValues } from "../../../shared/listing-facts.js";
-import { STATES, type MarketingCategory, type OfferingType } from "../../../shared/schema.js";
+import { STATES, type OfferingType } from "../../../shared/schema.js";
 import type { PostsListing } from "./posts-writer.js";
 import { collapseSpaces, toHashtagBody } from "./text.js";
 
@@ -45,8 +45,6 @@ export interface ListingFacts {
   /** "Morgantown, West Virginia" */
   placeLong: string;
   offering: Offering;
-  /** Homerun and Grand Slam listings get the more emphatic openers. */
-  standout: boolean;
   flyerLink: string | null;
   listingLink: string | null;
   locationTags: string[];
@@ -68,8 +66,6 @@ function dealFacts(listing: PostsListing): DealFacts {
   const values = Object.fromEntries(LISTING_FACT_FIELDS.filter((f) => listing[f] != null).map((f) => [f, listing[f]])) as Partial<DealFactValues>;
   return { values, price: priceText(values), size: sizeText(values), rows: factRows(values) };
 }
-
-const STANDOUT: MarketingCategory[] = ["Homerun", "Grand Slam"];
 
 function withState(city: string, state: string): string {
   const lower = city.toLowerCase();
@@ -97,7 +93,6 @@ export function listingFacts(listing: PostsListing): ListingFacts {
     place: withState(city, stateCode),
     placeLong: withState(city, stateName),
     offering: OFFERINGS[listing.offeringType],
-    standout: STANDOUT.includes(listing.marketingCategory),
     flyerLink: listing.marketingFlyerLink?.trim() || null,
     listingLink: listing.looplinkLink?.trim() || null,
     locationTags: [...new Set([cityTag, stateTag, cityTag && `${cityTag}${toHashtagBody(stateCode)}`].filter(Boolean))],
