@@ -17,7 +17,7 @@ import type { Db, Tx } from "../../db/database.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { composePost, createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
 import type { PostsWriter } from "../../integrations/posts/posts-writer.js";
-import { enqueue, type JobHandlers } from "../../jobs/queue.js";
+import { enqueueMany, type JobHandlers } from "../../jobs/queue.js";
 import type { Logger } from "../../logger.js";
 import { getListing } from "../listings/service.js";
 import {
@@ -172,7 +172,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Queues posts for listings in steps of LISTINGS_PER_JOB; with a transaction, only if it commits. */
 async function queueWriting(db: Db | Tx, ids: string[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += LISTINGS_PER_JOB) await enqueue(db, WRITE_POSTS_JOB, { ids: ids.slice(i, i + LISTINGS_PER_JOB) });
+  const batches: { ids: string[] }[] = [];
+  for (let i = 0; i < ids.length; i += LISTINGS_PER_JOB) batches.push({ ids: ids.slice(i, i + LISTINGS_PER_JOB) });
+  await enqueueMany(db, WRITE_POSTS_JOB, batches);
 }
 
 /** CSV import, inside its transaction: the new listings say "pending" and get posts once it commits. */

@@ -1,11 +1,13 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLogger } from "../../logger.js";
 import { completion, errorReply, postsReply, startChatStub, type ChatStub } from "./chat-completions-stub.js";
 import { createPostsWriter } from "./create-posts-writer.js";
-import { createOpenAiWriter } from "./openai-writer.js";
-import { POST_PLAN } from "../../../shared/posts.js";
+import { checkedPosts, createOpenAiWriter } from "./openai-writer.js";
+import { POST_PLAN, POST_PLATFORMS } from "../../../shared/posts.js";
 import { longestSharedRun, postProblems } from "./post-checks.js";
 import type { PostsListing, PostsWriter, WrittenPosts } from "./posts-writer.js";
+import { listingArb } from "./test-listings.js";
 
 const listing: PostsListing & { notes: string; googleDriveLink: string } = {
   id: "00000000-0000-4000-8000-000000000002",
@@ -188,5 +190,25 @@ describe("createPostsWriter", () => {
     expect(by).toBe("built-in");
     expect(new Set(posts.map((p) => p.text)).size).toBe(10);
     expect(posts.every((p) => p.text.includes("Harbor Point Warehouse"))).toBe(true);
+  });
+});
+
+describe("checkedPosts: whatever a model answers", () => {
+  it("always gives ten distinct posts in the plan's places that pass every check", () => {
+    const modelPost = fc.record({
+      platform: fc.constantFrom(...POST_PLATFORMS),
+      text: fc.oneof(fc.string({ maxLength: 400 }), fc.lorem({ maxCount: 60 }), fc.constant("Same text #a #b #c #d #e"), fc.constant("x ".repeat(200))),
+    });
+    fc.assert(
+      fc.property(listingArb, fc.array(modelPost, { minLength: 10, maxLength: 10 }), (l, answer) => {
+        const posts = checkedPosts(l, answer);
+        expect(posts.map((p) => p.platform)).toEqual([...POST_PLAN]);
+        expect(new Set(posts.map((p) => p.text)).size).toBe(10);
+        for (const p of posts) expect(postProblems(p.platform, p.text, l), p.text).toEqual([]);
+        // A post kept from the model is its text as written; any other says why it was replaced.
+        for (const p of posts) if (!p.replacedBecause) expect(answer.map((a) => a.text)).toContain(p.text);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
