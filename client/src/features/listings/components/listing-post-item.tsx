@@ -93,6 +93,12 @@ export function ListingPostItem({ listingId, index, total, post, locked }: Listi
         </div>
       )}
 
+      {post.replacedBecause && draft === null ? (
+        <p className="mt-1.5 text-xs text-muted-foreground" data-testid="listing-post-replaced">
+          Written by the built-in writer in place of the model's post: {post.replacedBecause}
+        </p>
+      ) : null}
+
       {draft === null ? (
         <div className="mt-2 flex flex-wrap items-center gap-x-1 gap-y-1 border-t pt-2">
           <Button variant="ghost" size="sm" className="h-7 px-2" onClick={() => setDraft(post.text)} disabled={busy} aria-label={`Edit ${position}`}>
