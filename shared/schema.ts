@@ -418,7 +418,7 @@ export interface ListingMeta {
 export type ListingWithMeta = Listing & ListingMeta;
 /** A listing in the list calls: the posts are left out (the detail dialog reads them by id), and
  * so are facts that are null (docs/decisions/135-listing-facts.md): test them with `== null`. */
-export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts" | "posts" | ListingFactField> &
+export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts" | "posts" | "postsWriter" | "postsWrittenAt" | "postsSource" | ListingFactField> &
   Partial<Pick<ListingWithMeta, ListingFactField>>;
 
 export type AgentWithCount = Pick<Agent, "id" | "name" | "email" | "phone"> & { listingCount: number };

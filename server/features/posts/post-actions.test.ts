@@ -135,7 +135,9 @@ describe("POST /api/listings/:id/regenerate-posts with keepEdited", () => {
     await member.patch(`/api/listings/${listing.id}/posts/2`).send({ text: "My own caption #a #b #c #d #e" }).expect(200);
     const kept = (await member.post(`/api/listings/${listing.id}/regenerate-posts`).send({ keepEdited: true }).expect(200)).body;
     expect(kept.posts[2].text).toBe("My own caption #a #b #c #d #e");
-    expect(kept.posts[0].text).not.toBe(listing.posts[0].text);
+    // The others are written again (any one may come out the same by chance; all nine will not).
+    const othersOf = (l: { posts: ListingPost[] }) => l.posts.filter((_, i) => i !== 2).map((p) => p.text);
+    expect(othersOf(kept)).not.toEqual(othersOf(listing));
     const replaced = (await member.post(`/api/listings/${listing.id}/regenerate-posts`).expect(200)).body;
     expect(replaced.posts[2].text).not.toBe("My own caption #a #b #c #d #e");
     expect(replaced.posts[2].editedAt).toBeUndefined();
