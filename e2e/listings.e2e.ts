@@ -375,22 +375,31 @@ describe("listings workspace", () => {
     expect((await context.request.get(`/api/listings/${created.id}`)).status()).toBe(404);
   });
 
-  it("generates posts for a listing that has none, and waits for posts being written", async () => {
+  it("writes posts for imported listings in the background, generates posts for a listing that has none, and waits for posts being written", async () => {
     const { context, page } = await signedInPage(suite);
     const name = `${uniqueToken("gen")} Imported`;
-    // Imported listings get no posts (docs/decisions/030-posts-writing.md).
+    // Imported listings get their posts from the job queue (docs/decisions/172-imported-listings-posts.md).
     const csvData = [
       "Listing Name,Address,City,State,Offering Type,Property Description,Marketing Category",
       `${name},5 Mill Street,Wheeling,WV,Lease,Loft offices over the river.,Triple`,
     ].join("\n");
     const imported = await context.request.post("/api/listings/import", { data: { csvData, agentId: null } });
     expect(imported.status(), await imported.text()).toBe(200);
+    const importedId = ((await imported.json()) as { successful: { id: string }[] }).successful[0].id;
+    await eventually(async () => (await getListing(context, importedId)).posts.length).toBe(10);
     const written = await createListing(context, { listingName: `${name} Written` });
 
+    // A listing without posts (as before posts were written for every listing) offers Generate Posts.
+    await page.route(`**/api/listings/${importedId}`, async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), posts: [], aiGeneratedPosts: [] } });
+    });
     await page.goto("/");
     await searchListings(page, name);
     const dialog = await openDetails(page, name);
     await dialog.getByText("No posts yet").waitFor();
+    await page.unroute(`**/api/listings/${importedId}`);
     await dialog.getByRole("button", { name: "Generate Posts", exact: true }).click();
     await eventually(() => dialog.getByTestId("listing-post").count()).toBe(10);
     await dialog.getByRole("button", { name: "Close" }).click();
@@ -403,15 +412,15 @@ describe("listings workspace", () => {
       reads += 1;
       const response = await route.fetch();
       const listing = (await response.json()) as Record<string, unknown>;
-      if (reads === 1) Object.assign(listing, { postsStatus: "pending", aiGeneratedPosts: [] });
+      if (reads === 1) Object.assign(listing, { postsStatus: "pending", aiGeneratedPosts: [], posts: [] });
       await route.fulfill({ response, json: listing });
     });
     await searchListings(page, written.listingName);
     const again = await openDetails(page, written.listingName);
-    await again.getByText("Writing posts for this listing").waitFor();
+    await again.getByText("Writing posts...").waitFor();
     await eventually(() => again.getByTestId("listing-post").count()).toBe(10);
     expect(reads).toBeGreaterThanOrEqual(2);
-    expect(await again.getByText("Writing posts for this listing").count()).toBe(0);
+    expect(await again.getByText("Writing posts...").count()).toBe(0);
   });
 
   it("switches a listing's folder from the detail dialog with the folder wording", async () => {

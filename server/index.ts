@@ -7,7 +7,7 @@ import { resolveSessionSecret } from "./features/auth/session-secret.js";
 import { setupCodeFor, setupLink } from "./features/auth/setup-code.js";
 import { auditJobHandlers } from "./features/audit/service.js";
 import { imageJobHandlers } from "./features/images/sweep.js";
-import { resumePendingPosts } from "./features/posts/service.js";
+import { postsJobHandlers, resumePendingPosts } from "./features/posts/service.js";
 import { createPostsWriter } from "./integrations/posts/create-posts-writer.js";
 import { createStorage } from "./integrations/storage/create-storage.js";
 import { startJobWorker } from "./jobs/worker.js";
@@ -37,13 +37,19 @@ async function main() {
     postsWriter,
     sendsMail: mail !== null,
   });
-  const resumed = await resumePendingPosts({ db: database.db, writer: postsWriter, logger });
+  const postsContext = { db: database.db, writer: postsWriter, logger };
+  const resumed = await resumePendingPosts(postsContext);
   if (resumed) logger.info({ listings: resumed }, "posts: finishing posts a previous run left pending");
   // Here and not in createApp: tests build many apps, and run jobs themselves when they need to.
   const jobs = await startJobWorker({
     db: database.db,
     logger,
-    handlers: { ...imageJobHandlers(storage), ...auditJobHandlers(env.AUDIT_RETENTION_DAYS), ...mail?.handlers },
+    handlers: {
+      ...imageJobHandlers(storage),
+      ...auditJobHandlers(env.AUDIT_RETENTION_DAYS),
+      ...postsJobHandlers(postsContext),
+      ...mail?.handlers,
+    },
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();

@@ -3,6 +3,7 @@
 // (server/db/tables.ts) and are checked against the row types here.
 import { z } from "zod";
 import { HEX_COLOR } from "./constants.js";
+import type { ListingPost } from "./posts.js";
 import type { BuildingClass, DealStage, LeaseRateUnit, LeaseType, PropertyType } from "./listing-fact-choices.js";
 import { listingFactsShape, refineListingFacts, type ListingFactField } from "./listing-facts.js";
 import { isStorableText, unstorableMessage } from "./storable-text.js";
@@ -111,6 +112,13 @@ export interface Listing {
   isStarred: boolean;
   aiGeneratedPosts: string[];
   postsStatus: PostsStatus;
+  /** The same posts as objects, with their platforms (issue 14). */
+  posts: ListingPost[];
+  /** "built-in" or the model's name; null for posts written before writers were recorded. */
+  postsWriter: string | null;
+  postsWrittenAt: Date | null;
+  /** postsSourceKey() of what the posts were written from: see postsAreStale() in shared/posts.ts. */
+  postsSource: string | null;
   createdAt: Date;
   updatedAt: Date;
   version: number;
@@ -448,7 +456,7 @@ export interface ListingMeta {
 export type ListingWithMeta = Listing & ListingMeta;
 /** A listing in the list calls: the posts are left out (the detail dialog reads them by id), and
  * so are facts that are null (docs/decisions/135-listing-facts.md): test them with `== null`. */
-export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts" | ListingFactField> &
+export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts" | "posts" | "postsWriter" | "postsWrittenAt" | "postsSource" | ListingFactField> &
   Partial<Pick<ListingWithMeta, ListingFactField>>;
 
 /** `version` is what an edit sends back in If-Match (docs/decisions/140-version-tags.md). */

@@ -65,6 +65,10 @@ afterAll(async () => {
 describe("listing facts migration", () => {
   it("adds the seventeen fact columns, nullable, and changes no existing row", async () => {
     expect(before.n).toBe(LISTINGS);
+    // Read before migrating: later migrations add columns of their own.
+    const oldColumns = (
+      await client.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'listings' order by ordinal_position`)
+    ).rows.map((c) => `l.${c.column_name}`);
     await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
 
     const columns = await client.query<{ column_name: string; is_nullable: string; column_default: string | null }>(
@@ -76,12 +80,6 @@ describe("listing facts migration", () => {
     for (const c of columns.rows) expect(c, c.column_name).toMatchObject({ is_nullable: "YES", column_default: null });
 
     // The same rows, read with the older schema's columns only.
-    const oldColumns = (
-      await client.query<{ column_name: string }>(
-        `select column_name from information_schema.columns where table_name = 'listings' and not (column_name = any($1)) order by ordinal_position`,
-        [COLUMNS],
-      )
-    ).rows.map((c) => `l.${c.column_name}`);
     const after = (
       await client.query<{ fp: string; n: number }>(
         `select md5(string_agg(row(${oldColumns.join(", ")})::text, '|' order by l.id)) as fp, count(*)::int as n from listings l`,

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { DEFAULT_SETTINGS } from "../../shared/constants.js";
+import type { ListingPost } from "../../shared/posts.js";
 import {
   BUILDING_CLASSES,
   DEAL_STAGES,
@@ -144,6 +145,14 @@ export const listings = pgTable(
       .default(sql`'{}'::text[]`),
     // "pending" while a remote model writes the posts in the background.
     postsStatus: postsStatusEnum("posts_status").notNull().default("ready"),
+    // The posts as objects (platform, edits, publication); ai_generated_posts keeps their texts,
+    // the spec's list. Both are written together by server/features/posts/data.ts only
+    // (docs/decisions/171-posts-storage-and-freshness.md).
+    posts: jsonb("posts").$type<ListingPost[]>().notNull().default(sql`'[]'::jsonb`),
+    postsWriter: text("posts_writer"),
+    postsWrittenAt: timestamp("posts_written_at", { withTimezone: true }),
+    // postsSourceKey() of the content the posts were written from: differs once it changes.
+    postsSource: text("posts_source"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // Optimistic concurrency: raised by every change; the ETag of GET /api/listings/:id.

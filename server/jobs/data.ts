@@ -18,6 +18,15 @@ export async function insertJob(
   return row?.id ?? null;
 }
 
+/** Inserts many jobs of one kind in a few statements (no unique keys: each is a job of its own). */
+export async function insertJobs(db: Db | Tx, kind: string, payloads: unknown[]): Promise<void> {
+  // Well under the 65,535 parameters a statement may carry.
+  const STEP = 5_000;
+  for (let i = 0; i < payloads.length; i += STEP) {
+    await db.insert(jobs).values(payloads.slice(i, i + STEP).map((payload) => ({ kind, payload })));
+  }
+}
+
 /**
  * Takes up to `limit` due jobs of the given kinds for this server: each gets a lease until
  * now + leaseMs and one more attempt. SKIP LOCKED lets several servers claim at once without

@@ -3,7 +3,7 @@
 // enqueue() and declare what each kind does as a JobHandler; server/index.ts runs the worker.
 import type { Db, Tx } from "../db/database.js";
 import type { Logger } from "../logger.js";
-import { insertJob, type Job } from "./data.js";
+import { insertJob, insertJobs, type Job } from "./data.js";
 
 export type { Job };
 
@@ -49,6 +49,11 @@ export interface EnqueueOptions {
  */
 export function enqueue(db: Db | Tx, kind: string, payload: unknown = {}, opts: EnqueueOptions = {}): Promise<number | null> {
   return insertJob(db, { kind, payload, ...opts });
+}
+
+/** Queues one job per payload, all due now, in a few statements (large imports queue thousands). */
+export function enqueueMany(db: Db | Tx, kind: string, payloads: unknown[]): Promise<void> {
+  return insertJobs(db, kind, payloads);
 }
 
 /** The unique key of a recurring kind's one row. */

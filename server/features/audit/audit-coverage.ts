@@ -19,6 +19,8 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/listings/:id/toggle-starred": { writes: "listing.starred" },
   "POST /api/listings/:id/activity/:entryId/restore": { writes: "listing.edited" },
   "POST /api/listings/:id/regenerate-posts": { writes: "listing.posts-regenerated" },
+  "POST /api/listings/:id/posts/:index/regenerate": { writes: "listing.post-regenerated" },
+  "PATCH /api/listings/:id/posts/:index": { writes: "listing.post-edited" },
   "POST /api/listings/:id/notes": { writes: "listing.note-added" },
   "PATCH /api/notes/:noteId": { writes: "listing.note-edited" },
   "DELETE /api/notes/:noteId": { writes: "listing.note-deleted" },

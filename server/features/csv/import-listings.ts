@@ -4,6 +4,7 @@ import { CSV_COLUMN_FIELDS, type CsvColumn, type ImportResult } from "../../../s
 import type { Db } from "../../db/database.js";
 import { badRequest, conflict } from "../../http/http-error.js";
 import { recordActionOnListings, recordListingsOfAction } from "../audit/service.js";
+import { queuePostsForImported } from "../posts/service.js";
 import { agentResolver } from "./agent-names.js";
 import { FACT_MESSAGES } from "../../../shared/listing-facts.js";
 import {
@@ -68,8 +69,8 @@ export async function importListings(db: Db, request: ImportRequest, actorId: nu
   const hasAgentColumn = table.columns.has("Agent");
   const ignoredColumns = hasAgentColumn && request.agentId ? [...table.ignoredColumns, "Agent"] : table.ignoredColumns;
 
-  // New listings start without posts: the detail dialog offers Generate Posts
-  // (docs/decisions/052-csv-import-posts.md).
+  // New listings get their posts from jobs queued in this transaction, so only once it commits
+  // (docs/decisions/172-imported-listings-posts.md).
   const { successful, failed } = await db.transaction(async (tx) => {
     const { locked, asciiKeysHere } = await beginImport(tx);
     if (!locked) throw conflict("Another import is running. Please try again when it has finished.");
@@ -127,6 +128,7 @@ export async function importListings(db: Db, request: ImportRequest, actorId: nu
     const data = { count: counts.created + counts.updated, ...counts };
     const ref = await recordActionOnListings(tx, { kind: "csv.imported", perListingKind: "listing.imported", actorId, listingIds: created, data });
     await recordListingsOfAction(tx, { ref, kind: "listing.import-updated", actorId, listingIds: updated });
+    await queuePostsForImported(tx, planner.results.filter((r) => r.action === "created").map((r) => r.id));
     return { successful: planner.results, failed };
   });
 

@@ -18,7 +18,9 @@ const noteCounts = (db: Db) =>
     .groupBy(listingNotes.listingId)
     .as("note_counts");
 
-const { aiGeneratedPosts, ...summaryColumns } = getTableColumns(listings);
+// The posts and what the posts section says about them are for the detail call only.
+const { aiGeneratedPosts, posts, postsWriter, postsWrittenAt, postsSource, ...summaryColumns } = getTableColumns(listings);
+const postsColumns = { aiGeneratedPosts, posts, postsWriter, postsWrittenAt, postsSource };
 const FACT_KEYS = new Set<string>(LISTING_FACT_FIELDS);
 const baseColumns = Object.entries(summaryColumns).filter(([key]) => !FACT_KEYS.has(key));
 
@@ -84,7 +86,7 @@ export async function listListingsJson(db: Db, folder: Folder): Promise<string> 
 export async function findListing(db: Db, id: string): Promise<ListingWithMeta | undefined> {
   const m = meta(db);
   const [row] = await db
-    .select({ ...summaryColumns, aiGeneratedPosts, agentName: m.agentName, noteCount: m.noteCount.mapWith(Number) })
+    .select({ ...summaryColumns, ...postsColumns, agentName: m.agentName, noteCount: m.noteCount.mapWith(Number) })
     .from(listings)
     .leftJoin(agents, m.joinAgent)
     .leftJoin(m.notes, m.joinNotes)

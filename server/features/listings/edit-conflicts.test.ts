@@ -143,9 +143,17 @@ describe("every write to a listing raises its version, so a tag taken before it 
     expect(row).toMatchObject({ notes: "from csv", updatedById: aliceId });
   });
 
-  it("regenerating its posts", async () => {
-    const row = await versionAfter((id) => alice.post(`/api/listings/${id}/regenerate-posts`));
+});
+
+describe("posts are not the listing's content (docs/decisions/171-posts-storage-and-freshness.md)", () => {
+  it("regenerating them leaves the version, so an editor who opened the listing before can still save", async () => {
+    const listing = await createListing(ctx.db);
+    const tag = `"listing-${listing.id}-v${listing.version}"`;
+    expect((await alice.post(`/api/listings/${listing.id}/regenerate-posts`)).status).toBe(200);
+    const row = await stored(listing.id);
     expect(row.aiGeneratedPosts).toHaveLength(10);
-    expect(row.updatedById).toBe(aliceId);
+    expect(row.version).toBe(listing.version);
+    const saved = await alice.put(`/api/listings/${listing.id}`).set("If-Match", tag).send({ notes: "saved after the posts" });
+    expect(saved.status).toBe(200);
   });
 });

@@ -194,8 +194,9 @@ describe("list calls", () => {
 
   it("shows each listing exactly as GET /api/listings/:id does, less the posts and the facts it lacks", async () => {
     for (const listed of (await agent.get("/api/listings").expect(200)).body as { id: string }[]) {
-      const { aiGeneratedPosts, ...single } = (await agent.get(`/api/listings/${listed.id}`).expect(200)).body;
+      const { aiGeneratedPosts, posts, postsWriter: _w, postsWrittenAt: _t, postsSource: _s, ...single } = (await agent.get(`/api/listings/${listed.id}`).expect(200)).body;
       expect(Array.isArray(aiGeneratedPosts)).toBe(true);
+      expect(Array.isArray(posts)).toBe(true);
       for (const fact of LISTING_FACT_FIELDS) if (single[fact] === null) delete single[fact];
       expect(listed).toEqual(single);
     }

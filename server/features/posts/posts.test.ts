@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Listing } from "../../../shared/schema.js";
+import { POST_PLAN } from "../../../shared/posts.js";
 import { listings } from "../../db/tables.js";
 import { createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
 import { errorReply, postsReply, startChatStub, type ChatStub } from "../../integrations/posts/chat-completions-stub.js";
@@ -11,10 +12,14 @@ import { createLogger } from "../../logger.js";
 import { createListing, validListingInput } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { REGENERATE_LIMIT } from "./routes.js";
-import { resumePendingPosts, writePostsForNewListing } from "./service.js";
+import { runDueJobs } from "../../jobs/worker.js";
+import { postsJobHandlers, resumePendingPosts, writePostsForNewListing } from "./service.js";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
-const modelPosts = Array.from({ length: 10 }, (_, i) => `Model post ${i + 1}`);
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+const TAGS = " #CRE #Office #ForLease #Pittsburgh #Pennsylvania";
+const modelPosts = POST_PLAN.map((platform, i) => ({ platform, text: `The ${ORDINALS[i]} model post.${platform === "instagram" ? TAGS : ""}` }));
+const modelTexts = modelPosts.map((p) => p.text);
 const silent = createLogger("silent");
 const stored = async (ctx: TestContext, id: string) => (await ctx.db.select().from(listings).where(eq(listings.id, id)))[0];
 const untilReady = (ctx: TestContext, id: string) =>
@@ -67,12 +72,10 @@ describe("with the built-in writer", () => {
     expect(first.body.aiGeneratedPosts).not.toContain("old post");
     const row = await stored(ctx, listing.id);
     expect(row.aiGeneratedPosts).toEqual(first.body.aiGeneratedPosts);
-    // Only the posts change, and the version stamp with them (docs/decisions/140-version-tags.md).
-    const { aiGeneratedPosts: _a, updatedAt: _u, version, updatedById, ...rest } = row;
-    const { aiGeneratedPosts: _b, updatedAt: _v, version: _w, updatedById: _x, ...before } = listing;
+    // Only the posts change.
+    const { aiGeneratedPosts: _a, updatedAt: _u, posts: _p, postsWriter: _w, postsWrittenAt: _t, postsSource: _s, ...rest } = row;
+    const { aiGeneratedPosts: _b, updatedAt: _v, posts: _q, postsWriter: _x, postsWrittenAt: _y, postsSource: _z, ...before } = listing;
     expect(rest).toEqual(before);
-    expect(version).toBe(listing.version + 1);
-    expect(updatedById).toEqual(expect.any(Number));
 
     const second = await member.post(`/api/listings/${listing.id}/regenerate-posts`);
     expect(second.body.aiGeneratedPosts).toHaveLength(10);
@@ -111,7 +114,11 @@ describe("with the built-in writer", () => {
   it("finishes at start-up the posts a stopped server left pending", async () => {
     const listing = await createListing(ctx.db, { postsStatus: "pending" });
     const ready = await createListing(ctx.db, { aiGeneratedPosts: ["untouched"] });
-    expect(await resumePendingPosts({ db: ctx.db, writer: createBuiltInWriter(), logger: silent })).toBe(1);
+    const posts = { db: ctx.db, writer: createBuiltInWriter(), logger: silent };
+    expect(await resumePendingPosts(posts)).toBe(1);
+    // Queued, not written at start-up: the job worker writes them.
+    expect((await stored(ctx, listing.id)).postsStatus).toBe("pending");
+    expect(await runDueJobs(ctx.db, postsJobHandlers(posts))).toEqual({ done: 1, failed: 0 });
     expect((await untilReady(ctx, listing.id)).aiGeneratedPosts).toHaveLength(10);
     expect((await stored(ctx, ready.id)).aiGeneratedPosts).toEqual(["untouched"]);
   });
@@ -140,7 +147,9 @@ describe("with a remote model", () => {
     expect((await member.get(`/api/listings/${res.body.id}`)).body.postsStatus).toBe("pending");
 
     release();
-    expect((await untilReady(ctx, res.body.id)).aiGeneratedPosts).toEqual(modelPosts);
+    const row = await untilReady(ctx, res.body.id);
+    expect(row.aiGeneratedPosts).toEqual(modelTexts);
+    expect(row).toMatchObject({ posts: modelPosts, postsWriter: "stub-model" });
     expect(JSON.parse(stub.requests[0].body.messages[1].content).listingName).toBe("Riverfront Mill");
   });
 
@@ -151,7 +160,21 @@ describe("with a remote model", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: listing.id, postsStatus: "pending", aiGeneratedPosts: ["old post"] });
     release();
-    expect((await untilReady(ctx, listing.id)).aiGeneratedPosts).toEqual(modelPosts);
+    expect((await untilReady(ctx, listing.id)).aiGeneratedPosts).toEqual(modelTexts);
+  });
+
+  it("regenerates one post with the model's post for that platform, or the built-in writer's when it has none new", async () => {
+    const listing = await createListing(ctx.db, { posts: modelPosts, aiGeneratedPosts: modelTexts, postsWriter: "stub-model" });
+    stub.answer(postsReply(modelPosts.map((p) => ({ ...p, text: `${p.text} Again` }))));
+    const res = await member.post(`/api/listings/${listing.id}/posts/8/regenerate`).expect(200);
+    // The set's first X post that is new takes the place.
+    expect(res.body.posts[8]).toEqual({ platform: "x", text: "The fourth model post. Again" });
+    expect(res.body.posts.filter((_: unknown, i: number) => i !== 8)).toEqual(modelPosts.filter((_, i) => i !== 8));
+
+    stub.answer(errorReply(401, "bad key"));
+    const fallback = await member.post(`/api/listings/${listing.id}/posts/3/regenerate`).expect(200);
+    expect(fallback.body.posts[3].platform).toBe("x");
+    expect(fallback.body.posts[3].text).toContain(listing.listingName);
   });
 
   it("still ends ready, with built-in posts, when the model refuses", async () => {

@@ -1,14 +1,30 @@
-import { Router } from "express";
+import { Router, type Request } from "express";
+import { editPostSchema, regeneratePostsSchema } from "../../../shared/posts.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
-import { regeneratePosts, type PostsContext } from "./service.js";
+import { parse } from "../../http/validate.js";
+import { editPost, POST_NOT_FOUND, regeneratePost, regeneratePosts, type PostsContext } from "./service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A remote model is paid per call: one person may not regenerate without end.
 export const REGENERATE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
 
-// Every teammate may regenerate any listing's posts, as they may edit the listing itself.
+/** Listing ids are uuids: anything else names no listing. */
+function listingId(req: Request): string {
+  const id = String(req.params.id);
+  if (!UUID.test(id)) throw notFound("Listing not found");
+  return id;
+}
+
+/** A post's place in the list, from 0 as stored (the screen's "Post 1" is index 0). */
+function postIndex(req: Request): number {
+  const index = String(req.params.index);
+  if (!/^\d{1,3}$/.test(index)) throw notFound(POST_NOT_FOUND);
+  return Number(index);
+}
+
+// Every teammate may write, edit and mark any listing's posts, as they may edit the listing itself.
 export function postsRoutes(ctx: PostsContext): Router {
   const router = Router();
   const regenerateLimit = dbRateLimit(ctx.db, {
@@ -19,10 +35,18 @@ export function postsRoutes(ctx: PostsContext): Router {
   });
 
   router.post("/api/listings/:id/regenerate-posts", requireUser, regenerateLimit, async (req, res) => {
-    const id = String(req.params.id);
-    // Listing ids are uuids: anything else names no listing.
-    if (!UUID.test(id)) throw notFound("Listing not found");
-    res.json(await regeneratePosts(ctx, id, currentUser(req).id));
+    const id = listingId(req);
+    res.json(await regeneratePosts(ctx, id, parse(regeneratePostsSchema, req.body), currentUser(req).id));
+  });
+
+  router.post("/api/listings/:id/posts/:index/regenerate", requireUser, regenerateLimit, async (req, res) => {
+    res.json(await regeneratePost(ctx, listingId(req), postIndex(req), currentUser(req).id));
+  });
+
+  router.patch("/api/listings/:id/posts/:index", requireUser, async (req, res) => {
+    const id = listingId(req);
+    const index = postIndex(req);
+    res.json(await editPost(ctx, id, index, parse(editPostSchema, req.body), currentUser(req).id));
   });
 
   return router;

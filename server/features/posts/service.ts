@@ -1,14 +1,35 @@
-// Writing a listing's posts: at once with the built-in writer, in the background with a remote
-// model (the listing says "pending" meanwhile). See docs/decisions/030-posts-writing.md.
+// A listing's posts: written at once with the built-in writer, in the background with a remote
+// model (the listing says "pending" meanwhile; docs/decisions/030-posts-writing.md), and for
+// imported listings by jobs on the queue (docs/decisions/172-imported-listings-posts.md). People
+// then edit a post, mark it posted, or write one or all of them again.
+import {
+  platformLimit,
+  postLength,
+  postsSourceKey,
+  LEGACY_PLATFORM,
+  PLATFORM_LABELS,
+  POST_PLAN,
+  type ListingPost,
+  type PostPlatform,
+} from "../../../shared/posts.js";
 import type { Listing, ListingWithMeta } from "../../../shared/schema.js";
-import type { Db } from "../../db/database.js";
-import { notFound } from "../../http/http-error.js";
-import { createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
+import type { Db, Tx } from "../../db/database.js";
+import { badRequest, notFound } from "../../http/http-error.js";
+import { composePost, createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
 import type { PostsWriter } from "../../integrations/posts/posts-writer.js";
+import { enqueueMany, type JobHandlers } from "../../jobs/queue.js";
 import type { Logger } from "../../logger.js";
 import { recordListingActivity } from "../audit/service.js";
 import { getListing } from "../listings/service.js";
-import { listListingsWithPendingPosts, markPostsPending, savePosts } from "./data.js";
+import {
+  changePosts,
+  findPosts,
+  listListingsByIds,
+  listListingsWithPendingPosts,
+  markManyPostsPending,
+  markPostsPending,
+  storeWrittenPosts,
+} from "./data.js";
 
 export interface PostsContext {
   db: Db;
@@ -16,48 +37,70 @@ export interface PostsContext {
   logger: Logger;
 }
 
+export interface RegenerateOptions {
+  /** Posts a person edited stay as they are (issue 14: "kept across regenerate-all only if the user chooses"). */
+  keepEdited?: boolean;
+}
+
 const LISTING_NOT_FOUND = "Listing not found";
+export const POST_NOT_FOUND = "Post not found";
 // The last resort if a writer breaks its promise never to fail: posts always end up "ready".
 const lastResort = createBuiltInWriter();
 
-/** Who asked for the posts (null: the system, resuming at start-up) and whether they replace others. */
+/** Who asked for the posts (null: the system) and what the listing's timeline calls it. */
 interface PostsRequest {
   actorId: number | null;
   kind: "listing.posts-generated" | "listing.posts-regenerated";
 }
+const BY_THE_SYSTEM: PostsRequest = { actorId: null, kind: "listing.posts-generated" };
+
+/** The new set, with the edited posts of the current one kept in their places when asked. */
+function merge(current: ListingPost[], written: ListingPost[], options: RegenerateOptions): ListingPost[] {
+  if (!options.keepEdited) return written;
+  return written.map((post, i) => (current[i]?.editedAt ? current[i] : post));
+}
 
 /**
- * Stores the posts with their timeline entry (which writer wrote them), in one transaction. `by`
- * is recorded as the listing's last editor; a background writer leaves it as it was.
+ * The one place a whole set of posts is written and stored, with its timeline entry (which
+ * writer wrote them) in the same transaction. Undefined when the listing is gone.
  */
-const storePosts = (ctx: PostsContext, id: string, posts: string[], writer: string, request: PostsRequest, by?: number) =>
-  ctx.db.transaction(async (tx) => {
-    const saved = await savePosts(tx, id, posts, by);
-    if (saved) await recordListingActivity(tx, { kind: request.kind, actorId: request.actorId, listingId: id, data: { writer } });
+async function writeAndStore(
+  ctx: PostsContext,
+  listing: Listing,
+  options: RegenerateOptions,
+  request: PostsRequest,
+  writer = ctx.writer,
+): Promise<Listing | undefined> {
+  const written = await writer.write(listing);
+  const current = options.keepEdited ? ((await findPosts(ctx.db, listing.id)) ?? []) : [];
+  return ctx.db.transaction(async (tx) => {
+    const saved = await storeWrittenPosts(tx, listing.id, {
+      posts: merge(current, written.posts, options),
+      writer: written.writer,
+      source: postsSourceKey(listing),
+    });
+    if (saved) await recordListingActivity(tx, { kind: request.kind, actorId: request.actorId, listingId: listing.id, data: { writer: written.writer } });
     return saved;
   });
+}
 
-async function writeInBackground(ctx: PostsContext, listing: Listing, request: PostsRequest): Promise<void> {
+/** Writes in the background; the listing stays "pending" (and is written again later) if storing fails. */
+async function writeInBackground(ctx: PostsContext, listing: Listing, options: RegenerateOptions, request: PostsRequest): Promise<void> {
   try {
-    let writer: string = ctx.writer.kind;
-    const posts = await ctx.writer.write(listing).catch((err) => {
+    await writeAndStore(ctx, listing, options, request).catch(async (err) => {
       ctx.logger.error({ err, listingId: listing.id }, "posts: the writer failed; the built-in writer wrote them");
-      writer = lastResort.kind;
-      return lastResort.write(listing);
+      return writeAndStore(ctx, listing, options, request, lastResort);
     });
-    await storePosts(ctx, listing.id, posts, writer, request);
   } catch (err) {
-    // The listing stays "pending" and is written again when the server next starts.
     ctx.logger.error({ err, listingId: listing.id }, "posts: could not store the posts");
   }
 }
 
 /** Writes the posts (built-in) or starts writing them (remote); undefined when the listing is gone. */
-async function startWriting(ctx: PostsContext, listing: Listing, request: PostsRequest): Promise<Listing | undefined> {
-  const by = request.actorId ?? undefined;
-  if (ctx.writer.kind === "built-in") return storePosts(ctx, listing.id, await ctx.writer.write(listing), "built-in", request, by);
-  const pending = await markPostsPending(ctx.db, listing.id, by);
-  if (pending) void writeInBackground(ctx, pending, request);
+async function startWriting(ctx: PostsContext, listing: Listing, options: RegenerateOptions, request: PostsRequest): Promise<Listing | undefined> {
+  if (ctx.writer.kind === "built-in") return writeAndStore(ctx, listing, options, request);
+  const pending = await markPostsPending(ctx.db, listing.id);
+  if (pending) void writeInBackground(ctx, pending, options, request);
   return pending;
 }
 
@@ -67,7 +110,7 @@ async function startWriting(ctx: PostsContext, listing: Listing, request: PostsR
  */
 export async function writePostsForNewListing(ctx: PostsContext, listing: Listing): Promise<Listing> {
   try {
-    return (await startWriting(ctx, listing, { actorId: listing.updatedById, kind: "listing.posts-generated" })) ?? listing;
+    return (await startWriting(ctx, listing, {}, { actorId: listing.updatedById, kind: "listing.posts-generated" })) ?? listing;
   } catch (err) {
     ctx.logger.error({ err, listingId: listing.id }, "posts: could not write posts for a new listing");
     return listing;
@@ -75,16 +118,125 @@ export async function writePostsForNewListing(ctx: PostsContext, listing: Listin
 }
 
 /** Replaces all ten posts; with a remote model the answer is "pending" and the posts follow. */
-export async function regeneratePosts(ctx: PostsContext, id: string, actorId: number): Promise<ListingWithMeta> {
+export async function regeneratePosts(ctx: PostsContext, id: string, options: RegenerateOptions, actorId: number): Promise<ListingWithMeta> {
   const listing = await getListing(ctx.db, id);
-  const updated = await startWriting(ctx, listing, { actorId, kind: "listing.posts-regenerated" });
+  const updated = await startWriting(ctx, listing, options, { actorId, kind: "listing.posts-regenerated" });
   if (!updated) throw notFound(LISTING_NOT_FOUND);
   return { ...listing, ...updated };
 }
 
-/** At start-up: finishes what a stopped server left "pending". */
+/** The platform a post at index is written for: its own, or the plan's for a post stored before platforms. */
+const platformAt = (posts: ListingPost[], index: number): PostPlatform => {
+  const platform = posts[index].platform;
+  return platform === LEGACY_PLATFORM ? POST_PLAN[index % POST_PLAN.length] : platform;
+};
+
+/**
+ * Applies change to the post at index, with its timeline entry (`kind`, the post's number) in the
+ * same transaction, answering the whole listing; 404 for a listing or post that is not there.
+ */
+async function changePost(
+  ctx: PostsContext,
+  id: string,
+  index: number,
+  entry: { kind: string; actorId: number },
+  change: (post: ListingPost, all: ListingPost[]) => ListingPost | Promise<ListingPost>,
+) {
+  const changed = await changePosts(
+    ctx.db,
+    id,
+    async (posts) => {
+      if (!Number.isInteger(index) || index < 0 || index >= posts.length) throw notFound(POST_NOT_FOUND);
+      const next = [...posts];
+      next[index] = await change(posts[index], posts);
+      return next;
+    },
+    async (tx) => {
+      await recordListingActivity(tx, { kind: entry.kind, actorId: entry.actorId, listingId: id, data: { post: index + 1 } });
+    },
+  );
+  if (!changed) throw notFound(LISTING_NOT_FOUND);
+  return getListing(ctx.db, id);
+}
+
+/** Writes one post again for its platform, unlike the others; edits and the posted date go with the old text. */
+export async function regeneratePost(ctx: PostsContext, id: string, index: number, actorId: number): Promise<ListingWithMeta> {
+  const listing = await getListing(ctx.db, id);
+  return changePost(ctx, id, index, { kind: "listing.post-regenerated", actorId }, async (_post, all) => {
+    const platform = platformAt(all, index);
+    const others = new Set(all.map((p) => p.text));
+    if (ctx.writer.kind === "built-in") return composePost(listing, platform, Math.random, others);
+    // A model writes a whole set in one call; this slot takes the set's post for its platform.
+    const written = await ctx.writer.write(listing).catch(() => null);
+    const fresh = written?.posts.find((p) => p.platform === platform && !others.has(p.text));
+    return fresh ?? composePost(listing, platform, Math.random, others);
+  });
+}
+
+export interface PostEdit {
+  text?: string;
+  /** YYYY-MM-DD, or null to clear. */
+  postedAt?: string | null;
+}
+
+/** Saves a person's text for one post (within its platform's limit) and/or the date it was posted. */
+export async function editPost(ctx: PostsContext, id: string, index: number, edit: PostEdit, actorId: number): Promise<ListingWithMeta> {
+  return changePost(ctx, id, index, { kind: "listing.post-edited", actorId }, (post) => {
+    const next: ListingPost = { ...post };
+    if (edit.text !== undefined) {
+      const limit = platformLimit(post.platform);
+      const length = postLength(post.platform, edit.text);
+      if (limit !== null && length > limit) {
+        throw badRequest(`A ${PLATFORM_LABELS[post.platform]} post must be at most ${limit.toLocaleString("en-US")} characters; this one has ${length.toLocaleString("en-US")}.`);
+      }
+      if (edit.text !== post.text) Object.assign(next, { text: edit.text, editedAt: new Date().toISOString() });
+    }
+    if (edit.postedAt === null) delete next.postedAt;
+    else if (edit.postedAt !== undefined) next.postedAt = edit.postedAt;
+    return next;
+  });
+}
+
+// ---------------------------------------------------------------- in the background, by jobs
+
+export const WRITE_POSTS_JOB = "posts.write";
+/** Listings per job: small steps, so a 100,000-row import is a long queue of short jobs. */
+export const LISTINGS_PER_JOB = 50;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Queues posts for listings in steps of LISTINGS_PER_JOB; with a transaction, only if it commits. */
+async function queueWriting(db: Db | Tx, ids: string[]): Promise<void> {
+  const batches: { ids: string[] }[] = [];
+  for (let i = 0; i < ids.length; i += LISTINGS_PER_JOB) batches.push({ ids: ids.slice(i, i + LISTINGS_PER_JOB) });
+  await enqueueMany(db, WRITE_POSTS_JOB, batches);
+}
+
+/** CSV import, inside its transaction: the new listings say "pending" and get posts once it commits. */
+export async function queuePostsForImported(tx: Tx, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await markManyPostsPending(tx, ids);
+  await queueWriting(tx, ids);
+}
+
+/** The job: writes the posts of the listings still pending, one after another, yielding between them. */
+export function postsJobHandlers(ctx: PostsContext): JobHandlers {
+  return {
+    [WRITE_POSTS_JOB]: {
+      async run(payload: { ids: string[] }) {
+        for (const listing of await listListingsByIds(ctx.db, payload.ids)) {
+          // A job may run twice (at least once), and a person may have regenerated meanwhile.
+          if (listing.postsStatus !== "pending") continue;
+          await writeAndStore(ctx, listing, {}, BY_THE_SYSTEM).catch(() => writeAndStore(ctx, listing, {}, BY_THE_SYSTEM, lastResort));
+          await nextTurn();
+        }
+      },
+    },
+  };
+}
+
+/** At start-up: queues what a stopped server left "pending" (a job skips what is written meanwhile). */
 export async function resumePendingPosts(ctx: PostsContext): Promise<number> {
   const pending = await listListingsWithPendingPosts(ctx.db);
-  for (const listing of pending) void writeInBackground(ctx, listing, { actorId: null, kind: "listing.posts-generated" });
+  await queueWriting(ctx.db, pending.map((l) => l.id));
   return pending.length;
 }

@@ -31,7 +31,7 @@ export const completion = (content: string): StubReply => ({
   },
 });
 
-export const postsReply = (posts: string[]) => completion(JSON.stringify({ posts }));
+export const postsReply = (posts: { platform: string; text: string }[]) => completion(JSON.stringify({ posts }));
 
 export const errorReply = (status: number, message: string): StubReply => ({
   status,

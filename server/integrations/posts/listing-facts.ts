@@ -1,59 +1,39 @@
 // What the built-in writer knows about a listing: its own fields, tidied, and nothing else.
 import { factRows, LISTING_FACT_FIELDS, priceText, sizeText, type ListingFacts as DealFactValues } from "../../../shared/listing-facts.js";
-import { STATES, type MarketingCategory, type OfferingType } from "../../../shared/schema.js";
+import { STATES, type OfferingType } from "../../../shared/schema.js";
 import type { PostsListing } from "./posts-writer.js";
-import { clipWords, collapseSpaces, endSentence, toHashtagBody } from "./text.js";
+import { collapseSpaces, toHashtagBody } from "./text.js";
 
 export interface Offering {
   /** Reads after "is": "for sale", "available for transfer". */
   phrase: string;
   /** Title case, for headlines: "For Sale or Lease". */
   headline: string;
-  /** Who the post speaks to, where the offering type makes it plain. */
-  audience: string | null;
+  /** Who the posts speak to (issue 14): sale, investors and owner-users; lease, tenants; transfer, business buyers. */
+  audience: string;
   buys: boolean;
   leases: boolean;
+  transfers: boolean;
   tags: string[];
 }
 
-const OFFERINGS: Record<OfferingType, Offering> = {
-  Sell: { phrase: "for sale", headline: "For Sale", audience: "buyers and investors", buys: true, leases: false, tags: ["ForSale"] },
-  Lease: { phrase: "for lease", headline: "For Lease", audience: "tenants", buys: false, leases: true, tags: ["ForLease"] },
-  Transfer: {
-    phrase: "available for transfer",
-    headline: "Available for Transfer",
-    audience: null,
-    buys: false,
-    leases: false,
-    tags: [],
-  },
-  "Sell/Lease": {
-    phrase: "for sale or lease",
-    headline: "For Sale or Lease",
-    audience: "buyers and tenants",
-    buys: true,
-    leases: true,
-    tags: ["ForSale", "ForLease"],
-  },
-  "Sell/Transfer": {
-    phrase: "for sale or transfer",
-    headline: "For Sale or Transfer",
-    audience: null,
-    buys: true,
-    leases: false,
-    tags: ["ForSale"],
-  },
-  "Sell/Lease/Transfer": {
-    phrase: "for sale, lease or transfer",
-    headline: "For Sale, Lease or Transfer",
-    audience: null,
-    buys: true,
-    leases: true,
-    tags: ["ForSale", "ForLease"],
-  },
+const offering = (phrase: string, headline: string, buys: boolean, leases: boolean, transfers: boolean): Offering => {
+  const who = [buys && "investors", buys && "owner-users", leases && "tenants", transfers && "business buyers"].filter(
+    (w): w is string => typeof w === "string",
+  );
+  const audience = who.length > 1 ? `${who.slice(0, -1).join(", ")} and ${who[who.length - 1]}` : who[0];
+  const tags = [buys && "ForSale", leases && "ForLease", transfers && "BusinessForSale"].filter((t): t is string => typeof t === "string");
+  return { phrase, headline, audience, buys, leases, transfers, tags };
 };
 
-const MAX_SENTENCE = 220;
+const OFFERINGS: Record<OfferingType, Offering> = {
+  Sell: offering("for sale", "For Sale", true, false, false),
+  Lease: offering("for lease", "For Lease", false, true, false),
+  Transfer: offering("available for transfer", "Available for Transfer", false, false, true),
+  "Sell/Lease": offering("for sale or lease", "For Sale or Lease", true, true, false),
+  "Sell/Transfer": offering("for sale or transfer", "For Sale or Transfer", true, false, true),
+  "Sell/Lease/Transfer": offering("for sale, lease or transfer", "For Sale, Lease or Transfer", true, true, true),
+};
 
 export interface ListingFacts {
   name: string;
@@ -65,13 +45,10 @@ export interface ListingFacts {
   /** "Morgantown, West Virginia" */
   placeLong: string;
   offering: Offering;
-  /** Homerun and Grand Slam listings get the more emphatic openers. */
-  standout: boolean;
-  sentences: string[];
   flyerLink: string | null;
   listingLink: string | null;
   locationTags: string[];
-  /** The commercial facts (issue 12), raw and as the screens print them; not worded into posts yet. */
+  /** The commercial facts (issue 12), raw and as the screens print them. */
   deal: DealFacts;
 }
 
@@ -88,49 +65,6 @@ export interface DealFacts {
 function dealFacts(listing: PostsListing): DealFacts {
   const values = Object.fromEntries(LISTING_FACT_FIELDS.filter((f) => listing[f] != null).map((f) => [f, listing[f]])) as Partial<DealFactValues>;
   return { values, price: priceText(values), size: sizeText(values), rows: factRows(values) };
-}
-
-const STANDOUT: MarketingCategory[] = ["Homerun", "Grand Slam"];
-
-// Listing copy is full of abbreviations ("approx. 12,500 SF on Rt. 7"); a full stop after one of
-// these, or after a single letter, does not end a sentence. (Intl.Segmenter splits them.)
-const ABBREVIATIONS = new Set(
-  (
-    "approx apx appr est incl min max no nos rt rte hwy st ste ave rd blvd dr ln ct pl pkwy sq ft ac sf bldg mt fl flr " +
-    "mr mrs ms jr sr inc co corp ltd llc vs etc eg ie al dept ext tel ph yr yrs mo mos hr hrs"
-  ).split(" "),
-);
-const SENTENCE_END = /[.!?…]+["'”’)\]]*\s+(?=["'“‘(]?[\p{Lu}\p{N}])/gu;
-
-export function splitSentences(text: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  for (const match of text.matchAll(SENTENCE_END)) {
-    const before = text.slice(start, match.index + 1);
-    const word = /(\p{L}+)\.$/u.exec(before)?.[1];
-    if (word && (word.length === 1 || ABBREVIATIONS.has(word.toLowerCase()))) continue;
-    out.push(text.slice(start, match.index + match[0].length).trim());
-    start = match.index + match[0].length;
-  }
-  out.push(text.slice(start).trim());
-  return out.filter(Boolean);
-}
-
-/**
- * The description's sentences, each whole (or clipped at a word), ending in punctuation. Bullet
- * markers go; a line that only introduces a list ("Features include:") says nothing alone.
- */
-export function descriptionSentences(description: string): string[] {
-  const out = new Set<string>();
-  for (const rawLine of description.split(/\r?\n/)) {
-    const text = collapseSpaces(rawLine.replace(/^\s*(?:[-*•·▪◦>]+|\d{1,2}[.)])\s+/u, ""));
-    for (const sentence of splitSentences(text)) {
-      if (!/[\p{L}\p{N}]/u.test(sentence) || sentence.endsWith(":")) continue;
-      const clipped = clipWords(sentence, MAX_SENTENCE);
-      if (clipped) out.add(endSentence(clipped));
-    }
-  }
-  return [...out];
 }
 
 function withState(city: string, state: string): string {
@@ -159,8 +93,6 @@ export function listingFacts(listing: PostsListing): ListingFacts {
     place: withState(city, stateCode),
     placeLong: withState(city, stateName),
     offering: OFFERINGS[listing.offeringType],
-    standout: STANDOUT.includes(listing.marketingCategory),
-    sentences: descriptionSentences(listing.propertyDescription),
     flyerLink: listing.marketingFlyerLink?.trim() || null,
     listingLink: listing.looplinkLink?.trim() || null,
     locationTags: [...new Set([cityTag, stateTag, cityTag && `${cityTag}${toHashtagBody(stateCode)}`].filter(Boolean))],

@@ -1,16 +1,19 @@
 // Posts from any OpenAI-compatible chat-completions endpoint (OpenAI, or a local llama.cpp or
-// Ollama server). A reply must be ten distinct posts; otherwise one retry, then the fallback
-// writer, with the reason logged. Listing creation never waits on any of this (see the service).
+// Ollama server). A reply must be ten posts with platforms; otherwise one retry, then the fallback
+// writer, with the reason logged. Each post then passes post-checks or is replaced by the
+// built-in writer's, the reason kept with the post. Listing creation never waits on any of this.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
 import { z } from "zod";
 import type { Logger } from "../../logger.js";
 import { limitConcurrency } from "./concurrency.js";
-import { POSTS_PER_LISTING, type PostsListing, type PostsWriter } from "./posts-writer.js";
+import { BUILT_IN_WRITER, POST_PLAN, POST_PLATFORMS, type PostPlatform } from "../../../shared/posts.js";
+import { composePost } from "./built-in-writer.js";
+import { postProblems } from "./post-checks.js";
+import { POSTS_PER_LISTING, type PostsListing, type PostsWriter, type WrittenPost, type WrittenPosts } from "./posts-writer.js";
 import { listingMessage, SYSTEM_PROMPT } from "./prompt.js";
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const ATTEMPTS = 2;
-const MAX_POST_CHARS = 3000;
 
 export interface OpenAiWriterOptions {
   apiKey: string;
@@ -35,7 +38,17 @@ const RESPONSE_FORMAT = {
     schema: {
       type: "object",
       properties: {
-        posts: { type: "array", items: { type: "string" }, minItems: POSTS_PER_LISTING, maxItems: POSTS_PER_LISTING },
+        posts: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { platform: { type: "string", enum: POST_PLATFORMS }, text: { type: "string" } },
+            required: ["platform", "text"],
+            additionalProperties: false,
+          },
+          minItems: POSTS_PER_LISTING,
+          maxItems: POSTS_PER_LISTING,
+        },
       },
       required: ["posts"],
       additionalProperties: false,
@@ -43,17 +56,18 @@ const RESPONSE_FORMAT = {
   },
 } as const;
 
+// Only the shape: a post that is too long, repeated or ungrounded is replaced one by one below.
 const replySchema = z.object({
   posts: z
-    .array(z.string().trim().min(1, "a post is empty").max(MAX_POST_CHARS, `a post is over ${MAX_POST_CHARS} characters`))
-    .length(POSTS_PER_LISTING, `expected ${POSTS_PER_LISTING} posts`)
-    .refine((posts) => new Set(posts).size === posts.length, "two posts are the same"),
+    .array(z.object({ platform: z.enum(POST_PLATFORMS, "a post has no known platform"), text: z.string().trim() }))
+    .length(POSTS_PER_LISTING, `expected ${POSTS_PER_LISTING} posts`),
 });
+type ModelPost = z.infer<typeof replySchema>["posts"][number];
 
 /** The model answered, but not with ten usable posts: worth one more try. */
 class UnusableReply extends Error {}
 
-function parseReply(content: string | null | undefined): string[] {
+function parseReply(content: string | null | undefined): ModelPost[] {
   if (!content) throw new UnusableReply("the reply was empty");
   // Some local servers wrap JSON in a Markdown fence even when asked for a schema.
   const json = content.trim().replace(/^```(?:json)?\s*|\s*```$/g, "");
@@ -85,6 +99,31 @@ function describe(err: unknown, timeoutMs: number): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+/**
+ * The model's posts in POST_PLAN's order: a platform's k-th post takes that platform's k-th place.
+ * A post that fails a check (too long, a number the listing lacks, pasted, a repeat), or a place
+ * the model wrote nothing for, gets the built-in writer's post, with the reason.
+ */
+export function checkedPosts(listing: PostsListing, modelPosts: ModelPost[]): WrittenPost[] {
+  const byPlatform = new Map(POST_PLATFORMS.map((p) => [p, modelPosts.filter((m) => m.platform === p)]));
+  const taken = new Set<string>();
+  const checked = POST_PLAN.map((platform: PostPlatform): WrittenPost | string => {
+    const candidate = byPlatform.get(platform)!.shift();
+    if (!candidate) return `the model wrote no ${platform} post for this place`;
+    const problems = postProblems(platform, candidate.text, listing);
+    if (taken.has(candidate.text)) problems.push("a repeat of another post");
+    if (problems.length) return problems.join("; ");
+    taken.add(candidate.text);
+    return { platform, text: candidate.text };
+  });
+  return checked.map((post, i) => {
+    if (typeof post !== "string") return post;
+    const replacement = composePost(listing, POST_PLAN[i], Math.random, taken);
+    taken.add(replacement.text);
+    return { ...replacement, replacedBecause: post };
+  });
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createOpenAiWriter(options: OpenAiWriterOptions): PostsWriter {
@@ -110,11 +149,20 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): PostsWriter {
 
   return {
     kind: "remote",
-    async write(listing) {
+    async write(listing): Promise<WrittenPosts> {
       const reasons: string[] = [];
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         try {
-          return await limited(() => ask(listing));
+          const posts = checkedPosts(listing, await limited(() => ask(listing)));
+          const replaced = posts.filter((p) => p.replacedBecause);
+          if (replaced.length) {
+            options.logger.warn(
+              { listingId: listing.id, model: options.model, replaced: replaced.map((p) => `${p.platform}: ${p.replacedBecause}`) },
+              `posts: ${replaced.length} of the model's posts failed a check; the built-in writer's took their place`,
+            );
+          }
+          // Ten replacements are the built-in writer's posts, and say so.
+          return { writer: replaced.length === posts.length ? BUILT_IN_WRITER : options.model, posts };
         } catch (err) {
           reasons.push(describe(err, timeoutMs));
           if (!isRetryable(err) || attempt === ATTEMPTS) break;

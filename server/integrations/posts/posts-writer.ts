@@ -1,13 +1,13 @@
 import type { ListingFactField } from "../../../shared/listing-facts.js";
+import type { PostPlatform } from "../../../shared/posts.js";
 import type { Listing } from "../../../shared/schema.js";
 
 /** Spec §9: posts generated per listing. */
 export const POSTS_PER_LISTING = 10;
 
 /**
- * The listing facts a writer may use. Internal fields (notes, shared-drive links) never reach it.
- * The commercial facts (issue 12: price, sizes, type, …) are passed on; how posts word them is
- * the posts' own issue, so the writers do not use them yet.
+ * The listing facts a writer may use. Internal fields (notes, shared-drive links, the address)
+ * never reach it.
  */
 export type PostsListing = Pick<
   Listing,
@@ -23,12 +23,26 @@ export type PostsListing = Pick<
 > &
   Partial<Pick<Listing, ListingFactField>>;
 
+export interface WrittenPost {
+  platform: PostPlatform;
+  text: string;
+  /** Set when a model's post failed a check and the built-in writer's took its place. */
+  replacedBecause?: string;
+}
+
+export interface WrittenPosts {
+  /** "built-in", or the model's name. */
+  writer: string;
+  /** POSTS_PER_LISTING posts, in POST_PLAN's order of platforms. */
+  posts: WrittenPost[];
+}
+
 export interface PostsWriter {
   /**
    * "built-in" answers at once, so callers simply wait for it; "remote" calls a model that may
    * take many seconds, so callers write in the background (see docs/decisions/030-posts-writing.md).
    */
   readonly kind: "built-in" | "remote";
-  /** Exactly POSTS_PER_LISTING distinct posts. Never rejects for a reason the caller could fix. */
-  write(listing: PostsListing): Promise<string[]>;
+  /** Exactly POSTS_PER_LISTING distinct posts that pass post-checks. Never rejects for a reason the caller could fix. */
+  write(listing: PostsListing): Promise<WrittenPosts>;
 }

@@ -75,7 +75,9 @@ const listWords = (parts: string[]) =>
 
 const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 
-const WRITERS: Record<string, string> = { "built-in": "the built-in writer", remote: "the AI model" };
+/** The built-in writer by name; anything else is the model that wrote the posts (OPENAI_MODEL). */
+const writerName = (writer: unknown) =>
+  writer === "built-in" ? "the built-in writer" : typeof writer === "string" && writer ? writer : "a writer";
 
 /** What happened, without who (the sentence's subject) or when. */
 export function activityPhrase(entry: ActivityEntry): string {
@@ -103,9 +105,13 @@ export function activityPhrase(entry: ActivityEntry): string {
     case "listing.image-removed":
       return "removed the image";
     case "listing.posts-generated":
-      return `generated posts with ${WRITERS[String(d.writer)] ?? "a writer"}`;
+      return `generated posts with ${writerName(d.writer)}`;
     case "listing.posts-regenerated":
-      return `regenerated posts with ${WRITERS[String(d.writer)] ?? "a writer"}`;
+      return `regenerated posts with ${writerName(d.writer)}`;
+    case "listing.post-regenerated":
+      return `regenerated post ${String(d.post ?? "")}`.trim();
+    case "listing.post-edited":
+      return `changed post ${String(d.post ?? "")}`.trim();
     case "listing.note-added":
       return "added a note";
     case "listing.note-edited":

@@ -5,9 +5,15 @@ import { invalidate } from "@/lib/query-cache";
 import { listingChangeKeys, listingKeys } from "@/lib/query-keys";
 import type { ListingWithMeta } from "./listing-types";
 
+export interface RegeneratePostsInput {
+  id: string;
+  /** Keep the posts people edited (issue 14); the spec's call sends no body. */
+  keepEdited?: boolean;
+}
+
 /** Writes ten new posts (also "Generate Posts" for a listing that has none). */
-export const regeneratePosts = (id: string) =>
-  apiJson<ListingWithMeta>("POST", `/api/listings/${encodeURIComponent(id)}/regenerate-posts`);
+export const regeneratePosts = ({ id, keepEdited }: RegeneratePostsInput) =>
+  apiJson<ListingWithMeta>("POST", `/api/listings/${encodeURIComponent(id)}/regenerate-posts`, keepEdited ? { keepEdited } : undefined);
 
 export function useRegeneratePosts() {
   const queryClient = useQueryClient();

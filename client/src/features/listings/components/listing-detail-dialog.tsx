@@ -141,7 +141,7 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
   const [deleting, setDeleting] = useState(false);
   const gone = query.error instanceof ApiError && query.error.status === 404;
 
-  const regeneratePosts = () => listing && regenerate.mutate(listing.id);
+  const regeneratePosts = (keepEdited = false) => listing && regenerate.mutate({ id: listing.id, keepEdited });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -270,7 +270,7 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
                     className="justify-start"
                     disabled={!listing || listing.postsStatus === "pending"}
                     loading={regenerate.isPending}
-                    onClick={regeneratePosts}
+                    onClick={() => regeneratePosts()}
                   >
                     {regenerate.isPending ? null : <RefreshCw aria-hidden />}
                     Regenerate Posts

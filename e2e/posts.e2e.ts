@@ -1,0 +1,110 @@
+// Issue 14 in the browser, on a desktop and on a phone: each post shows its platform and its
+// length against the limit, says who wrote it, and can be edited, written again one at a time
+// and marked as posted; editing the listing flags the posts as stale until they are regenerated.
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signInAsAdmin } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
+import { createListing, getListing, uniqueToken } from "./support/listings";
+import { screenshot, useSuite } from "./support/suite";
+import { card, eventually } from "./support/ui";
+
+type Device = "desktop" | "phone";
+const DEVICES: Device[] = ["desktop", "phone"];
+
+async function openDetails(page: Page, name: string): Promise<Locator> {
+  await page.goto("/");
+  await page.getByTestId("listing-search").fill(name);
+  await card(page, name).getByTestId("listing-description").click();
+  const dialog = page.getByTestId("listing-detail");
+  await dialog.getByRole("heading", { name, exact: true }).waitFor();
+  return dialog;
+}
+
+const postAt = (dialog: Locator, n: number) => dialog.getByTestId("listing-post").nth(n - 1);
+
+describe("posts a broker would publish", () => {
+  const suite = useSuite();
+
+  for (const device of DEVICES) {
+    it(`shows platforms and lengths, edits, regenerates one, marks posted, and flags stale posts (${device})`, async () => {
+      const context = await suite.context({ device });
+      await signInAsAdmin(context);
+      const page = await context.newPage();
+      const name = `${uniqueToken("posts")} Corner Diner`;
+      const listing = await createListing(context, {
+        listingName: name,
+        city: "Morgantown",
+        offeringType: "Transfer",
+        propertyDescription: "Turnkey restaurant on a signalized corner with 28,000 VPD. Transferable liquor license and 40 parking spaces.",
+        askingPrice: 450_000,
+        buildingSizeSf: 3_200,
+        propertyType: "Restaurant",
+      });
+      const dialog = await openDetails(page, name);
+      const posts = dialog.getByTestId("listing-post");
+      await eventually(() => posts.count()).toBe(10);
+
+      // Platforms in order, each with its length against the limit, and who wrote them.
+      expect(await dialog.getByTestId("listing-post-platform").allTextContents()).toEqual([
+        "LinkedIn",
+        "Facebook",
+        "Instagram",
+        "X",
+        "Google Business Profile",
+        "LinkedIn",
+        "Facebook",
+        "Instagram",
+        "X",
+        "X",
+      ]);
+      const lengths = await dialog.getByTestId("listing-post-length").allTextContents();
+      expect(lengths[3]).toMatch(/^\d+ \/ 280$/);
+      expect(lengths[0]).toMatch(/^\d+ \/ 1300$/);
+      expect(await postAt(dialog, 1).textContent()).toContain("Post 1 of 10");
+      expect(await dialog.getByTestId("listing-posts-writer").textContent()).toMatch(/^Written by the built-in writer on /);
+      expect(await dialog.getByTestId("listing-posts-stale").count()).toBe(0);
+      await screenshot(page, `posts-${device}`);
+
+      // Edit post 4 (X) inline: the counter follows the text; the saved text stays.
+      await dialog.getByRole("button", { name: "Edit Post 4 of 10" }).click();
+      const editor = dialog.getByRole("textbox", { name: "Edit Post 4 of 10" });
+      await editor.fill("Corner diner with a liquor license, now available. Ask me for the numbers.");
+      await eventually(() => postAt(dialog, 4).getByTestId("listing-post-length").textContent()).toBe("74 / 280");
+      await postAt(dialog, 4).getByRole("button", { name: "Save" }).click();
+      await eventually(() => postAt(dialog, 4).getByTestId("listing-post-text").textContent()).toBe(
+        "Corner diner with a liquor license, now available. Ask me for the numbers.",
+      );
+      expect((await getListing(context, listing.id)).aiGeneratedPosts[3]).toBe("Corner diner with a liquor license, now available. Ask me for the numbers.");
+
+      // Regenerate post 9 alone.
+      const before = await postAt(dialog, 9).getByTestId("listing-post-text").textContent();
+      const others = await dialog.getByTestId("listing-post-text").allTextContents();
+      await dialog.getByRole("button", { name: "Regenerate Post 9 of 10" }).click();
+      await eventually(() => postAt(dialog, 9).getByTestId("listing-post-text").textContent()).not.toBe(before);
+      expect((await dialog.getByTestId("listing-post-text").allTextContents()).filter((_, i) => i !== 8)).toEqual(others.filter((_, i) => i !== 8));
+
+      // Mark post 1 as posted: the date shows.
+      await dialog.getByRole("button", { name: "Mark as posted: Post 1 of 10" }).click();
+      await eventually(() => postAt(dialog, 1).getByTestId("listing-post-posted").textContent()).toMatch(/^Posted [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+      expect(await seriousViolations(page, "[data-testid='listing-detail']")).toEqual([]);
+
+      // Edit the listing's description: the posts are flagged until they are written again.
+      await dialog.getByRole("button", { name: "Edit Listing" }).click();
+      const edit = page.getByRole("dialog", { name: "Edit Listing" });
+      await edit.getByLabel("Property Description").fill("Turnkey restaurant on a signalized corner, now with a drive-thru.");
+      await edit.getByRole("button", { name: "Update Listing" }).click();
+      await edit.waitFor({ state: "detached" });
+      const stale = dialog.getByTestId("listing-posts-stale");
+      await eventually(() => stale.textContent()).toBe("The listing changed after these posts were written");
+      await screenshot(page, `posts-stale-${device}`);
+      // "Keep my edits" is on: the edited post survives regenerate-all.
+      await dialog.getByTestId("listing-posts").getByRole("button", { name: "Regenerate", exact: true }).click();
+      await eventually(() => stale.count()).toBe(0);
+      expect(await postAt(dialog, 4).getByTestId("listing-post-text").textContent()).toBe(
+        "Corner diner with a liquor license, now available. Ask me for the numbers.",
+      );
+      expect((await dialog.getByTestId("listing-post-text").allTextContents()).some((t) => t.includes("drive-thru"))).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,57 @@
+// Issue 14's migration turns the posts stored as texts into objects with platforms: a set of ten
+// by the old plan's places, anything else as "other"; texts stay as they were.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsDir } from "../paths.js";
+
+/** A copy of migrations/ that stops just before the posts migration. */
+function migrationsBeforePosts(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-before-posts-"));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag.endsWith("_posts_objects"));
+  expect(at).toBeGreaterThan(0);
+  const earlier = journal.entries.slice(0, at);
+  fs.mkdirSync(path.join(dir, "meta"));
+  fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: earlier }));
+  for (const { tag } of earlier) fs.copyFileSync(path.join(migrationsDir, `${tag}.sql`), path.join(dir, `${tag}.sql`));
+  return dir;
+}
+
+let client: PGlite;
+let oldDir: string;
+beforeAll(async () => {
+  client = await PGlite.create();
+  oldDir = migrationsBeforePosts();
+  await migrate(drizzle({ client }), { migrationsFolder: oldDir });
+  await client.query(`
+    insert into listings (listing_name, address, city, state, offering_type, property_description, marketing_category, ai_generated_posts)
+    values ('Ten', '1 Main', 'Morgantown', 'WV', 'Sell', 'd', 'Single', array['p1','p2','p3','p4','Subject: p5','p6','p7','p8','p9','text p10']),
+           ('Two', '2 Main', 'Morgantown', 'WV', 'Sell', 'd', 'Single', array['only one', 'and two']),
+           ('None', '3 Main', 'Morgantown', 'WV', 'Sell', 'd', 'Single', '{}')`);
+}, 60_000);
+afterAll(async () => {
+  await client.close();
+  fs.rmSync(oldDir, { recursive: true, force: true });
+});
+
+describe("posts migration", () => {
+  it("turns stored texts into posts with platforms, writer and source unknown", async () => {
+    await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
+    const rows = (
+      await client.query<{ listing_name: string; posts: { platform: string; text: string }[]; ai_generated_posts: string[]; posts_writer: string | null; posts_source: string | null }>(
+        `select listing_name, posts, ai_generated_posts, posts_writer, posts_source from listings order by listing_name`,
+      )
+    ).rows;
+    const by = Object.fromEntries(rows.map((r) => [r.listing_name, r]));
+    expect(by.Ten.posts.map((p) => p.platform)).toEqual(["linkedin", "facebook", "instagram", "x", "other", "linkedin", "facebook", "instagram", "x", "other"]);
+    expect(by.Ten.posts.map((p) => p.text)).toEqual(by.Ten.ai_generated_posts);
+    expect(by.Two.posts).toEqual([{ platform: "other", text: "only one" }, { platform: "other", text: "and two" }]);
+    expect(by.None.posts).toEqual([]);
+    for (const r of rows) expect(r).toMatchObject({ posts_writer: null, posts_source: null });
+  });
+});

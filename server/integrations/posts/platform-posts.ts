@@ -1,0 +1,213 @@
+// The built-in writer's formats, several per platform, each in its own words: a post names the
+// listing, how it is offered and to whom, its price or rate and size when known, and the selling
+// points it was handed, and fits its platform (length, links, hashtags). No template word holds
+// a digit, so every number in a post comes from the listing.
+import { PLATFORM_LIMITS, postLength, type PostPlatform } from "../../../shared/posts.js";
+import type { PropertyType } from "../../../shared/listing-fact-choices.js";
+import type { ListingFacts } from "./listing-facts.js";
+import type { Picker } from "./random.js";
+import { rateText } from "./selling-points.js";
+import { clipWords, paragraphs } from "./text.js";
+
+export interface PostContext extends ListingFacts {
+  pick: Picker["pick"];
+  /** "a retail property", "land"; null when the type is not known. */
+  kind: string | null;
+  /** Hashtags that fit the listing: the field, the offering, the type, the place. */
+  tags: string[];
+}
+
+/** A format: the blocks of a post, the first required, the rest dropped from the end if too long. */
+export type Format = (c: PostContext, points: string[]) => string[];
+
+const KINDS: Record<PropertyType, string> = {
+  Retail: "a retail property",
+  Office: "an office property",
+  Industrial: "an industrial property",
+  Flex: "a flex property",
+  Multifamily: "a multifamily property",
+  Land: "a land offering",
+  Hospitality: "a hospitality property",
+  Restaurant: "a restaurant",
+  Medical: "a medical property",
+  "Mixed Use": "a mixed-use property",
+  "Special Purpose": "a special-purpose property",
+  Business: "a business",
+};
+export const kindOf = (type: PropertyType | null | undefined) => (type ? KINDS[type] : null);
+
+const TYPE_TAGS: Record<PropertyType, string> = {
+  Retail: "RetailSpace",
+  Office: "OfficeSpace",
+  Industrial: "IndustrialRealEstate",
+  Flex: "FlexSpace",
+  Multifamily: "Multifamily",
+  Land: "LandForSale",
+  Hospitality: "Hospitality",
+  Restaurant: "RestaurantForSale",
+  Medical: "MedicalOffice",
+  "Mixed Use": "MixedUse",
+  "Special Purpose": "SpecialPurpose",
+  Business: "BusinessOpportunity",
+};
+const FIELD_TAGS = ["CommercialRealEstate", "CRE", "CommercialProperty", "RealEstate"];
+
+/** Field, offering, type and place hashtags, each once: at least five for any listing. */
+export function listingTags(facts: ListingFacts): string[] {
+  const type = facts.deal.values.propertyType;
+  const all = [...FIELD_TAGS.slice(0, 2), ...facts.offering.tags, type ? TYPE_TAGS[type] : null, ...facts.locationTags, ...FIELD_TAGS.slice(2)];
+  const seen = new Set<string>();
+  return all.filter((t): t is string => {
+    if (!t || seen.has(t.toLowerCase())) return false;
+    seen.add(t.toLowerCase());
+    return true;
+  });
+}
+
+const hashtags = (c: PostContext, n: number) => c.tags.slice(0, n).map((t) => `#${t}`).join(" ");
+
+/** "a, b and c". */
+export const series = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : (items[0] ?? ""));
+export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The terms in a sentence: "Asking $1,650,000 for 20,000 SF." */
+function terms(c: PostContext): string | null {
+  const price = c.deal.values.askingPrice != null ? c.deal.price : null;
+  const rate = rateText(c.deal);
+  const size = c.deal.size;
+  const money = price ? c.pick([`Asking ${price}`, `Offered at ${price}`, `Priced at ${price}`]) : rate ? c.pick([`Leasing at ${rate}`, `Quoted at ${rate}`]) : null;
+  if (money && size) return `${money}, ${size}.`;
+  if (money) return `${money}.`;
+  return size ? c.pick([`${size} in all.`, `Size: ${size}.`]) : null;
+}
+
+function pointsSentence(c: PostContext, points: string[]): string | null {
+  if (!points.length) return null;
+  const list = series(points);
+  return c.pick([`Highlights include ${list}.`, `What stands out: ${list}.`, `Worth noting: ${list}.`, `The draw here: ${list}.`]);
+}
+
+function audience(c: PostContext): string {
+  return c.pick([
+    `A fit for ${c.offering.audience} in ${c.city}.`,
+    `Worth a look for ${c.offering.audience}.`,
+    `Calling ${c.offering.audience} who want to be in ${c.city}.`,
+  ]);
+}
+
+const what = (c: PostContext) => (c.kind ? `${c.name}, ${c.kind}` : c.name);
+const link = (c: PostContext) => c.listingLink ?? c.flyerLink;
+const links = (c: PostContext) =>
+  [c.listingLink && `Listing: ${c.listingLink}`, c.flyerLink && `Flyer: ${c.flyerLink}`].filter(Boolean).join("\n");
+
+const linkedin: Format[] = [
+  (c, p) => [
+    `New listing in ${c.placeLong}: ${what(c)}, ${c.offering.phrase}.`,
+    paragraphs(terms(c), pointsSentence(c, p)),
+    audience(c),
+    links(c),
+    "Message me for the package or a tour.",
+    hashtags(c, 3),
+  ],
+  (c, p) => [
+    `${capitalize(c.offering.audience)}: ${c.name} in ${c.place} is ${c.offering.phrase}.`,
+    p.length ? `Why it stands out:\n${p.map((x) => `• ${capitalize(x)}`).join("\n")}` : null,
+    terms(c),
+    links(c),
+    "Happy to walk you through the details.",
+    hashtags(c, 4),
+  ].filter((b): b is string => b !== null),
+  (c, p) => [
+    `Just brought to market: ${c.name}, ${c.offering.phrase} in ${c.city}.`,
+    paragraphs(pointsSentence(c, p), terms(c)),
+    `${c.kind ? capitalize(c.kind.replace(/^an? /, "")) + " opportunities" : "Opportunities"} like this do not come up often in ${c.city}.`,
+    link(c) ?? "",
+    "Reach out to talk it through.",
+    hashtags(c, 3),
+  ],
+];
+
+const facebook: Format[] = [
+  (c, p) => [
+    `📍 ${c.place}\n${c.name} is ${c.offering.phrase}!`,
+    paragraphs(pointsSentence(c, p), terms(c)),
+    link(c) ? `👉 ${link(c)}` : "",
+    "Send us a message to learn more.",
+    hashtags(c, 2),
+  ],
+  (c, p) => [
+    `Looking in ${c.city}? ${c.name} is now ${c.offering.phrase}.`,
+    paragraphs(terms(c), p.length ? p.map((x) => `✅ ${capitalize(x)}`).join("\n") : null),
+    audience(c),
+    link(c) ?? "",
+    hashtags(c, 2),
+  ],
+  (c, p) => [
+    `Know someone who would love ${c.name}? It is ${c.offering.phrase} in ${c.place}.`,
+    pointsSentence(c, p) ?? "",
+    terms(c) ?? "",
+    "Tag them or share this post!",
+    hashtags(c, 3),
+  ],
+];
+
+// Instagram captions carry no links (they are not clickable there), so they ask for a message.
+const instagram: Format[] = [
+  (c, p) => [
+    paragraphs(`${c.name} ✨\n📍 ${c.place}\n🏷️ ${c.offering.headline}`, hashtags(c, 7)),
+    pointsSentence(c, p) ?? "",
+    terms(c) ?? "",
+    "DM us for the details.",
+  ],
+  (c, p) => [
+    paragraphs(`${c.offering.headline.toUpperCase()} in ${c.city}: ${c.name}`, hashtags(c, 8)),
+    p.length ? p.map((x) => `• ${capitalize(x)}`).join("\n") : "",
+    terms(c) ?? "",
+    "Send a message to book a tour.",
+  ],
+  (c, p) => [
+    paragraphs(`Say hello to ${c.name}, ${c.offering.phrase} in ${c.place}.`, hashtags(c, 6)),
+    pointsSentence(c, p) ?? "",
+    audience(c),
+    terms(c) ?? "",
+  ],
+];
+
+const x: Format[] = [
+  (c, p) => [`${c.offering.headline} in ${c.place}: ${c.name}.`, terms(c) ?? "", p.length ? `${capitalize(series(p))}.` : "", link(c) ?? "", hashtags(c, 2)],
+  (c, p) => [`${c.name} is ${c.offering.phrase}.`, p[0] ? `${capitalize(p[0])} in ${c.city}.` : "", terms(c) ?? "", link(c) ?? "", hashtags(c, 1)],
+  (c, p) => [`${capitalize(c.offering.audience)}, take note: ${c.name} in ${c.city}, ${c.offering.phrase}.`, pointsSentence(c, p.slice(0, 2)) ?? "", link(c) ?? ""],
+  (c, p) => [`Fresh on the market in ${c.city}: ${c.name}.`, terms(c) ?? "", p.slice(0, 2).length ? `${capitalize(series(p.slice(0, 2)))}.` : "", link(c) ?? ""],
+];
+
+const google: Format[] = [
+  (c, p) => [
+    `${c.name} is now ${c.offering.phrase} in ${c.placeLong}.`,
+    paragraphs(terms(c), pointsSentence(c, p)),
+    audience(c),
+    link(c) ? `Details: ${link(c)}` : "",
+    "Call or message our office to schedule a showing.",
+  ],
+  (c, p) => [
+    `Available now: ${what(c)} in ${c.place}, ${c.offering.phrase}.`,
+    pointsSentence(c, p) ?? "",
+    terms(c) ?? "",
+    link(c) ?? "",
+    "Contact us to arrange a visit.",
+  ],
+];
+
+export const FORMATS: Record<PostPlatform, Format[]> = { linkedin, facebook, instagram, x, google };
+
+/** Each block in order while the post stays within its platform's limit; single lines joined by spaces on X. */
+export function assemble(platform: PostPlatform, blocks: string[]): string {
+  const limit = PLATFORM_LIMITS[platform];
+  const join = (parts: string[]) => (platform === "x" ? parts.filter(Boolean).join(" ") : paragraphs(...parts));
+  const [first, ...rest] = blocks;
+  let text = postLength(platform, first) <= limit ? first : (clipWords(first, Math.floor(limit / 2)) ?? first.slice(0, Math.floor(limit / 2)));
+  for (const block of rest) {
+    const next = join([text, block]);
+    if (block && postLength(platform, next) <= limit) text = next;
+  }
+  return text;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { xLength } from "../../../shared/posts.js";
+import { foreignNumbers, longestSharedRun, postProblems } from "./post-checks.js";
+import { sampleListing } from "./test-listings.js";
+
+describe("post checks", () => {
+  it("counts a post as X does: a link is 23, an emoji 2", () => {
+    expect(xLength("hello")).toBe(5);
+    expect(xLength("see https://example.com/a/very/long/path/that/goes/on/and/on")).toBe(4 + 23);
+    expect(xLength("🏢")).toBe(2);
+  });
+
+  it("finds numbers the listing does not state, whatever their grouping", () => {
+    expect(foreignNumbers("28000 VPD, $450,000, 3,200 SF, 85 seats, 40 spaces", sampleListing)).toEqual([]);
+    expect(foreignNumbers("Built in 1999 with 12 docks", sampleListing)).toEqual(["1999", "12"]);
+  });
+
+  it("measures the longest run of words shared with the description", () => {
+    expect(longestSharedRun("A turnkey restaurant, on a signalized corner!", "Turnkey restaurant on a signalized corner with")).toBe(6);
+    expect(longestSharedRun("nothing alike", "at all")).toBe(0);
+  });
+
+  it("names every problem of a post", () => {
+    const pasted = sampleListing.propertyDescription;
+    expect(postProblems("x", `${"word ".repeat(60)}`, sampleListing)).toEqual(["300 characters, over X's 280"]);
+    expect(postProblems("instagram", "No tags #one", sampleListing)).toEqual(["1 hashtags, not 5 to 10"]);
+    expect(postProblems("linkedin", pasted, sampleListing)).toEqual([expect.stringMatching(/^2\d consecutive words copied/)]);
+    expect(postProblems("google", "Only 12 left", sampleListing)).toEqual(["numbers the listing does not state: 12"]);
+    expect(postProblems("facebook", "A fine place in Morgantown.", sampleListing)).toEqual([]);
+  });
+});
