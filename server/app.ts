@@ -6,6 +6,7 @@ import session from "express-session";
 import type { Listing } from "../shared/schema.js";
 import type { Db } from "./db/database.js";
 import type { Env } from "./env.js";
+import { ChangeBus } from "./events/change-bus.js";
 import { agentsRoutes } from "./features/agents/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { createPassport } from "./features/auth/passport.js";
@@ -23,7 +24,9 @@ import { notesRoutes } from "./features/notes/routes.js";
 import { notificationsRoutes } from "./features/notifications/routes.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
-import { DbSessionStore } from "./features/sessions/session-store.js";
+import { eventsRoutes } from "./features/events/routes.js";
+import { EventHub } from "./features/events/service.js";
+import { DbSessionStore, SessionCache } from "./features/sessions/service.js";
 import { settingsRoutes } from "./features/settings/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
 import { wishesRoutes } from "./features/wishes/routes.js";
@@ -63,6 +66,20 @@ export interface AppDeps {
   signInSleep?: Sleep;
   /** Upload quota and thumbnail limits; the defaults if omitted (tests set small ones). */
   images?: Partial<ImageServiceConfig>;
+  /**
+   * The change bus listening to the database (server/events/change-bus.ts). Without one the app
+   * still works, with no live events and every read from the database.
+   */
+  changes?: ChangeBus;
+  /** Event stream heartbeat and buffer limits; the defaults if omitted (tests set small ones). */
+  events?: { heartbeatMs?: number; maxBufferedBytes?: number };
+}
+
+const hubs = new WeakMap<Express, EventHub>();
+
+/** Ends the app's open event streams, so that a shutting-down server is not held open by them. */
+export function closeEventStreams(app: Express) {
+  hubs.get(app)?.close();
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -73,6 +90,8 @@ export function createApp(deps: AppDeps): Express {
     sleep: deps.signInSleep,
   };
   const sessionLimits = { idleMs: (env.SESSION_IDLE_DAYS ?? DEFAULT_SESSION_IDLE_DAYS) * DAY_MS, absoluteMs: SESSION_MAX_AGE };
+  const changes = deps.changes ?? new ChangeBus(logger);
+  const sessionStore = new DbSessionStore(db, sessionLimits, new SessionCache(changes));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -89,7 +108,7 @@ export function createApp(deps: AppDeps): Express {
     session({
       name: SESSION_COOKIE,
       secret: deps.sessionSecret,
-      store: new DbSessionStore(db, sessionLimits),
+      store: sessionStore,
       resave: false,
       saveUninitialized: false,
       cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: SESSION_MAX_AGE },
@@ -100,6 +119,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(auth.session());
   app.use(jsonBody);
 
+  const hub = new EventHub({ bus: changes, checkSession: (sid) => sessionStore.userOf(sid), logger, ...deps.events });
+  hubs.set(app, hub);
+  app.use(eventsRoutes(hub));
   app.use(healthRoutes(db));
   app.use(authRoutes(db, authConfig, auth));
   app.use(usersRoutes(db));

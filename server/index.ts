@@ -1,7 +1,8 @@
 // Process entry: read the environment, open and migrate the database, listen, shut down cleanly.
-import { createApp } from "./app.js";
+import { closeEventStreams, createApp } from "./app.js";
 import { openDatabase } from "./db/database.js";
 import { loadEnv } from "./env.js";
+import { startChangeBus } from "./events/change-bus.js";
 import { needsSetup } from "./features/auth/service.js";
 import { resolveSessionSecret } from "./features/auth/session-secret.js";
 import { setupCodeFor, setupLink } from "./features/auth/setup-code.js";
@@ -20,6 +21,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   logger.info({ driver: database.driver }, "database ready");
   const postsWriter = createPostsWriter(env, logger);
+  const changes = await startChangeBus(database, logger);
 
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const app = createApp({
@@ -30,6 +32,7 @@ async function main() {
     serveClient: env.NODE_ENV === "production",
     storage,
     postsWriter,
+    changes: changes.bus,
   });
   const resumed = await resumePendingPosts({ db: database.db, writer: postsWriter, logger });
   if (resumed) logger.info({ listings: resumed }, "posts: finishing posts a previous run left pending");
@@ -64,6 +67,7 @@ async function main() {
     const jobsStopped = jobs.stop();
     server.close(() => {
       jobsStopped
+        .then(() => changes.stop())
         .then(() => database.close())
         .then(
           () => process.exit(0),
@@ -74,6 +78,8 @@ async function main() {
         );
     });
     server.closeIdleConnections();
+    // Event streams never go idle: end them, and browsers reconnect to whichever server is up.
+    closeEventStreams(app);
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -14,3 +14,5 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
     await deleteUserSessions(tx, userId);
   });
 }
+export { DbSessionStore } from "./session-store.js";
+export { SessionCache } from "./session-cache.js";
