@@ -7,6 +7,7 @@ import type { Listing } from "../shared/schema.js";
 import type { Db } from "./db/database.js";
 import type { Env } from "./env.js";
 import { ChangeBus } from "./events/change-bus.js";
+import { ChangeVersions } from "./events/versions.js";
 import { agentsRoutes } from "./features/agents/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { createPassport } from "./features/auth/passport.js";
@@ -31,7 +32,9 @@ import { settingsRoutes } from "./features/settings/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
 import { wishesRoutes } from "./features/wishes/routes.js";
 import { apiNotFound, errorMiddleware } from "./http/error-middleware.js";
+import { currentUser, requireUser } from "./http/guards.js";
 import { jsonBody } from "./http/json-body.js";
+import { versionedReplies } from "./http/versioned-replies.js";
 import { requestLogger } from "./http/request-logger.js";
 import { sameOriginOnly } from "./http/same-origin.js";
 import { securityHeaders } from "./http/security-headers.js";
@@ -91,6 +94,7 @@ export function createApp(deps: AppDeps): Express {
   };
   const sessionLimits = { idleMs: (env.SESSION_IDLE_DAYS ?? DEFAULT_SESSION_IDLE_DAYS) * DAY_MS, absoluteMs: SESSION_MAX_AGE };
   const changes = deps.changes ?? new ChangeBus(logger);
+  const versions = new ChangeVersions(changes);
   const sessionStore = new DbSessionStore(db, sessionLimits, new SessionCache(changes));
   const app = express();
   app.disable("x-powered-by");
@@ -135,6 +139,21 @@ export function createApp(deps: AppDeps): Express {
       fetchOptions: { allowPrivateNetworks: env.FLYER_ALLOW_PRIVATE_NETWORKS ?? false },
     }),
   );
+  // Unchanged reads answered from memory (decision 181): each list names the changes it shows.
+  // Array paths, so the authorization matrix counts each route once, at its own feature.
+  const everyone = () => "";
+  const own = (req: express.Request) => String(currentUser(req).id);
+  const listingLists = ["/api/listings", "/api/listings/active", "/api/listings/inactive"];
+  app.get(listingLists, requireUser, versionedReplies({ version: () => versions.of(["listings", "agents", "notes"]), scope: everyone }));
+  app.get(["/api/listings/counts"], requireUser, versionedReplies({ version: () => versions.of(["listings"]), scope: everyone }));
+  app.get(["/api/agents"], requireUser, versionedReplies({ version: () => versions.of(["agents", "listings"]), scope: everyone }));
+  app.get(
+    ["/api/notifications"],
+    requireUser,
+    versionedReplies({ version: (req) => versions.ofUser("notifications", currentUser(req).id), scope: own }),
+  );
+  app.get(["/api/settings"], requireUser, versionedReplies({ version: (req) => versions.ofUser("settings", currentUser(req).id), scope: own }));
+
   // Before listings: /api/listings/bulk, /import and /export are not listing ids.
   app.use(csvRoutes(db));
   app.use(bulkRoutes(db));
