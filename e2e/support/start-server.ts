@@ -16,6 +16,8 @@ const READY_TIMEOUT_MS = 60_000;
 
 export interface TestServer {
   baseURL: string;
+  /** Stops the server and starts it again on the same port, data and database (open pages stay). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -94,13 +96,26 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 
   let output = "";
-  const child = spawn(process.execPath, ["--enable-source-maps", serverEntry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const launch = () => {
+    const child = spawn(process.execPath, ["--enable-source-maps", serverEntry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    return { child, exited };
+  };
+  let running = launch();
+  const halt = async () => {
+    const { child, exited } = running;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
 
   const cleanUp = async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -108,23 +123,23 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 
   try {
-    await waitForHealth(baseURL, child, () => output);
+    await waitForHealth(baseURL, running.child, () => output);
   } catch (err) {
-    child.kill("SIGKILL");
-    await exited;
+    running.child.kill("SIGKILL");
+    await running.exited;
     await cleanUp();
     throw err;
   }
 
   return {
     baseURL,
+    async restart() {
+      await halt();
+      running = launch();
+      await waitForHealth(baseURL, running.child, () => output);
+    },
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await halt();
       await cleanUp();
     },
   };

@@ -12,6 +12,8 @@ const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
 export interface Suite {
   readonly baseURL: string;
+  /** Restarts this file's server in place (same port and data); browsers stay open. */
+  restartServer(): Promise<void>;
   /** A new browser context (its own cookies), closed after the test. */
   context(options?: { device?: "desktop" | "phone"; clipboard?: boolean }): Promise<BrowserContext>;
   page(options?: { device?: "desktop" | "phone"; clipboard?: boolean }): Promise<Page>;
@@ -39,6 +41,10 @@ export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } =
     get baseURL() {
       if (!server) throw new Error("The server has not started");
       return server.baseURL;
+    },
+    async restartServer() {
+      if (!server) throw new Error("The server has not started");
+      await server.restart();
     },
     async context(options = {}) {
       if (!browser) throw new Error("The browser has not started");
