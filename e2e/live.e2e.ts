@@ -1,8 +1,10 @@
 // The live workspace (issue 15): what one person does shows on a teammate's open screen without
-// a reload, on desktop and phone, and still after the server restarts.
+// a reload, on desktop and phone, and still after the server restarts. With TEST_DATABASE_URL
+// the phone's viewer is on a second app server sharing the PostgreSQL database, so the changes
+// cross servers through LISTEN/NOTIFY (on PGlite there is one server, and both use it).
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createMember, MEMBER_PASSWORD, signedInContext, signInAsAdmin } from "./support/accounts";
+import { createMember, MEMBER_PASSWORD, signedInContext, signIn, signInAsAdmin } from "./support/accounts";
 import { addNote, createListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { card, gotoListings, searchListings } from "./support/ui";
@@ -39,7 +41,9 @@ describe("live workspace", () => {
     it(`a teammate's create, edit, star, note with a mention and deactivation show without reload, also after a restart (${device})`, async () => {
       const actor = await signedInContext(suite);
       const viewer = VIEWERS[device];
-      const viewerContext = await signedInContext(suite, { as: viewer, device });
+      const sibling = device === "phone" ? await suite.siblingServer() : null;
+      const viewerContext = await suite.context({ device, baseURL: sibling?.baseURL });
+      await signIn(viewerContext, viewer);
       const page = await viewerContext.newPage();
       // Any reload would lose this mark: the checks below are on the page as first loaded.
       await gotoListings(page);

@@ -88,8 +88,10 @@ export class EventHub {
   }
 
   private since(lastEventId: string): Sent[] | null {
-    const [epoch, seqText] = lastEventId.split("-");
-    const seq = Number(seqText);
+    // The window's name is base64url, which may itself hold a "-": the number follows the last one.
+    const cut = lastEventId.lastIndexOf("-");
+    const epoch = lastEventId.slice(0, cut);
+    const seq = Number(lastEventId.slice(cut + 1));
     if (epoch !== this.epoch || !Number.isInteger(seq) || seq > this.seq) return null;
     this.trim();
     const oldest = this.window[0]?.seq ?? this.seq + 1;
