@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "../../../shared/schema.js";
-import { users } from "../../db/tables.js";
+import { listings, users } from "../../db/tables.js";
 import { openStream, type StreamEvent, type TestStream } from "../../test/event-stream.js";
 import { createAgent, createListing } from "../../test/factories.js";
 import { httpClient } from "../../test/spawn-server.js";
@@ -139,6 +139,27 @@ describe("GET /api/events", () => {
     await again.next((e) => e.event === "listings" && (e.data as { ids: string[] }).ids.includes(listing.id));
     expect(again.events.map((e) => e.event)).not.toContain("resync");
     again.close();
+  });
+
+  it("publishes nothing for a rolled-back write, and one 'many' event for a statement past 100 ids", async () => {
+    const template = await createListing(ctx.db);
+    const { id: _id, createdAt: _createdAt, ...row } = template;
+    await ctx.db.insert(listings).values(Array.from({ length: 120 }, (_, i) => ({ ...row, listingName: `Bulk ${i}` })));
+    const alice = await signedIn();
+    const stream = await alice.stream();
+    await stream.next(named("ready"));
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await createListing(tx as unknown as typeof ctx.db, { listingName: "Never Committed" });
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    await ctx.db.update(listings).set({ isStarred: false });
+    const many = await stream.next((e) => e.event === "listings" && (e.data as { many?: boolean }).many === true);
+    expect(many.data).toEqual({ ids: [], many: true });
+    // Nothing came before the bulk change: the rolled-back insert published nothing.
+    expect(stream.events.filter((e) => e.event === "listings")).toEqual([many]);
+    stream.close();
   });
 
   it("tells a client to resync when it cannot replay (another server, a restart, too long ago)", async () => {
