@@ -1,6 +1,8 @@
-// The listings list under load: the signed-in GET /api/listings/active over a seeded database,
-// next to a raw node:http server sending the same bytes (the floor) and to the same handler
-// behind a bare Express app (no session, no other middleware).
+// The listings list under load (issue 15 goal P1): the signed-in GET /api/listings/active over a
+// seeded database, unchanged, next to a raw node:http server sending the same bytes (the floor)
+// and to the same handler behind a bare Express app (no session, no other middleware); and the
+// same request with If-None-Match next to a raw node:http 304. On PGlite, and on PostgreSQL when
+// BENCH_DATABASE_URL is set.
 import express from "express";
 import { toPublicUser } from "../shared/schema.js";
 import { createApp } from "../server/app.js";
@@ -14,10 +16,10 @@ import { createLogger } from "../server/logger.js";
 import { runLoad, type LoadResult } from "./lib/load.js";
 import { megabytes, printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
-import { listen, rawServer, type Running } from "./lib/servers.js";
+import { benchDatabases, postgresNote } from "./lib/bench-databases.js";
+import { listen, raw304Server, rawServer, type Running } from "./lib/servers.js";
 import { seedListings } from "./lib/seed-listings.js";
 import { signIn } from "./lib/sign-in.js";
-import { openThrowawayDatabase } from "./lib/throwaway-db.js";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
@@ -27,9 +29,9 @@ const PATH = "/api/listings/active";
 const PASSWORD = "bench password 123";
 const SCRYPT_COST = 12;
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  await runLoad({ url, headers, connections: CONNECTIONS, durationMs: WARMUP_MS });
-  return runLoad({ url, headers, connections: CONNECTIONS, durationMs: DURATION_MS });
+async function measure(url: string, headers: Record<string, string> = {}, expectStatus = 200): Promise<LoadResult> {
+  await runLoad({ url, headers, connections: CONNECTIONS, durationMs: WARMUP_MS, expectStatus });
+  return runLoad({ url, headers, connections: CONNECTIONS, durationMs: DURATION_MS, expectStatus });
 }
 
 async function queryMs(db: Db, times = 5): Promise<number> {
@@ -39,7 +41,16 @@ async function queryMs(db: Db, times = 5): Promise<number> {
 }
 
 async function run(): Promise<void> {
-  const { database, dispose } = await openThrowawayDatabase();
+  const note = postgresNote();
+  if (note) console.log(note);
+  for (const target of benchDatabases()) {
+    console.log(`\n  -- ${target.label}`);
+    await runOn(target.open);
+  }
+}
+
+async function runOn(open: ReturnType<typeof benchDatabases>[number]["open"]): Promise<void> {
+  const { database, changes, dispose } = await open();
   const servers: Running[] = [];
   try {
     const { db } = database;
@@ -55,6 +66,7 @@ async function run(): Promise<void> {
       env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: SCRYPT_COST },
       logger: createLogger("silent"),
       sessionSecret: "bench-secret-bench-secret-bench-secret-0",
+      changes,
     });
     const full = await listen(app);
     servers.push(full);
@@ -76,6 +88,9 @@ async function run(): Promise<void> {
     const active = (JSON.parse(body.toString()) as unknown[]).length;
     const raw = await rawServer(body, sample.headers.get("content-type") ?? "application/json");
     servers.push(raw);
+    const etag = sample.headers.get("etag") ?? "";
+    const raw304 = await raw304Server(etag);
+    servers.push(raw304);
 
     console.log(
       `  GET ${PATH}: ${active.toLocaleString("en-US")} active listings, ${megabytes(body.length)} per response; ` +
@@ -85,15 +100,20 @@ async function run(): Promise<void> {
       raw: await measure(`${raw.url}${PATH}`),
       handler: await measure(`${handlerOnly.url}${PATH}`),
       full: await measure(`${full.url}${PATH}`, { cookie }),
+      raw304: await measure(`${raw304.url}${PATH}`, { "if-none-match": etag }, 304),
+      full304: await measure(`${full.url}${PATH}`, { cookie, "if-none-match": etag }, 304),
     };
     printTable([
       { label: "raw node:http, same bytes", result: results.raw },
       { label: "handler behind bare express (no session)", result: results.handler },
       { label: "full app, signed in (session + middleware)", result: results.full },
+      { label: "raw node:http, 304", result: results.raw304 },
+      { label: "full app, signed in, If-None-Match (304)", result: results.full304 },
     ]);
     console.log(
-      `\n  full app / raw: ${ratio(results.full, results.raw)}   handler only / raw: ${ratio(results.handler, results.raw)}` +
-        `   full app / handler only: ${ratio(results.full, results.handler)}`,
+      `\n  P1 full body, full app / raw: ${ratio(results.full, results.raw)} (goal >= 0.50×)` +
+        `   P1 304, full app / raw: ${ratio(results.full304, results.raw304)} (goal >= 0.50×)` +
+        `\n  handler only / raw: ${ratio(results.handler, results.raw)}   full app / handler only: ${ratio(results.full, results.handler)}`,
     );
     console.log(`  the list query alone: ${(await queryMs(db)).toFixed(1)} ms per call (mean of 5, no HTTP)`);
   } finally {

@@ -5,10 +5,12 @@ import { csvImport } from "./csv-import.js";
 import { listingFactsPayload } from "./listing-facts-payload.js";
 import { listingsApi } from "./listings-api.js";
 import { listingsBrowser } from "./listings-browser.js";
+import { liveFanout } from "./live-fanout.js";
+import { liveLatency } from "./live-latency.js";
 import { notificationsPoll } from "./notifications-poll.js";
 import type { BenchSection } from "./lib/section.js";
 
-const sections: BenchSection[] = [listingsApi, listingFactsPayload, notificationsPoll, listingsBrowser, csvImport, auditOverhead];
+const sections: BenchSection[] = [listingsApi, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, csvImport, auditOverhead];
 
 const started = Date.now();
 for (const section of sections) {

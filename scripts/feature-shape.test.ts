@@ -13,9 +13,10 @@ const tests = (feature: string) => fs.readdirSync(path.join(root, "server/featur
 // Features that talk to no one over HTTP: other features use them through their service.
 const INTERNAL = ["mail", "sessions"];
 // Features that keep nothing of their own in the database.
-const STATELESS = ["auth", "flyer", "health"];
+const STATELESS = ["auth", "events", "flyer", "health"];
 // Server features whose work the client does inside another feature's screens (no client folder).
-const SERVER_ONLY = ["flyer", "health", "mail", "posts", "sessions"];
+// The event stream's client is client/src/lib/live-events.ts, beside the query cache it feeds.
+const SERVER_ONLY = ["events", "flyer", "health", "mail", "posts", "sessions"];
 // Client features with no server routes of their own.
 const CLIENT_ONLY: string[] = [];
 

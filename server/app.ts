@@ -7,6 +7,8 @@ import type { Listing } from "../shared/schema.js";
 import type { Db } from "./db/database.js";
 import type { Env } from "./env.js";
 import { accountRoutes } from "./features/account/routes.js";
+import { ChangeBus } from "./events/change-bus.js";
+import { ChangeVersions } from "./events/versions.js";
 import { agentsRoutes } from "./features/agents/routes.js";
 import { auditRoutes } from "./features/audit/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
@@ -26,13 +28,17 @@ import { notesRoutes } from "./features/notes/routes.js";
 import { notificationsRoutes } from "./features/notifications/routes.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
-import { DbSessionStore } from "./features/sessions/session-store.js";
+import { eventsRoutes } from "./features/events/routes.js";
+import { EventHub } from "./features/events/service.js";
+import { DbSessionStore, SessionCache } from "./features/sessions/service.js";
 import { settingsRoutes } from "./features/settings/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
 import { wishesRoutes } from "./features/wishes/routes.js";
 import { apiNotFound, errorMiddleware } from "./http/error-middleware.js";
+import { currentUser, requireUser } from "./http/guards.js";
 import { jsonBody } from "./http/json-body.js";
 import { publicOrigin } from "./http/public-origin.js";
+import { versionedReplies } from "./http/versioned-replies.js";
 import { requestLogger } from "./http/request-logger.js";
 import { sameOriginOnly } from "./http/same-origin.js";
 import { securityHeaders } from "./http/security-headers.js";
@@ -69,6 +75,20 @@ export interface AppDeps {
   sendsMail?: boolean;
   /** Upload quota and thumbnail limits; the defaults if omitted (tests set small ones). */
   images?: Partial<ImageServiceConfig>;
+  /**
+   * The change bus listening to the database (server/events/change-bus.ts). Without one the app
+   * still works, with no live events and every read from the database.
+   */
+  changes?: ChangeBus;
+  /** Event stream heartbeat and buffer limits; the defaults if omitted (tests set small ones). */
+  events?: { heartbeatMs?: number; maxBufferedBytes?: number };
+}
+
+const hubs = new WeakMap<Express, EventHub>();
+
+/** Ends the app's open event streams, so that a shutting-down server is not held open by them. */
+export function closeEventStreams(app: Express) {
+  hubs.get(app)?.close();
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -79,6 +99,9 @@ export function createApp(deps: AppDeps): Express {
     sleep: deps.signInSleep,
   };
   const sessionLimits = { idleMs: (env.SESSION_IDLE_DAYS ?? DEFAULT_SESSION_IDLE_DAYS) * DAY_MS, absoluteMs: SESSION_MAX_AGE };
+  const changes = deps.changes ?? new ChangeBus(logger);
+  const versions = new ChangeVersions(changes);
+  const sessionStore = new DbSessionStore(db, sessionLimits, new SessionCache(changes));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -95,7 +118,7 @@ export function createApp(deps: AppDeps): Express {
     session({
       name: SESSION_COOKIE,
       secret: deps.sessionSecret,
-      store: new DbSessionStore(db, sessionLimits),
+      store: sessionStore,
       resave: false,
       saveUninitialized: false,
       cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: SESSION_MAX_AGE },
@@ -106,6 +129,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(auth.session());
   app.use(jsonBody);
 
+  const hub = new EventHub({ bus: changes, checkSession: (sid) => sessionStore.userOf(sid), logger, ...deps.events });
+  hubs.set(app, hub);
+  app.use(eventsRoutes(hub));
   app.use(healthRoutes(db));
   app.use(authRoutes(db, authConfig, auth));
   app.use(usersRoutes(db));
@@ -120,6 +146,21 @@ export function createApp(deps: AppDeps): Express {
       fetchOptions: { allowPrivateNetworks: env.FLYER_ALLOW_PRIVATE_NETWORKS ?? false },
     }),
   );
+  // Unchanged reads answered from memory (decision 181): each list names the changes it shows.
+  // Array paths, so the authorization matrix counts each route once, at its own feature.
+  const everyone = () => "";
+  const own = (req: express.Request) => String(currentUser(req).id);
+  const listingLists = ["/api/listings", "/api/listings/active", "/api/listings/inactive"];
+  app.get(listingLists, requireUser, versionedReplies({ version: () => versions.of(["listings", "agents", "notes"]), scope: everyone }));
+  app.get(["/api/listings/counts"], requireUser, versionedReplies({ version: () => versions.of(["listings"]), scope: everyone }));
+  app.get(["/api/agents"], requireUser, versionedReplies({ version: () => versions.of(["agents", "listings"]), scope: everyone }));
+  app.get(
+    ["/api/notifications"],
+    requireUser,
+    versionedReplies({ version: (req) => versions.ofUser("notifications", currentUser(req).id), scope: own }),
+  );
+  app.get(["/api/settings"], requireUser, versionedReplies({ version: (req) => versions.ofUser("settings", currentUser(req).id), scope: own }));
+
   // Before listings: /api/listings/bulk, /import and /export are not listing ids.
   app.use(csvRoutes(db));
   app.use(bulkRoutes(db));

@@ -1,7 +1,8 @@
 // Process entry: read the environment, open and migrate the database, listen, shut down cleanly.
-import { createApp } from "./app.js";
+import { closeEventStreams, createApp } from "./app.js";
 import { openDatabase } from "./db/database.js";
 import { loadEnv } from "./env.js";
+import { startChangeBus } from "./events/change-bus.js";
 import { needsSetup } from "./features/auth/service.js";
 import { resolveSessionSecret } from "./features/auth/session-secret.js";
 import { setupCodeFor, setupLink } from "./features/auth/setup-code.js";
@@ -21,6 +22,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   logger.info({ driver: database.driver }, "database ready");
   const postsWriter = createPostsWriter(env, logger);
+  const changes = await startChangeBus(database, logger);
 
   // Without SMTP_URL no mail code is even loaded (decision 152).
   const mail = env.SMTP_URL && env.MAIL_FROM ? await startMail(env.SMTP_URL, env.MAIL_FROM) : null;
@@ -36,6 +38,7 @@ async function main() {
     storage,
     postsWriter,
     sendsMail: mail !== null,
+    changes: changes.bus,
   });
   const postsContext = { db: database.db, writer: postsWriter, logger };
   const resumed = await resumePendingPosts(postsContext);
@@ -80,6 +83,7 @@ async function main() {
     const jobsStopped = jobs.stop();
     server.close(() => {
       jobsStopped
+        .then(() => changes.stop())
         .then(() => database.close())
         .then(
           () => process.exit(0),
@@ -90,6 +94,8 @@ async function main() {
         );
     });
     server.closeIdleConnections();
+    // Event streams never go idle: end them, and browsers reconnect to whichever server is up.
+    closeEventStreams(app);
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -27,3 +27,11 @@ export function rawServer(body: Buffer, contentType: string): Promise<Running> {
     res.end(body);
   });
 }
+
+/** The floor for a conditional request: a server that answers every request 304 with the same tag. */
+export function raw304Server(etag: string): Promise<Running> {
+  return listen((_req, res) => {
+    res.writeHead(304, { etag, "cache-control": "private, no-cache" });
+    res.end();
+  });
+}

@@ -16,6 +16,13 @@ const READY_TIMEOUT_MS = 60_000;
 
 export interface TestServer {
   baseURL: string;
+  /** Stops the server and starts it again on the same port, data and database (open pages stay). */
+  restart(): Promise<void>;
+  /**
+   * A second app server on the same PostgreSQL database with the same secret (its own port and
+   * data folder), as behind a load balancer; stopped with this one. Null on PGlite.
+   */
+  sibling(): Promise<{ baseURL: string } | null>;
   stop(): Promise<void>;
 }
 
@@ -94,13 +101,26 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 
   let output = "";
-  const child = spawn(process.execPath, ["--enable-source-maps", serverEntry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const launch = (processEnv: NodeJS.ProcessEnv = env) => {
+    const child = spawn(process.execPath, ["--enable-source-maps", serverEntry], { cwd: root, env: processEnv, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    return { child, exited };
+  };
+  let running = launch();
+  const siblings: { process: ReturnType<typeof launch>; dataDir: string }[] = [];
+  const halt = async ({ child, exited } = running) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
 
   const cleanUp = async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -108,23 +128,36 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 
   try {
-    await waitForHealth(baseURL, child, () => output);
+    await waitForHealth(baseURL, running.child, () => output);
   } catch (err) {
-    child.kill("SIGKILL");
-    await exited;
+    running.child.kill("SIGKILL");
+    await running.exited;
     await cleanUp();
     throw err;
   }
 
   return {
     baseURL,
+    async restart() {
+      await halt();
+      running = launch();
+      await waitForHealth(baseURL, running.child, () => output);
+    },
+    async sibling() {
+      if (!database) return null;
+      const siblingDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+      const siblingURL = `http://127.0.0.1:${await freePort()}`;
+      const started = launch({ ...env, PORT: new URL(siblingURL).port, DATA_DIR: siblingDir });
+      siblings.push({ process: started, dataDir: siblingDir });
+      await waitForHealth(siblingURL, started.child, () => output);
+      return { baseURL: siblingURL };
+    },
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-        await exited;
-        clearTimeout(timer);
+      for (const sibling of siblings) {
+        await halt(sibling.process);
+        fs.rmSync(sibling.dataDir, { recursive: true, force: true });
       }
+      await halt();
       await cleanUp();
     },
   };

@@ -12,8 +12,13 @@ const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
 export interface Suite {
   readonly baseURL: string;
+  /** Restarts this file's server in place (same port and data); browsers stay open. */
+  restartServer(): Promise<void>;
+  /** A second server on the same PostgreSQL database (null on PGlite); see TestServer.sibling. */
+  siblingServer(): Promise<{ baseURL: string } | null>;
   /** A new browser context (its own cookies), closed after the test. */
-  context(options?: { device?: "desktop" | "phone"; clipboard?: boolean }): Promise<BrowserContext>;
+  /** `baseURL` points the context at another server (siblingServer's); this file's server by default. */
+  context(options?: { device?: "desktop" | "phone"; clipboard?: boolean; baseURL?: string }): Promise<BrowserContext>;
   page(options?: { device?: "desktop" | "phone"; clipboard?: boolean }): Promise<Page>;
 }
 
@@ -40,9 +45,17 @@ export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } =
       if (!server) throw new Error("The server has not started");
       return server.baseURL;
     },
+    async restartServer() {
+      if (!server) throw new Error("The server has not started");
+      await server.restart();
+    },
+    async siblingServer() {
+      if (!server) throw new Error("The server has not started");
+      return server.sibling();
+    },
     async context(options = {}) {
       if (!browser) throw new Error("The browser has not started");
-      const context = await newContext(browser, { baseURL: suite.baseURL, ...options });
+      const context = await newContext(browser, { ...options, baseURL: options.baseURL ?? suite.baseURL });
       open.push(context);
       return context;
     },

@@ -17,9 +17,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query API as Db. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** What a LISTEN subscriber hears: payloads, and its connection going down or (back) up. */
+export interface NotifyHandlers {
+  onPayload(payload: string): void;
+  onState(up: boolean): void;
+}
+
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /** LISTENs on a channel until the returned function is called (server/events/change-bus.ts). */
+  listen(channel: string, handlers: NotifyHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -43,7 +51,64 @@ export async function openPostgres(url: string, opts: { migrate?: boolean } = {}
       client.release();
     }
   }
-  return { db, driver: "postgres", close: () => pool.end() };
+  return { db, driver: "postgres", listen: (channel, handlers) => listenPostgres(url, channel, handlers), close: () => pool.end() };
+}
+
+const RECONNECT_MIN_MS = 200;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * One dedicated connection per listener (a pooled one would be handed to queries). When it drops
+ * (PostgreSQL restart, failover, network) it is made again with backoff, and the listener hears
+ * down/up so it can treat everything as changed: NOTIFYs sent meanwhile are lost.
+ */
+async function listenPostgres(url: string, channel: string, handlers: NotifyHandlers): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = RECONNECT_MIN_MS;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      next.end().catch(() => {});
+      if (client === next) client = undefined;
+      if (stopped) return;
+      handlers.onState(false);
+      timer = setTimeout(() => void connect().catch(() => {}), delay);
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+    };
+    next.on("error", onLost);
+    next.on("end", onLost);
+    next.on("notification", (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) handlers.onPayload(msg.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      onLost();
+      throw err;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    delay = RECONNECT_MIN_MS;
+    handlers.onState(true);
+  };
+
+  // The first connection may fail too: keep trying in the background, as after a drop.
+  await connect().catch(() => {});
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
+  };
 }
 
 /** Wraps an open PGlite (a fresh one, a restored snapshot, or one in a data folder). */
@@ -53,6 +118,12 @@ export async function fromPglite(client: PGlite, opts: { migrate?: boolean; onCl
   const database: Database = {
     db: db as unknown as Db,
     driver: "pglite",
+    // In-process: PGlite delivers NOTIFYs after commit to listeners on the same instance.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onPayload);
+      handlers.onState(true);
+      return unlisten;
+    },
     close: async () => {
       await client.close();
       opts.onClose?.();

@@ -3,10 +3,11 @@ import type { Express } from "express";
 import supertest from "supertest";
 import type TestAgent from "supertest/lib/agent.js";
 import { toPublicUser, type PublicUser } from "../../shared/schema.js";
-import { createApp, type AppDeps } from "../app.js";
+import { closeEventStreams, createApp, type AppDeps } from "../app.js";
 import type { Database, Db } from "../db/database.js";
 import { hashPassword } from "../features/auth/passwords.js";
 import { insertUser } from "../features/users/data.js";
+import { startChangeBus, type ChangeBus } from "../events/change-bus.js";
 import { createLogger } from "../logger.js";
 import { createTestDatabase } from "./test-database.js";
 
@@ -20,6 +21,8 @@ export type TestClient = InstanceType<typeof TestAgent>;
 export interface TestContext {
   database: Database;
   db: Db;
+  /** The app's change bus, listening to this database as a real server's does. */
+  changes: ChangeBus;
   app: Express;
   /** A new user straight in the database (no invitation needed). */
   createUser(overrides?: { username?: string; isAdmin?: boolean; email?: string | null }): Promise<PublicUser>;
@@ -45,7 +48,9 @@ export function buildApp(db: Db, overrides: Partial<AppDeps> = {}): Express {
 
 export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = buildApp(database.db, overrides);
+  const listening = await startChangeBus(database);
+  const changes = overrides.changes ?? listening.bus;
+  const app = buildApp(database.db, { ...overrides, changes });
   passwordHash ??= hashPassword(TEST_PASSWORD, TEST_SCRYPT_COST);
 
   const createUser: TestContext["createUser"] = async (o = {}) => {
@@ -68,6 +73,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
   return {
     database,
     db: database.db,
+    changes,
     app,
     createUser,
     signIn,
@@ -75,6 +81,10 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
       const user = await createUser(o);
       return { user, agent: await signIn(user) };
     },
-    close: () => database.close(),
+    close: async () => {
+      closeEventStreams(app);
+      await listening.stop();
+      await database.close();
+    },
   };
 }

@@ -1,9 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-user";
 import { errorMessage } from "@/lib/api-client";
+import { useLiveEvents } from "@/lib/live-events";
 
 function SessionError({ error, retry }: { error: unknown; retry: () => void }) {
   return (
@@ -20,6 +22,8 @@ function SessionError({ error, retry }: { error: unknown; retry: () => void }) {
 /** Spec §2: a centred spinner while the user loads, /auth when nobody is signed in. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isPending, isError, error, refetch } = useUser();
+  // The workspace is live while someone is signed in: teammates' changes refresh what is on screen.
+  useLiveEvents(useQueryClient(), user?.id);
   if (isPending) return <PageSpinner label="Checking your session" />;
   if (isError) return <SessionError error={error} retry={() => void refetch()} />;
   if (!user) return <Redirect to="/auth" replace />;

@@ -20,3 +20,5 @@ export async function endUserSessions(tx: Tx, userId: number): Promise<void> {
   await raiseSessionEpoch(tx, userId);
   await deleteUserSessions(tx, userId);
 }
+export { DbSessionStore } from "./session-store.js";
+export { SessionCache } from "./session-cache.js";

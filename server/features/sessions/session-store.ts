@@ -4,6 +4,7 @@
 import session from "express-session";
 import type { Db } from "../../db/database.js";
 import { deleteExpiredSessions, deleteSession, extendSession, readSession, writeSession } from "./data.js";
+import type { SessionCache } from "./session-cache.js";
 import { currentSession, sessionExpiry, storedUserOf, type SessionLimits } from "./session-user.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,6 +22,8 @@ export class DbSessionStore extends session.Store {
   constructor(
     private db: Db,
     private limits: SessionLimits,
+    /** Rows kept while the change bus listens; every read goes to the database without it. */
+    private cache?: SessionCache,
   ) {
     super();
     this.pruneTimer = setInterval(() => deleteExpiredSessions(db).catch(() => {}), PRUNE_EVERY);
@@ -39,7 +42,8 @@ export class DbSessionStore extends session.Store {
   }
 
   get(sid: string, cb: Callback<session.SessionData | null>) {
-    readSession(this.db, sid).then((row) => {
+    const load = () => readSession(this.db, sid);
+    (this.cache ? this.cache.read(sid, load) : load()).then((row) => {
       if (!row || row.expire.getTime() <= Date.now()) return cb(null, null);
       const sess = currentSession<session.SessionData>(row, this.limits);
       // Revoked, deactivated, deleted or too old: gone for good, so the next read is cheaper.
@@ -51,6 +55,7 @@ export class DbSessionStore extends session.Store {
 
   set(sid: string, sess: session.SessionData, cb?: Callback) {
     const expire = this.expiryOf(sess);
+    this.cache?.forget(sid);
     writeSession(this.db, sid, sess, expire, storedUserOf(sess)?.id ?? null).then(() => {
       this.remember(sid, expire.getTime());
       cb?.();
@@ -59,6 +64,7 @@ export class DbSessionStore extends session.Store {
 
   destroy(sid: string, cb?: Callback) {
     this.knownExpiry.delete(sid);
+    this.cache?.forget(sid);
     deleteSession(this.db, sid).then(() => cb?.(), (err) => cb?.(err));
   }
 
@@ -70,6 +76,13 @@ export class DbSessionStore extends session.Store {
       this.remember(sid, expire.getTime());
       cb?.();
     }, (err) => cb?.(err));
+  }
+
+  /** The user a session still belongs to, or null once it ended (the event stream asks). */
+  userOf(sid: string): Promise<number | null> {
+    return new Promise((resolve, reject) =>
+      this.get(sid, (err, sess) => (err ? reject(err) : resolve(storedUserOf(sess)?.id ?? null))),
+    );
   }
 
   close() {

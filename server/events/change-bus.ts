@@ -1,0 +1,96 @@
+// The one change-event path (DESIGN.md; docs/decisions/180-change-events-from-the-database.md).
+// Triggers in the database publish every committed write on the "app_changes" channel
+// (migrations/0006_change_events.sql); this bus LISTENs once per process and hands each change
+// to whoever subscribed here: the event stream, the cache versions and the session cache.
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import type { Database } from "../db/database.js";
+import type { Logger } from "../logger.js";
+
+export const CHANGE_CHANNEL = "app_changes";
+
+export const CHANGE_KINDS = ["listings", "notes", "agents", "notifications", "settings", "users", "sessions"] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+const changeSchema = z.object({
+  kind: z.enum(CHANGE_KINDS),
+  ids: z.array(z.union([z.string(), z.number()])).optional(),
+  /** Too many ids for one NOTIFY: every entity of this kind may have changed. */
+  many: z.boolean().optional(),
+  deleted: z.boolean().optional(),
+});
+export type Change = z.infer<typeof changeSchema>;
+
+/**
+ * `change`: one committed statement's change. `resync`: the bus was deaf for a while (its
+ * connection dropped and came back), so anything may have changed.
+ */
+export type BusMessage = { type: "change"; change: Change } | { type: "resync" };
+
+export class ChangeBus {
+  /** True while the LISTEN connection is up; caches answer from memory only then. */
+  live = false;
+  /**
+   * Names one unbroken stretch of listening: it changes whenever the bus goes down, so any
+   * version or cache entry made under an older epoch is never trusted again.
+   */
+  epoch = randomBytes(6).toString("base64url");
+  /** How many messages this bus has passed on; lets a cache see that one arrived meanwhile. */
+  seq = 0;
+  private subscribers = new Set<(message: BusMessage) => void>();
+  private wasLive = false;
+
+  constructor(private logger?: Logger) {}
+
+  subscribe(fn: (message: BusMessage) => void): () => void {
+    this.subscribers.add(fn);
+    return () => this.subscribers.delete(fn);
+  }
+
+  /** A NOTIFY payload from the database. */
+  receive(payload: string): void {
+    let change: Change;
+    try {
+      change = changeSchema.parse(JSON.parse(payload));
+    } catch (err) {
+      this.logger?.warn({ err, payload }, "change bus: ignoring a payload it cannot read");
+      return;
+    }
+    this.emit({ type: "change", change });
+  }
+
+  setLive(up: boolean): void {
+    if (up === this.live) return;
+    this.epoch = randomBytes(6).toString("base64url");
+    this.live = up;
+    if (!up) {
+      this.logger?.warn("change bus: the LISTEN connection dropped; caches are bypassed until it is back");
+      this.emit({ type: "resync" });
+      return;
+    }
+    // Coming back after a drop: what was published meanwhile is lost, so everyone refetches.
+    if (this.wasLive) this.emit({ type: "resync" });
+    this.wasLive = true;
+  }
+
+  private emit(message: BusMessage) {
+    this.seq += 1;
+    for (const fn of this.subscribers) {
+      try {
+        fn(message);
+      } catch (err) {
+        this.logger?.error({ err }, "change bus: a subscriber failed");
+      }
+    }
+  }
+}
+
+/** A bus listening to the database's change channel; `stop` ends the LISTEN. */
+export async function startChangeBus(database: Database, logger?: Logger): Promise<{ bus: ChangeBus; stop: () => Promise<void> }> {
+  const bus = new ChangeBus(logger);
+  const stop = await database.listen(CHANGE_CHANNEL, {
+    onPayload: (payload) => bus.receive(payload),
+    onState: (up) => bus.setLive(up),
+  });
+  return { bus, stop };
+}

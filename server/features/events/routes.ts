@@ -1,0 +1,29 @@
+import { Router } from "express";
+import { currentUser, requireUser } from "../../http/guards.js";
+import { HttpError } from "../../http/http-error.js";
+import type { EventHub } from "./service.js";
+
+export function eventsRoutes(hub: EventHub): Router {
+  const router = Router();
+
+  router.get("/api/events", requireUser, (req, res) => {
+    // Only EventSource asks for a stream; anything else would hang on a reply that never ends.
+    if (!(req.get("Accept") ?? "").includes("text/event-stream")) {
+      throw new HttpError(406, "This is an event stream: open it with EventSource");
+    }
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform keeps the compression middleware from buffering events.
+      "Cache-Control": "no-cache, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    });
+    res.flushHeaders();
+    req.socket.setNoDelay(true);
+    const lastEventId = req.get("Last-Event-ID") ?? (typeof req.query.lastEventId === "string" ? req.query.lastEventId : undefined);
+    const close = hub.open(res, currentUser(req).id, req.sessionID, lastEventId);
+    res.on("close", close);
+  });
+
+  return router;
+}

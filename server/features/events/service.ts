@@ -1,0 +1,190 @@
+// The event stream's hub (docs/decisions/182-event-stream.md): turns the change bus's messages
+// into Server-Sent Events for each signed-in browser, only the ones its user may see, keeps a
+// short window of them for Last-Event-ID resume, and ends streams whose session ended.
+import { randomBytes } from "node:crypto";
+import type { BusMessage, Change, ChangeBus } from "../../events/change-bus.js";
+import type { Logger } from "../../logger.js";
+
+export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "resync", "ready"] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** Past this much unsent data a client is not reading: it is dropped, and reconnects when it can. */
+const DEFAULT_MAX_BUFFERED_BYTES = 256 * 1024;
+/** Below the 30-60 s idle timeouts of common proxies, and within the issue's 25 s. */
+const DEFAULT_HEARTBEAT_MS = 20_000;
+const REPLAY_EVENTS = 1_000;
+const REPLAY_MS = 2 * 60_000;
+
+export interface StreamSink {
+  write(chunk: string): boolean;
+  end(): void;
+  destroy(): void;
+  readonly writableLength: number;
+}
+
+export interface HubOptions {
+  bus: ChangeBus;
+  /** The user a session still belongs to, or null once it ended (logout, deactivation, expiry). */
+  checkSession(sid: string): Promise<number | null>;
+  logger?: Logger;
+  heartbeatMs?: number;
+  maxBufferedBytes?: number;
+}
+
+interface Stream {
+  sink: StreamSink;
+  userId: number;
+  sid: string;
+}
+
+interface Sent {
+  seq: number;
+  at: number;
+  /** Only this user's streams get it; everyone's when absent. */
+  userId?: number;
+  text: string;
+}
+
+export class EventHub {
+  private streams = new Set<Stream>();
+  /** Names this window of event ids: a Last-Event-ID from another process or an older window cannot resume. */
+  private epoch = randomBytes(6).toString("base64url");
+  private seq = 0;
+  private window: Sent[] = [];
+  private heartbeat: NodeJS.Timeout;
+  private unsubscribe: () => void;
+  private maxBuffered: number;
+
+  constructor(private options: HubOptions) {
+    this.maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
+    this.unsubscribe = options.bus.subscribe((message) => this.onBus(message));
+    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  get size() {
+    return this.streams.size;
+  }
+
+  /** Starts a stream: replays what it missed since `lastEventId`, or tells it to resync. */
+  open(sink: StreamSink, userId: number, sid: string, lastEventId: string | undefined): () => void {
+    const stream: Stream = { sink, userId, sid };
+    this.streams.add(stream);
+    sink.write("retry: 2000\n\n");
+    const missed = lastEventId === undefined ? [] : this.since(lastEventId);
+    if (missed === null) this.send(stream, this.format(this.nextSeq(), "resync", {}));
+    else for (const sent of missed) if (sent.userId === undefined || sent.userId === userId) this.send(stream, sent.text);
+    // An id even when nothing happens, so a reconnect can always say where it was.
+    if (this.streams.has(stream)) this.send(stream, this.format(this.seq, "ready", {}));
+    return () => this.streams.delete(stream);
+  }
+
+  /** Ends every stream (server shutdown): browsers reconnect to whichever server is up. */
+  close() {
+    clearInterval(this.heartbeat);
+    this.unsubscribe();
+    for (const stream of this.streams) stream.sink.end();
+    this.streams.clear();
+  }
+
+  private since(lastEventId: string): Sent[] | null {
+    // The window's name is base64url, which may itself hold a "-": the number follows the last one.
+    const cut = lastEventId.lastIndexOf("-");
+    const epoch = lastEventId.slice(0, cut);
+    const seq = Number(lastEventId.slice(cut + 1));
+    if (epoch !== this.epoch || !Number.isInteger(seq) || seq > this.seq) return null;
+    this.trim();
+    const oldest = this.window[0]?.seq ?? this.seq + 1;
+    if (seq < oldest - 1) return null;
+    return this.window.filter((sent) => sent.seq > seq);
+  }
+
+  private onBus(message: BusMessage) {
+    if (message.type === "resync") {
+      // Changes were missed: the replay window cannot be trusted, so it starts again.
+      this.epoch = randomBytes(6).toString("base64url");
+      this.window = [];
+      this.publish("resync", {});
+      return;
+    }
+    const change = message.change;
+    switch (change.kind) {
+      case "listings":
+        return this.publish("listings", { ids: change.many ? [] : (change.ids ?? []), ...(change.many && { many: true }), ...(change.deleted && { deleted: true }) });
+      case "notes":
+        if (change.many || !change.ids) return this.publish("notes", { many: true });
+        for (const listingId of change.ids) this.publish("notes", { listingId });
+        return;
+      case "agents":
+        return this.publish("agents", {});
+      case "notifications":
+      case "settings":
+        return this.publishToUsers(change.kind, change);
+      case "users":
+        return this.recheck((stream) => change.many === true || (change.ids ?? []).includes(stream.userId));
+      case "sessions":
+        return this.recheck((stream) => change.many === true || (change.ids ?? []).includes(stream.sid));
+    }
+  }
+
+  /** Only the named users hear it; a change that names nobody ("many") tells everyone to look at their own. */
+  private publishToUsers(event: EventName, change: Change) {
+    if (change.many || !change.ids) return this.publish(event, {});
+    for (const id of change.ids) if (typeof id === "number") this.publish(event, {}, id);
+  }
+
+  private publish(event: EventName, data: object, userId?: number) {
+    const seq = this.nextSeq();
+    const sent: Sent = { seq, at: Date.now(), userId, text: this.format(seq, event, data) };
+    this.window.push(sent);
+    if (this.window.length > REPLAY_EVENTS) this.window.shift();
+    for (const stream of this.streams) if (userId === undefined || stream.userId === userId) this.send(stream, sent.text);
+  }
+
+  private nextSeq() {
+    this.seq += 1;
+    return this.seq;
+  }
+
+  private format(seq: number, event: EventName, data: object) {
+    return `id: ${this.epoch}-${seq}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+  }
+
+  private send(stream: Stream, text: string) {
+    // A client that stopped reading would make us buffer without bound: drop it instead.
+    if (stream.sink.writableLength + text.length > this.maxBuffered) {
+      this.options.logger?.info({ userId: stream.userId }, "event stream: dropping a client that stopped reading");
+      this.streams.delete(stream);
+      stream.sink.destroy();
+      return;
+    }
+    stream.sink.write(text);
+  }
+
+  private trim() {
+    const cutoff = Date.now() - REPLAY_MS;
+    while (this.window.length > 0 && this.window[0].at < cutoff) this.window.shift();
+  }
+
+  private beat() {
+    this.trim();
+    for (const stream of this.streams) this.send(stream, ": heartbeat\n\n");
+    // Sessions also end by time alone (idle or absolute limit), which no write announces.
+    this.recheck(() => true);
+  }
+
+  /** Ends the streams whose session no longer stands (logout, deactivation, role or password change, expiry). */
+  private recheck(affected: (stream: Stream) => boolean) {
+    for (const stream of this.streams) {
+      if (!affected(stream)) continue;
+      this.options.checkSession(stream.sid).then(
+        (userId) => {
+          if (userId === stream.userId) return;
+          this.streams.delete(stream);
+          stream.sink.end();
+        },
+        (err) => this.options.logger?.warn({ err }, "event stream: checking a session failed"),
+      );
+    }
+  }
+}

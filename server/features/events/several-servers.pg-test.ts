@@ -1,0 +1,96 @@
+// Runs only against PostgreSQL: a change on one app server reaches the event streams of another
+// through LISTEN/NOTIFY, a logout on one ends the stream on the other, and a dropped LISTEN
+// connection is made again with every client told to resync.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStream, type StreamEvent } from "../../test/event-stream.js";
+import { validListingInput } from "../../test/factories.js";
+import { withDatabaseName } from "../../test/postgres-url.js";
+import { httpClient, spawnServer, type ServerProcess } from "../../test/spawn-server.js";
+import { TEST_PASSWORD } from "../../test/test-app.js";
+
+const adminUrl = process.env.TEST_DATABASE_URL!;
+const dbName = `app_events_${randomBytes(5).toString("hex")}`;
+const dbUrl = withDatabaseName(adminUrl, dbName);
+const dirs: string[] = [];
+let a: ServerProcess;
+let b: ServerProcess;
+
+async function sql(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await sql(adminUrl, `CREATE DATABASE ${dbName}`);
+  const env = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "server-"));
+    dirs.push(dir);
+    return { DATABASE_URL: dbUrl, DATA_DIR: dir, SESSION_SECRET: "shared-".repeat(6) };
+  };
+  [a, b] = await Promise.all([spawnServer(env()), spawnServer(env())]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const p of [a, b]) p?.child.kill("SIGKILL");
+  await Promise.all([a, b].map((p) => p?.exited));
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  await sql(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+});
+
+const listingEvent = (id: string) => (e: StreamEvent) => e.event === "listings" && (e.data as { ids: string[] }).ids.includes(id);
+
+describe("event streams across app servers on one PostgreSQL database", () => {
+  it("a change on one server reaches a stream on the other; a logout on one ends it on the other", async () => {
+    const onA = httpClient(a.url);
+    expect((await onA.call("POST", "/api/init-admin", { username: "lead", password: TEST_PASSWORD, email: "l@x.co" })).status).toBe(201);
+    const streamOnB = await openStream(b.url, onA.cookie);
+    expect(streamOnB.status).toBe(200);
+    await streamOnB.next((e) => e.event === "ready");
+
+    const created = await onA.call("POST", "/api/listings", validListingInput({ listingName: "Across The Wire" }));
+    expect(created.status).toBe(201);
+    await streamOnB.next(listingEvent(created.body.id));
+
+    // B answers from its caches, and they moved with A's change.
+    const list = await fetch(`${b.url}/api/listings/active`, { headers: { cookie: onA.cookie } });
+    expect(((await list.json()) as { id: string }[]).map((l) => l.id)).toContain(created.body.id);
+
+    expect((await onA.call("POST", "/api/logout")).status).toBe(204);
+    await streamOnB.ended;
+  }, 60_000);
+
+  it("re-establishes a dropped LISTEN connection and tells the clients to resync", async () => {
+    const onA = httpClient(a.url);
+    expect((await onA.call("POST", "/api/login", { username: "lead", password: TEST_PASSWORD })).status).toBe(200);
+    const streamOnB = await openStream(b.url, onA.cookie);
+    await streamOnB.next((e) => e.event === "ready");
+
+    // Ends every LISTEN connection to this database (A's and B's), as a PostgreSQL restart would.
+    const killed = await sql(
+      adminUrl,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName}' AND query ILIKE 'LISTEN%'`,
+    );
+    expect(killed.rowCount).toBeGreaterThanOrEqual(2);
+    await streamOnB.next((e) => e.event === "resync", 15_000);
+
+    // Listening again: the next change still arrives.
+    await expect
+      .poll(async () => (await sql(adminUrl, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${dbName}' AND query ILIKE 'LISTEN%'`)).rows[0].n, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThanOrEqual(2);
+    const created = await onA.call("POST", "/api/listings", validListingInput({ listingName: "After The Drop" }));
+    await streamOnB.next(listingEvent(created.body.id));
+    streamOnB.close();
+  }, 60_000);
+});

@@ -1,0 +1,83 @@
+// Unchanged reads almost free (docs/decisions/181-versions-and-caches-in-memory.md): for a GET
+// whose data has an in-memory change version, a matching If-None-Match is answered 304 before
+// the handler runs (no database), and the handler's 200 body is kept with its gzip and reused
+// by every request until the version moves on. Without a version (the change bus is down) the
+// request goes to its handler as if this were not here.
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+
+const gzipAsync = promisify(gzip);
+/** Smaller bodies are not worth a Content-Encoding (the compression middleware's threshold). */
+const GZIP_FROM_BYTES = 1024;
+
+export interface VersionRule {
+  /** The version of what this request reads, or null when none can be trusted. */
+  version(req: Request): string | null;
+  /** Whose copy this is: "" for data everyone sees alike, the user's id for per-user data. */
+  scope(req: Request): string;
+}
+
+interface Rendered {
+  version: string;
+  etag: string;
+  contentType: string;
+  body: Buffer;
+  gzip?: Promise<Buffer>;
+}
+
+export function versionedReplies(rule: VersionRule): RequestHandler {
+  const rendered = new Map<string, Rendered>();
+  return (req, res, next) => {
+    const version = rule.version(req);
+    if (version === null) return next();
+    const key = `${rule.scope(req)}:${req.path}`;
+    // The scope and the path are part of the tag: one person's tag never revalidates another's list.
+    const etag = `"v-${Buffer.from(key).toString("base64url")}-${version}"`;
+    res.set("Cache-Control", "private, no-cache");
+    res.set("ETag", etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const hit = rendered.get(key);
+    if (hit?.version === version) {
+      void deliver(req, res, hit).catch(next);
+      return;
+    }
+    // Rendered by the handler this once; kept under the version read before it ran, so a change
+    // that landed meanwhile is never hidden behind an older tag.
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      res.send = send;
+      if (res.statusCode !== 200 || !(typeof body === "string" || Buffer.isBuffer(body))) return send(body);
+      const entry: Rendered = {
+        version,
+        etag,
+        contentType: String(res.get("Content-Type") ?? "application/json; charset=utf-8"),
+        body: Buffer.isBuffer(body) ? body : Buffer.from(body),
+      };
+      rendered.set(key, entry);
+      void deliver(req, res, entry).catch(next);
+      return res;
+    };
+    next();
+  };
+}
+
+async function deliver(req: Request, res: Response, entry: Rendered) {
+  res.set("Content-Type", entry.contentType);
+  res.set("ETag", entry.etag);
+  res.vary("Accept-Encoding");
+  if (entry.body.length >= GZIP_FROM_BYTES && req.acceptsEncodings("gzip") === "gzip") {
+    entry.gzip ??= gzipAsync(entry.body);
+    const zipped = await entry.gzip;
+    // Already encoded: the compression middleware leaves it as it is.
+    res.set("Content-Encoding", "gzip");
+    res.set("Content-Length", String(zipped.length));
+    res.end(zipped);
+    return;
+  }
+  res.set("Content-Length", String(entry.body.length));
+  res.end(entry.body);
+}
