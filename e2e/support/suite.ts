@@ -10,11 +10,13 @@ import { startServer, type TestServer } from "./start-server";
 // Pictures for a person to look at, only when asked for (docs/decisions/128-e2e-waits-and-screenshots.md).
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
+type ContextChoices = { device?: "desktop" | "phone"; clipboard?: boolean; serviceWorkers?: boolean };
+
 export interface Suite {
   readonly baseURL: string;
   /** A new browser context (its own cookies), closed after the test. */
-  context(options?: { device?: "desktop" | "phone"; clipboard?: boolean }): Promise<BrowserContext>;
-  page(options?: { device?: "desktop" | "phone"; clipboard?: boolean }): Promise<Page>;
+  context(options?: ContextChoices): Promise<BrowserContext>;
+  page(options?: ContextChoices): Promise<Page>;
 }
 
 /** `serverEnv` adds environment variables for this file's server (e.g. FLYER_ALLOW_PRIVATE_NETWORKS). */

@@ -6,6 +6,7 @@ import { BrandMark } from "@/components/ui/brand-mark";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/features/auth/api/get-user";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { AppBanners } from "../pwa/app-banners";
 import { Sidebar } from "./sidebar";
 
 // Tailwind's md breakpoint: from here up the sidebar is a fixed column and the drawer is not used.
@@ -98,6 +99,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />
         </MobileDrawerContent>
       </DialogPrimitive.Root>
+
+      <AppBanners />
 
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 pb-16 pt-6 outline-none sm:px-6 lg:px-10 lg:pt-10">
         {children}
