@@ -80,7 +80,13 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
  * slide in, so a box read straight after opening one can be a few pixels short.
  */
 export async function settledBox(locator: Locator) {
-  await locator.evaluate(() =>
+  await animationsSettled(locator.page());
+  return locator.boundingBox();
+}
+
+/** Resolves once the page's finite animations (dialogs zooming in, panels sliding) have run. */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -88,5 +94,4 @@ export async function settledBox(locator: Locator) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  return locator.boundingBox();
 }

@@ -71,7 +71,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div className="min-h-dvh md:pl-64">
       <a
         href="#main"
-        className="sr-only z-[60] rounded-md bg-surface px-3 py-2 text-sm font-medium shadow-overlay focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        className="sr-only z-[60] rounded-md bg-surface px-3 py-2 text-sm font-medium shadow-overlay focus:not-sr-only focus:fixed focus:left-3 focus:top-3 pointer-coarse:focus:min-h-11"
       >
         Skip to content
       </a>
@@ -88,7 +88,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <Menu className="size-5" aria-hidden />
             </Button>
           </DialogPrimitive.Trigger>
-          <Link href="/" className="rounded-md" aria-label="Listing Desk, Active Listings">
+          <Link href="/" className="flex min-h-11 items-center rounded-md" aria-label="Listing Desk, Active Listings">
             <BrandMark />
           </Link>
           <div className="ml-auto">
