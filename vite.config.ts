@@ -2,6 +2,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const root = import.meta.dirname;
 
@@ -9,7 +10,36 @@ export default defineConfig({
   root: path.join(root, "client"),
   // The server answers every unknown path with index.html, so asset URLs must be absolute.
   base: "/",
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app: the manifest and a service worker of our own (client/src/sw.ts) with
+    // the build's precache list injected (docs/decisions/190-installable-app-and-offline.md).
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      injectManifest: { globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2}"] },
+      manifest: {
+        name: "Listing Desk",
+        short_name: "Listing Desk",
+        description: "Your team's workspace for commercial real-estate listings.",
+        id: "/",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#fcfcfd",
+        theme_color: "#fcfcfd",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       "@": path.join(root, "client", "src"),

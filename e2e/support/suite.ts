@@ -10,6 +10,8 @@ import { startServer, type TestServer } from "./start-server";
 // Pictures for a person to look at, only when asked for (docs/decisions/128-e2e-waits-and-screenshots.md).
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
+type ContextChoices = { device?: "desktop" | "phone"; clipboard?: boolean; serviceWorkers?: boolean };
+
 export interface Suite {
   readonly baseURL: string;
   /** Restarts this file's server in place (same port and data); browsers stay open. */
@@ -18,8 +20,8 @@ export interface Suite {
   siblingServer(): Promise<{ baseURL: string } | null>;
   /** A new browser context (its own cookies), closed after the test. */
   /** `baseURL` points the context at another server (siblingServer's); this file's server by default. */
-  context(options?: { device?: "desktop" | "phone"; clipboard?: boolean; baseURL?: string }): Promise<BrowserContext>;
-  page(options?: { device?: "desktop" | "phone"; clipboard?: boolean }): Promise<Page>;
+  context(options?: ContextChoices & { baseURL?: string }): Promise<BrowserContext>;
+  page(options?: ContextChoices): Promise<Page>;
 }
 
 /** `serverEnv` adds environment variables for this file's server (e.g. FLYER_ALLOW_PRIVATE_NETWORKS). */
@@ -91,7 +93,13 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
  * slide in, so a box read straight after opening one can be a few pixels short.
  */
 export async function settledBox(locator: Locator) {
-  await locator.evaluate(() =>
+  await animationsSettled(locator.page());
+  return locator.boundingBox();
+}
+
+/** Resolves once the page's finite animations (dialogs zooming in, panels sliding) have run. */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -99,5 +107,4 @@ export async function settledBox(locator: Locator) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  return locator.boundingBox();
 }

@@ -137,6 +137,9 @@ describe("SPA serving", () => {
     fs.mkdirSync(path.join(dist, "assets"));
     fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>app</title>");
     fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
+    fs.writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {})");
+    fs.writeFileSync(path.join(dist, "manifest.webmanifest"), "{}");
+    fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
     const app = express();
     app.use(spaRoutes(dist));
     app.use("/api", (_req, res) => res.status(404).json({ message: "api" }));
@@ -148,6 +151,11 @@ describe("SPA serving", () => {
       const asset = await supertest(app).get("/assets/app-abc123.js");
       expect(asset.headers["cache-control"]).toContain("immutable");
       expect((await supertest(app).get("/assets/missing.js")).status).toBe(404);
+      // Fixed names that change with each deploy are asked for again every time.
+      for (const file of ["/sw.js", "/manifest.webmanifest"]) {
+        expect((await supertest(app).get(file)).headers["cache-control"]).toBe("no-cache");
+      }
+      expect((await supertest(app).get("/favicon.svg")).headers["cache-control"]).toBe("public, max-age=3600");
       expect((await supertest(app).get("/api/nothing")).body).toEqual({ message: "api" });
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });

@@ -14,7 +14,18 @@ export function spaRoutes(distDir: string): Router {
     "/assets",
     express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
-  router.use(express.static(distDir, { index: false, maxAge: "1h" }));
+  // The service worker and the manifest keep their names across deploys: browsers must ask for
+  // them again each time, or a new version would wait an hour to be noticed.
+  const revalidated = new Set(["sw.js", "manifest.webmanifest"]);
+  router.use(
+    express.static(distDir, {
+      index: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => {
+        if (revalidated.has(path.basename(file))) res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
   router.get(/^(?!\/api\/).*/, (_req, res) => {
     res.setHeader("Cache-Control", "no-cache");
     res.sendFile(indexFile);

@@ -6,13 +6,18 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-user";
 import { errorMessage } from "@/lib/api-client";
 import { useLiveEvents } from "@/lib/live-events";
+import { OFFLINE_MESSAGE } from "./pwa/app-banners";
+import { useOnline } from "./pwa/use-online";
 
 function SessionError({ error, retry }: { error: unknown; retry: () => void }) {
+  // Offline the reason is the connection, whatever the failed request said; the session is
+  // checked again by itself when the connection returns.
+  const online = useOnline();
   return (
     <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <div className="grid gap-1">
         <h1>We couldn't check your session</h1>
-        <p className="max-w-sm text-sm text-muted-foreground">{errorMessage(error)}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{online ? errorMessage(error) : OFFLINE_MESSAGE}</p>
       </div>
       <Button onClick={retry}>Try again</Button>
     </div>

@@ -6,6 +6,7 @@ import { BrandMark } from "@/components/ui/brand-mark";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/features/auth/api/get-user";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { AppBanners } from "../pwa/app-banners";
 import { Sidebar } from "./sidebar";
 
 // Tailwind's md breakpoint: from here up the sidebar is a fixed column and the drawer is not used.
@@ -70,7 +71,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div className="min-h-dvh md:pl-64">
       <a
         href="#main"
-        className="sr-only z-[60] rounded-md bg-surface px-3 py-2 text-sm font-medium shadow-overlay focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        className="sr-only z-[60] rounded-md bg-surface px-3 py-2 text-sm font-medium shadow-overlay focus:not-sr-only focus:fixed focus:left-3 focus:top-3 pointer-coarse:focus:min-h-11"
       >
         Skip to content
       </a>
@@ -87,7 +88,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <Menu className="size-5" aria-hidden />
             </Button>
           </DialogPrimitive.Trigger>
-          <Link href="/" className="rounded-md" aria-label="Listing Desk, Active Listings">
+          <Link href="/" className="flex min-h-11 items-center rounded-md" aria-label="Listing Desk, Active Listings">
             <BrandMark />
           </Link>
           <div className="ml-auto">
@@ -98,6 +99,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />
         </MobileDrawerContent>
       </DialogPrimitive.Root>
+
+      <AppBanners />
 
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 pb-16 pt-6 outline-none sm:px-6 lg:px-10 lg:pt-10">
         {children}

@@ -22,7 +22,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <div className="flex h-14 shrink-0 items-center justify-between gap-2 px-4">
-        <Link href="/" onClick={onNavigate} className="rounded-md" aria-label="Listing Desk, Active Listings">
+        <Link href="/" onClick={onNavigate} className="flex rounded-md pointer-coarse:min-h-11 pointer-coarse:items-center" aria-label="Listing Desk, Active Listings">
           <BrandMark />
         </Link>
         <NotificationBell />
@@ -41,7 +41,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
                   onClick={onNavigate}
                   aria-current={active ? "page" : undefined}
                   className={cn(
-                    "group flex h-9 items-center gap-2.5 rounded-md px-2.5 text-sm font-medium transition-colors",
+                    "group flex h-9 items-center gap-2.5 rounded-md pointer-coarse:h-11 px-2.5 text-sm font-medium transition-colors",
                     active
                       ? "bg-sidebar-accent text-foreground"
                       : "text-sidebar-foreground/80 hover:bg-sidebar-accent/70 hover:text-foreground",

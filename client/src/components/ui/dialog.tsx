@@ -38,7 +38,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            className="absolute right-3.5 top-3.5 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+            className="absolute right-3.5 top-3.5 inline-flex size-7 items-center pointer-coarse:right-1.5 pointer-coarse:top-1.5 pointer-coarse:size-11 justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
             aria-label="Close"
           >
             <X className="size-4" aria-hidden />

@@ -28,7 +28,7 @@ export function SearchInput({ value, onValueChange, label, placeholder, classNam
         <button
           type="button"
           aria-label="Clear search"
-          className="absolute right-1.5 top-1/2 flex size-6 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground"
+          className="absolute right-1.5 top-1/2 flex size-6 -translate-y-1/2 pointer-coarse:right-0 pointer-coarse:size-11 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground"
           onClick={(event) => {
             onValueChange("");
             (event.currentTarget.previousElementSibling as HTMLInputElement | null)?.focus();

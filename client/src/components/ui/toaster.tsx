@@ -57,7 +57,7 @@ export function Toaster() {
             </div>
             <ToastPrimitive.Close
               aria-label="Dismiss notification"
-              className="absolute right-2.5 top-2.5 inline-flex size-6 items-center justify-center rounded-md text-muted-foreground opacity-70 transition hover:bg-accent hover:text-foreground hover:opacity-100 focus-visible:opacity-100"
+              className="absolute right-2.5 top-2.5 inline-flex size-6 items-center pointer-coarse:right-0 pointer-coarse:top-0 pointer-coarse:size-11 justify-center rounded-md text-muted-foreground opacity-70 transition hover:bg-accent hover:text-foreground hover:opacity-100 focus-visible:opacity-100"
             >
               <X className="size-3.5" aria-hidden />
             </ToastPrimitive.Close>

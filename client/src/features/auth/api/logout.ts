@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { toastError } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api-client";
+import { clearOfflineReads } from "@/lib/offline-reads";
 import { authKeys } from "@/lib/query-keys";
 
 export const logout = async () => {
@@ -15,6 +16,8 @@ export function clearSession(queryClient: QueryClient) {
   void queryClient.cancelQueries();
   queryClient.setQueryData(authKeys.user, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
+  // The service worker's copies of the lists and of who was signed in go too.
+  void clearOfflineReads();
 }
 
 export function useLogout() {

@@ -55,7 +55,8 @@ export const ListingRow = memo(function ListingRow({ listing, accent, selected, 
         <p className="truncate">{listing.agentName ?? "Unassigned"}</p>
       </div>
 
-      <div className="flex shrink-0 items-center gap-1 max-sm:w-full max-sm:border-t max-sm:pt-2">
+      {/* On phones the controls take a line of their own and wrap rather than widen the page. */}
+      <div className="flex shrink-0 items-center gap-1 max-sm:w-full max-sm:flex-wrap max-sm:justify-end max-sm:border-t max-sm:pt-2">
         <CategoryBadge category={listing.marketingCategory} className="mr-auto sm:hidden" />
         <ActiveSwitch
           active={listing.isActive}

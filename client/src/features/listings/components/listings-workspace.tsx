@@ -146,7 +146,8 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
   let body: ReactNode;
   if (query.isPending) {
     body = <ListingSkeletons mode={viewMode} />;
-  } else if (query.isError) {
+  } else if (query.isError && query.data === undefined) {
+    // A list already shown stays readable when a later read fails (offline, a flaky network).
     body = (
       <EmptyState
         icon={RotateCw}

@@ -9,7 +9,7 @@ const OPTIONS: { mode: ViewMode; label: string; icon: typeof List }[] = [
 
 export function ViewModeToggle({ mode, onChange }: { mode: ViewMode; onChange(mode: ViewMode): void }) {
   return (
-    <div role="group" aria-label="Layout" className="inline-flex h-9 shrink-0 items-center rounded-md border border-input bg-surface p-0.5 shadow-xs">
+    <div role="group" aria-label="Layout" className="inline-flex h-9 shrink-0 pointer-coarse:h-12 items-center rounded-md border border-input bg-surface p-0.5 shadow-xs">
       {OPTIONS.map(({ mode: option, label, icon: Icon }) => (
         <button
           key={option}
@@ -19,7 +19,7 @@ export function ViewModeToggle({ mode, onChange }: { mode: ViewMode; onChange(mo
           aria-pressed={mode === option}
           onClick={() => onChange(option)}
           className={cn(
-            "inline-flex size-8 items-center justify-center rounded-[5px] text-muted-foreground transition-colors hover:text-foreground",
+            "inline-flex size-8 items-center pointer-coarse:size-11 justify-center rounded-[5px] text-muted-foreground transition-colors hover:text-foreground",
             mode === option && "bg-accent text-foreground shadow-xs",
           )}
         >

@@ -43,7 +43,7 @@ export function CategoryColorField({ control, category }: CategoryColorFieldProp
                   value={swatch.toLowerCase()}
                   onChange={(event) => field.onChange(event.target.value.toUpperCase())}
                   aria-label={`${category} colour picker`}
-                  className="size-9 shrink-0 cursor-pointer rounded-md border border-input bg-surface p-1 shadow-xs [&::-moz-color-swatch]:rounded [&::-moz-color-swatch]:border-0 [&::-webkit-color-swatch]:rounded [&::-webkit-color-swatch]:border-0 [&::-webkit-color-swatch-wrapper]:p-0"
+                  className="size-9 shrink-0 cursor-pointer rounded-md pointer-coarse:size-11 border border-input bg-surface p-1 shadow-xs [&::-moz-color-swatch]:rounded [&::-moz-color-swatch]:border-0 [&::-webkit-color-swatch]:rounded [&::-webkit-color-swatch]:border-0 [&::-webkit-color-swatch-wrapper]:p-0"
                 />
                 <Input
                   id={id}

@@ -109,7 +109,7 @@ export function InvitationList() {
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i} className="flex items-center gap-3 px-5 py-4">
               <Skeleton className="size-9 rounded-full" />
-              <div className="grid flex-1 gap-2">
+              <div className="grid min-w-0 flex-1 gap-2">
                 <Skeleton className="h-3.5 w-48 max-w-full" />
                 <Skeleton className="h-3 w-24" />
               </div>

@@ -1,0 +1,160 @@
+// The installable app and a bad connection (issue 18): manifest and service worker, the shell
+// and the last lists readable offline, writes failing at once with the spec's toasts, the data
+// refreshed on reconnect, nothing kept after sign-out, and the new-version notice.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signInAsAdmin } from "./support/accounts";
+import { launchProfile } from "./support/browser";
+import { createListing, uniqueToken } from "./support/listings";
+import { screenshot, useSuite } from "./support/suite";
+import { gotoListings, toast } from "./support/ui";
+
+const OFFLINE = "You're offline. Changes can't be saved until you reconnect.";
+const SERVICE_WORKER = path.join(import.meta.dirname, "..", "dist", "client", "sw.js");
+
+/** Opens the Active Listings page and waits until the service worker controls it. */
+async function openControlled(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await gotoListings(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return page;
+}
+
+describe("installable app, offline and flaky networks", () => {
+  const suite = useSuite();
+
+  it("is installable: a manifest with icons and a service worker that Chromium accepts", async () => {
+    // Chromium installs nothing from an incognito profile, which is what browser.newContext() is.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), "profile-"));
+    const context = await launchProfile(profile, suite.baseURL);
+    try {
+      await signInAsAdmin(context);
+      const page = await openControlled(context);
+
+      const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+      const manifest = (await (await context.request.get(manifestHref ?? "")).json()) as {
+        name: string;
+        display: string;
+        icons: { sizes: string; purpose: string }[];
+      };
+      expect(manifest.name).toBe("Listing Desk");
+      expect(manifest.display).toBe("standalone");
+      expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+      for (const icon of ["/icons/icon-192.png", "/icons/icon-512.png", "/icons/maskable-512.png"]) {
+        const res = await context.request.get(icon);
+        expect(res.headers()["content-type"]).toBe("image/png");
+      }
+
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  for (const device of ["desktop", "phone"] as const) {
+    it(`on ${device}: offline, lists stay readable, writes fail at once and roll back, and data refreshes on reconnect`, async () => {
+      const context = await suite.context({ device });
+      await signInAsAdmin(context);
+      const name = uniqueToken("Offline corner ");
+      await createListing(context, { listingName: name });
+      const page = await context.newPage();
+      await gotoListings(page);
+      await page.getByText(name).first().waitFor();
+
+      await context.setOffline(true);
+      await page.getByText(OFFLINE).waitFor();
+      if (device === "phone") {
+        // The notice sits below the top bar: the menu and the bell stay reachable.
+        const header = await page.locator("header").first().boundingBox();
+        const banner = await page.getByText(OFFLINE).boundingBox();
+        expect(banner && header && banner.y >= header.y + header.height - 1).toBe(true);
+      }
+      await screenshot(page, `offline-banner-${device}`);
+
+      // A toggle fails at once with the spec's toast and goes back to how it was.
+      await page.getByRole("button", { name: `Star ${name}` }).first().click();
+      await toast(page, "Failed to toggle starred status").waitFor();
+      await page.getByRole("button", { name: `Star ${name}` }).first().waitFor();
+      expect(await page.getByRole("button", { name: `Unstar ${name}` }).count()).toBe(0);
+      // The list already loaded stays readable.
+      await page.getByText(name).first().waitFor();
+
+      // A teammate adds a listing meanwhile; back online, the list shows it without a reload.
+      const teammate = await suite.context();
+      await signInAsAdmin(teammate);
+      const added = uniqueToken("Added meanwhile ");
+      await createListing(teammate, { listingName: added });
+      await context.setOffline(false);
+      await page.getByText(OFFLINE).waitFor({ state: "detached" });
+      await page.getByText(added).first().waitFor();
+    });
+  }
+
+  it("opens offline after a visit: the shell and the last lists come from the service worker", async () => {
+    const context = await suite.context({ device: "phone", serviceWorkers: true });
+    await signInAsAdmin(context);
+    const name = uniqueToken("Kept for offline ");
+    await createListing(context, { listingName: name });
+    const page = await openControlled(context);
+    await page.reload();
+    await page.getByText(name).first().waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor();
+    await page.getByText(name).first().waitFor();
+    await page.getByText(OFFLINE).waitFor();
+    await screenshot(page, "offline-reload-phone");
+  });
+
+  it("forgets the kept lists at sign-out, so the next person offline sees the sign-in page", async () => {
+    const context = await suite.context({ serviceWorkers: true });
+    await signInAsAdmin(context);
+    const name = uniqueToken("Private ");
+    await createListing(context, { listingName: name });
+    const page = await openControlled(context);
+    await page.reload();
+    await page.getByText(name).first().waitFor();
+    expect(await page.evaluate(async () => (await (await caches.open("offline-reads-v1")).keys()).length)).toBeGreaterThan(0);
+
+    await page.getByRole("button", { name: /account menu|user menu/i }).click();
+    await page.getByRole("menuitem", { name: /log ?out|sign out/i }).click();
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
+    await expect.poll(() => page.evaluate(() => caches.has("offline-reads-v1"))).toBe(false);
+
+    // Offline, nobody's session can be checked: the page says so and shows nothing kept.
+    await context.setOffline(true);
+    await page.goto("/");
+    await page.getByRole("heading", { name: "We couldn't check your session" }).waitFor();
+    await page.getByText(OFFLINE).waitFor();
+    expect(await page.getByText(name).count()).toBe(0);
+  });
+
+  it("says when a new version has been deployed and reloads into it", async () => {
+    const context = await suite.context({ serviceWorkers: true });
+    await signInAsAdmin(context);
+    const page = await openControlled(context);
+    const original = fs.readFileSync(SERVICE_WORKER, "utf8");
+    try {
+      // A deploy: the worker script changes (the build's precache list would).
+      fs.writeFileSync(SERVICE_WORKER, `${original}\n// deployed ${Date.now()}\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const notice = page.getByText("A new version is available");
+      await notice.waitFor();
+      await screenshot(page, "new-version-notice");
+      const reloaded = page.waitForEvent("load");
+      await page.getByRole("button", { name: "Reload" }).click();
+      await reloaded;
+      await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor();
+      expect(await notice.count()).toBe(0);
+    } finally {
+      fs.writeFileSync(SERVICE_WORKER, original);
+    }
+  });
+});

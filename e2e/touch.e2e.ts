@@ -1,0 +1,122 @@
+// A phone in the hand (issue 18): on a 390x844 touch screen every control on every main screen
+// and dialog is at least 44x44 to a finger, and at 360 px nothing scrolls sideways.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signInAsAdmin } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
+import { addNote, createAgent, createListing } from "./support/listings";
+import { useSuite } from "./support/suite";
+import { sidewaysOverflow, smallTapTargets } from "./support/tap-targets";
+import { gotoListings } from "./support/ui";
+
+const SCREENS: { path: string; heading: string }[] = [
+  { path: "/", heading: "Active Listings" },
+  { path: "/not-in-use", heading: "Not In Use" },
+  { path: "/agents", heading: "Agents" },
+  { path: "/wishlist", heading: "Wishlist" },
+  { path: "/team", heading: "Team" },
+  { path: "/settings", heading: "Settings" },
+];
+
+async function openScreen(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await page.getByRole("heading", { name: heading, level: 1 }).waitFor({ timeout: 30_000 });
+}
+
+describe("touch-sized controls on a phone", () => {
+  const suite = useSuite();
+
+  it("every control on the main screens and dialogs has a 44x44 hit area", async () => {
+    const context = await suite.context({ device: "phone" });
+    await signInAsAdmin(context);
+    const agent = await createAgent(context, "Dana Broker");
+    const listing = await createListing(context, { listingName: "Touch Plaza", agentId: agent.id });
+    await addNote(context, listing.id, "Call the owner back");
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const audit = async (where: string) => {
+      for (const small of await smallTapTargets(page)) problems.push(`${where}: ${small}`);
+    };
+
+    for (const { path, heading } of SCREENS) {
+      await openScreen(page, path, heading);
+      await audit(path);
+      for (const finding of await seriousViolations(page, "main")) problems.push(`${path} (axe): ${finding}`);
+    }
+
+    await openScreen(page, "/agents", "Agents");
+    await page.getByRole("button", { name: "Add Agent" }).click();
+    await page.getByRole("dialog").waitFor();
+    await audit("agent form");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await gotoListings(page);
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await page.getByTestId("mobile-drawer").waitFor();
+    await audit("navigation drawer");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: /list view/i }).click();
+    await audit("list view");
+    await page.getByRole("button", { name: /grid view/i }).click();
+
+    await page.getByRole("button", { name: "View Details" }).first().click();
+    await page.getByRole("dialog").waitFor();
+    await audit("listing details");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: /^View Notes/ }).first().click();
+    await page.getByRole("dialog").waitFor();
+    await audit("notes");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: "Add New Listing" }).click();
+    await page.getByRole("dialog").waitFor();
+    await audit("add listing");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: "Import and export" }).click();
+    await page.getByRole("menu").waitFor();
+    await audit("import and export menu");
+    await page.getByRole("menuitem", { name: "Import CSV" }).click();
+    await page.getByRole("dialog").waitFor();
+    await audit("import dialog");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: "Notifications" }).click();
+    await page.getByRole("dialog", { name: "Notifications" }).waitFor();
+    await audit("notifications panel");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await page.getByRole("button", { name: /account menu/ }).click();
+    await page.getByRole("menu").waitFor();
+    await audit("account menu");
+    await page.keyboard.press("Escape");
+
+    expect(problems).toEqual([]);
+  });
+
+  it("nothing scrolls sideways at 360 px", async () => {
+    const context = await suite.context({ device: "phone" });
+    await signInAsAdmin(context);
+    await createListing(context, { listingName: "A listing with a rather long name for a narrow phone screen" });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 780 });
+    const wide: string[] = [];
+    for (const { path, heading } of SCREENS) {
+      await openScreen(page, path, heading);
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) wide.push(`${path}: ${overflow}px`);
+    }
+    await gotoListings(page);
+    await page.getByRole("button", { name: /list view/i }).click();
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) wide.push(`list view: ${overflow}px`);
+    expect(wide).toEqual([]);
+  });
+});
