@@ -12,8 +12,12 @@ import type { BenchSection } from "./lib/section.js";
 
 const sections: BenchSection[] = [listingsApi, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, csvImport, auditOverhead];
 
+// BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
+const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
+const chosen = only.length ? sections.filter((s) => only.some((w) => s.title.toLowerCase().includes(w))) : sections;
+
 const started = Date.now();
-for (const section of sections) {
+for (const section of chosen) {
   console.log(`\n== ${section.title}`);
   await section.run();
 }
