@@ -1,5 +1,6 @@
 import type { Request } from "express";
-import { FIELD_LABELS, isStorableText, unstorableMessage } from "../../shared/storable-text.js";
+import { FIELD_LABELS } from "../../shared/field-labels.js";
+import { isStorableText, unstorableMessage } from "../../shared/storable-text.js";
 import { badRequest, type HttpError } from "./http-error.js";
 
 /**

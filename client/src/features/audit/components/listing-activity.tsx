@@ -7,7 +7,8 @@ import { errorMessage } from "@/lib/api-client";
 import { isoDate, formatDateTime } from "@/lib/format-date";
 import { useListingActivity } from "../api/get-listing-activity";
 import { useRestoreValue } from "../api/restore-value";
-import { activitySentence, fieldLabel, timeAgo } from "../lib/activity-text";
+import { fieldLabel } from "@shared/field-labels";
+import { activitySentence, timeAgo } from "../lib/activity-text";
 
 function ActivityItem({ listingId, entry }: { listingId: string; entry: ActivityEntry }) {
   const restore = useRestoreValue();

@@ -2,53 +2,9 @@
 // $1,595,000"). Values print with the listing-facts formatters the detail dialog uses, fields with
 // the form's labels; a kind this screen does not know still reads as a plain sentence.
 import type { ActivityEntry } from "@shared/audit";
+import { fieldLabel } from "@shared/field-labels";
 import { factRows, LISTING_FACT_FIELDS } from "@shared/listing-facts";
 
-/** The listing form's labels, by field. */
-export const FIELD_LABELS: Record<string, string> = {
-  listingName: "Listing Name",
-  address: "Address",
-  city: "City",
-  state: "State",
-  offeringType: "Offering Type",
-  propertyDescription: "Property Description",
-  marketingCategory: "Marketing Category",
-  notes: "Notes",
-  marketingCategoryReference: "Marketing Category Reference",
-  marketingFlyerLink: "Marketing Flyer Link",
-  looplinkLink: "Looplink Link",
-  googleDriveLink: "Google Drive Link",
-  dropboxLink: "Dropbox Link",
-  imageUrl: "Image",
-  agentId: "Agent",
-  isActive: "Status",
-  isStarred: "Star",
-  propertyType: "Property Type",
-  propertySubtype: "Property Subtype",
-  zip: "ZIP",
-  askingPrice: "Asking Price",
-  leaseRate: "Lease Rate",
-  leaseRateUnit: "Lease Rate Unit",
-  leaseType: "Lease Type",
-  buildingSizeSf: "Building Size",
-  availableSizeSf: "Available Size",
-  lotSizeAcres: "Lot Size",
-  yearBuilt: "Year Built",
-  buildingClass: "Building Class",
-  capRate: "Cap Rate",
-  zoning: "Zoning",
-  dealStage: "Deal Stage",
-  listingDate: "Listing Date",
-  expirationDate: "Expiration Date",
-  enableCardShadow: "Card Shadow",
-  singleColor: "Single color",
-  doubleColor: "Double color",
-  tripleColor: "Triple color",
-  homerunColor: "Home Run color",
-  grandSlamColor: "Grand Slam color",
-};
-
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
 const FACTS = new Set<string>(LISTING_FACT_FIELDS);
 const LONG = 60;

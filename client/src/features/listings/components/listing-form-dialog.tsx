@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { newListingSchema, type InsertListing, type ListingFormValues } from "@shared/schema";
-import { FIELD_LABELS } from "@shared/storable-text";
+import { FIELD_LABELS } from "@shared/field-labels";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
