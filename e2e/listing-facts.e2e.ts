@@ -324,7 +324,9 @@ describe("listing facts", () => {
       await dialog.getByTestId("import-file-input").setInputFiles({ name: "facts.csv", mimeType: "text/csv", buffer: Buffer.from(changed) });
       await dialog.getByRole("button", { name: "Import", exact: true }).click();
       const result = dialog.getByTestId("import-result");
-      await result.waitFor();
+      // The import answers once the lists it changed are read again; on a busy machine with
+      // PostgreSQL that has outlasted the default 10 s.
+      await result.waitFor({ timeout: 30_000 });
       expect(await result.getByTestId("import-updated").locator("dd").textContent()).toBe("2");
       expect(await result.getByTestId("import-failed").locator("dd").textContent()).toBe("0");
       const [a, b] = await Promise.all(created.map((l) => getListing(context, l.id)));
