@@ -2,7 +2,7 @@
 // post's length, and what a set of posts was written from. Client-safe: the posts section shows
 // "243 / 280" with the same count the server checks.
 import { z } from "zod";
-import type { ListingFactField } from "./listing-facts.js";
+import { LISTING_FACT_FIELDS, type ListingFactField } from "./listing-facts.js";
 
 export const POST_PLATFORMS = ["linkedin", "facebook", "instagram", "x", "google"] as const;
 export type PostPlatform = (typeof POST_PLATFORMS)[number];
@@ -101,23 +101,7 @@ const SOURCE_FIELDS: readonly PostsSourceFields[] = [
   "state",
   "offeringType",
   "propertyDescription",
-  "propertyType",
-  "propertySubtype",
-  "zip",
-  "askingPrice",
-  "leaseRate",
-  "leaseRateUnit",
-  "leaseType",
-  "buildingSizeSf",
-  "availableSizeSf",
-  "lotSizeAcres",
-  "yearBuilt",
-  "buildingClass",
-  "capRate",
-  "zoning",
-  "dealStage",
-  "listingDate",
-  "expirationDate",
+  ...LISTING_FACT_FIELDS,
 ];
 
 /**
