@@ -14,6 +14,9 @@ export function ListingImage({ src, description, className, alt = "", ...props }
   const shown = failed === src ? fallbackImage(description) : src;
   return (
     <img
+      // A card slot shows another listing after a sort: a new element, so the previous
+      // listing's picture is never on screen under this listing's name while the new one loads.
+      key={shown}
       src={shown}
       alt={alt}
       decoding="async"

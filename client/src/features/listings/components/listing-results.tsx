@@ -81,10 +81,10 @@ export const ListingResults = memo(function ListingResults({
   // must happen when the listings or the layout change, not on every scroll frame.
   const estimateSize = useCallback(() => estimate, [estimate]);
   // A row of the list is one listing; a row of the grid is a slot whose cards change with the width.
-  const getItemKey = useCallback(
-    (index: number) => (mode === "list" ? listings[index].id : `${columns}:${index}`),
-    [mode, listings, columns],
-  );
+  // Keyed by slot, not by listing: a new sort or filter then patches the cards already on screen
+  // instead of unmounting and mounting every one of them (the difference between one frame and
+  // several at 10,000 listings, decision 139).
+  const getItemKey = useCallback((index: number) => `${mode}:${columns}:${index}`, [mode, columns]);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize,
@@ -99,7 +99,7 @@ export const ListingResults = memo(function ListingResults({
   const item = (listing: ListingSummary, position: number) => {
     const Item = mode === "grid" ? ListingCard : ListingRow;
     return (
-      <div role="listitem" aria-setsize={listings.length} aria-posinset={position + 1} key={listing.id} className="min-w-0">
+      <div role="listitem" aria-setsize={listings.length} aria-posinset={position + 1} key={position % columns} className="min-w-0">
         <Item listing={listing} accent={accentFor(listing)} selected={isSelected?.(listing.id)} actions={actions} />
       </div>
     );
