@@ -91,6 +91,14 @@ describe("a listing's timeline", () => {
     expect(await newest(listing.id)).toMatchObject({ kind: "listing.posts-regenerated", actor: danaActor(), details: { writer: "built-in" } });
   });
 
+  it("records one post regenerated or edited, by its number", async () => {
+    const listing = await createListing(ctx.db, { posts: [{ platform: "x", text: "A post" }], aiGeneratedPosts: ["A post"] });
+    await dana.agent.post(`/api/listings/${listing.id}/posts/0/regenerate`).expect(200);
+    expect(await newest(listing.id)).toMatchObject({ kind: "listing.post-regenerated", actor: danaActor(), details: { post: 1 } });
+    await dana.agent.patch(`/api/listings/${listing.id}/posts/0`).send({ postedAt: "2026-11-24" }).expect(200);
+    expect(await newest(listing.id)).toMatchObject({ kind: "listing.post-edited", actor: danaActor(), details: { post: 1 } });
+  });
+
   it("points every listing of a bulk edit at the one bulk action", async () => {
     const [a, b] = [await createListing(ctx.db), await createListing(ctx.db)];
     await dana.agent.put("/api/listings/bulk").send({ ids: [a.id, b.id], updates: { notes: "Price drop" } }).expect(200);
