@@ -44,10 +44,35 @@ export async function insertEventPerListing(
     select ${event.kind}, ${event.actorId}::int, unnest(${sql.param(listingIds)}::text[]), ${JSON.stringify(event.data)}::jsonb`);
 }
 
+/**
+ * The newest entry of `kind` that `actorId` wrote in the last day whose data holds `value` at
+ * `key`: how a later request finds the entry an earlier one of the same person left (a bulk
+ * delete's run, a flyer's image). The actor index keeps the search to that person's entries.
+ */
+async function recentOwnEntry(
+  db: Db | Tx,
+  find: { actorId: number | null; kind: string; key: string; value: string },
+): Promise<{ id: number; data: Record<string, unknown> | null } | undefined> {
+  const [row] = await db
+    .select({ id: auditEvents.id, data: auditEvents.data })
+    .from(auditEvents)
+    .where(
+      and(
+        find.actorId === null ? isNull(auditEvents.actorId) : eq(auditEvents.actorId, find.actorId),
+        // A bulk delete's calls arrive within minutes, a form is open for minutes: older entries are
+        // not what the request is about.
+        gte(auditEvents.at, sql`now() - interval '1 day'`),
+        eq(auditEvents.kind, find.kind),
+        sql`${auditEvents.data}->>${find.key} = ${find.value}`,
+      ),
+    )
+    .orderBy(desc(auditEvents.id))
+    .limit(1);
+  return row as { id: number; data: Record<string, unknown> | null } | undefined;
+}
+
 // Any constant works: it keeps bulk-delete locks apart from other advisory locks.
 const BULK_DELETE_LOCK = 7_240_170;
-/** A bulk delete's calls arrive within minutes; older entries are never searched for its id. */
-const BULK_DELETE_WINDOW = "1 day";
 
 /**
  * Adds one deleted listing to the actor's `bulk.deleted` entry for this bulk action, creating it
@@ -56,19 +81,7 @@ const BULK_DELETE_WINDOW = "1 day";
  */
 export async function addToBulkDeletion(tx: Db | Tx, bulk: { bulkId: string; actorId: number | null; listingId: string }): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(${BULK_DELETE_LOCK}, hashtext(${bulk.bulkId}))`);
-  const [found] = await tx
-    .select({ id: auditEvents.id })
-    .from(auditEvents)
-    .where(
-      and(
-        bulk.actorId === null ? isNull(auditEvents.actorId) : eq(auditEvents.actorId, bulk.actorId),
-        gte(auditEvents.at, sql`now() - ${BULK_DELETE_WINDOW}::interval`),
-        eq(auditEvents.kind, "bulk.deleted"),
-        sql`${auditEvents.data}->>'bulkId' = ${bulk.bulkId}`,
-      ),
-    )
-    .orderBy(desc(auditEvents.id))
-    .limit(1);
+  const found = await recentOwnEntry(tx, { actorId: bulk.actorId, kind: "bulk.deleted", key: "bulkId", value: bulk.bulkId });
   if (!found) {
     return insertAuditEvent(tx, { kind: "bulk.deleted", actorId: bulk.actorId, data: { bulkId: bulk.bulkId, count: 1, ids: [bulk.listingId] } });
   }
@@ -81,28 +94,15 @@ export async function addToBulkDeletion(tx: Db | Tx, bulk: { bulkId: string; act
 
 /** An image the server took from a flyer for someone: how "created from a flyer" is told apart. */
 export const FLYER_IMAGE_KIND = "flyer.image-extracted";
-/** A form is open for minutes; an older extraction is not what this listing was made from. */
-const FLYER_IMAGE_WINDOW = "1 day";
 
 /**
  * The flyer link `actorId` took `imageUrl` from in the last day, if they did: image URLs hold a
  * random key, so only the person the server gave it to can be creating a listing from it.
  */
 export async function findFlyerOfImage(db: Db | Tx, actorId: number, imageUrl: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ flyerUrl: sql<string>`${auditEvents.data}->>'flyerUrl'` })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.actorId, actorId),
-        gte(auditEvents.at, sql`now() - ${FLYER_IMAGE_WINDOW}::interval`),
-        eq(auditEvents.kind, FLYER_IMAGE_KIND),
-        sql`${auditEvents.data}->>'imageUrl' = ${imageUrl}`,
-      ),
-    )
-    .orderBy(desc(auditEvents.id))
-    .limit(1);
-  return row?.flyerUrl ?? undefined;
+  const found = await recentOwnEntry(db, { actorId, kind: FLYER_IMAGE_KIND, key: "imageUrl", value: imageUrl });
+  const flyerUrl = found?.data?.flyerUrl;
+  return typeof flyerUrl === "string" ? flyerUrl : undefined;
 }
 
 /**
