@@ -7,7 +7,7 @@ import { signedInPage } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
-import { card, eventually, gotoListings, searchListings, toast } from "./support/ui";
+import { card, cards, eventually, gotoListings, searchListings, toast } from "./support/ui";
 
 type Device = "desktop" | "phone";
 const DEVICES: Device[] = ["desktop", "phone"];
@@ -79,4 +79,34 @@ describe("activity and audit log", () => {
       expect(recreated.askingPrice).toBe(2_400_000);
     });
   }
+
+  it("shows a bulk delete as one audit-log entry with the count, each listing viewable", async () => {
+    const { context, page } = await signedInPage(suite);
+    const token = uniqueToken("bulkgone");
+    const names = ["One", "Two", "Three"].map((n) => `${token} ${n}`);
+    for (const [i, listingName] of names.entries()) await createListing(context, { listingName, askingPrice: 500_000 + i });
+
+    await gotoListings(page);
+    await searchListings(page, token);
+    await eventually(() => cards(page).count()).toBe(3);
+    await page.getByLabel("Select All").click();
+    const bar = page.getByTestId("selection-bar");
+    await bar.getByText("3 listings selected").waitFor();
+    await bar.getByRole("button", { name: "Delete Selected" }).click();
+    const confirm = page.getByTestId("bulk-delete-dialog");
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await toast(page, "Success!").filter({ hasText: "Deleted 3 listings" }).waitFor();
+
+    await page.goto("/audit");
+    await page.getByRole("heading", { name: "Audit Log", level: 1 }).waitFor({ timeout: 30_000 });
+    const newest = page.getByTestId("audit-entry").filter({ hasText: "alex.admin bulk-deleted 3 listings" }).first();
+    await newest.waitFor();
+    // One entry for the run: no deletion entry per listing beside it.
+    expect(await page.getByTestId("audit-entry").filter({ hasText: "deleted the listing" }).filter({ hasText: token }).count()).toBe(0);
+    await newest.getByText("Show the deleted listings").click();
+    const deleted = newest.getByTestId("bulk-deleted-listing");
+    await eventually(async () => (await deleted.allTextContents()).map((t) => names.find((n) => t.startsWith(n))).sort()).toEqual([...names].sort());
+    await screenshot(page, "audit-bulk-delete-desktop");
+    expect(await seriousViolations(page, "main")).toEqual([]);
+  });
 });

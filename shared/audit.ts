@@ -32,7 +32,16 @@ export const ACTIVITY_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE = 50;
 
 /** Per-listing kinds written with a bulk edit or import: the log shows the one action instead. */
-export const REFERENCING_KINDS = ["listing.bulk-edited", "listing.imported", "listing.import-updated"] as const;
+export const REFERENCING_KINDS = ["listing.bulk-edited", "listing.bulk-deleted", "listing.imported", "listing.import-updated"] as const;
+
+/**
+ * The header each DELETE /api/listings/:id of one bulk delete carries: the same uuid on every
+ * call of the run, so the log keeps one entry for the run (docs/decisions/163-bulk-delete-one-entry.md).
+ */
+export const BULK_ACTION_HEADER = "Bulk-Action";
+
+/** The kinds of entry that keep a deleted listing's snapshot. */
+export const DELETION_KINDS = ["listing.deleted", "listing.bulk-deleted"] as const;
 
 /** The kinds the audit log's filter offers, by area ("auth." matches every sign-in kind). */
 export const AUDIT_KIND_FILTERS: { value: string; label: string }[] = [

@@ -2,6 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityEntry, ActivityPage } from "../../../shared/audit.js";
 import { toCsvLine } from "../../../shared/csv-columns.js";
+import { versionTag } from "../../../shared/edit-conflicts.js";
 import { FACT_MESSAGES } from "../../../shared/listing-facts.js";
 import { auditEvents, listings } from "../../db/tables.js";
 import { createListing, validListingInput } from "../../test/factories.js";
@@ -91,6 +92,14 @@ describe("a listing's timeline", () => {
     expect(await newest(listing.id)).toMatchObject({ kind: "listing.posts-regenerated", actor: danaActor(), details: { writer: "built-in" } });
   });
 
+  it("records one post regenerated or edited, by its number", async () => {
+    const listing = await createListing(ctx.db, { posts: [{ platform: "x", text: "A post" }], aiGeneratedPosts: ["A post"] });
+    await dana.agent.post(`/api/listings/${listing.id}/posts/0/regenerate`).expect(200);
+    expect(await newest(listing.id)).toMatchObject({ kind: "listing.post-regenerated", actor: danaActor(), details: { post: 1 } });
+    await dana.agent.patch(`/api/listings/${listing.id}/posts/0`).send({ postedAt: "2026-11-24" }).expect(200);
+    expect(await newest(listing.id)).toMatchObject({ kind: "listing.post-edited", actor: danaActor(), details: { post: 1 } });
+  });
+
   it("points every listing of a bulk edit at the one bulk action", async () => {
     const [a, b] = [await createListing(ctx.db), await createListing(ctx.db)];
     await dana.agent.put("/api/listings/bulk").send({ ids: [a.id, b.id], updates: { notes: "Price drop" } }).expect(200);
@@ -173,6 +182,27 @@ describe("POST /api/listings/:id/activity/:entryId/restore", () => {
     expect(res.status).toBe(400);
     expect(res.body.errors.leaseRateUnit).toBe(FACT_MESSAGES.leaseRateUnitRequired);
     expect(await entryCount()).toBe(before);
+  });
+
+  it("follows the edit-conflict rule: a restore from an older version gets the 412 and changes nothing", async () => {
+    const listing = await createListing(ctx.db, { askingPrice: 1_650_000 });
+    const edited = await dana.agent.put(`/api/listings/${listing.id}`).send({ askingPrice: 1_595_000 }).expect(200);
+    const change = await newest(listing.id);
+    const seen = edited.body.version as number;
+    await dana.agent.put(`/api/listings/${listing.id}`).send({ city: "Erie" }).expect(200);
+    const before = await entryCount();
+    const restore = (version: number) =>
+      dana.agent
+        .post(`/api/listings/${listing.id}/activity/${change.id}/restore`)
+        .set("If-Match", versionTag("listing", listing.id, version))
+        .send({ field: "askingPrice" });
+    const stale = await restore(seen);
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({ message: "Someone else saved this listing after you opened it.", changedBy: "dana", current: { city: "Erie", askingPrice: 1_595_000 } });
+    expect(await entryCount()).toBe(before);
+    const fresh = await restore(stale.body.current.version);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.askingPrice).toBe(1_650_000);
   });
 
   it("refuses a field the change did not touch, an entry of another listing, and an unknown field", async () => {

@@ -115,6 +115,19 @@ describe("GET /api/audit/export", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(",ada,test.export,,\"'=HYPERLINK(\"\"x\"\")\",,\"{\"\"count\"\":3}\"");
   });
+
+  it("is recorded like any export: who, how many entries, with which filters", async () => {
+    await recordAuditEvent(ctx.db, { kind: "test.recorded-export", actorId: member.user.id });
+    await admin.agent.get("/api/audit/export").query({ kind: "test.recorded-export", userId: String(member.user.id) }).expect(200);
+    expect((await log({ kind: "csv.audit-exported" })).entries[0]).toMatchObject({
+      actor: { username: "ada" },
+      details: { count: 1, filters: { kind: "test.recorded-export", userId: member.user.id } },
+    });
+    // A refused export records nothing.
+    const before = (await log({ kind: "csv.audit-exported" })).entries.length;
+    await member.agent.get("/api/audit/export").expect(403);
+    expect((await log({ kind: "csv.audit-exported" })).entries).toHaveLength(before);
+  });
 });
 
 describe("retention", () => {

@@ -1,5 +1,5 @@
 // Queries over audit_events: the one table behind both the listing timelines and the audit log.
-import { and, desc, eq, gte, inArray, like, lt, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, like, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { REFERENCING_KINDS } from "../../../shared/audit.js";
 import { auditEvents, users } from "../../db/tables.js";
@@ -44,6 +44,73 @@ export async function insertEventPerListing(
     select ${event.kind}, ${event.actorId}::int, unnest(${sql.param(listingIds)}::text[]), ${JSON.stringify(event.data)}::jsonb`);
 }
 
+/**
+ * The newest entry of `kind` that `actorId` wrote in the last day whose data holds `value` at
+ * `key`: how a later request finds the entry an earlier one of the same person left (a bulk
+ * delete's run, a flyer's image). The actor index keeps the search to that person's entries.
+ */
+async function recentOwnEntry(
+  db: Db | Tx,
+  find: { actorId: number | null; kind: string; key: string; value: string },
+): Promise<{ id: number; data: Record<string, unknown> | null } | undefined> {
+  const [row] = await db
+    .select({ id: auditEvents.id, data: auditEvents.data })
+    .from(auditEvents)
+    .where(
+      and(
+        find.actorId === null ? isNull(auditEvents.actorId) : eq(auditEvents.actorId, find.actorId),
+        // A bulk delete's calls arrive within minutes, a form is open for minutes: older entries are
+        // not what the request is about.
+        gte(auditEvents.at, sql`now() - interval '1 day'`),
+        eq(auditEvents.kind, find.kind),
+        sql`${auditEvents.data}->>${find.key} = ${find.value}`,
+      ),
+    )
+    .orderBy(desc(auditEvents.id))
+    .limit(1);
+  return row as { id: number; data: Record<string, unknown> | null } | undefined;
+}
+
+// Any constant works: it keeps bulk-delete locks apart from other advisory locks.
+const BULK_DELETE_LOCK = 7_240_170;
+
+/**
+ * Adds one deleted listing to the actor's `bulk.deleted` entry for this bulk action, creating it
+ * on the first deletion; returns the entry's id. The lock (held until the transaction ends) makes
+ * the parallel calls of one bulk delete take turns, so they fold into one entry, never two.
+ */
+export async function addToBulkDeletion(tx: Db | Tx, bulk: { bulkId: string; actorId: number | null; listingId: string }): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BULK_DELETE_LOCK}, hashtext(${bulk.bulkId}))`);
+  const found = await recentOwnEntry(tx, { actorId: bulk.actorId, kind: "bulk.deleted", key: "bulkId", value: bulk.bulkId });
+  if (!found) {
+    return insertAuditEvent(tx, { kind: "bulk.deleted", actorId: bulk.actorId, data: { bulkId: bulk.bulkId, count: 1, ids: [bulk.listingId] } });
+  }
+  await tx.execute(sql`
+    update ${auditEvents}
+    set data = jsonb_set(jsonb_set(data, '{ids}', (data->'ids') || to_jsonb(${bulk.listingId}::text)), '{count}', to_jsonb((data->>'count')::int + 1))
+    where id = ${found.id}`);
+  return found.id;
+}
+
+/** An image the server took from a flyer for someone: how "created from a flyer" is told apart. */
+export const FLYER_IMAGE_KIND = "flyer.image-extracted";
+
+/**
+ * The flyer link `actorId` took `imageUrl` from in the last day, if they did: image URLs hold a
+ * random key, so only the person the server gave it to can be creating a listing from it.
+ */
+export async function findFlyerOfImage(db: Db | Tx, actorId: number, imageUrl: string): Promise<string | undefined> {
+  const found = await recentOwnEntry(db, { actorId, kind: FLYER_IMAGE_KIND, key: "imageUrl", value: imageUrl });
+  const flyerUrl = found?.data?.flyerUrl;
+  return typeof flyerUrl === "string" ? flyerUrl : undefined;
+}
+
+/**
+ * Entries the admins' log leaves out: the per-listing echoes of a bulk action or an import (the
+ * log shows the action), and flyer extractions (the listing made with the image names them).
+ */
+const NOT_IN_LOG = [...REFERENCING_KINDS, FLYER_IMAGE_KIND];
+
 export interface EntryFilter {
   listingId?: string;
   /** An exact kind, or an area when it ends with "." ("auth." is every sign-in kind). */
@@ -54,7 +121,7 @@ export interface EntryFilter {
   to?: Date;
   /** Only entries older than this id (the page cursor). */
   beforeId?: number;
-  /** Leave out the per-listing entries of bulk edits and imports (the audit log does). */
+  /** Leave out what the audit log leaves out (NOT_IN_LOG). */
   skipReferencing?: boolean;
 }
 
@@ -86,7 +153,7 @@ function conditions(f: EntryFilter): SQL | undefined {
     f.from === undefined ? undefined : gte(auditEvents.at, f.from),
     f.to === undefined ? undefined : lt(auditEvents.at, f.to),
     f.beforeId === undefined ? undefined : lt(auditEvents.id, f.beforeId),
-    f.skipReferencing ? notInArray(auditEvents.kind, [...REFERENCING_KINDS]) : undefined,
+    f.skipReferencing ? notInArray(auditEvents.kind, NOT_IN_LOG) : undefined,
   ];
   return and(...all.filter((c) => c !== undefined));
 }

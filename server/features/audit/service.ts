@@ -2,7 +2,7 @@
 // listing timelines and the admins' audit log. Every change is recorded by its own feature
 // inside the transaction that makes it, so the change and its entry stand or fall together.
 import type { Db, Tx } from "../../db/database.js";
-import { insertAuditEvent, insertEventPerListing, type AuditEventValues } from "./data.js";
+import { addToBulkDeletion, findFlyerOfImage, FLYER_IMAGE_KIND, insertAuditEvent, insertEventPerListing, type AuditEventValues } from "./data.js";
 import { editKind, fieldChanges, type Changes } from "./field-changes.js";
 
 export type AuditEvent = AuditEventValues;
@@ -19,6 +19,24 @@ export function recordListingActivity(
   entry: { kind: string; actorId: number | null; listingId: string; data?: Record<string, unknown> },
 ): Promise<number> {
   return insertAuditEvent(tx, entry);
+}
+
+/** The server took `imageUrl` from the flyer at `flyerUrl` for this person (before any listing uses it). */
+export function recordFlyerImage(db: Db | Tx, image: { actorId: number; flyerUrl: string; imageUrl: string }): Promise<number> {
+  return insertAuditEvent(db, { kind: FLYER_IMAGE_KIND, actorId: image.actorId, data: { flyerUrl: image.flyerUrl, imageUrl: image.imageUrl } });
+}
+
+/**
+ * How a listing about to be created by `actorId` through the form came to be: from a flyer when
+ * its image is one the server took from a flyer for them (the Add dialog's flyer link), else the form.
+ */
+export async function creationSource(
+  db: Db | Tx,
+  actorId: number | null,
+  imageUrl: string | null | undefined,
+): Promise<{ via: "form" } | { via: "flyer"; flyerUrl: string }> {
+  const flyerUrl = actorId !== null && imageUrl ? await findFlyerOfImage(db, actorId, imageUrl) : undefined;
+  return flyerUrl === undefined ? { via: "form" } : { via: "flyer", flyerUrl };
 }
 
 /**
@@ -47,6 +65,20 @@ export async function recordActionOnListings(
   const ref = await insertAuditEvent(tx, { kind: action.kind, actorId: action.actorId, data: action.data });
   await recordListingsOfAction(tx, { ref, kind: action.perListingKind, actorId: action.actorId, listingIds: action.listingIds });
   return ref;
+}
+
+/**
+ * A listing deleted as part of a bulk delete (spec §7 sends one DELETE per listing, each tagged
+ * with the run's id): the run's one `bulk.deleted` entry gains this listing's id and a count,
+ * and the listing's timeline ends in an entry pointing at it that keeps the deleted listing's
+ * snapshot (docs/decisions/163-bulk-delete-one-entry.md).
+ */
+export async function recordBulkDeletion(
+  tx: Db | Tx,
+  deletion: { bulkId: string; actorId: number | null; listingId: string; data: Record<string, unknown> },
+): Promise<void> {
+  const ref = await addToBulkDeletion(tx, deletion);
+  await insertAuditEvent(tx, { kind: "listing.bulk-deleted", actorId: deletion.actorId, listingId: deletion.listingId, data: { ...deletion.data, ref } });
 }
 
 /** More listings' entries pointing at an action already recorded (an import's updated rows). */

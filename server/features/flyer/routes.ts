@@ -5,6 +5,7 @@ import { currentUser, requireUser } from "../../http/guards.js";
 import type { Db } from "../../db/database.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
+import { recordFlyerImage } from "../audit/service.js";
 import { imageFromFlyer, type FlyerDeps } from "./service.js";
 
 const ENTER_URL = "Please enter a flyer URL first";
@@ -31,7 +32,12 @@ export function flyerRoutes({ db, ...deps }: FlyerDeps & { db: Db }): Router {
 
   router.post("/api/looplink/extract-image", requireUser, extractionLimit, async (req, res) => {
     const { flyerUrl } = parse(extractSchema, req.body);
-    res.json(await imageFromFlyer(deps, currentUser(req).id, flyerUrl));
+    const actorId = currentUser(req).id;
+    const extracted = await imageFromFlyer(deps, actorId, flyerUrl);
+    // Remembered so a listing created with this image reads "created from a flyer" (issue 17).
+    // Written before the reply: an image the client holds always has its entry.
+    await recordFlyerImage(db, { actorId, flyerUrl, imageUrl: extracted.imageUrl });
+    res.json(extracted);
   });
 
   return router;

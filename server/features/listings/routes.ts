@@ -1,9 +1,10 @@
-import { Router, type RequestHandler } from "express";
+import { Router, type Request, type RequestHandler } from "express";
+import { BULK_ACTION_HEADER } from "../../../shared/audit.js";
 import { z } from "zod";
 import { newListingSchema, patchListingSchema } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
-import { notFound } from "../../http/http-error.js";
+import { badRequest, notFound } from "../../http/http-error.js";
 import { ifMatchVersions } from "../../http/if-match.js";
 import { parse } from "../../http/validate.js";
 import { countListingsByFolder, listListingsJson, type Folder } from "./data.js";
@@ -29,6 +30,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * unknown path ends in the API's 404.
  */
 const listingId: RequestHandler = (req, _res, next) => next(UUID.test(String(req.params.id)) ? undefined : "route");
+
+const BULK_ACTION_MESSAGE = `The ${BULK_ACTION_HEADER} header must be the bulk delete's id (a uuid)`;
+
+/** The bulk delete this DELETE belongs to (its header), checked before anything is deleted. */
+function bulkActionOf(req: Request): string | undefined {
+  const header = req.get(BULK_ACTION_HEADER);
+  if (header === undefined) return undefined;
+  if (!UUID.test(header.trim())) throw badRequest(BULK_ACTION_MESSAGE, { [BULK_ACTION_HEADER]: BULK_ACTION_MESSAGE });
+  return header.trim().toLowerCase();
+}
 
 // Members and admins alike manage listings (docs/decisions/010-listings-api.md).
 export function listingsRoutes(db: Db, deps: ListingsDeps = {}): Router {
@@ -66,7 +77,7 @@ export function listingsRoutes(db: Db, deps: ListingsDeps = {}): Router {
   });
 
   router.delete("/api/listings/:id", ...guarded, async (req, res) => {
-    await removeListing(db, String(req.params.id), currentUser(req).id);
+    await removeListing(db, String(req.params.id), currentUser(req).id, bulkActionOf(req));
     res.status(204).end();
   });
 

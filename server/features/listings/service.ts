@@ -5,7 +5,7 @@ import type { Db, Tx } from "../../db/database.js";
 import { badRequest, notFound, preconditionFailed } from "../../http/http-error.js";
 import { parse } from "../../http/validate.js";
 import type { Logger } from "../../logger.js";
-import { recordAuditEvent, recordListingActivity, recordListingEdit, valueBeforeChange } from "../audit/service.js";
+import { creationSource, recordAuditEvent, recordBulkDeletion, recordListingActivity, recordListingEdit, valueBeforeChange } from "../audit/service.js";
 import { usernameOf } from "../users/service.js";
 import {
   deleteListing,
@@ -53,7 +53,8 @@ export async function getListing(db: Db, id: string): Promise<ListingWithMeta> {
 }
 
 /**
- * Inserts the listing with its "created" entry (one transaction), then hands it to
+ * Inserts the listing with its "created" entry (one transaction; "via flyer" when its image was
+ * taken from a flyer in the Add dialog, "via form" otherwise), then hands it to
  * onListingCreated. The listing exists by then, so a failing hook is logged and the listing is
  * still returned: failing the request would invite a retry that creates it twice, and posts can
  * be regenerated later.
@@ -69,7 +70,8 @@ export async function createListing(
   const inserted = await writingAgent(() =>
     db.transaction(async (tx) => {
       const row = await insertListing(tx, { ...input, updatedById: actorId });
-      await recordListingActivity(tx, { kind: "listing.created", actorId, listingId: row.id, data: { via: "form" } });
+      const source = await creationSource(tx, actorId, row.imageUrl);
+      await recordListingActivity(tx, { kind: "listing.created", actorId, listingId: row.id, data: source });
       return row;
     }),
   );
@@ -170,12 +172,18 @@ export async function toggleListing(db: Db, id: string, flag: "isActive" | "isSt
   return getListing(db, id);
 }
 
-/** Deletes the listing; the audit log keeps a snapshot of it, which an admin may recreate. */
-export async function removeListing(db: Db, id: string, actorId: number | null): Promise<void> {
+/**
+ * Deletes the listing; the audit log keeps a snapshot of it, which an admin may recreate. A
+ * deletion that is part of a bulk delete (`bulkId`, the run's id) is folded into the run's one
+ * entry instead of standing alone in the log.
+ */
+export async function removeListing(db: Db, id: string, actorId: number | null, bulkId?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const gone = await deleteListing(tx, id);
     if (!gone) throw notFound(LISTING_NOT_FOUND);
     const { aiGeneratedPosts: _posts, ...snapshot } = gone;
-    await recordAuditEvent(tx, { kind: "listing.deleted", actorId, listingId: id, data: { listingName: gone.listingName, snapshot } });
+    const data = { listingName: gone.listingName, snapshot };
+    if (bulkId) await recordBulkDeletion(tx, { bulkId, actorId, listingId: id, data });
+    else await recordAuditEvent(tx, { kind: "listing.deleted", actorId, listingId: id, data });
   });
 }

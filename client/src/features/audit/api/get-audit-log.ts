@@ -31,5 +31,8 @@ export function useAuditLog(filters: AuditFilters) {
     queryFn: ({ pageParam }) => getAuditLog(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // Every action in the workspace adds to the log and no change invalidates it, so each visit
+    // reads it anew instead of showing what it held last time.
+    refetchOnMount: "always",
   });
 }

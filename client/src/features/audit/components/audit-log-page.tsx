@@ -13,6 +13,7 @@ import { formatDateTime, isoDate } from "@/lib/format-date";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { auditExportUrl, useAuditLog, type AuditFilters } from "../api/get-audit-log";
 import { activitySentence, timeAgo } from "../lib/activity-text";
+import { BulkDeletedListings } from "./bulk-deleted-listings";
 import { DeletedListing } from "./deleted-listing";
 
 const NO_FILTERS: AuditFilters = { kind: "", userId: "", from: "", to: "" };
@@ -66,6 +67,7 @@ function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChang
 
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const snapshot = entry.kind === "listing.deleted" ? (entry.details?.snapshot as Record<string, unknown> | undefined) : undefined;
+  const bulkDeleted = entry.kind === "bulk.deleted" && Array.isArray(entry.details?.ids) ? (entry.details.ids as string[]) : undefined;
   return (
     <li className="grid gap-1.5 border-b px-4 py-3 last:border-b-0" data-testid="audit-entry">
       <p className="break-words text-sm">{activitySentence(entry)}</p>
@@ -76,6 +78,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
         <span className="font-mono">{entry.kind}</span>
       </p>
       {snapshot ? <DeletedListing snapshot={snapshot} /> : null}
+      {bulkDeleted ? <BulkDeletedListings ids={bulkDeleted} /> : null}
     </li>
   );
 }

@@ -10,7 +10,7 @@ import { useRestoreValue } from "../api/restore-value";
 import { fieldLabel } from "@shared/field-labels";
 import { activitySentence, timeAgo } from "../lib/activity-text";
 
-function ActivityItem({ listingId, entry }: { listingId: string; entry: ActivityEntry }) {
+function ActivityItem({ listingId, version, entry }: { listingId: string; version?: number; entry: ActivityEntry }) {
   const restore = useRestoreValue();
   // Only a change a person made field by field can be put back one field at a time.
   const restorable = entry.kind === "listing.edited" || entry.kind.startsWith("listing.image-") ? Object.keys(entry.changes ?? {}) : [];
@@ -33,7 +33,7 @@ function ActivityItem({ listingId, entry }: { listingId: string; entry: Activity
               variant="outline"
               size="sm"
               loading={restore.isPending && restore.variables?.field === field}
-              onClick={() => restore.mutate({ listingId, entryId: entry.id, field, label: fieldLabel(field) })}
+              onClick={() => restore.mutate({ listingId, version, entryId: entry.id, field, label: fieldLabel(field) })}
               aria-label={restorable.length > 1 ? `Restore this value: ${fieldLabel(field)}` : undefined}
             >
               <RotateCcw aria-hidden />
@@ -46,8 +46,12 @@ function ActivityItem({ listingId, entry }: { listingId: string; entry: Activity
   );
 }
 
-/** The detail dialog's Activity section (issue 17): who changed what, newest first. */
-export function ListingActivity({ listingId }: { listingId: string }) {
+/**
+ * The detail dialog's Activity section (issue 17): who changed what, newest first. `version` is
+ * the listing's as the dialog shows it: a restore sends it in If-Match, so it never overwrites
+ * an edit the person has not seen (the edit-conflict rule, docs/decisions/140-version-tags.md).
+ */
+export function ListingActivity({ listingId, version }: { listingId: string; version?: number }) {
   const id = useId();
   const query = useListingActivity(listingId);
   const entries = query.data?.pages.flatMap((p) => p.entries) ?? [];
@@ -68,7 +72,7 @@ export function ListingActivity({ listingId }: { listingId: string }) {
       ) : (
         <ol className="grid">
           {entries.map((entry) => (
-            <ActivityItem key={entry.id} listingId={listingId} entry={entry} />
+            <ActivityItem key={entry.id} listingId={listingId} version={version} entry={entry} />
           ))}
         </ol>
       )}

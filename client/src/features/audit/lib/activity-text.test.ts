@@ -19,6 +19,21 @@ describe("activitySentence", () => {
     );
   });
 
+  it("tells a listing made from a flyer from one made in the form", () => {
+    expect(activitySentence(entry({ kind: "listing.created", details: { via: "flyer", flyerUrl: "https://example.com/f.pdf" } }))).toBe(
+      "Dana created this listing from a flyer",
+    );
+    expect(activitySentence(entry({ kind: "listing.created", details: { via: "form" } }))).toBe("Dana created this listing");
+  });
+
+  it("reads a bulk delete as one action with its count, and each listing's part in it", () => {
+    expect(activitySentence(entry({ kind: "csv.audit-exported", details: { count: 1 } }))).toBe("Dana exported 1 audit log entry to CSV");
+    expect(activitySentence(entry({ kind: "bulk.deleted", details: { count: 3, ids: ["a", "b", "c"] } }))).toBe("Dana bulk-deleted 3 listings");
+    expect(
+      activitySentence(entry({ kind: "listing.bulk-deleted", details: { listingName: "Corner Bakery" }, ref: { id: 4, kind: "bulk.deleted", count: 3 } })),
+    ).toBe("Dana deleted the listing “Corner Bakery” in a bulk delete of 3 listings");
+  });
+
   it("reads the team's kinds, and any unknown kind generically", () => {
     expect(activitySentence(entry({ kind: "team.role-changed", details: { username: "milo", isAdmin: true } }))).toBe("Dana made milo an admin");
     expect(activitySentence(entry({ kind: "auth.register" }))).toBe("Dana accepted an invitation and joined");

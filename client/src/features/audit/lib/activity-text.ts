@@ -41,7 +41,7 @@ export function activityPhrase(entry: ActivityEntry): string {
   const n = typeof d.count === "number" ? d.count : 0;
   switch (entry.kind) {
     case "listing.created":
-      return d.via === "import" ? "created this listing by import" : "created this listing";
+      return d.via === "import" ? "created this listing by import" : d.via === "flyer" ? "created this listing from a flyer" : "created this listing";
     case "listing.edited": {
       const parts = Object.entries(entry.changes ?? {}).map(([f, c]) => changeText(f, c));
       return `${d.restoredFrom ? "restored" : "changed"} ${listWords(parts)}`;
@@ -84,6 +84,10 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `updated this listing in an import of ${plural(entry.ref?.count ?? 1, "listing")}`;
     case "listing.deleted":
       return `deleted the listing ${typeof d.listingName === "string" ? `“${d.listingName}”` : ""}`.trim();
+    case "listing.bulk-deleted":
+      return `deleted the listing ${typeof d.listingName === "string" ? `“${d.listingName}” ` : ""}in a bulk delete of ${plural(entry.ref?.count ?? 1, "listing")}`;
+    case "bulk.deleted":
+      return `bulk-deleted ${plural(n, "listing")}`;
     case "bulk.edited": {
       const fields = Object.keys((d.updates as Record<string, unknown>) ?? {}).map(fieldLabel);
       return `bulk-edited ${listWords(fields)} on ${plural(n, "listing")}`;
@@ -92,6 +96,8 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `imported a CSV file: ${Number(d.created ?? 0).toLocaleString("en-US")} created, ${Number(d.updated ?? 0).toLocaleString("en-US")} updated, ${Number(d.failed ?? 0).toLocaleString("en-US")} failed`;
     case "csv.exported":
       return `exported ${plural(n, "listing")} to CSV`;
+    case "csv.audit-exported":
+      return `exported ${n.toLocaleString("en-US")} audit log ${n === 1 ? "entry" : "entries"} to CSV`;
     case "settings.changed":
       return `changed settings: ${listWords(Object.entries(entry.changes ?? {}).map(([f, c]) => changeText(f, c)))}`;
     case "auth.sign-in":

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { BULK_ACTION_HEADER } from "@shared/audit";
 import { toast, toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { invalidate, removeFromCache } from "@/lib/query-cache";
-import { listingChangeKeys, listingKeys, listingListKeys } from "@/lib/query-keys";
+import { auditKeys, listingChangeKeys, listingKeys, listingListKeys } from "@/lib/query-keys";
+import { newBulkActionId } from "../lib/bulk-action-id";
 import { settleLimited, type SettledRun } from "../lib/settle-limited";
 
 /** Spec §7 deletes one listing per call; a few at a time keep a large selection quick without
@@ -15,9 +17,13 @@ export interface DeleteProgress {
   total: number;
 }
 
-/** Bulk actions are this feature's calls on the listings resource, like import and bulk edit. */
-const deleteListing = async (id: string) => {
-  await apiRequest("DELETE", `/api/listings/${encodeURIComponent(id)}`);
+/**
+ * Bulk actions are this feature's calls on the listings resource, like import and bulk edit.
+ * Every call of one run carries the run's id, so the audit log keeps one entry for the bulk
+ * delete, with its count and ids (docs/decisions/163-bulk-delete-one-entry.md).
+ */
+const deleteListing = async (id: string, bulkId: string) => {
+  await apiRequest("DELETE", `/api/listings/${encodeURIComponent(id)}`, undefined, { [BULK_ACTION_HEADER]: bulkId });
 };
 
 const listings = (n: number) => `${n.toLocaleString()} ${n === 1 ? "listing" : "listings"}`;
@@ -40,7 +46,8 @@ export function useDeleteListings({ onFinished }: { onFinished(run: SettledRun<s
     mutationFn: (ids: readonly string[]): Promise<SettledRun<string>> => {
       stopRequested.current = false;
       setProgress({ done: 0, total: ids.length });
-      return settleLimited(ids, deleteListing, {
+      const bulkId = newBulkActionId();
+      return settleLimited(ids, (id) => deleteListing(id, bulkId), {
         concurrency: DELETE_CONCURRENCY,
         onSettled: (done) => setProgress({ done, total: ids.length }),
         shouldStop: () => stopRequested.current,
@@ -60,7 +67,7 @@ export function useDeleteListings({ onFinished }: { onFinished(run: SettledRun<s
       } else {
         toastSuccess(`Deleted ${listings(succeeded.length)}`);
       }
-      return invalidate(queryClient, ...listingChangeKeys);
+      return invalidate(queryClient, ...listingChangeKeys, auditKeys.all);
     },
   });
 

@@ -298,7 +298,7 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
             </div>
 
             <div className="min-w-0 lg:col-start-1">
-              <ListingActivity listingId={shown.id} />
+              <ListingActivity listingId={shown.id} version={shown.version} />
             </div>
           </div>
         ) : (
