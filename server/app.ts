@@ -40,7 +40,7 @@ import { requireUser } from "./http/guards.js";
 import { jsonBody } from "./http/json-body.js";
 import { publicOrigin } from "./http/public-origin.js";
 import { versionedReplies, type VersionRule } from "./http/versioned-replies.js";
-import { earlyRevalidation } from "./http/early-revalidation.js";
+import { answerFirst, earlyRevalidation } from "./http/early-revalidation.js";
 import { writeTracking } from "./http/write-tracking.js";
 import { requestLogger } from "./http/request-logger.js";
 import { sameOriginOnly } from "./http/same-origin.js";
@@ -142,7 +142,8 @@ export function createApp(deps: AppDeps): Express {
   const storage = deps.storage ?? temporaryStorage();
   const security = securityHeaders(storage.browserOrigins);
   // First of all: an unchanged list's 304 from memory, with the headers helmet would add (decision 185).
-  app.use(
+  answerFirst(
+    app,
     earlyRevalidation({
       rules: versionRules,
       whoIs: (cookie) => {
