@@ -3,11 +3,12 @@
 import compression from "compression";
 import express, { type Express } from "express";
 import session from "express-session";
-import type { Listing } from "../shared/schema.js";
+import type { Listing, PublicUser } from "../shared/schema.js";
 import type { Db } from "./db/database.js";
 import type { Env } from "./env.js";
 import { accountRoutes } from "./features/account/routes.js";
-import { ChangeBus } from "./events/change-bus.js";
+import { ChangeBus, type ChangeKind } from "./events/change-bus.js";
+import { LocalWrites, notifyThrough } from "./events/local-writes.js";
 import { ChangeVersions } from "./events/versions.js";
 import { agentsRoutes } from "./features/agents/routes.js";
 import { auditRoutes } from "./features/audit/routes.js";
@@ -30,18 +31,20 @@ import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
 import { eventsRoutes } from "./features/events/routes.js";
 import { EventHub } from "./features/events/service.js";
-import { DbSessionStore, SessionCache } from "./features/sessions/service.js";
+import { DbSessionStore, SessionCache, signedSessionId } from "./features/sessions/service.js";
 import { settingsRoutes } from "./features/settings/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
 import { wishesRoutes } from "./features/wishes/routes.js";
 import { apiNotFound, errorMiddleware } from "./http/error-middleware.js";
-import { currentUser, requireUser } from "./http/guards.js";
+import { requireUser } from "./http/guards.js";
 import { jsonBody } from "./http/json-body.js";
 import { publicOrigin } from "./http/public-origin.js";
-import { versionedReplies } from "./http/versioned-replies.js";
+import { versionedReplies, type VersionRule } from "./http/versioned-replies.js";
+import { answerFirst, earlyRevalidation } from "./http/early-revalidation.js";
+import { writeTracking } from "./http/write-tracking.js";
 import { requestLogger } from "./http/request-logger.js";
 import { sameOriginOnly } from "./http/same-origin.js";
-import { securityHeaders } from "./http/security-headers.js";
+import { fixedHeadersOf, securityHeaders } from "./http/security-headers.js";
 import { spaRoutes } from "./http/spa.js";
 import { createBuiltInWriter } from "./integrations/posts/built-in-writer.js";
 import type { PostsWriter } from "./integrations/posts/posts-writer.js";
@@ -91,6 +94,34 @@ export function closeEventStreams(app: Express) {
   hubs.get(app)?.close();
 }
 
+/**
+ * The versioned lists by path and what each shows (decision 181). A user's own write made
+ * through this server that is not heard back yet leaves their lists without a version
+ * (decision 186): they are read from the database.
+ */
+function versionRulesOf(versions: ChangeVersions, writes: LocalWrites): ReadonlyMap<string, VersionRule> {
+  const everyone = () => "";
+  const own = (user: PublicUser) => String(user.id);
+  const shared = (kinds: readonly ChangeKind[]): VersionRule => ({
+    version: (user) => (writes.settledFor(user.id) ? versions.of(kinds) : null),
+    scope: everyone,
+  });
+  const personal = (kind: ChangeKind): VersionRule => ({
+    version: (user) => (writes.settledFor(user.id) ? versions.ofUser(kind, user.id) : null),
+    scope: own,
+  });
+  const lists = shared(["listings", "agents", "notes"]);
+  return new Map([
+    ["/api/listings", lists],
+    ["/api/listings/active", lists],
+    ["/api/listings/inactive", lists],
+    ["/api/listings/counts", shared(["listings"])],
+    ["/api/agents", shared(["agents", "listings"])],
+    ["/api/notifications", personal("notifications")],
+    ["/api/settings", personal("settings")],
+  ]);
+}
+
 export function createApp(deps: AppDeps): Express {
   const { db, env, logger } = deps;
   const authConfig = {
@@ -101,16 +132,31 @@ export function createApp(deps: AppDeps): Express {
   const sessionLimits = { idleMs: (env.SESSION_IDLE_DAYS ?? DEFAULT_SESSION_IDLE_DAYS) * DAY_MS, absoluteMs: SESSION_MAX_AGE };
   const changes = deps.changes ?? new ChangeBus(logger);
   const versions = new ChangeVersions(changes);
-  const sessionStore = new DbSessionStore(db, sessionLimits, new SessionCache(changes));
+  const writes = new LocalWrites({ bus: changes, notify: notifyThrough(db), logger });
+  const sessionStore = new DbSessionStore(db, sessionLimits, new SessionCache(changes, writes));
+  const versionRules = versionRulesOf(versions, writes);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  const storage = deps.storage ?? temporaryStorage();
+  const security = securityHeaders(storage.browserOrigins);
+  // First of all: an unchanged list's 304 from memory, with the headers helmet would add (decision 185).
+  answerFirst(
+    app,
+    earlyRevalidation({
+      rules: versionRules,
+      whoIs: (cookie) => {
+        const sid = signedSessionId(cookie, SESSION_COOKIE, deps.sessionSecret);
+        return sid === null ? null : sessionStore.cachedUser(sid);
+      },
+      headers: fixedHeadersOf(security),
+    }),
+  );
   app.use(requestLogger(logger));
   // Listing lists are large JSON (thousands of descriptions); gzip makes them several times smaller.
   app.use(compression());
-  const storage = deps.storage ?? temporaryStorage();
-  app.use(securityHeaders(storage.browserOrigins));
+  app.use(security);
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
   app.use(sameOriginOnly);
@@ -127,6 +173,8 @@ export function createApp(deps: AppDeps): Express {
   const auth = createPassport(db, authConfig);
   app.use(auth.initialize());
   app.use(auth.session());
+  // Read-your-writes on this server (decision 186): knows who writes, before the write begins.
+  app.use(writeTracking(writes));
   app.use(jsonBody);
 
   const hub = new EventHub({ bus: changes, checkSession: (sid) => sessionStore.userOf(sid), logger, ...deps.events });
@@ -148,18 +196,7 @@ export function createApp(deps: AppDeps): Express {
   );
   // Unchanged reads answered from memory (decision 181): each list names the changes it shows.
   // Array paths, so the authorization matrix counts each route once, at its own feature.
-  const everyone = () => "";
-  const own = (req: express.Request) => String(currentUser(req).id);
-  const listingLists = ["/api/listings", "/api/listings/active", "/api/listings/inactive"];
-  app.get(listingLists, requireUser, versionedReplies({ version: () => versions.of(["listings", "agents", "notes"]), scope: everyone }));
-  app.get(["/api/listings/counts"], requireUser, versionedReplies({ version: () => versions.of(["listings"]), scope: everyone }));
-  app.get(["/api/agents"], requireUser, versionedReplies({ version: () => versions.of(["agents", "listings"]), scope: everyone }));
-  app.get(
-    ["/api/notifications"],
-    requireUser,
-    versionedReplies({ version: (req) => versions.ofUser("notifications", currentUser(req).id), scope: own }),
-  );
-  app.get(["/api/settings"], requireUser, versionedReplies({ version: (req) => versions.ofUser("settings", currentUser(req).id), scope: own }));
+  for (const [path, rule] of versionRules) app.get([path], requireUser, versionedReplies(rule));
 
   // Before listings: /api/listings/bulk, /import and /export are not listing ids.
   app.use(csvRoutes(db));

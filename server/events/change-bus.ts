@@ -21,6 +21,9 @@ const changeSchema = z.object({
 });
 export type Change = z.infer<typeof changeSchema>;
 
+/** Not a change: a marker this process sent after a write of its own (server/events/local-writes.ts). */
+const barrierSchema = z.object({ barrier: z.string() });
+
 /**
  * `change`: one committed statement's change. `resync`: the bus was deaf for a while (its
  * connection dropped and came back), so anything may have changed.
@@ -38,6 +41,7 @@ export class ChangeBus {
   /** How many messages this bus has passed on; lets a cache see that one arrived meanwhile. */
   seq = 0;
   private subscribers = new Set<(message: BusMessage) => void>();
+  private barrierListeners = new Set<(token: string) => void>();
   private wasLive = false;
 
   constructor(private logger?: Logger) {}
@@ -47,11 +51,24 @@ export class ChangeBus {
     return () => this.subscribers.delete(fn);
   }
 
+  /**
+   * Hears the barriers sent on the change channel. NOTIFYs arrive in commit order, so once a
+   * barrier sent after a write is heard, that write's changes have been applied here.
+   */
+  onBarrier(fn: (token: string) => void): () => void {
+    this.barrierListeners.add(fn);
+    return () => this.barrierListeners.delete(fn);
+  }
+
   /** A NOTIFY payload from the database. */
   receive(payload: string): void {
     let change: Change;
     try {
-      change = changeSchema.parse(JSON.parse(payload));
+      const parsed: unknown = JSON.parse(payload);
+      const barrier = barrierSchema.safeParse(parsed);
+      // Every process hears every barrier; each keeps only its own tokens.
+      if (barrier.success) return void this.barrierListeners.forEach((fn) => fn(barrier.data.barrier));
+      change = changeSchema.parse(parsed);
     } catch (err) {
       this.logger?.warn({ err, payload }, "change bus: ignoring a payload it cannot read");
       return;

@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from "express";
 import { forbidden } from "./http-error.js";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods that change nothing. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const originOf = (value: string): string | null => {
   try {

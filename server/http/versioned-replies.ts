@@ -6,16 +6,33 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import type { PublicUser } from "../../shared/schema.js";
+import { currentUser } from "./guards.js";
 
 const gzipAsync = promisify(gzip);
 /** Smaller bodies are not worth a Content-Encoding (the compression middleware's threshold). */
 const GZIP_FROM_BYTES = 1024;
 
+/** Every versioned reply, 200 or 304, may be kept by the browser but must be revalidated. */
+export const VERSIONED_CACHE_CONTROL = "private, no-cache";
+
 export interface VersionRule {
-  /** The version of what this request reads, or null when none can be trusted. */
-  version(req: Request): string | null;
+  /** The version of what this user reads, or null when none can be trusted. */
+  version(user: PublicUser): string | null;
   /** Whose copy this is: "" for data everyone sees alike, the user's id for per-user data. */
-  scope(req: Request): string;
+  scope(user: PublicUser): string;
+}
+
+/**
+ * The reply's cache key and ETag for this user and path, or null without a version. The scope
+ * and the path are part of the tag: one person's tag never revalidates another's list.
+ * Read it BEFORE reading the data (decision 181).
+ */
+export function versionTag(rule: VersionRule, user: PublicUser, path: string): { key: string; version: string; etag: string } | null {
+  const version = rule.version(user);
+  if (version === null) return null;
+  const key = `${rule.scope(user)}:${path}`;
+  return { key, version, etag: `"v-${Buffer.from(key).toString("base64url")}-${version}"` };
 }
 
 interface Rendered {
@@ -29,12 +46,10 @@ interface Rendered {
 export function versionedReplies(rule: VersionRule): RequestHandler {
   const rendered = new Map<string, Rendered>();
   return (req, res, next) => {
-    const version = rule.version(req);
-    if (version === null) return next();
-    const key = `${rule.scope(req)}:${req.path}`;
-    // The scope and the path are part of the tag: one person's tag never revalidates another's list.
-    const etag = `"v-${Buffer.from(key).toString("base64url")}-${version}"`;
-    res.set("Cache-Control", "private, no-cache");
+    const tag = versionTag(rule, currentUser(req), req.path);
+    if (tag === null) return next();
+    const { key, version, etag } = tag;
+    res.set("Cache-Control", VERSIONED_CACHE_CONTROL);
     res.set("ETag", etag);
     if (req.fresh) {
       res.status(304).end();

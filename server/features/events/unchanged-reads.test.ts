@@ -1,17 +1,24 @@
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { Express } from "express";
+import { pino } from "pino";
 import supertest from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../db/database.js";
-import { listings, users } from "../../db/tables.js";
+import { listings, sessions, users } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
 import { buildApp, createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
 import { addNote } from "../notes/service.js";
+import { revokeUserSessions } from "../sessions/service.js";
 
 const QUERIES = new Set(["select", "insert", "update", "delete", "execute", "transaction", "query", "$count"]);
 
 let ctx: TestContext;
 let queries = 0;
+let app: Express;
 let client: TestClient;
+/** The request log's lines, as the app writes them. */
+let logged: string[] = [];
 let member: Awaited<ReturnType<TestContext["createUser"]>>;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -22,13 +29,17 @@ beforeAll(async () => {
       return Reflect.get(target, prop, receiver);
     },
   }) as Db;
-  const app = buildApp(counting, { changes: ctx.changes });
+  const logger = pino({ level: "info" }, { write: (line: string) => void logged.push(line) });
+  app = buildApp(counting, { changes: ctx.changes, logger });
   member = await ctx.createUser();
   client = supertest.agent(app);
   await client.post("/api/login").send({ username: member.username, password: TEST_PASSWORD }).expect(200);
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.changes.setLive(true));
+
+const loggedPaths = () => logged.flatMap((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url ?? []);
+const withoutDate = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "date"));
 
 /** Warms the caches with one full read, then counts the database work of a revalidation. */
 async function revalidate(path: string) {
@@ -114,3 +125,100 @@ describe("unchanged reads", () => {
     await agent.get("/api/user").expect(401);
   });
 });
+
+describe("the early 304 (before every middleware)", () => {
+  it.each(["/api/listings/active", "/api/notifications"])(
+    "%s: answered with no database query and no request log, with the headers the normal path sends",
+    async (path) => {
+      const { etag } = await revalidate(path);
+      // Forget every cached session: this revalidation takes the normal path (session store, passport, helmet).
+      ctx.changes.receive(JSON.stringify({ kind: "sessions", many: true }));
+      logged = [];
+      queries = 0;
+      const normal = await client.get(path).set("If-None-Match", etag);
+      expect(normal.status).toBe(304);
+      expect(queries).toBeGreaterThan(0);
+      expect(loggedPaths()).toContain(path);
+
+      logged = [];
+      queries = 0;
+      const early = await client.get(path).set("If-None-Match", etag);
+      expect(early.status).toBe(304);
+      expect(queries).toBe(0);
+      expect(loggedPaths()).toEqual([]);
+      expect(withoutDate(early.headers)).toEqual(withoutDate(normal.headers));
+      expect(early.headers).toMatchObject({
+        etag,
+        "cache-control": "private, no-cache",
+        "content-security-policy": expect.stringContaining("default-src 'self'"),
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+      });
+      expect(early.headers["set-cookie"]).toBeUndefined();
+    },
+  );
+
+  it("is given exactly where Express would give it: a list of tags, not another tag, not under no-cache", async () => {
+    const { etag } = await revalidate("/api/listings/active");
+    expect((await client.get("/api/listings/active").set("If-None-Match", `"v-other", ${etag}`)).status).toBe(304);
+    expect((await client.get("/api/listings/active").set("If-None-Match", '"v-other"')).status).toBe(200);
+    expect((await client.get("/api/listings/active").set("If-None-Match", etag).set("Cache-Control", "no-cache")).status).toBe(200);
+  });
+
+  it("never answers another user's tag of their own data, nor a forged or signed-out cookie", async () => {
+    const { etag } = await revalidate("/api/notifications");
+    const { agent: other } = await ctx.userAgent();
+    await other.get("/api/notifications").expect(200);
+    const theirs = await other.get("/api/notifications").set("If-None-Match", etag);
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.etag).not.toBe(etag);
+
+    // The same session id, signed with another secret: express-session would not read it either.
+    const genuine = await signedInCookie();
+    const value = decodeURIComponent(genuine.slice(genuine.indexOf("=") + 1));
+    const sid = value.slice(2, value.lastIndexOf("."));
+    const forgedSignature = createHmac("sha256", "not-the-secret").update(sid).digest("base64").replace(/=+$/, "");
+    const forged = `sid=${encodeURIComponent(`s:${sid}.${forgedSignature}`)}`;
+    const list = await supertest(app).get("/api/notifications").set("Cookie", genuine).expect(200);
+    const tag = list.headers.etag;
+    expect((await supertest(app).get("/api/notifications").set("Cookie", genuine).set("If-None-Match", tag)).status).toBe(304);
+    expect((await supertest(app).get("/api/notifications").set("Cookie", forged).set("If-None-Match", tag)).status).toBe(401);
+    expect((await supertest(app).get("/api/notifications").set("If-None-Match", tag)).status).toBe(401);
+  });
+
+  it("never answers a revoked session, a deactivated user or an expired session", async () => {
+    for (const end of [
+      (id: number) => revokeUserSessions(ctx.db, id),
+      (id: number) => ctx.db.update(users).set({ isActive: false }).where(eq(users.id, id)),
+      (id: number) => ctx.db.update(users).set({ sessionEpoch: 99 }).where(eq(users.id, id)),
+    ]) {
+      const user = await ctx.createUser();
+      const signedIn = supertest.agent(app);
+      await signedIn.post("/api/login").send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+      await signedIn.get("/api/listings/active").expect(200);
+      const { headers } = await signedIn.get("/api/listings/active").expect(200);
+      expect((await signedIn.get("/api/listings/active").set("If-None-Match", headers.etag)).status).toBe(304);
+      await end(user.id);
+      expect((await signedIn.get("/api/listings/active").set("If-None-Match", headers.etag)).status).toBe(401);
+    }
+  });
+
+  it("never answers a session past its expiry, though still cached", async () => {
+    const { etag } = await revalidate("/api/listings/active");
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(row.expire.getTime() + 1_000);
+      expect((await client.get("/api/listings/active").set("If-None-Match", etag)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/** A fresh session's cookie header for a new user, signed in through this app. */
+async function signedInCookie(): Promise<string> {
+  const user = await ctx.createUser();
+  const res = await supertest(app).post("/api/login").send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+  return String(res.headers["set-cookie"][0]).split(";")[0];
+}

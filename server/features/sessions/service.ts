@@ -22,3 +22,4 @@ export async function endUserSessions(tx: Tx, userId: number): Promise<void> {
 }
 export { DbSessionStore } from "./session-store.js";
 export { SessionCache } from "./session-cache.js";
+export { signedSessionId } from "./session-cookie.js";

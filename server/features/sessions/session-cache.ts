@@ -10,11 +10,17 @@ const CAPACITY = 20_000;
 export class SessionCache {
   private rows = new Map<string, { row: SessionRow; epoch: string }>();
 
-  constructor(private bus: ChangeBus) {
+  constructor(
+    private bus: ChangeBus,
+    /** Writes made through this server whose changes are not heard yet (server/events/local-writes.ts). */
+    private writes?: { readonly settled: boolean },
+  ) {
     bus.subscribe((message) => this.onBus(message));
   }
 
   get(sid: string): SessionRow | undefined {
+    // A write in flight here may be a revocation whose NOTIFY has not arrived: ask the database.
+    if (this.writes && !this.writes.settled) return undefined;
     const hit = this.rows.get(sid);
     if (!hit) return undefined;
     if (!this.bus.live || hit.epoch !== this.bus.epoch || hit.row.expire.getTime() <= Date.now()) {

@@ -5,7 +5,8 @@ import session from "express-session";
 import type { Db } from "../../db/database.js";
 import { deleteExpiredSessions, deleteSession, extendSession, readSession, writeSession } from "./data.js";
 import type { SessionCache } from "./session-cache.js";
-import { currentSession, sessionExpiry, storedUserOf, type SessionLimits } from "./session-user.js";
+import type { PublicUser } from "../../../shared/schema.js";
+import { currentSession, publicUserOf, sessionExpiry, storedUserOf, type SessionLimits } from "./session-user.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY = 60 * 60 * 1000;
@@ -76,6 +77,23 @@ export class DbSessionStore extends session.Store {
       this.remember(sid, expire.getTime());
       cb?.();
     }, (err) => cb?.(err));
+  }
+
+  /**
+   * The signed-in user of a session, from memory alone, when a request of theirs would change
+   * nothing here: the row is cached (so no revocation is pending), still stands (user active,
+   * same epoch, not expired) and needs no touch. Null otherwise: the normal path decides.
+   */
+  cachedUser(sid: string): PublicUser | null {
+    const row = this.cache?.get(sid);
+    const now = Date.now();
+    if (!row || row.expire.getTime() <= now) return null;
+    const sess = currentSession<session.SessionData>(row, this.limits, now);
+    const record = sess && storedUserOf(sess);
+    const known = this.knownExpiry.get(sid);
+    // touch() would write: the normal path must run so that the session is extended.
+    if (!record || known === undefined || this.expiryOf(sess).getTime() - known >= DAY) return null;
+    return publicUserOf(record);
   }
 
   /** The user a session still belongs to, or null once it ended (the event stream asks). */
