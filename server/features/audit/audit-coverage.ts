@@ -25,6 +25,7 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "PATCH /api/notes/:noteId": { writes: "listing.note-edited" },
   "DELETE /api/notes/:noteId": { writes: "listing.note-deleted" },
   "PUT /api/listings/bulk": { writes: "bulk.edited" },
+  "POST /api/listings/bulk/:actionId/undo": { writes: "bulk.edit-undone" },
   "POST /api/listings/import": { writes: "csv.imported" },
   "POST /api/listings/export": { writes: "csv.exported" },
   "PATCH /api/settings": { writes: "settings.changed" },
