@@ -26,7 +26,7 @@ export function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
-      {toasts.map(({ id, title, description, variant = "default", duration, open }) => {
+      {toasts.map(({ id, title, description, variant = "default", duration, open, action }) => {
         const Icon = icons[variant];
         return (
           <ToastPrimitive.Root
@@ -55,6 +55,16 @@ export function Toaster() {
                 </ToastPrimitive.Description>
               ) : null}
             </div>
+            {action ? (
+              <ToastPrimitive.Action
+                altText={action.altText}
+                onClick={action.onClick}
+                data-testid="toast-action"
+                className="shrink-0 self-center rounded-md border border-input bg-surface px-3 py-1.5 text-[13px] font-medium shadow-xs transition-colors hover:bg-accent pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+              >
+                {action.label}
+              </ToastPrimitive.Action>
+            ) : null}
             <ToastPrimitive.Close
               aria-label="Dismiss notification"
               className="absolute right-2.5 top-2.5 inline-flex size-6 items-center pointer-coarse:right-0 pointer-coarse:top-0 pointer-coarse:size-11 justify-center rounded-md text-muted-foreground opacity-70 transition hover:bg-accent hover:text-foreground hover:opacity-100 focus-visible:opacity-100"
