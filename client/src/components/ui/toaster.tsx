@@ -38,6 +38,7 @@ export function Toaster() {
               if (!next) dismissToast(id);
             }}
             data-variant={variant}
+            data-app-toast=""
             data-testid="toast"
             className={cn(
               "group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border bg-popover p-4 pr-10 text-popover-foreground shadow-overlay",
