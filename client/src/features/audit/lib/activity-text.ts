@@ -94,7 +94,8 @@ export function activityPhrase(entry: ActivityEntry): string {
     }
     case "bulk.edit-undone": {
       const fields = Array.isArray(d.fields) ? d.fields.map(String).map(fieldLabel) : [];
-      const skipped = typeof d.skipped === "number" && d.skipped > 0 ? ` (${plural(d.skipped, "listing")} changed since were left as they were)` : "";
+      const skipped =
+        typeof d.skipped === "number" && d.skipped > 0 ? ` and left ${plural(d.skipped, "listing")} changed since as ${d.skipped === 1 ? "it was" : "they were"}` : "";
       return `undid a bulk edit of ${listWords(fields)} on ${plural(n, "listing")}${skipped}`;
     }
     case "csv.imported":
