@@ -283,7 +283,9 @@ describe("listing images", () => {
     await screenshot(page, "images-main-image-phone");
     const upload = await openUploadDialog(page, form);
     await expect.poll(() => upload.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
-    await upload.getByRole("button", { name: "browse your files" }).waitFor();
+    // A touch screen: the camera and library buttons, and the drop area's words for a finger.
+    await upload.getByRole("button", { name: "Take photo" }).waitFor();
+    await upload.getByRole("button", { name: "choose a photo" }).waitFor();
     await fileInput(upload).setInputFiles({ name: "phone.png", mimeType: "image/png", buffer: picture });
     await upload.getByText("phone.png").first().waitFor();
     const uploadButton = upload.getByRole("button", { name: /^Upload 1 file/ });

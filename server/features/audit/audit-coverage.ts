@@ -29,6 +29,7 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "PUT /api/listings/bulk": { writes: "bulk.edited" },
   // Not in the admins' log: it is how a listing made with the image reads "created from a flyer".
   "POST /api/looplink/extract-image": { writes: "flyer.image-extracted", checkedIn: "server/features/audit/created-from-flyer.test.ts" },
+  "POST /api/listings/bulk/:actionId/undo": { writes: "bulk.edit-undone" },
   "POST /api/listings/import": { writes: "csv.imported" },
   "POST /api/listings/export": { writes: "csv.exported" },
   "PATCH /api/settings": { writes: "settings.changed" },

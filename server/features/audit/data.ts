@@ -198,3 +198,53 @@ export async function deleteEntriesBefore(db: Db, before: Date, batch: number): 
   const rows = await db.delete(auditEvents).where(inArray(auditEvents.id, oldest)).returning({ id: auditEvents.id });
   return rows.length;
 }
+
+/**
+ * One entry per listing, each with its own data (a bulk edit's before → after differs per
+ * listing): one statement, the rows passed as one JSON array.
+ */
+export async function insertEventsWithData(
+  db: Db | Tx,
+  event: { kind: string; actorId: number | null },
+  rows: { listingId: string; data: Record<string, unknown> }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into ${auditEvents} (kind, actor_id, listing_id, data)
+    select ${event.kind}, ${event.actorId}::int, e->>'listingId', e->'data'
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as e`);
+}
+
+export interface ActionRow {
+  id: number;
+  kind: string;
+  actorId: number | null;
+  data: Record<string, unknown> | null;
+}
+
+/** An action's entry, locked until the transaction ends (two undos of one action run one after the other). */
+export async function lockAction(tx: Tx, id: number): Promise<ActionRow | undefined> {
+  const [row] = await tx
+    .select({ id: auditEvents.id, kind: auditEvents.kind, actorId: auditEvents.actorId, data: auditEvents.data })
+    .from(auditEvents)
+    .where(eq(auditEvents.id, id))
+    .for("update");
+  return row as ActionRow | undefined;
+}
+
+/**
+ * Entries of `kind` whose data points at action `ref` through `key` ("ref" for a per-listing
+ * entry). They are written after the action, so the id range bounds the scan.
+ */
+export async function findEntriesPointingAt(
+  db: Db | Tx,
+  ref: number,
+  kind: string,
+  key: "ref" | "undoes",
+): Promise<{ id: number; listingId: string | null; data: Record<string, unknown> | null }[]> {
+  const rows = await db
+    .select({ id: auditEvents.id, listingId: auditEvents.listingId, data: auditEvents.data })
+    .from(auditEvents)
+    .where(and(sql`${auditEvents.id} > ${ref}`, eq(auditEvents.kind, kind), sql`${auditEvents.data}->>${key} = ${String(ref)}`));
+  return rows as { id: number; listingId: string | null; data: Record<string, unknown> | null }[];
+}

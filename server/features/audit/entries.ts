@@ -23,6 +23,7 @@ function toEntry(row: EntryRow): AuditEntry {
     entry.ref = { id: row.refId, kind: row.refKind };
     if (typeof refData.count === "number") entry.ref.count = refData.count;
     if (refData.updates && typeof refData.updates === "object") entry.ref.fields = Object.keys(refData.updates);
+    else if (Array.isArray(refData.fields)) entry.ref.fields = refData.fields.filter((f): f is string => typeof f === "string");
   }
   if (Object.keys(details).length > 0) entry.details = details;
   return entry;

@@ -2,7 +2,17 @@
 // listing timelines and the admins' audit log. Every change is recorded by its own feature
 // inside the transaction that makes it, so the change and its entry stand or fall together.
 import type { Db, Tx } from "../../db/database.js";
-import { addToBulkDeletion, findFlyerOfImage, FLYER_IMAGE_KIND, insertAuditEvent, insertEventPerListing, type AuditEventValues } from "./data.js";
+import {
+  addToBulkDeletion,
+  findEntriesPointingAt,
+  findFlyerOfImage,
+  FLYER_IMAGE_KIND,
+  insertAuditEvent,
+  insertEventPerListing,
+  insertEventsWithData,
+  lockAction,
+  type AuditEventValues,
+} from "./data.js";
 import { editKind, fieldChanges, type Changes } from "./field-changes.js";
 
 export type AuditEvent = AuditEventValues;
@@ -87,6 +97,62 @@ export function recordListingsOfAction(
   entries: { ref: number; kind: string; actorId: number | null; listingIds: string[] },
 ): Promise<void> {
   return insertEventPerListing(tx, { kind: entries.kind, actorId: entries.actorId, data: { ref: entries.ref } }, entries.listingIds);
+}
+
+/**
+ * A bulk action whose listings each changed differently: the action's entry, and on each listing's
+ * timeline an entry pointing at it with that listing's own before → after, which is what an
+ * undo puts back (docs/decisions/193-undo-a-bulk-edit.md).
+ */
+export async function recordActionWithChanges(
+  tx: Db | Tx,
+  action: {
+    kind: string;
+    perListingKind: string;
+    actorId: number | null;
+    data: Record<string, unknown>;
+    listings: { listingId: string; changes: Changes }[];
+  },
+): Promise<number> {
+  const ref = await insertAuditEvent(tx, { kind: action.kind, actorId: action.actorId, data: action.data });
+  await insertEventsWithData(
+    tx,
+    { kind: action.perListingKind, actorId: action.actorId },
+    action.listings.map(({ listingId, changes }) => ({ listingId, data: { ref, changes } })),
+  );
+  return ref;
+}
+
+export interface RecordedAction {
+  kind: string;
+  actorId: number | null;
+  data: Record<string, unknown> | null;
+  /** Each listing's own changes, from the entries that point at the action. */
+  listings: { listingId: string; changes: Changes }[];
+  /** Whether an entry of `undoneKind` already undid it. */
+  undone: boolean;
+}
+
+/**
+ * An action as recorded, locked for the rest of the transaction so that two undos of it run one
+ * after the other and the second sees the first.
+ */
+export async function recordedActionForUndo(
+  tx: Tx,
+  id: number,
+  kinds: { perListing: string; undone: string },
+): Promise<RecordedAction | undefined> {
+  const action = await lockAction(tx, id);
+  if (!action) return undefined;
+  const entries = await findEntriesPointingAt(tx, id, kinds.perListing, "ref");
+  const undos = await findEntriesPointingAt(tx, id, kinds.undone, "undoes");
+  return {
+    kind: action.kind,
+    actorId: action.actorId,
+    data: action.data,
+    listings: entries.flatMap((e) => (e.listingId ? [{ listingId: e.listingId, changes: (e.data?.changes as Changes | undefined) ?? {} }] : [])),
+    undone: undos.length > 0,
+  };
 }
 
 export { allAuditEntries, auditQuerySchema, listActivity, listAudit, valueBeforeChange, type AuditQuery } from "./entries.js";

@@ -26,7 +26,7 @@ describe("bulk edit of listing facts", () => {
       updates: { dealStage: "Under Contract", propertyType: "office", buildingClass: "A", expirationDate: "12/31/2026", leaseType: "" },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ updated: 2 });
+    expect(res.body).toEqual({ updated: 2, bulkActionId: expect.any(Number) });
     for (const row of await read([a.id, b.id])) {
       expect(row).toMatchObject({ dealStage: "Under Contract", propertyType: "Office", buildingClass: "A", expirationDate: "2026-12-31" });
     }

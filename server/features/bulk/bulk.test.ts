@@ -26,7 +26,7 @@ describe("PUT /api/listings/bulk", () => {
       updates: { marketingCategory: "Homerun", notes: "  New shared note  ", offeringType: "", dropboxLink: null, looplinkLink: undefined },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ updated: 2 });
+    expect(res.body).toEqual({ updated: 2, bulkActionId: expect.any(Number) });
     const [x, y] = (await read([a.id, b.id])).sort((p, q) => (p.id === a.id ? -1 : q.id === a.id ? 1 : 0));
     expect(x).toMatchObject({ marketingCategory: "Homerun", notes: "New shared note", offeringType: a.offeringType, looplinkLink: "https://loop.example.com/a" });
     expect(y).toMatchObject({ marketingCategory: "Homerun", notes: "New shared note", offeringType: "Lease" });
@@ -95,7 +95,7 @@ describe("PUT /api/listings/bulk", () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe("Select at most 100,000 listings at a time");
     const res = await bulkEdit({ ids: [a.id, "deleted-meanwhile", a.id], updates: { notes: "x" } });
-    expect(res.body).toEqual({ updated: 1 });
+    expect(res.body).toEqual({ updated: 1, bulkActionId: expect.any(Number) });
   });
 
   it("refuses signed-out callers", async () => {

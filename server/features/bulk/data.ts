@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type Column } from "drizzle-orm";
 import { listings } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 import { nextVersion } from "../../db/versioning.js";
@@ -21,4 +21,27 @@ export async function countListedAfter(db: Db | Tx, ids: string[], date: string)
     .from(listings)
     .where(sql`${listings.id} = any(${sql.param(ids)}::text[]) and ${listings.listingDate} > ${date}::date`);
   return row.n;
+}
+
+/**
+ * The listed fields of these listings, locked until the transaction ends: what a bulk edit
+ * overwrites, or what an undo finds there now. Listings that are gone are missing.
+ */
+export async function lockListingFields(tx: Tx, ids: string[], fields: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
+  const columns = listings as unknown as Record<string, Column>;
+  const picked = Object.fromEntries(fields.filter((f) => f in columns).map((f) => [f, columns[f]]));
+  const rows = await tx
+    .select({ id: listings.id, ...picked })
+    .from(listings)
+    .where(sql`${listings.id} = any(${sql.param(ids)}::text[])`)
+    .for("update");
+  return new Map(rows.map(({ id, ...values }) => [id as string, values as Record<string, unknown>]));
+}
+
+/** Listings' fields set back to the same values (an undo): their versions go up like any edit. */
+export async function setListingFields(tx: Tx, ids: string[], values: Record<string, unknown>, by: number | null): Promise<void> {
+  await tx
+    .update(listings)
+    .set({ ...values, ...nextVersion(listings.version, by) })
+    .where(sql`${listings.id} = any(${sql.param(ids)}::text[])`);
 }

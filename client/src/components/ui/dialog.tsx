@@ -24,7 +24,7 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   hideClose?: boolean;
 }
 
-export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose, onInteractOutside, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -33,6 +33,12 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
           "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-overlay data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in",
           className,
         )}
+        // A toast's button (Undo) stays usable while a dialog is open, and pressing it is not a
+        // click outside that would close the dialog (issue 18).
+        onInteractOutside={(event) => {
+          if ((event.target as Element | null)?.closest?.("[data-app-toast]")) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}

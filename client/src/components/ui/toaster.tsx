@@ -26,7 +26,7 @@ export function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
-      {toasts.map(({ id, title, description, variant = "default", duration, open }) => {
+      {toasts.map(({ id, title, description, variant = "default", duration, open, action }) => {
         const Icon = icons[variant];
         return (
           <ToastPrimitive.Root
@@ -38,6 +38,7 @@ export function Toaster() {
               if (!next) dismissToast(id);
             }}
             data-variant={variant}
+            data-app-toast=""
             data-testid="toast"
             className={cn(
               "group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border bg-popover p-4 pr-10 text-popover-foreground shadow-overlay",
@@ -55,6 +56,16 @@ export function Toaster() {
                 </ToastPrimitive.Description>
               ) : null}
             </div>
+            {action ? (
+              <ToastPrimitive.Action
+                altText={action.altText}
+                onClick={action.onClick}
+                data-testid="toast-action"
+                className="shrink-0 self-center rounded-md border border-input bg-surface px-3 py-1.5 text-[13px] font-medium shadow-xs transition-colors hover:bg-accent pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+              >
+                {action.label}
+              </ToastPrimitive.Action>
+            ) : null}
             <ToastPrimitive.Close
               aria-label="Dismiss notification"
               className="absolute right-2.5 top-2.5 inline-flex size-6 items-center pointer-coarse:right-0 pointer-coarse:top-0 pointer-coarse:size-11 justify-center rounded-md text-muted-foreground opacity-70 transition hover:bg-accent hover:text-foreground hover:opacity-100 focus-visible:opacity-100"

@@ -4,12 +4,21 @@ import { useSyncExternalStore, type ReactNode } from "react";
 
 export type ToastVariant = "default" | "success" | "destructive";
 
+/** One button on the toast, such as Undo; pressing it also dismisses the toast. */
+export interface ToastAction {
+  label: string;
+  /** What a screen reader user is told to do instead when the toast is announced (Radix asks for it). */
+  altText: string;
+  onClick(): void;
+}
+
 export interface ToastInput {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
   /** Milliseconds; the provider's default (5000) when omitted. */
   duration?: number;
+  action?: ToastAction;
 }
 
 export interface ToastItem extends ToastInput {
@@ -42,8 +51,8 @@ export function toast(input: ToastInput) {
 }
 
 /** Shorthands that keep titles consistent across the app (spec §8: success toasts say 'Success!'). */
-export const toastSuccess = (description: ReactNode, title: ReactNode = "Success!") =>
-  toast({ title, description, variant: "success" });
+export const toastSuccess = (description: ReactNode, title: ReactNode = "Success!", action?: ToastAction) =>
+  toast({ title, description, variant: "success", action });
 export const toastError = (title: ReactNode, description?: ReactNode) =>
   toast({ title, description, variant: "destructive" });
 

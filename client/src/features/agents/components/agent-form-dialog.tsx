@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
+import { DiscardGuardScope, useDiscardGuard, useGuardedClose, useReportDirty } from "@/components/ui/discard-guard";
 import { EditConflictNotice } from "@/components/ui/edit-conflict-notice";
 import { Input } from "@/components/ui/input";
 import { editConflictOf, type WireConflict } from "@/lib/api-client";
@@ -43,7 +44,9 @@ function AgentForm({ agent, onDone }: { agent?: AgentWithCount; onDone(): void }
     resolver: zodResolver(insertAgentSchema),
     defaultValues: toFormValues(agent),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useReportDirty(isDirty);
+  const cancel = useGuardedClose();
   const showServerErrors = (error: unknown) => applyServerErrors(error, form, FIELD_ORDER);
   // The version the edit starts from, sent as If-Match (docs/decisions/141-edit-conflict-reply.md).
   const [base, setBase] = useState(agent);
@@ -103,7 +106,7 @@ function AgentForm({ agent, onDone }: { agent?: AgentWithCount; onDone(): void }
         />
       ) : null}
       <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
+        <Button variant="outline" onClick={() => cancel(onDone)}>
           Cancel
         </Button>
         <Button type="submit" loading={saving}>
@@ -115,10 +118,13 @@ function AgentForm({ agent, onDone }: { agent?: AgentWithCount; onDone(): void }
 }
 
 export function AgentFormDialog({ open, onOpenChange, agent }: AgentFormDialogProps) {
+  const guard = useDiscardGuard();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <AgentForm agent={agent} onDone={() => onOpenChange(false)} />
+    <Dialog open={open} onOpenChange={guard.onOpenChange(onOpenChange)}>
+      <DialogContent className="max-w-md" data-testid="agent-form-dialog">
+        <DiscardGuardScope guard={guard}>
+          <AgentForm agent={agent} onDone={() => onOpenChange(false)} />
+        </DiscardGuardScope>
       </DialogContent>
     </Dialog>
   );

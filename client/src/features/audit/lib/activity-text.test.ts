@@ -34,6 +34,15 @@ describe("activitySentence", () => {
     ).toBe("Dana deleted the listing “Corner Bakery” in a bulk delete of 3 listings");
   });
 
+  it("reads an undone bulk edit, on the listing and in the log", () => {
+    expect(activitySentence(entry({ kind: "listing.bulk-edit-undone", ref: { id: 12, kind: "bulk.edit-undone", count: 2, fields: ["notes", "marketingCategory"] } }))).toBe(
+      "Dana undid a bulk edit of Notes and Marketing Category",
+    );
+    expect(activitySentence(entry({ kind: "bulk.edit-undone", details: { count: 2, skipped: 1, fields: ["notes"] } }))).toBe(
+      "Dana undid a bulk edit of Notes on 2 listings and left 1 listing changed since as it was",
+    );
+  });
+
   it("reads the team's kinds, and any unknown kind generically", () => {
     expect(activitySentence(entry({ kind: "team.role-changed", details: { username: "milo", isAdmin: true } }))).toBe("Dana made milo an admin");
     expect(activitySentence(entry({ kind: "auth.register" }))).toBe("Dana accepted an invitation and joined");

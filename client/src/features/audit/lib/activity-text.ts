@@ -78,6 +78,10 @@ export function activityPhrase(entry: ActivityEntry): string {
       const fields = (entry.ref?.fields ?? []).map(fieldLabel);
       return `bulk-edited ${fields.length ? listWords(fields) : "this listing"} with ${plural(entry.ref?.count ?? 1, "listing")}`;
     }
+    case "listing.bulk-edit-undone": {
+      const fields = (entry.ref?.fields ?? []).map(fieldLabel);
+      return `undid a bulk edit of ${fields.length ? listWords(fields) : "this listing"}`;
+    }
     case "listing.imported":
       return `created this listing in an import of ${plural(entry.ref?.count ?? 1, "listing")}`;
     case "listing.import-updated":
@@ -91,6 +95,12 @@ export function activityPhrase(entry: ActivityEntry): string {
     case "bulk.edited": {
       const fields = Object.keys((d.updates as Record<string, unknown>) ?? {}).map(fieldLabel);
       return `bulk-edited ${listWords(fields)} on ${plural(n, "listing")}`;
+    }
+    case "bulk.edit-undone": {
+      const fields = Array.isArray(d.fields) ? d.fields.map(String).map(fieldLabel) : [];
+      const skipped =
+        typeof d.skipped === "number" && d.skipped > 0 ? ` and left ${plural(d.skipped, "listing")} changed since as ${d.skipped === 1 ? "it was" : "they were"}` : "";
+      return `undid a bulk edit of ${listWords(fields)} on ${plural(n, "listing")}${skipped}`;
     }
     case "csv.imported":
       return `imported a CSV file: ${Number(d.created ?? 0).toLocaleString("en-US")} created, ${Number(d.updated ?? 0).toLocaleString("en-US")} updated, ${Number(d.failed ?? 0).toLocaleString("en-US")} failed`;

@@ -4,6 +4,7 @@ import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-cache";
 import { listingChangeKeys } from "@/lib/query-keys";
+import { bulkEditUndo } from "./undo-bulk-edit";
 
 /** Only the filled fields (spec §7): a field left out is left unchanged on every listing. */
 export type BulkUpdates = Partial<{ [K in BulkEditField]: NonNullable<InsertListing[K]> }>;
@@ -14,14 +15,14 @@ export interface BulkUpdateInput {
 }
 
 export const bulkUpdateListings = ({ ids, updates }: BulkUpdateInput) =>
-  apiJson<{ updated: number }>("PUT", "/api/listings/bulk", { ids, updates });
+  apiJson<{ updated: number; bulkActionId: number }>("PUT", "/api/listings/bulk", { ids, updates });
 
 export function useBulkUpdateListings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkUpdateListings,
-    onSuccess: ({ updated }) => {
-      toastSuccess(`Updated ${updated.toLocaleString()} ${updated === 1 ? "listing" : "listings"}`);
+    onSuccess: ({ updated, bulkActionId }) => {
+      toastSuccess(`Updated ${updated.toLocaleString()} ${updated === 1 ? "listing" : "listings"}`, undefined, bulkEditUndo(queryClient, bulkActionId));
       return invalidate(queryClient, ...listingChangeKeys);
     },
     onError: (error) => {

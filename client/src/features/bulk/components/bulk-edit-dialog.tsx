@@ -12,6 +12,7 @@ import {
 } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DiscardGuardScope, useDiscardGuard, useGuardedClose, useReportDirty } from "@/components/ui/discard-guard";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -160,6 +161,8 @@ function BulkEditForm({ ids, onDone }: { ids: readonly string[]; onDone(): void 
   const bulkUpdate = useBulkUpdateListings();
   const count = ids.length;
   const noun = count === 1 ? "Listing" : "Listings";
+  useReportDirty(form.formState.isDirty);
+  const cancel = useGuardedClose();
 
   const onSubmit = form.handleSubmit((values) => {
     const updates = filledUpdates(values);
@@ -247,7 +250,7 @@ function BulkEditForm({ ids, onDone }: { ids: readonly string[]; onDone(): void 
         </div>
       </div>
       <DialogFooter className="flex-row border-t bg-popover px-5 py-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 [&>button]:flex-1 sm:[&>button]:flex-none">
-        <Button variant="outline" onClick={onDone} disabled={bulkUpdate.isPending}>
+        <Button variant="outline" onClick={() => cancel(onDone)} disabled={bulkUpdate.isPending}>
           Cancel
         </Button>
         <Button type="submit" loading={bulkUpdate.isPending}>
@@ -259,11 +262,14 @@ function BulkEditForm({ ids, onDone }: { ids: readonly string[]; onDone(): void 
 }
 
 export function BulkEditDialog({ open, onOpenChange, ids }: BulkEditDialogProps) {
+  const guard = useDiscardGuard();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={guard.onOpenChange(onOpenChange)}>
       <DialogContent data-testid="bulk-edit-dialog" className="flex max-w-2xl flex-col gap-0 overflow-hidden p-0">
         {/* Mounted only while open, so a cancelled dialog's values never come back. */}
-        <BulkEditForm ids={ids} onDone={() => onOpenChange(false)} />
+        <DiscardGuardScope guard={guard}>
+          <BulkEditForm ids={ids} onDone={() => onOpenChange(false)} />
+        </DiscardGuardScope>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { IMAGE_RULES_NOTE } from "@shared/constants";
+import { useCoarsePointer } from "../hooks/use-coarse-pointer";
 
 interface ImageUploadDialogFrameProps {
   open: boolean;
@@ -15,6 +16,7 @@ interface ImageUploadDialogFrameProps {
  * look the same. Spec §9: 750 × 550 by default; phones get the whole screen.
  */
 export function ImageUploadDialogFrame({ open, onOpenChange, returnFocusRef, children }: ImageUploadDialogFrameProps) {
+  const coarse = useCoarsePointer();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -28,7 +30,9 @@ export function ImageUploadDialogFrame({ open, onOpenChange, returnFocusRef, chi
       >
         <DialogHeader className="border-b px-5 py-4 sm:px-6">
           <DialogTitle>Upload Image</DialogTitle>
-          <DialogDescription>Choose a file, drop it here or paste it from the clipboard. {IMAGE_RULES_NOTE}.</DialogDescription>
+          <DialogDescription>
+            {coarse ? "Take a photo or choose one." : "Choose a file, drop it here or paste it from the clipboard."} {IMAGE_RULES_NOTE}.
+          </DialogDescription>
         </DialogHeader>
         <div className="flex min-h-0 flex-1 flex-col p-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:p-4">
           {children}

@@ -4,9 +4,11 @@ import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
 import "./image-upload-dialog.css";
 import Dashboard from "@uppy/dashboard";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type RefObject } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { createImageUploader, type ImageUploader } from "../lib/image-uploader";
+import { useCoarsePointer } from "../hooks/use-coarse-pointer";
+import { createImageUploader, isFinalRefusal, type ImageUploader } from "../lib/image-uploader";
+import { ImageCaptureButtons } from "./image-capture-buttons";
 import { ImageUploadDialogFrame } from "./image-upload-dialog-frame";
 
 export interface ImageUploadDialogProps {
@@ -21,6 +23,15 @@ export interface ImageUploadDialogProps {
 
 const DASHBOARD_ID = "Dashboard";
 
+// The drop area's words: a mouse drops, pastes or browses; a finger taps.
+const POINTER_STRINGS = {
+  fine: { dropPasteFiles: "Drop an image here, paste one or %{browseFiles}", browseFiles: "browse your files" },
+  coarse: { dropPasteFiles: "Tap here to %{browseFiles}", browseFiles: "choose a photo" },
+};
+
+const addFiles = (uppy: ImageUploader, files: File[]) =>
+  uppy.addFiles(files.map((file) => ({ source: DASHBOARD_ID, name: file.name, type: file.type, data: file })));
+
 /** Uppy's dashboard drawn into this element while the dialog is open. */
 function UploadDashboard({ uppy, onDone }: { uppy: ImageUploader; onDone(): void }) {
   const target = useRef<HTMLDivElement>(null);
@@ -28,6 +39,15 @@ function UploadDashboard({ uppy, onDone }: { uppy: ImageUploader; onDone(): void
   useEffect(() => {
     done.current = onDone;
   });
+  const coarse = useCoarsePointer();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      uppy.on("state-update", onChange);
+      return () => void uppy.off("state-update", onChange);
+    },
+    [uppy],
+  );
+  const hasFile = useSyncExternalStore(subscribe, () => uppy.getFiles().length > 0);
 
   useEffect(() => {
     if (!target.current) return;
@@ -46,19 +66,32 @@ function UploadDashboard({ uppy, onDone }: { uppy: ImageUploader; onDone(): void
       // starts empties that queue before the finished upload is cleared.
       waitForThumbnailsBeforeUpload: true,
       doneButtonHandler: () => done.current(),
-      locale: {
-        strings: {
-          dropPasteFiles: "Drop an image here, paste one or %{browseFiles}",
-          browseFiles: "browse your files",
-          dropHint: "Drop your image here",
-        },
-      },
+      locale: { strings: { ...POINTER_STRINGS.fine, dropHint: "Drop your image here" } },
     });
     const dashboard = uppy.getPlugin(DASHBOARD_ID);
+    // Retry only where trying again can help: never for a file the server refused for what it
+    // is (too large, not an image), which would fail the same way (issue 18).
+    const onError = (_file: unknown, error: unknown) => dashboard?.setOptions({ hideRetryButton: isFinalRefusal(error) });
+    uppy.on("upload-error", onError);
     return () => {
+      uppy.off("upload-error", onError);
       if (dashboard) uppy.removePlugin(dashboard);
     };
   }, [uppy]);
+
+  useEffect(() => {
+    uppy.getPlugin(DASHBOARD_ID)?.setOptions({ locale: { strings: { ...POINTER_STRINGS[coarse ? "coarse" : "fine"], dropHint: "Drop your image here" } } });
+  }, [uppy, coarse]);
+
+  // The uploader's own file input: the drop area, the browse link and Choose photo all open it.
+  const choose = () => target.current?.querySelector<HTMLInputElement>("input.uppy-Dashboard-input[type=file]")?.click();
+
+  // A tap (or click) anywhere on the empty drop area opens the chooser, not only on its link.
+  const onAreaClick = (event: MouseEvent) => {
+    const hit = event.target as HTMLElement;
+    if (!hit.closest(".uppy-Dashboard-AddFiles") || hit.closest("button, input, a, label")) return;
+    choose();
+  };
 
   // Uppy's dashboard takes a paste both on itself and on the document (when focused inside), so
   // one paste adds the file twice and shows "Cannot add the duplicate file". Handling every
@@ -69,7 +102,7 @@ function UploadDashboard({ uppy, onDone }: { uppy: ImageUploader; onDone(): void
       if (files.length === 0) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      uppy.addFiles(files.map((file) => ({ source: DASHBOARD_ID, name: file.name, type: file.type, data: file })));
+      addFiles(uppy, files);
     };
     document.addEventListener("paste", takePaste, { capture: true });
     return () => document.removeEventListener("paste", takePaste, { capture: true });
@@ -89,7 +122,14 @@ function UploadDashboard({ uppy, onDone }: { uppy: ImageUploader; onDone(): void
     };
   }, []);
 
-  return <div ref={target} className="image-upload-dashboard min-h-0 flex-1" data-testid="image-upload-dashboard" />;
+  return (
+    <>
+      {coarse && !hasFile ? <ImageCaptureButtons onFiles={(files) => addFiles(uppy, files)} onChoose={choose} /> : null}
+      {/* The clicks handled here are extra ways to reach the chooser; its link and the buttons remain. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div ref={target} onClick={onAreaClick} className="image-upload-dashboard min-h-0 flex-1" data-testid="image-upload-dashboard" />
+    </>
+  );
 }
 
 /**

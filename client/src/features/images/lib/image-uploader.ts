@@ -33,6 +33,19 @@ export function uploadErrorMessage(error: unknown): string {
   return typeof failed?.message === "string" && failed.message ? failed.message : UPLOAD_FAILED;
 }
 
+/**
+ * Statuses that say this file will never be taken (too large, not an image, too many pixels,
+ * unreadable): trying the same file again cannot help, so no Retry is offered. Anything else
+ * (no connection, a server failure, an expired link, the hourly quota) may pass next time.
+ */
+const FINAL_REFUSALS = new Set([400, 413, 415, 422]);
+
+/** Whether an upload failure is a refusal that cannot succeed on a retry. */
+export function isFinalRefusal(error: unknown): boolean {
+  const status = error instanceof ApiError ? error.status : (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && FINAL_REFUSALS.has(status);
+}
+
 export function createImageUploader(events: ImageUploaderEvents): ImageUploader {
   // The address the server gave with each file's latest ticket (a retry asks for a new one).
   const imageUrls = new Map<string, string>();

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { toastError, toastSuccess, type ToastAction } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-cache";
 import { listingChangeKeys } from "@/lib/query-keys";
@@ -22,6 +22,32 @@ export function statusToastMessage(listing: Pick<ListingSummary, "listingName" |
     : "Listing deactivated and moved to Not In Use folder";
 }
 
+/** Back to Active, whatever happened meanwhile: an undo that cannot flip the listing the wrong way. */
+export const reactivateListing = (id: string) =>
+  apiJson<ListingWithMeta>("PUT", `/api/listings/${encodeURIComponent(id)}`, { isActive: true });
+
+async function undoDeactivation(queryClient: QueryClient, id: string, wording: StatusWording) {
+  const rollback = await moveOptimistically(queryClient, id, true);
+  try {
+    toastSuccess(statusToastMessage(await reactivateListing(id), wording));
+  } catch (error) {
+    rollback();
+    toastError("Failed to update listing status", errorMessage(error));
+  } finally {
+    await invalidate(queryClient, ...listingChangeKeys);
+  }
+}
+
+/**
+ * The Undo on a deactivation's toast (either wording, issue 18): the same listing goes back to
+ * Active (docs/decisions/192-undo-on-toasts.md).
+ */
+export const deactivationUndo = (queryClient: QueryClient, id: string, wording: StatusWording): ToastAction => ({
+  label: "Undo",
+  altText: "Move the listing back to Active from the Not In Use list",
+  onClick: () => void undoDeactivation(queryClient, id, wording),
+});
+
 export type ToggleActiveInput = Pick<ListingSummary, "id" | "isActive">;
 
 export function useToggleListingActive(wording: StatusWording) {
@@ -34,7 +60,7 @@ export function useToggleListingActive(wording: StatusWording) {
       toastError("Failed to update listing status", errorMessage(error));
     },
     onSuccess: (updated) => {
-      toastSuccess(statusToastMessage(updated, wording));
+      toastSuccess(statusToastMessage(updated, wording), undefined, updated.isActive ? undefined : deactivationUndo(queryClient, updated.id, wording));
     },
     onSettled: () => invalidate(queryClient, ...listingChangeKeys),
   });

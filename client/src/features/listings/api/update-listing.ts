@@ -6,7 +6,7 @@ import { apiJson, editConflictOf, errorMessage } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-cache";
 import { listingChangeKeys, listingKeys } from "@/lib/query-keys";
 import type { ListingWithMeta } from "./listing-types";
-import { statusToastMessage } from "./toggle-listing-active";
+import { deactivationUndo, statusToastMessage } from "./toggle-listing-active";
 
 export interface UpdateListingInput {
   id: string;
@@ -39,7 +39,9 @@ export function useUpdateListing() {
   return useMutation({
     mutationFn: updateListing,
     onSuccess: (listing, { wasActive }) => {
-      toastSuccess(listingUpdatedMessage(wasActive, listing));
+      // Switched off in the form: the same Undo as the switch on the card.
+      const deactivated = wasActive && !listing.isActive;
+      toastSuccess(listingUpdatedMessage(wasActive, listing), undefined, deactivated ? deactivationUndo(queryClient, listing.id, "detail") : undefined);
       queryClient.setQueryData(listingKeys.detail(listing.id), listing);
       return invalidate(queryClient, ...listingChangeKeys);
     },

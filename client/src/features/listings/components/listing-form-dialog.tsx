@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { DiscardGuardScope, useDiscardGuard, useGuardedClose, useReportDirty } from "@/components/ui/discard-guard";
 import { EditConflictNotice } from "@/components/ui/edit-conflict-notice";
 import { toast } from "@/components/ui/use-toast";
 import { editConflictOf, type WireConflict } from "@/lib/api-client";
@@ -125,6 +126,8 @@ function ListingForm({ listing, onDone }: { listing?: ListingSummary; onDone(): 
   // the form opened with, or the one a Reload took in.
   const [base, setBase] = useState(listing);
   const [conflict, setConflict] = useState<WireConflict<ListingWithMeta> | null>(null);
+  useReportDirty(form.formState.isDirty);
+  const cancel = useGuardedClose();
 
   const showServerErrors = (error: unknown) => applyServerErrors(error, form, FIELD_ORDER);
 
@@ -198,7 +201,7 @@ function ListingForm({ listing, onDone }: { listing?: ListingSummary; onDone(): 
         </div>
       ) : null}
       <DialogFooter className="flex-row border-t bg-popover px-5 py-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 [&>button]:flex-1 sm:[&>button]:flex-none">
-        <Button variant="outline" onClick={onDone}>
+        <Button variant="outline" onClick={() => cancel(onDone)}>
           Cancel
         </Button>
         <Button type="submit" loading={saving || uploading}>
@@ -210,8 +213,9 @@ function ListingForm({ listing, onDone }: { listing?: ListingSummary; onDone(): 
 }
 
 export function ListingFormDialog({ open, onOpenChange, listing }: ListingFormDialogProps) {
+  const guard = useDiscardGuard();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={guard.onOpenChange(onOpenChange)}>
       <DialogContent
         data-testid="listing-form-dialog"
         onOpenAutoFocus={(event) => {
@@ -224,7 +228,9 @@ export function ListingFormDialog({ open, onOpenChange, listing }: ListingFormDi
         // Phones get the whole screen: a header, a body that scrolls, and the buttons always in reach.
         className="flex max-w-2xl flex-col gap-0 overflow-hidden p-0 max-sm:inset-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-sm:data-[state=closed]:animate-fade-out max-sm:data-[state=open]:animate-fade-in"
       >
-        <ListingForm listing={listing} onDone={() => onOpenChange(false)} />
+        <DiscardGuardScope guard={guard}>
+          <ListingForm listing={listing} onDone={() => onOpenChange(false)} />
+        </DiscardGuardScope>
       </DialogContent>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { useController, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { noteContentSchema } from "@shared/schema";
 import { Button } from "@/components/ui/button";
+import { useGuardedClose, useReportDirty } from "@/components/ui/discard-guard";
 import { FormField } from "@/components/ui/form-field";
 import { MentionTextarea } from "./mention-textarea";
 
@@ -30,6 +31,9 @@ export function NoteForm({ label, defaultContent = "", submitLabel, pendingLabel
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const blank = field.value.trim() === "";
   const submit = handleSubmit(({ content }) => onSubmit(content));
+  // A draft counts once it holds text other than what it started with.
+  useReportDirty(formState.isDirty);
+  const cancel = useGuardedClose();
 
   // Start typing where the text ends, not before its first letter.
   useEffect(() => {
@@ -64,7 +68,7 @@ export function NoteForm({ label, defaultContent = "", submitLabel, pendingLabel
         />
       </FormField>
       <div className="flex justify-end gap-2">
-        <Button variant="outline" size="sm" onClick={onCancel} disabled={pending}>
+        <Button variant="outline" size="sm" onClick={() => cancel(onCancel)} disabled={pending}>
           Cancel
         </Button>
         <Button type="submit" size="sm" disabled={blank} loading={pending}>

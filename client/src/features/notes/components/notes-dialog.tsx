@@ -2,6 +2,7 @@ import { MessageSquarePlus, MessageSquareText, Plus, TriangleAlert } from "lucid
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DiscardGuardScope, useDiscardGuard } from "@/components/ui/discard-guard";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/features/auth/api/get-user";
@@ -246,15 +247,18 @@ function NotesDialogBody({ listingId, initialMode = "view", highlightNoteId }: O
 
 /** A listing's notes: read, add, and edit or delete your own (spec §2 Notes dialog). */
 export function NotesDialog({ listingId, listingName, open, onOpenChange, initialMode, highlightNoteId }: NotesDialogProps) {
+  const guard = useDiscardGuard();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={guard.onOpenChange(onOpenChange)}>
       <DialogContent className="flex max-h-[min(44rem,calc(100dvh-2rem))] max-w-xl flex-col gap-0 overflow-hidden p-0" data-testid="notes-dialog">
         <DialogHeader className="border-b px-6 py-4">
           <DialogTitle>Notes</DialogTitle>
           <DialogDescription className="truncate">{listingName}</DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so each opening starts in its initial mode with fresh notes. */}
-        <NotesDialogBody key={listingId} listingId={listingId} initialMode={initialMode} highlightNoteId={highlightNoteId} />
+        <DiscardGuardScope guard={guard}>
+          <NotesDialogBody key={listingId} listingId={listingId} initialMode={initialMode} highlightNoteId={highlightNoteId} />
+        </DiscardGuardScope>
       </DialogContent>
     </Dialog>
   );

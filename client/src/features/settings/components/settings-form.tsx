@@ -6,6 +6,7 @@ import { DEFAULT_SETTINGS, HEX_COLOR } from "@shared/constants";
 import { insertSettingsSchema, MARKETING_CATEGORIES, type UserSettings } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { DiscardGuardScope, useDiscardGuard, useReportDirty } from "@/components/ui/discard-guard";
 import { Switch } from "@/components/ui/switch";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useUpdateSettings } from "../api/update-settings";
@@ -23,7 +24,17 @@ const FIELD_ORDER = [
   "mentionEmail",
 ] as const;
 
+/** Leaving the page (a link, reload, tab close) with unsaved colours asks "Discard changes?" first. */
 export function SettingsForm({ settings }: { settings: UserSettings }) {
+  const guard = useDiscardGuard();
+  return (
+    <DiscardGuardScope guard={guard}>
+      <SettingsFields settings={settings} />
+    </DiscardGuardScope>
+  );
+}
+
+function SettingsFields({ settings }: { settings: UserSettings }) {
   const switchId = useId();
   const form = useForm<UserSettings>({
     resolver: zodResolver(insertSettingsSchema),
@@ -39,6 +50,7 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
     ]),
   ) as UserSettings;
   const { isDirty } = form.formState;
+  useReportDirty(isDirty);
 
   const onSubmit = form.handleSubmit((next) =>
     updateSettings.mutate(next, {
