@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef } from "react";
+import { registerEscapeLayer } from "./escape-order";
+import { rememberOpener, returnFocus, type Opener } from "./focus-return";
+
+interface LayerHandlers {
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+}
+
+/**
+ * What every dialog primitive adds to Radix's content: it remembers the control that opened it
+ * and returns focus there on close (focus-return.ts), and it takes Escape before a newer toast
+ * does (escape-order.ts). A caller's own handlers run first; one that prevents the default
+ * keeps its own behaviour. Render `closeRef` on a hidden Close inside the content.
+ */
+export function useDialogLayer({ onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown }: LayerHandlers) {
+  const opener = useRef<Opener | null>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const escapeHandler = useRef(onEscapeKeyDown);
+  useEffect(() => {
+    escapeHandler.current = onEscapeKeyDown;
+  });
+
+  // Stable, so a re-render never re-registers the dialog.
+  const contentRef = useCallback((node: HTMLElement | null) => {
+    if (!node) return;
+    return registerEscapeLayer(node, (event) => {
+      escapeHandler.current?.(event);
+      if (!event.defaultPrevented) closeRef.current?.click();
+    });
+  }, []);
+
+  return {
+    contentRef,
+    closeRef,
+    onOpenAutoFocus: (event: Event) => {
+      // Before Radix moves focus into the dialog, so the opener still holds it.
+      opener.current = rememberOpener();
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      if (!event.defaultPrevented && returnFocus(opener.current)) event.preventDefault();
+      opener.current = null;
+    },
+  };
+}
