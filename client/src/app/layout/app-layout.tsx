@@ -102,7 +102,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
       <AppBanners />
 
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 pb-16 pt-6 outline-none sm:px-6 lg:px-10 lg:pt-10">
+      {/* On phones the page leaves room for a bar fixed to the bottom (the selection bar). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl px-4 pb-16 pt-6 outline-none max-sm:pb-[calc(4rem+var(--bottom-bar-height,0px))] sm:px-6 lg:px-10 lg:pt-10"
+      >
         {children}
       </main>
     </div>
