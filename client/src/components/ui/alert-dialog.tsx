@@ -10,12 +10,11 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({
   className,
   children,
-  onOpenAutoFocus,
   onCloseAutoFocus,
   onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  const { contentRef, closeRef, ...focusHandlers } = useDialogLayer({ onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown });
+  const { contentRef, closeRef, ...focusHandlers } = useDialogLayer({ onCloseAutoFocus, onEscapeKeyDown });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />

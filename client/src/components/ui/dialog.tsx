@@ -29,12 +29,11 @@ export function DialogContent({
   className,
   children,
   hideClose,
-  onOpenAutoFocus,
   onCloseAutoFocus,
   onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
-  const { contentRef, closeRef, ...focusHandlers } = useDialogLayer({ onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown });
+  const { contentRef, closeRef, ...focusHandlers } = useDialogLayer({ onCloseAutoFocus, onEscapeKeyDown });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />

@@ -15,14 +15,18 @@ export interface Opener {
   dialog: HTMLElement | null;
 }
 
-// The last element that held focus, for openers that left the page before the dialog mounted
-// (a menu item: its menu closes as the dialog opens).
-let lastFocused: HTMLElement | null = null;
+// The elements that held focus lately, newest last: an opener may have left the page before the
+// dialog mounted (a menu item: its menu closes as the dialog opens), or lost focus to a field
+// inside the dialog that took it as it rendered (autoFocus runs before Radix's scope mounts).
+const recent: HTMLElement[] = [];
+const RECENT_KEPT = 8;
 if (typeof document !== "undefined") {
   document.addEventListener(
     "focusin",
     (event) => {
-      if (event.target instanceof HTMLElement && event.target !== document.body) lastFocused = event.target;
+      if (!(event.target instanceof HTMLElement) || event.target === document.body) return;
+      recent.push(event.target);
+      if (recent.length > RECENT_KEPT) recent.shift();
     },
     true,
   );
@@ -42,10 +46,10 @@ function outsideMenus(el: HTMLElement): HTMLElement | null {
   return triggerId ? document.getElementById(triggerId) : null;
 }
 
-/** Called as a dialog opens, before focus moves into it. */
-export function rememberOpener(): Opener | null {
-  const active = document.activeElement;
-  const candidate = active instanceof HTMLElement && active !== document.body ? active : lastFocused;
+/** Called as a dialog's `content` mounts: the newest focused element outside it opened it. */
+export function rememberOpener(content: Element | null): Opener | null {
+  const active = document.activeElement instanceof HTMLElement ? [document.activeElement] : [];
+  const candidate = [...active, ...recent.toReversed()].find((el) => el !== document.body && !content?.contains(el));
   if (!candidate) return null;
   const element = outsideMenus(candidate);
   if (!element) return null;

@@ -3,7 +3,6 @@ import { registerEscapeLayer } from "./escape-order";
 import { rememberOpener, returnFocus, type Opener } from "./focus-return";
 
 interface LayerHandlers {
-  onOpenAutoFocus?: (event: Event) => void;
   onCloseAutoFocus?: (event: Event) => void;
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
@@ -14,7 +13,7 @@ interface LayerHandlers {
  * does (escape-order.ts). A caller's own handlers run first; one that prevents the default
  * keeps its own behaviour. Render `closeRef` on a hidden Close inside the content.
  */
-export function useDialogLayer({ onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown }: LayerHandlers) {
+export function useDialogLayer({ onCloseAutoFocus, onEscapeKeyDown }: LayerHandlers) {
   const opener = useRef<Opener | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const escapeHandler = useRef(onEscapeKeyDown);
@@ -22,9 +21,12 @@ export function useDialogLayer({ onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyD
     escapeHandler.current = onEscapeKeyDown;
   });
 
-  // Stable, so a re-render never re-registers the dialog.
+  // Stable, so a re-render never re-registers the dialog. The content mounts each time the
+  // dialog opens: the moment to note what opened it. (Not Radix's onOpenAutoFocus, which is
+  // skipped when a field inside took focus first with autoFocus.)
   const contentRef = useCallback((node: HTMLElement | null) => {
     if (!node) return;
+    opener.current = rememberOpener(node);
     return registerEscapeLayer(node, (event) => {
       escapeHandler.current?.(event);
       if (!event.defaultPrevented) closeRef.current?.click();
@@ -34,11 +36,6 @@ export function useDialogLayer({ onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyD
   return {
     contentRef,
     closeRef,
-    onOpenAutoFocus: (event: Event) => {
-      // Before Radix moves focus into the dialog, so the opener still holds it.
-      opener.current = rememberOpener();
-      onOpenAutoFocus?.(event);
-    },
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event);
       if (!event.defaultPrevented && returnFocus(opener.current)) event.preventDefault();
