@@ -71,9 +71,11 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
+      {/* The list's padding must not swallow taps meant for what lies under it (the selection bar);
+          the toasts themselves take pointer events again. */}
       <ToastPrimitive.Viewport
         data-testid="toast-viewport"
-        className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none max-sm:pb-[calc(1rem+var(--bottom-bar-height,0px)+env(safe-area-inset-bottom))] sm:p-6"
+        className="pointer-events-none fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none max-sm:pb-[calc(1rem+var(--bottom-bar-height,0px)+env(safe-area-inset-bottom))] sm:p-6"
       />
     </ToastPrimitive.Provider>
   );
