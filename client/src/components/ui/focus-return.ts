@@ -46,12 +46,17 @@ function outsideMenus(el: HTMLElement): HTMLElement | null {
   return triggerId ? document.getElementById(triggerId) : null;
 }
 
-/** Called as a dialog's `content` mounts: the newest focused element outside it opened it. */
+/**
+ * Called as a dialog's `content` mounts: the newest focused element still on the page outside it
+ * opened it (a menu item counts as its menu's trigger). Elements that left the page with what
+ * they sat in (a loading stand-in the dialog replaced) are passed over.
+ */
 export function rememberOpener(content: Element | null): Opener | null {
   const active = document.activeElement instanceof HTMLElement ? [document.activeElement] : [];
-  const candidate = [...active, ...recent.toReversed()].find((el) => el !== document.body && !content?.contains(el));
-  if (!candidate) return null;
-  const element = outsideMenus(candidate);
+  const element = [...active, ...recent.toReversed()]
+    .filter((el) => el !== document.body && !content?.contains(el))
+    .map(outsideMenus)
+    .find((el): el is HTMLElement => el !== null && el.isConnected && !content?.contains(el));
   if (!element) return null;
   return {
     element,
