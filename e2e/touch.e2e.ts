@@ -60,6 +60,13 @@ describe("touch-sized controls on a phone", () => {
     await audit("list view");
     await page.getByRole("button", { name: /grid view/i }).click();
 
+    // The selection bar, fixed along the bottom of a phone's screen while selecting.
+    await page.getByRole("checkbox", { name: "Select Touch Plaza" }).click();
+    await page.getByTestId("selection-bar").waitFor();
+    await audit("selection bar");
+    await page.getByTestId("selection-bar").getByRole("button", { name: "Clear Selection" }).click();
+    await page.getByTestId("selection-bar").waitFor({ state: "detached" });
+
     await page.getByRole("button", { name: "View Details" }).first().click();
     await page.getByRole("dialog").waitFor();
     await audit("listing details");

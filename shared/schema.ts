@@ -6,6 +6,7 @@ import { HEX_COLOR } from "./constants.js";
 import type { ListingPost } from "./posts.js";
 import type { BuildingClass, DealStage, LeaseRateUnit, LeaseType, PropertyType } from "./listing-fact-choices.js";
 import { listingFactsShape, refineListingFacts, type ListingFactField } from "./listing-facts.js";
+import { withWebScheme } from "./parse/web-address.js";
 import { isStorableText, unstorableMessage } from "./storable-text.js";
 
 // Zod probes for eval (new Function) on its first parse to compile a faster path. In the browser
@@ -236,8 +237,11 @@ const isHttpUrl = (v: string) => {
   }
 };
 
+// "www.loopnet.com/..." is taken as its https address (parse/web-address.ts).
 export const optionalLink = (label: string) =>
-  optionalText(label, LIMITS.url).refine(
+  optionalText(label, LIMITS.url)
+    .transform((v) => (v === null ? null : withWebScheme(v)))
+    .refine(
     (v) => v === null || isHttpUrl(v),
     `${label} must be a web address starting with http:// or https://`,
   );
@@ -272,8 +276,11 @@ export const usernameField = requiredText("Username", LIMITS.username).regex(
   /^[A-Za-z0-9._-]+$/,
   "Username may use letters, numbers, dots, dashes and underscores only",
 );
+// An empty password says "required" like every other empty required field (issue 18), not
+// "at least 8 characters".
 export const passwordField = z
   .string({ error: "Password is required" })
+  .min(1, "Password is required")
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
 

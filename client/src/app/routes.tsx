@@ -27,7 +27,7 @@ function SignedInPage({ page: Page }: { page: ComponentType }) {
   return (
     <ProtectedRoute>
       <AppLayout>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSpinner fill="content" />}>
           <Page />
         </Suspense>
       </AppLayout>

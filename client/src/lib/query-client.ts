@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { ApiError, throwIfNotOk } from "./api-client";
+import { retriedErrorToasts } from "./retried-error-toasts";
 
 type UnauthorizedBehavior = "returnNull" | "throw";
 
@@ -28,15 +29,24 @@ export interface QueryClientHooks {
  * (docs/decisions/190-installable-app-and-offline.md): a read still goes out, so the service
  * worker's last copy can answer it; a write goes out and fails at once, with its error toast and
  * its optimistic change undone, instead of waiting silently for the network; and the screens'
- * data is read again when the connection comes back.
+ * data is read again when the connection comes back. An error toast goes away when the same
+ * action then succeeds (retried-error-toasts.ts).
  */
 export function createQueryClient(hooks: QueryClientHooks = {}) {
   const report = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) hooks.onUnauthorized?.(error);
   };
+  const retried = retriedErrorToasts();
   return new QueryClient({
     queryCache: new QueryCache({ onError: report }),
-    mutationCache: new MutationCache({ onError: report }),
+    mutationCache: new MutationCache({
+      onMutate: retried.onMutate,
+      onSuccess: retried.onSuccess,
+      onError: (error, ...rest) => {
+        report(error);
+        retried.onError(error, ...rest);
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { Button } from "@/components/ui/button";
+import { useDialogLayer } from "@/components/ui/use-dialog-layer";
 import { useUser } from "@/features/auth/api/get-user";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { AppBanners } from "../pwa/app-banners";
@@ -13,16 +14,21 @@ import { Sidebar } from "./sidebar";
 const DESKTOP_QUERY = "(min-width: 768px)";
 
 function MobileDrawerContent({ children }: { children: ReactNode }) {
+  // Like every dialog: Escape closes the drawer before a newer toast (escape-order.ts).
+  const { contentRef, closeRef, ...focusHandlers } = useDialogLayer({});
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:hidden" />
       <DialogPrimitive.Content
+        ref={contentRef}
+        {...focusHandlers}
         aria-describedby={undefined}
         className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-sidebar-border shadow-overlay data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in md:hidden"
         data-testid="mobile-drawer"
       >
         <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
         {children}
+        <DialogPrimitive.Close ref={closeRef} hidden tabIndex={-1} aria-hidden />
         <DialogPrimitive.Close asChild>
           <Button
             variant="ghost"
@@ -102,7 +108,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
       <AppBanners />
 
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 pb-16 pt-6 outline-none sm:px-6 lg:px-10 lg:pt-10">
+      {/* On phones the page leaves room for a bar fixed to the bottom (the selection bar). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl px-4 pb-16 pt-6 outline-none max-sm:pb-[calc(4rem+var(--bottom-bar-height,0px))] sm:px-6 lg:px-10 lg:pt-10"
+      >
         {children}
       </main>
     </div>

@@ -2,15 +2,26 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { buttonVariants } from "./button";
+import { useDialogLayer } from "./use-dialog-layer";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({ className, children, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  children,
+  onCloseAutoFocus,
+  onEscapeKeyDown,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const { contentRef, closeRef, ...focusHandlers } = useDialogLayer({ onCloseAutoFocus, onEscapeKeyDown });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <AlertDialogPrimitive.Content
+        ref={contentRef}
+        onEscapeKeyDown={onEscapeKeyDown}
+        {...focusHandlers}
         className={cn(
           "fixed left-1/2 top-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover p-6 text-popover-foreground shadow-overlay data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in",
           className,
@@ -18,6 +29,9 @@ export function AlertDialogContent({ className, children, ...props }: ComponentP
         {...props}
       >
         {children}
+        {/* Closes it for an Escape that a newer toast received (escape-order.ts). An Action, not a
+            Cancel: Radix focuses the Cancel it registered last, which must stay the visible one. */}
+        <AlertDialogPrimitive.Action ref={closeRef} hidden tabIndex={-1} aria-hidden />
       </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );

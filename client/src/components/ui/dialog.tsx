@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { useDialogLayer } from "./use-dialog-layer";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -24,11 +25,23 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   hideClose?: boolean;
 }
 
-export function DialogContent({ className, children, hideClose, onInteractOutside, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose,
+  onCloseAutoFocus,
+  onEscapeKeyDown,
+  onInteractOutside,
+  ...props
+}: DialogContentProps) {
+  const { contentRef, closeRef, ...focusHandlers } = useDialogLayer({ onCloseAutoFocus, onEscapeKeyDown });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        ref={contentRef}
+        onEscapeKeyDown={onEscapeKeyDown}
+        {...focusHandlers}
         className={cn(
           "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-overlay data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in",
           className,
@@ -42,6 +55,8 @@ export function DialogContent({ className, children, hideClose, onInteractOutsid
         {...props}
       >
         {children}
+        {/* Closes the dialog for an Escape that a newer toast received (escape-order.ts). */}
+        <DialogPrimitive.Close ref={closeRef} hidden tabIndex={-1} aria-hidden />
         {hideClose ? null : (
           <DialogPrimitive.Close
             className="absolute right-3.5 top-3.5 inline-flex size-7 items-center pointer-coarse:right-1.5 pointer-coarse:top-1.5 pointer-coarse:size-11 justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"

@@ -16,10 +16,19 @@ export function Spinner({ className, label = "Loading" }: SpinnerProps) {
   );
 }
 
-/** Centred spinner filling its container: used while the session or a lazy page loads. */
-export function PageSpinner({ label = "Loading" }: { label?: string }) {
+/**
+ * A spinner in the middle of the screen (spec §2: "a centred spinner"): the whole screen while
+ * the session loads, the screen below the layout's top bar while a signed-in page's code loads.
+ */
+export function PageSpinner({ label = "Loading", fill = "screen" }: { label?: string; fill?: "screen" | "content" }) {
   return (
-    <div className="flex min-h-[50vh] flex-1 items-center justify-center text-muted-foreground" data-testid="page-spinner">
+    <div
+      className={cn(
+        "flex flex-1 items-center justify-center text-muted-foreground",
+        fill === "screen" ? "min-h-dvh" : "min-h-[calc(100dvh-10rem)]",
+      )}
+      data-testid="page-spinner"
+    >
       <Spinner className="size-6" label={label} />
     </div>
   );

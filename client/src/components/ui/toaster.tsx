@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn";
+import { escapeToDialog } from "./escape-order";
 import { dismissToast, useToast, type ToastVariant } from "./use-toast";
 
 const TOAST_DURATION_MS = 5000;
@@ -20,7 +21,10 @@ const iconColours: Record<ToastVariant, string> = {
 
 /**
  * Spec §9: 5 s per toast, swipe right past 50 px to dismiss, F8 focuses the region (Radix's
- * default hotkey, announced in the viewport's label).
+ * default hotkey, announced in the viewport's label). Bottom right on desktop; on phones along
+ * the bottom, clear of the top bar's menu button and bell and above the selection bar when it
+ * is shown (it publishes its height as --bottom-bar-height). Escape goes to an open dialog
+ * before it takes a toast away (escape-order.ts).
  */
 export function Toaster() {
   const { toasts } = useToast();
@@ -36,6 +40,9 @@ export function Toaster() {
             type={variant === "destructive" ? "foreground" : "background"}
             onOpenChange={(next) => {
               if (!next) dismissToast(id);
+            }}
+            onEscapeKeyDown={(event) => {
+              if (escapeToDialog(event)) event.preventDefault();
             }}
             data-variant={variant}
             data-app-toast=""
@@ -75,7 +82,12 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none max-sm:top-0 max-sm:bottom-auto sm:p-6" />
+      {/* The list's padding must not swallow taps meant for what lies under it (the selection bar);
+          the toasts themselves take pointer events again. */}
+      <ToastPrimitive.Viewport
+        data-testid="toast-viewport"
+        className="pointer-events-none fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none max-sm:pb-[calc(1rem+var(--bottom-bar-height,0px)+env(safe-area-inset-bottom))] sm:p-6"
+      />
     </ToastPrimitive.Provider>
   );
 }

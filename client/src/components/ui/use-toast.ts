@@ -50,6 +50,16 @@ export function toast(input: ToastInput) {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** The newest toast's id so far: marks a moment, to name the toasts shown after it. */
+export const toastMark = () => nextId - 1;
+
+/** Dismisses the error toasts still open that were shown after `after`, up to and including `upTo`. */
+export function dismissErrorToasts(after: number, upTo: number) {
+  for (const t of toasts) {
+    if (t.open && t.variant === "destructive" && t.id > after && t.id <= upTo) dismissToast(t.id);
+  }
+}
+
 /** Shorthands that keep titles consistent across the app (spec §8: success toasts say 'Success!'). */
 export const toastSuccess = (description: ReactNode, title: ReactNode = "Success!", action?: ToastAction) =>
   toast({ title, description, variant: "success", action });
@@ -60,6 +70,8 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+/** The toasts as they are now (what useToast renders). */
+export const currentToasts = (): readonly ToastItem[] => toasts;
 const snapshot = () => toasts;
 
 export function useToast() {

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useRegister } from "../api/register";
 import { useValidateInvitation } from "../api/validate-invitation";
@@ -31,7 +31,15 @@ function RegisterFields({ token, email }: { token: string; email: string }) {
     formState: { errors },
   } = form;
   const onSubmit = handleSubmit((values) =>
-    registration.mutate(values, { onError: (error) => applyServerErrors(error, form, FIELD_ORDER) }),
+    registration.mutate(values, {
+      onError: (error) => {
+        if (applyServerErrors(error, form, FIELD_ORDER)) return;
+        // 409 is a taken username: said under the field as well as in the spec's toast.
+        if (error instanceof ApiError && error.status === 409) {
+          form.setError("username", { type: "server", message: errorMessage(error) }, { shouldFocus: true });
+        }
+      },
+    }),
   );
 
   return (

@@ -11,7 +11,7 @@ export interface ImageSourceActionsProps {
   uploading: boolean;
   onUploadingChange(uploading: boolean): void;
   /** A new image address, uploaded or taken from the flyer. */
-  onImage(imageUrl: string): void;
+  onImage(imageUrl: string, source: "upload" | "flyer"): void;
   /** Use Image was pressed with no flyer link: point the person at that field. */
   onFlyerUrlMissing?(): void;
 }
@@ -37,7 +37,7 @@ export function ImageSourceActions({
   const { extracting, extractNow } = useFlyerExtraction({
     flyerUrl,
     canAutoExtract: !hasImage && !uploading,
-    onExtracted: onImage,
+    onExtracted: (imageUrl) => onImage(imageUrl, "flyer"),
   });
   const takeFlyerImage = () => {
     if (!extractNow()) onFlyerUrlMissing?.();
@@ -76,7 +76,7 @@ export function ImageSourceActions({
       <LazyImageUploadDialog
         open={uploadOpen}
         onOpenChange={setUploadOpen}
-        onUploaded={onImage}
+        onUploaded={(imageUrl) => onImage(imageUrl, "upload")}
         onUploadingChange={onUploadingChange}
         returnFocusRef={uploadButton}
       />

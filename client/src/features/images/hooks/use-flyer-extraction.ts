@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import { withWebScheme } from "@shared/parse/web-address";
 import { toastError } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useExtractFlyerImage } from "../api/extract-flyer-image";
@@ -42,7 +43,8 @@ export function useFlyerExtraction({ flyerUrl, canAutoExtract, onExtracted }: Fl
   useEffect(() => {
     if (flyerUrl === lastSeen.current) return;
     lastSeen.current = flyerUrl;
-    const link = flyerUrl.trim();
+    // "www.loopnet.com/..." is the https page, as the listing schema reads it.
+    const link = withWebScheme(flyerUrl);
     if (!canAutoExtract || !isWebAddress(link) || link === lastTried.current) return;
     const timer = setTimeout(() => {
       // The button may have tried this link during the wait.
@@ -61,7 +63,7 @@ export function useFlyerExtraction({ flyerUrl, canAutoExtract, onExtracted }: Fl
 
   /** The Use Image button. False when there is no link to use (the caller may focus the field). */
   const extractNow = useCallback((): boolean => {
-    const link = latest.current.flyerUrl.trim();
+    const link = withWebScheme(latest.current.flyerUrl);
     if (!link) {
       toastError(ENTER_FLYER_URL);
       return false;

@@ -10,7 +10,10 @@ import { ListingImage } from "./listing-image";
 import { ListingItemFrame, NotesAndDetailsButtons, SelectListingBox } from "./listing-item-frame";
 import type { ListingItemProps } from "./listing-item-shared";
 
-/** One listing in the grid. Clicking anywhere but its controls opens the details. */
+/**
+ * One listing in the grid. Clicking anywhere but its controls opens the details. On phones the
+ * card is compact (a shorter picture, tighter spacing), so two listings fit a 390x844 screen.
+ */
 export const ListingCard = memo(function ListingCard({ listing, accent, selected, actions }: ListingItemProps) {
   const titleId = useId();
   return (
@@ -24,7 +27,7 @@ export const ListingCard = memo(function ListingCard({ listing, accent, selected
       className="group flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border bg-card text-card-foreground transition-[box-shadow,transform] hover:-translate-y-px"
       selectedClassName="ring-2 ring-primary ring-offset-2 ring-offset-background"
     >
-      <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-muted">
+      <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-muted max-sm:aspect-[5/2]">
         <ListingImage
           src={cardImageSrc(listing.imageUrl, listing.propertyDescription)}
           description={listing.propertyDescription}
@@ -47,7 +50,7 @@ export const ListingCard = memo(function ListingCard({ listing, accent, selected
         />
       </div>
 
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex flex-1 flex-col gap-3 p-4 max-sm:gap-2 max-sm:p-3">
         <div className="flex items-start justify-between gap-3">
           <div className="grid min-w-0 gap-0.5">
             <h3 id={titleId} className="truncate text-[15px] font-semibold leading-snug tracking-tight" title={listing.listingName}>
@@ -78,7 +81,7 @@ export const ListingCard = memo(function ListingCard({ listing, accent, selected
           </span>
         </div>
 
-        <div className="mt-auto flex items-center gap-1 border-t pt-3">
+        <div className="mt-auto flex items-center gap-1 border-t pt-3 max-sm:pt-2">
           <ActiveSwitch active={listing.isActive} listingName={listing.listingName} onToggle={() => actions.toggleActive(listing)} />
           <div className="ml-auto flex items-center gap-0.5">
             <NotesAndDetailsButtons listing={listing} actions={actions} />

@@ -1,4 +1,4 @@
-import { ImageOff, ImageIcon, Trash2 } from "lucide-react";
+import { FileImage, ImageOff, ImageIcon, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { ListingFormValues } from "@shared/schema";
@@ -15,7 +15,15 @@ export interface ListingFormMainImageProps {
   onUploadingChange(uploading: boolean): void;
 }
 
-function ImagePreview({ src, onRemove, disabled }: { src: string; onRemove(): void; disabled: boolean }) {
+interface ImagePreviewProps {
+  src: string;
+  onRemove(): void;
+  disabled: boolean;
+  /** The image was taken from the Marketing Flyer Link: say so beside the thumbnail. */
+  fromFlyer: boolean;
+}
+
+function ImagePreview({ src, onRemove, disabled, fromFlyer }: ImagePreviewProps) {
   // Remember which address failed, so a new image gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
@@ -36,10 +44,18 @@ function ImagePreview({ src, onRemove, disabled }: { src: string; onRemove(): vo
           />
         )}
       </div>
-      <Button variant="outline" size="sm" onClick={onRemove} disabled={disabled} className="self-start">
-        <Trash2 aria-hidden />
-        Remove
-      </Button>
+      <div className="grid justify-items-start gap-2">
+        {fromFlyer ? (
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="flyer-image-note">
+            <FileImage aria-hidden className="size-4 shrink-0 text-primary" />
+            Image taken from the flyer
+          </p>
+        ) : null}
+        <Button variant="outline" size="sm" onClick={onRemove} disabled={disabled}>
+          <Trash2 aria-hidden />
+          Remove
+        </Button>
+      </div>
     </div>
   );
 }
@@ -52,14 +68,25 @@ export function ListingFormMainImage({ form, uploading, onUploadingChange }: Lis
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
   const flyerUrl = useWatch({ control: form.control, name: "marketingFlyerLink" });
   const error = form.formState.errors.imageUrl?.message;
-  const setImage = (url: string) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true });
+  // The address of an image taken from the flyer link (automatically or by Use Image), so the
+  // preview can say where it came from; an upload or a removal replaces it.
+  const [flyerImage, setFlyerImage] = useState<string | null>(null);
+  const setImage = (url: string, source?: "upload" | "flyer") => {
+    setFlyerImage(source === "flyer" ? url : null);
+    form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true });
+  };
   const remove = () => setImage("");
 
   return (
     <ListingFormSection title="Main Image" description="Shown on the listing's card and details.">
       {imageUrl ? (
         // The preview is card-sized, so it loads the 600-pixel copy, not the original.
-        <ImagePreview src={cardImageSrc(imageUrl, null)} onRemove={remove} disabled={uploading} />
+        <ImagePreview
+          src={cardImageSrc(imageUrl, null)}
+          onRemove={remove}
+          disabled={uploading}
+          fromFlyer={flyerImage !== null && flyerImage === imageUrl}
+        />
       ) : (
         <div className="flex items-center gap-3 rounded-lg border border-dashed px-4 py-5 text-sm text-muted-foreground">
           <ImageIcon className="size-5 shrink-0" aria-hidden />

@@ -22,8 +22,11 @@ interface ListingItemFrameProps extends Pick<ListingItemProps, "listing" | "acce
 
 /** The item as one article; a click anywhere but its controls opens the details. */
 export function ListingItemFrame({ listing, accent, selected, actions, testId, titleId, className, selectedClassName, children }: ListingItemFrameProps) {
-  const open = (event: MouseEvent) => {
+  const open = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest(INTERACTIVE)) return;
+    // The item itself cannot hold focus; its View Details button does, so closing the details
+    // brings focus back to this listing rather than the top of the page.
+    event.currentTarget.querySelector<HTMLElement>("[data-opens-details]")?.focus({ preventScroll: true });
     actions.open(listing);
   };
   return (
@@ -55,7 +58,7 @@ export function NotesAndDetailsButtons({ listing, actions }: Pick<ListingItemPro
   return (
     <>
       <NoteButtons noteCount={listing.noteCount} onAddNote={() => actions.addNote(listing)} onViewNotes={() => actions.viewNotes(listing)} />
-      <Button variant="outline" size="sm" className="ml-1" onClick={() => actions.open(listing)}>
+      <Button variant="outline" size="sm" className="ml-1" data-opens-details onClick={() => actions.open(listing)}>
         View Details
       </Button>
     </>

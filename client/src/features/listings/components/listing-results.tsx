@@ -13,8 +13,10 @@ const MIN_CARD_WIDTH = 280;
 const MAX_COLUMNS = 4;
 const GRID_GAP = 16;
 const LIST_GAP = 8;
-// A card's height below its 16:10 picture (text, badges, controls), before it is measured.
+// A card's height below its picture (text, badges, controls), before it is measured. The
+// picture is 16:10, or 5:2 on the compact phone card (under Tailwind's sm breakpoint).
 const CARD_BODY_ESTIMATE = 200;
+const COMPACT_CARD_BELOW = 640;
 const ROW_ESTIMATE = 74;
 
 export function columnsFor(width: number): number {
@@ -75,7 +77,8 @@ export const ListingResults = memo(function ListingResults({
   const columns = mode === "grid" ? columnsFor(width) : 1;
   const rowCount = Math.ceil(listings.length / columns);
   const cardWidth = (width - GRID_GAP * (columns - 1)) / columns;
-  const estimate = mode === "grid" ? cardWidth / 1.6 + CARD_BODY_ESTIMATE + GRID_GAP : ROW_ESTIMATE + LIST_GAP;
+  const imageRatio = typeof window !== "undefined" && window.innerWidth < COMPACT_CARD_BELOW ? 2.5 : 1.6;
+  const estimate = mode === "grid" ? cardWidth / imageRatio + CARD_BODY_ESTIMATE + GRID_GAP : ROW_ESTIMATE + LIST_GAP;
 
   // Stable callbacks: the virtualizer recomputes every row's position when they change, which
   // must happen when the listings or the layout change, not on every scroll frame.

@@ -1,5 +1,5 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { UNASSIGNED } from "@shared/constants";
 import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/schema";
 import { Button } from "@/components/ui/button";
@@ -24,6 +24,38 @@ interface ListingToolbarProps {
   children?: ReactNode;
 }
 
+// The full hint needs about 400 px; beside Filters and the layout toggle a phone's box has a
+// quarter of that. The box shows the longest hint that fits it whole (its name stays "Search
+// listings" for screen readers).
+const PLACEHOLDERS = [
+  "Search name, address, city, ZIP, type, agent or description",
+  "Search name, address, city or agent",
+  "Search listings",
+  "Search",
+];
+
+/** The longest placeholder that fits the input's text area, kept current as it resizes. */
+function useFittingPlaceholder() {
+  const ref = useRef<HTMLInputElement>(null);
+  const [placeholder, setPlaceholder] = useState(PLACEHOLDERS[0]);
+  useLayoutEffect(() => {
+    const input = ref.current;
+    const context = document.createElement("canvas").getContext("2d");
+    if (!input || !context) return;
+    const fit = () => {
+      const style = getComputedStyle(input);
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      context.font = style.font;
+      setPlaceholder(PLACEHOLDERS.find((text) => context.measureText(text).width <= room) ?? PLACEHOLDERS[PLACEHOLDERS.length - 1]);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(input);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, placeholder] as const;
+}
+
 /** Search, filters and the view controls above a listing grid. On phones the filters fold away. */
 export function ListingToolbar({
   search,
@@ -39,6 +71,7 @@ export function ListingToolbar({
   const panelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const count = activeFilterCount(filters);
+  const [searchRef, placeholder] = useFittingPlaceholder();
   const set = <K extends keyof ListingFilters>(key: K, value: ListingFilters[K]) => onFiltersChange({ ...filters, [key]: value });
 
   return (
@@ -51,7 +84,8 @@ export function ListingToolbar({
             value={search}
             onChange={(e) => onSearchChange(e.target.value)}
             aria-label="Search listings"
-            placeholder="Search name, address, city, ZIP, type, agent or description"
+            ref={searchRef}
+            placeholder={placeholder}
             className="pl-9"
             data-testid="listing-search"
           />

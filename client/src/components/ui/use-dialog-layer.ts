@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef } from "react";
+import { registerEscapeLayer } from "./escape-order";
+import { rememberOpener, returnFocus, type Opener } from "./focus-return";
+
+interface LayerHandlers {
+  onCloseAutoFocus?: (event: Event) => void;
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+}
+
+/**
+ * What every dialog primitive adds to Radix's content: it remembers the control that opened it
+ * and returns focus there on close (focus-return.ts), and it takes Escape before a newer toast
+ * does (escape-order.ts). A caller's own handlers run first; one that prevents the default
+ * keeps its own behaviour. Render `closeRef` on a hidden Close inside the content.
+ */
+export function useDialogLayer({ onCloseAutoFocus, onEscapeKeyDown }: LayerHandlers) {
+  const opener = useRef<Opener | null>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const escapeHandler = useRef(onEscapeKeyDown);
+  useEffect(() => {
+    escapeHandler.current = onEscapeKeyDown;
+  });
+
+  // Stable, so a re-render never re-registers the dialog. The content mounts each time the
+  // dialog opens: the moment to note what opened it. (Not Radix's onOpenAutoFocus, which is
+  // skipped when a field inside took focus first with autoFocus.)
+  const contentRef = useCallback((node: HTMLElement | null) => {
+    if (!node) return;
+    opener.current = rememberOpener(node);
+    return registerEscapeLayer(node, (event) => {
+      escapeHandler.current?.(event);
+      if (!event.defaultPrevented) closeRef.current?.click();
+    });
+  }, []);
+
+  return {
+    contentRef,
+    closeRef,
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      if (!event.defaultPrevented && returnFocus(opener.current)) event.preventDefault();
+      opener.current = null;
+    },
+  };
+}
