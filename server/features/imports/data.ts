@@ -16,6 +16,7 @@ const col = (c: PgColumn) => sql.identifier(c.name);
 
 /** Rows per staging insert and per commit step (the progress bar moves a step at a time). */
 export const STEP = 5_000;
+const STAGE_BATCH = 20_000;
 const MATCH_BATCH = 10_000;
 
 // ---------------------------------------------------------------- matching
@@ -128,16 +129,22 @@ export async function stageImport(
   return db.transaction(async (tx) => {
     await tx.delete(imports).where(and(eq(imports.status, "staged"), lt(imports.expiresAt, sql`now() - interval '1 day'`)));
     const [{ id }] = await tx.insert(imports).values(head).returning({ id: imports.id });
-    for (let i = 0; i < rows.length; i += STEP) {
-      const batch = rows.slice(i, i + STEP);
-      const json = (pick: (r: (typeof batch)[number]) => unknown) => batch.map((r) => (pick(r) === null ? null : JSON.stringify(pick(r))));
+    // One JSON document per batch: a single parameter the database parses once.
+    for (let i = 0; i < rows.length; i += STAGE_BATCH) {
+      const batch = rows.slice(i, i + STAGE_BATCH).map((r) => ({
+        row: r.row,
+        action: r.action,
+        listing_id: r.listingId,
+        vals: r.values,
+        shown: { errors: r.errors, changes: r.changes, duplicateOf: r.duplicateOf, listing: r.listing },
+        cells: r.action === "fail" ? r.cells : null,
+        ev: r.expectedVersion,
+      }));
       await tx.execute(sql`
         insert into ${importRows} (import_id, row, action, listing_id, values, shown, cells, expected_version)
-        select ${id}, t.row::int, t.action, t.listing_id, t.vals::jsonb, t.shown::jsonb, t.cells::jsonb, t.ev::int
-        from unnest(${textArray(batch.map((r) => r.row))}, ${textArray(batch.map((r) => r.action))}, ${textArray(batch.map((r) => r.listingId))},
-          ${textArray(json((r) => r.values))}, ${textArray(json(({ errors, changes, duplicateOf, listing }) => ({ errors, changes, duplicateOf, listing })))},
-          ${textArray(json((r) => (r.action === "fail" ? r.cells : null)))}, ${textArray(batch.map((r) => r.expectedVersion))})
-          as t(row, action, listing_id, vals, shown, cells, ev)`);
+        select ${id}, t.row, t.action, t.listing_id, t.vals, t.shown, t.cells, t.ev
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+          as t(row int, action text, listing_id text, vals jsonb, shown jsonb, cells jsonb, ev int)`);
     }
     return id;
   });
@@ -230,20 +237,15 @@ export async function rowBounds(tx: Tx, id: string): Promise<number[]> {
   return bounds;
 }
 
-/** Inserts the step's new listings; returns their ids. */
+/** Inserts the step's new listings; returns their ids. Each starts at version 1 (WRITTEN_VERSION). */
 export async function commitCreates(tx: Tx, id: string, from: number, to: number): Promise<string[]> {
   const columns = WRITE_COLUMNS.map((c) => col(c.column));
   const values = WRITE_COLUMNS.map((c) => (c.field === "isActive" ? sql`coalesce(${castFrom(sql`r.values`, "isActive")}, true)` : castFrom(sql`r.values`, c.field)));
   const result = await tx.execute(sql`
-    with ins as (
-      insert into ${listings} (id, ${sql.join(columns, sql`, `)})
-      select r.listing_id, ${sql.join(values, sql`, `)} from ${importRows} r
-      where ${inRows(id, from, to)} and r.action = 'create'
-      returning id, version
-    )
-    update ${importRows} r set written_version = ins.version from ins
-    where r.import_id = ${id} and r.listing_id = ins.id
-    returning r.listing_id as id`);
+    insert into ${listings} (id, ${sql.join(columns, sql`, `)})
+    select r.listing_id, ${sql.join(values, sql`, `)} from ${importRows} r
+    where ${inRows(id, from, to)} and r.action = 'create'
+    returning id`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
@@ -299,11 +301,15 @@ export async function markCommitted(tx: Tx, id: string, counts: Record<string, n
 
 // ---------------------------------------------------------------- undo
 
+// The version the import left a listing at: a created listing starts at 1 (the column's default),
+// so its staged row is not rewritten at commit; an update keeps the version it wrote.
+const WRITTEN_VERSION = sql.raw("(case when r.action = 'create' then 1 else r.written_version end)");
+
 /** Listings the import wrote that were changed since (their version moved on). */
 export async function changedSince(tx: Tx, id: string): Promise<{ id: string; name: string }[]> {
   const result = await tx.execute(sql`
     select l.id, l.listing_name as name from ${importRows} r join ${listings} l on l.id = r.listing_id
-    where r.import_id = ${id} and r.written_version is not null and l.version <> r.written_version
+    where r.import_id = ${id} and ${WRITTEN_VERSION} is not null and l.version <> ${WRITTEN_VERSION}
     order by r.row`);
   return rowsOf<{ id: string; name: string }>(result);
 }
@@ -312,8 +318,7 @@ export async function changedSince(tx: Tx, id: string): Promise<{ id: string; na
 export async function deleteCreated(tx: Tx, id: string): Promise<string[]> {
   const result = await tx.execute(sql`
     delete from ${listings} l using ${importRows} r
-    where r.import_id = ${id} and r.action = 'create' and r.written_version is not null
-      and l.id = r.listing_id and l.version = r.written_version
+    where r.import_id = ${id} and r.action = 'create' and l.id = r.listing_id and l.version = ${WRITTEN_VERSION}
     returning l.id`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
