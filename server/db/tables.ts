@@ -418,12 +418,13 @@ export const importRows = pgTable(
     // "create" | "update" | "unchanged" | "fail"
     action: text("action").notNull(),
     listingId: text("listing_id"),
-    // What the commit writes, by API field name; null for unchanged and failed rows.
-    values: jsonb("values"),
+    // What the commit writes, by API field name; null for unchanged and failed rows. Plain json,
+    // not jsonb: staged once, read once, and json is stored without being parsed into a tree.
+    values: json("values"),
     // The row as the preview shows it: errors, changes, duplicateOf, listing.
-    shown: jsonb("shown").notNull(),
+    shown: json("shown").notNull(),
     // A failed row's cells as in the file, for failures.csv.
-    cells: jsonb("cells"),
+    cells: json("cells"),
     expectedVersion: integer("expected_version"),
     // Set by the commit: the listing's values before the update, and the version it wrote.
     before: jsonb("before"),

@@ -143,8 +143,8 @@ export async function stageImport(
       await tx.execute(sql`
         insert into ${importRows} (import_id, row, action, listing_id, values, shown, cells, expected_version)
         select ${id}, t.row, t.action, t.listing_id, t.vals, t.shown, t.cells, t.ev
-        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-          as t(row int, action text, listing_id text, vals jsonb, shown jsonb, cells jsonb, ev int)`);
+        from json_to_recordset(${JSON.stringify(batch)}::json)
+          as t(row int, action text, listing_id text, vals json, shown json, cells json, ev int)`);
     }
     return id;
   });

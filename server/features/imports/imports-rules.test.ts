@@ -127,7 +127,7 @@ describe("stale and unknown imports, twice-committed and twice-undone", { timeou
     const p = await preview({ content: csvText(HEADER, rows) });
     expect(p.summary).toMatchObject({ create: 12_000, update: 1 });
     // A row the database refuses, in the last step: everything before it must roll back.
-    await ctx.db.execute(sql`update ${importRows} set values = jsonb_set(values, '{offeringType}', '"Bogus"') where import_id = ${p.id} and row = 12002`);
+    await ctx.db.execute(sql`update ${importRows} set values = jsonb_set(values::jsonb, '{offeringType}', '"Bogus"')::json where import_id = ${p.id} and row = 12002`);
     const res = await member.post(`/api/imports/${p.id}/commit`).send({});
     expect(res.status).toBe(500);
     expect(await countListings()).toBe(1);
