@@ -237,13 +237,21 @@ export async function rowBounds(tx: Tx, id: string): Promise<number[]> {
   return bounds;
 }
 
+/** A staged row's values as typed columns named by field: the json is parsed once per row. */
+const typedValues = (fields: typeof WRITE_COLUMNS) =>
+  sql`lateral json_to_record(r.values) as v(${sql.join(
+    fields.map((c) => sql`${sql.identifier(c.field)} ${sql.raw(c.type)}`),
+    sql`, `,
+  )})`;
+const valueOf = (c: (typeof WRITE_COLUMNS)[number]) => sql`v.${sql.identifier(c.field)}`;
+
 /** Inserts the step's new listings; returns their ids. Each starts at version 1 (WRITTEN_VERSION). */
 export async function commitCreates(tx: Tx, id: string, from: number, to: number): Promise<string[]> {
   const columns = WRITE_COLUMNS.map((c) => col(c.column));
-  const values = WRITE_COLUMNS.map((c) => (c.field === "isActive" ? sql`coalesce(${castFrom(sql`r.values`, "isActive")}, true)` : castFrom(sql`r.values`, c.field)));
+  const values = WRITE_COLUMNS.map((c) => (c.field === "isActive" ? sql`coalesce(${valueOf(c)}, true)` : valueOf(c)));
   const result = await tx.execute(sql`
     insert into ${listings} (id, ${sql.join(columns, sql`, `)})
-    select r.listing_id, ${sql.join(values, sql`, `)} from ${importRows} r
+    select r.listing_id, ${sql.join(values, sql`, `)} from ${importRows} r, ${typedValues(WRITE_COLUMNS)}
     where ${inRows(id, from, to)} and r.action = 'create'
     returning id`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
@@ -263,7 +271,7 @@ export async function commitUpdates(tx: Tx, id: string, fields: string[], by: nu
     from ${listings} l where ${inRows(id, from, to)} and r.action = 'update' and l.id = r.listing_id`);
   const set = sql.join(
     [
-      ...written.map((c) => sql`${col(c.column)} = ${castFrom(sql`r.values`, c.field)}`),
+      ...written.map((c) => sql`${col(c.column)} = ${valueOf(c)}`),
       sql`updated_at = now()`,
       sql`version = l.version + 1`,
       sql`updated_by_id = ${by}`,
@@ -271,11 +279,11 @@ export async function commitUpdates(tx: Tx, id: string, fields: string[], by: nu
     sql`, `,
   );
   const current = sql.join(written.map((c) => sql`l.${col(c.column)}`), sql`, `);
-  const incoming = sql.join(written.map((c) => castFrom(sql`r.values`, c.field)), sql`, `);
+  const incoming = sql.join(written.map(valueOf), sql`, `);
   const result = await tx.execute(sql`
     with upd as (
       update ${listings} as l set ${set}
-      from ${importRows} r
+      from ${importRows} r, ${typedValues(written)}
       where ${inRows(id, from, to)} and r.action = 'update' and l.id = r.listing_id
         and row(${current}) is distinct from row(${incoming})
       returning l.id, l.version
