@@ -32,7 +32,7 @@ export const ACTIVITY_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE = 50;
 
 /** Per-listing kinds written with a bulk edit or import: the log shows the one action instead. */
-export const REFERENCING_KINDS = ["listing.bulk-edited", "listing.bulk-deleted", "listing.bulk-edit-undone", "listing.imported", "listing.import-updated"] as const;
+export const REFERENCING_KINDS = ["listing.bulk-edited", "listing.bulk-deleted", "listing.bulk-edit-undone", "listing.imported", "listing.import-updated", "listing.import-undone"] as const;
 
 /**
  * The header each DELETE /api/listings/:id of one bulk delete carries: the same uuid on every

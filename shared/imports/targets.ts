@@ -1,0 +1,115 @@
+// What a file column may be mapped to in the import wizard (issue 13): every listing field the
+// API takes, in the form's order, with its label, whether a listing cannot be made without it,
+// and the allowed values of enumerated fields; plus two virtual targets that split a combined
+// column. Client-safe. Decisions: docs/decisions/202-import-duplicate-policy.md and docs/decisions/204-who-may-undo.md.
+import { fieldLabel } from "../field-labels.js";
+import {
+  BUILDING_CLASSES,
+  DEAL_STAGES,
+  LEASE_RATE_UNITS,
+  LEASE_TYPES,
+  PROPERTY_TYPES,
+} from "../listing-fact-choices.js";
+import { LISTING_FACT_FIELDS } from "../listing-facts.js";
+import { MARKETING_CATEGORIES, OFFERING_TYPES, STATE_CODES } from "../schema.js";
+
+/** Listing fields a column may write, in the form's order (the spec's, then the facts). */
+export const LISTING_IMPORT_FIELDS = [
+  "listingName",
+  "address",
+  "city",
+  "state",
+  "offeringType",
+  "propertyDescription",
+  "marketingCategory",
+  "notes",
+  "marketingCategoryReference",
+  "marketingFlyerLink",
+  "looplinkLink",
+  "googleDriveLink",
+  "dropboxLink",
+  "agentId",
+  "isActive",
+  ...LISTING_FACT_FIELDS,
+] as const;
+export type ListingImportField = (typeof LISTING_IMPORT_FIELDS)[number];
+
+/** Columns that hold several fields at once: "Mobile, AL" and "54 Main St, Mobile, AL 36602". */
+export const VIRTUAL_TARGETS = ["cityState", "fullAddress"] as const;
+export type VirtualTarget = (typeof VIRTUAL_TARGETS)[number];
+
+export type ImportTargetField = ListingImportField | VirtualTarget;
+
+/** Fields a listing cannot be created without (the spec's import rules); each needs a column or a default.
+ * Listing Name is the exception the wizard fills: without a column it is the street address. */
+export const REQUIRED_IMPORT_FIELDS = [
+  "listingName",
+  "address",
+  "city",
+  "state",
+  "offeringType",
+  "propertyDescription",
+  "marketingCategory",
+] as const satisfies readonly ListingImportField[];
+
+/** "Is Active" cells as the template writes them. */
+export const IS_ACTIVE_CHOICES = ["true", "false"] as const;
+
+/** Allowed values of the enumerated fields; a column mapped to one of these gets a value map. */
+export const IMPORT_CHOICES: Partial<Record<ListingImportField, readonly string[]>> = {
+  state: STATE_CODES,
+  offeringType: OFFERING_TYPES,
+  marketingCategory: MARKETING_CATEGORIES,
+  isActive: IS_ACTIVE_CHOICES,
+  propertyType: PROPERTY_TYPES,
+  leaseRateUnit: LEASE_RATE_UNITS,
+  leaseType: LEASE_TYPES,
+  buildingClass: BUILDING_CLASSES,
+  dealStage: DEAL_STAGES,
+};
+
+export interface ImportTarget {
+  field: ImportTargetField;
+  label: string;
+  required: boolean;
+  choices?: readonly string[];
+}
+
+const VIRTUAL_LABELS: Record<VirtualTarget, string> = { cityState: "City, State", fullAddress: "Full address" };
+
+/** Every target, in form order, then the virtual ones. */
+export const IMPORT_TARGETS: readonly ImportTarget[] = [
+  ...LISTING_IMPORT_FIELDS.map((field) => {
+    const choices = IMPORT_CHOICES[field];
+    return {
+      field,
+      label: fieldLabel(field),
+      required: (REQUIRED_IMPORT_FIELDS as readonly string[]).includes(field),
+      ...(choices ? { choices } : {}),
+    };
+  }),
+  ...VIRTUAL_TARGETS.map((field) => ({ field, label: VIRTUAL_LABELS[field], required: false })),
+];
+
+const TARGET_BY_FIELD = new Map(IMPORT_TARGETS.map((t) => [t.field as string, t]));
+export const importTarget = (field: string): ImportTarget | undefined => TARGET_BY_FIELD.get(field);
+export const isImportTargetField = (field: string): field is ImportTargetField => TARGET_BY_FIELD.has(field);
+export const isEnumeratedField = (field: string): field is ListingImportField => IMPORT_CHOICES[field as ListingImportField] !== undefined;
+
+/** Which fields a virtual target writes. */
+export const VIRTUAL_TARGET_FIELDS: Record<VirtualTarget, readonly ListingImportField[]> = {
+  cityState: ["city", "state"],
+  fullAddress: ["address", "city", "state", "zip"],
+};
+
+// ---------------------------------------------------------------- duplicate policy
+
+/** How a row finds the listing it updates: docs/decisions/202. */
+export const MATCH_BY = ["nameAddress", "link", "address", "none"] as const;
+export type MatchBy = (typeof MATCH_BY)[number];
+export const MATCH_BY_LABELS: Record<MatchBy, string> = {
+  nameAddress: "Listing name and address",
+  link: "Looplink or flyer link",
+  address: "Address",
+  none: "Nothing (always create)",
+};

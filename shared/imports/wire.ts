@@ -1,0 +1,147 @@
+// The import wizard's requests and replies (issue 13, IMPORTS-CONTRACT.md): zod shapes for what
+// the server reads, TypeScript types for what it sends. Dates are Date on the server side; the
+// client reads them as Wire<...> (docs/decisions/127-wire-types-errors-constants.md).
+import { z } from "zod";
+import { MATCH_BY, type ImportTargetField, type MatchBy } from "./targets.js";
+
+export const IMPORT_LIMITS = {
+  maxRows: 100_000,
+  /** Characters of `content` (text, or the base64 of an .xlsx) one preview accepts. */
+  maxContentChars: 60 * 1024 * 1024,
+  /** A staged preview may be committed for this long (docs/decisions/201). */
+  stagingMs: 60 * 60 * 1000,
+  /** A committed import may be undone for this long (docs/decisions/203). */
+  undoMs: 7 * 24 * 60 * 60 * 1000,
+  /** Rows one GET /api/imports/:id/rows reply carries at most. */
+  maxPageRows: 500,
+  samples: 3,
+} as const;
+
+export const IMPORT_CHARSETS = ["utf-8", "utf-16le", "utf-16be", "windows-1252"] as const;
+export type ImportCharset = (typeof IMPORT_CHARSETS)[number];
+export const IMPORT_DELIMITERS = [",", ";", "\t", "|"] as const;
+export type ImportDelimiter = (typeof IMPORT_DELIMITERS)[number];
+export const IMPORT_ACTIONS = ["create", "update", "unchanged", "fail"] as const;
+export type ImportRowAction = (typeof IMPORT_ACTIONS)[number];
+export const IMPORT_STATUSES = ["staged", "committing", "committed", "undone"] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+const shortText = (label: string, max: number) => z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
+
+/** Field names are checked by the server (so the message can name the unknown field), not here. */
+export const importPreviewRequestSchema = z.object({
+  fileName: shortText("fileName", 255).trim().min(1, "fileName is required"),
+  content: z
+    .string({ error: "content must be the file's text or its base64" })
+    .max(IMPORT_LIMITS.maxContentChars, `The file is larger than ${IMPORT_LIMITS.maxContentChars / 1024 / 1024} MB. Split it into smaller files.`),
+  encoding: z.enum(["text", "base64"], { error: 'encoding must be "text" or "base64"' }),
+  sheet: shortText("sheet", 255).nullish(),
+  charset: z.enum(IMPORT_CHARSETS, { error: `charset must be one of ${IMPORT_CHARSETS.join(", ")}` }).nullish(),
+  delimiter: z.enum(IMPORT_DELIMITERS, { error: "delimiter must be one of , ; tab |" }).nullish(),
+  mapping: z.array(z.string({ error: "mapping must list a field name or null per column" }).max(64).nullable()).max(2000).nullish(),
+  valueMaps: z
+    .record(z.string().max(64), z.record(z.string().max(5000), z.string().max(200).nullable()), { error: "valueMaps must be {field: {fileValue: allowedValue}}" })
+    .nullish(),
+  defaults: z.record(z.string().max(64), z.string({ error: "defaults must be {field: text}" }).max(5000), { error: "defaults must be {field: text}" }).nullish(),
+  matchBy: z.enum(MATCH_BY, { error: `matchBy must be one of ${MATCH_BY.join(", ")}` }).nullish(),
+});
+export type ImportPreviewRequest = z.input<typeof importPreviewRequestSchema>;
+
+export const importRowsQuerySchema = z.object({
+  action: z.enum(IMPORT_ACTIONS, { error: `action must be one of ${IMPORT_ACTIONS.join(", ")}` }).optional(),
+  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).default(0),
+  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(IMPORT_LIMITS.maxPageRows).default(100),
+});
+
+export type ImportMapping = (ImportTargetField | null)[];
+/** field → file value → allowed value (null: left to fail). */
+export type ImportValueMaps = Record<string, Record<string, string | null>>;
+export type ImportDefaults = Record<string, string>;
+export interface ImportSummary {
+  create: number;
+  update: number;
+  unchanged: number;
+  fail: number;
+}
+export interface ImportColumn {
+  index: number;
+  header: string;
+  samples: string[];
+}
+
+export interface ImportPreviewReply {
+  id: string;
+  fileName: string;
+  format: "csv" | "xlsx";
+  charset?: ImportCharset;
+  delimiter?: ImportDelimiter;
+  sheets?: string[];
+  sheet?: string;
+  columns: ImportColumn[];
+  mapping: ImportMapping;
+  valueMaps: ImportValueMaps;
+  defaults: ImportDefaults;
+  matchBy: MatchBy;
+  summary: ImportSummary;
+  /** Rows that share their match key with another row of the file. */
+  duplicateRows: number;
+  missingRequired: string[];
+  /** Listing Name has no column or default: names are the street addresses. */
+  nameFromAddress: boolean;
+  savedMapping: boolean;
+  expiresAt: Date;
+}
+
+export interface ImportRowError {
+  field: string;
+  message: string;
+}
+export interface ImportRowDto {
+  /** Spreadsheet row number: the header is row 1. */
+  row: number;
+  action: ImportRowAction;
+  errors?: ImportRowError[];
+  /** field → [before, after], as the listing API writes them. */
+  changes?: Record<string, [unknown, unknown]>;
+  /** Other rows of the file with the same match key. */
+  duplicateOf?: number[];
+  listing: { name: string; address: string; city: string; state: string };
+}
+export interface ImportRowsReply {
+  rows: ImportRowDto[];
+  total: number;
+}
+
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+}
+export interface ImportDto {
+  id: string;
+  fileName: string;
+  status: ImportStatus;
+  progress?: { done: number; total: number };
+  summary: ImportSummary;
+  user: { id: number; username: string };
+  createdAt: Date;
+  committedAt?: Date;
+  undoneAt?: Date;
+  counts?: ImportCounts;
+  undoable: boolean;
+  undoUntil?: Date;
+}
+export interface ImportHistoryReply {
+  imports: ImportDto[];
+}
+
+export interface ImportCommitReply {
+  successful: { action: "create" | "update"; id: string }[];
+  failed: { row: number; error: string }[];
+}
+export interface ImportUndoReply {
+  deleted: number;
+  restored: number;
+  skipped: { id: string; name: string }[];
+}
