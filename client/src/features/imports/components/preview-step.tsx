@@ -38,6 +38,7 @@ function ClassFilter({ preview, value, onChange }: { preview: ImportPreview; val
             action === null && "max-sm:col-span-2",
           )}
           data-testid={`preview-count-${action ?? "all"}`}
+          data-count={count}
         >
           <span className="text-xs text-muted-foreground">{label}</span>
           <span className={cn("text-lg font-semibold tabular-nums leading-tight", action === "fail" && count > 0 && "text-destructive")}>{count.toLocaleString("en-US")}</span>

@@ -48,7 +48,7 @@ export function ResultStep({ preview, result, onAnother }: ResultStepProps) {
           // Focusable so that a long list scrolls from the keyboard too (axe: scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above
           tabIndex={0}
-          className="max-h-40 overflow-y-auto rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+          className="max-h-40 min-h-11 overflow-y-auto rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
           data-testid="result-failed-rows"
         >
           {result.failed.map((f) => (

@@ -53,5 +53,7 @@ describe("the wizard's mapping checks (docs/decisions/206-import-wizard-checks.m
       "offeringType",
       "propertyType",
     ]);
+    // A "City, State" column brings State's values with it.
+    expect(fieldsWithUnlistedValues(["offeringType", "cityState", null], listed)).toEqual(["state"]);
   });
 });

@@ -72,13 +72,23 @@ export function mappingProblems(mapping: ImportMapping, defaults: ImportDefaults
 
 export const targetLabel = (field: string) => importTarget(field)?.label ?? field;
 
+/** Column positions per listing field written, combined columns counted for each part. */
+function columnsByField(mapping: ImportMapping): Map<string, number[]> {
+  const byField = new Map<string, number[]>();
+  mapping.forEach((target, index) => {
+    if (target === null) return;
+    for (const field of fieldsWrittenBy(target)) byField.set(field, [...(byField.get(field) ?? []), index]);
+  });
+  return byField;
+}
+
 /**
  * Enumerated fields whose columns changed since the server last listed their values: the Values
  * section cannot show those values until the next preview.
  */
 export function fieldsWithUnlistedValues(mapping: ImportMapping, listedFor: ImportMapping): string[] {
-  const now = columnsByTarget(mapping);
-  const then = columnsByTarget(listedFor);
+  const now = columnsByField(mapping);
+  const then = columnsByField(listedFor);
   return [...now]
     .filter(([field, columns]) => isEnumeratedField(field) && String(then.get(field)) !== String(columns))
     .map(([field]) => field);
