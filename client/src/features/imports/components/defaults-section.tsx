@@ -2,7 +2,8 @@ import { Plus, X } from "lucide-react";
 import { IMPORT_TARGETS, importTarget, VIRTUAL_TARGETS } from "@shared/imports/targets";
 import type { ImportDefaults } from "@shared/imports/wire";
 import { Button } from "@/components/ui/button";
-import { Input, inputClasses } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { targetLabel } from "../lib/mapping-rules";
 import { Notice } from "./notice";
 
@@ -66,9 +67,9 @@ export function DefaultsSection({ defaults, needing, nameFromAddress, disabled, 
                 </label>
                 <div className="flex min-w-0 items-center gap-2">
                   {target?.choices ? (
-                    <select
+                    <NativeSelect
                       id={id}
-                      className={inputClasses}
+                      
                       value={defaults[field] ?? ""}
                       disabled={disabled}
                       aria-invalid={missing || undefined}
@@ -81,7 +82,7 @@ export function DefaultsSection({ defaults, needing, nameFromAddress, disabled, 
                           {choice}
                         </option>
                       ))}
-                    </select>
+                    </NativeSelect>
                   ) : (
                     <Input
                       id={id}
@@ -115,14 +116,14 @@ export function DefaultsSection({ defaults, needing, nameFromAddress, disabled, 
           <label htmlFor="default-add" className="sr-only">
             Add a default for another field
           </label>
-          <select id="default-add" className={inputClasses} value="" disabled={disabled} onChange={(e) => e.target.value && onChange(e.target.value, "")}>
+          <NativeSelect id="default-add" value="" disabled={disabled} onChange={(e) => e.target.value && onChange(e.target.value, "")}>
             <option value="">Add a default for another field…</option>
             {addable.map((field) => (
               <option key={field} value={field}>
                 {targetLabel(field)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       ) : null}
     </div>

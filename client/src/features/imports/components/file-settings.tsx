@@ -1,7 +1,7 @@
 import { FileSpreadsheet } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { IMPORT_CHARSETS, IMPORT_DELIMITERS, type ImportCharset, type ImportDelimiter } from "@shared/imports/wire";
-import { inputClasses } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { plural } from "../lib/import-text";
 import type { ImportPreview, ReadOptions } from "../lib/wizard-state";
 
@@ -54,13 +54,13 @@ export function FileSettings({ preview, options, busy, onChange }: FileSettingsP
         {preview.format === "xlsx" && preview.sheets && preview.sheets.length > 0 ? (
           <Setting label="Sheet">
             {(id) => (
-              <select id={id} className={inputClasses} disabled={busy} value={options.sheet ?? preview.sheet ?? preview.sheets?.[0]} onChange={(e) => onChange({ sheet: e.target.value })}>
+              <NativeSelect id={id} disabled={busy} value={options.sheet ?? preview.sheet ?? preview.sheets?.[0]} onChange={(e) => onChange({ sheet: e.target.value })}>
                 {preview.sheets?.map((sheet) => (
                   <option key={sheet} value={sheet}>
                     {sheet}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             )}
           </Setting>
         ) : null}
@@ -68,9 +68,9 @@ export function FileSettings({ preview, options, busy, onChange }: FileSettingsP
           <>
             <Setting label="Character set">
               {(id) => (
-                <select
+                <NativeSelect
                   id={id}
-                  className={inputClasses}
+                  
                   disabled={busy}
                   value={options.charset ?? ""}
                   onChange={(e) => onChange({ charset: (e.target.value || undefined) as ImportCharset | undefined })}
@@ -81,14 +81,14 @@ export function FileSettings({ preview, options, busy, onChange }: FileSettingsP
                       {CHARSET_LABELS[c]}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               )}
             </Setting>
             <Setting label="Delimiter">
               {(id) => (
-                <select
+                <NativeSelect
                   id={id}
-                  className={inputClasses}
+                  
                   disabled={busy}
                   value={options.delimiter ?? ""}
                   onChange={(e) => onChange({ delimiter: (e.target.value || undefined) as ImportDelimiter | undefined })}
@@ -99,7 +99,7 @@ export function FileSettings({ preview, options, busy, onChange }: FileSettingsP
                       {DELIMITER_LABELS[d]}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               )}
             </Setting>
           </>

@@ -1,8 +1,7 @@
 import type { ComponentProps } from "react";
 import { IMPORT_TARGETS, type ImportTarget } from "@shared/imports/targets";
 import { LISTING_FACT_FIELDS } from "@shared/listing-facts";
-import { inputClasses } from "@/components/ui/input";
-import { cn } from "@/lib/cn";
+import { NativeSelect } from "@/components/ui/native-select";
 
 const FACTS = new Set<string>(LISTING_FACT_FIELDS);
 const GROUPS: { label: string; targets: ImportTarget[] }[] = [
@@ -20,9 +19,9 @@ const targetOptionText = (t: ImportTarget) =>
  * The listing fields a column can go to, grouped as the form groups them, plus "Ignore". A native
  * select: a phone shows its own picker, and 34 choices read well in it.
  */
-export function TargetSelect({ className, ...props }: ComponentProps<"select">) {
+export function TargetSelect(props: ComponentProps<"select">) {
   return (
-    <select className={cn(inputClasses, className)} {...props}>
+    <NativeSelect {...props}>
       <option value={IGNORE}>Ignore this column</option>
       {GROUPS.map((group) => (
         <optgroup key={group.label} label={group.label}>
@@ -33,6 +32,6 @@ export function TargetSelect({ className, ...props }: ComponentProps<"select">) 
           ))}
         </optgroup>
       ))}
-    </select>
+    </NativeSelect>
   );
 }

@@ -1,6 +1,6 @@
 import { importTarget } from "@shared/imports/targets";
 import type { ImportValueMaps } from "@shared/imports/wire";
-import { inputClasses } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
 import { targetLabel } from "../lib/mapping-rules";
 import { Notice } from "./notice";
@@ -53,9 +53,9 @@ export function ValueMapping({ valueMaps, shown, unlisted, disabled, onChange }:
                       <span className="sr-only">{targetLabel(field)} value </span>
                       {fileValue === "" ? <span className="italic text-muted-foreground">(blank)</span> : `“${fileValue}”`}
                     </label>
-                    <select
+                    <NativeSelect
                       id={id}
-                      className={cn(inputClasses, value === null && "border-destructive/60 text-destructive")}
+                      className={cn(value === null && "border-destructive/60 read-only:text-destructive")}
                       value={value ?? LEAVE_TO_FAIL}
                       disabled={disabled}
                       onChange={(e) => onChange(field, fileValue, e.target.value === LEAVE_TO_FAIL ? null : e.target.value)}
@@ -66,7 +66,7 @@ export function ValueMapping({ valueMaps, shown, unlisted, disabled, onChange }:
                           {choice}
                         </option>
                       ))}
-                    </select>
+                    </NativeSelect>
                   </li>
                 );
               })}
