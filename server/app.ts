@@ -20,6 +20,7 @@ import { csvRoutes } from "./features/csv/routes.js";
 import { flyerRoutes } from "./features/flyer/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { imagesRoutes } from "./features/images/routes.js";
+import { importsRoutes } from "./features/imports/routes.js";
 import { createImageService, type ImageServiceConfig } from "./features/images/service.js";
 import { teamRoutes } from "./features/team/routes.js";
 import { listingsRoutes } from "./features/listings/routes.js";
@@ -163,6 +164,7 @@ export function createApp(deps: AppDeps): Express {
 
   // Before listings: /api/listings/bulk, /import and /export are not listing ids.
   app.use(csvRoutes(db));
+  app.use(importsRoutes(db));
   app.use(bulkRoutes(db));
   const posts: PostsContext = { db, logger, writer: deps.postsWriter ?? createBuiltInWriter() };
   const onListingCreated = deps.onListingCreated ?? ((listing: Listing) => writePostsForNewListing(posts, listing));

@@ -12,6 +12,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -380,6 +381,64 @@ export const auditEvents = pgTable(
     index("audit_events_actor_idx").on(t.actorId, t.at),
   ],
 );
+
+// The import wizard (issue 13, docs/decisions/201): a preview staged for an hour, so any app
+// server can commit it; once committed, what it wrote (and what it replaced) for a week of undo.
+export const imports = pgTable(
+  "imports",
+  {
+    id: uuidText(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    // "staged" | "committing" | "committed" | "undone"
+    status: text("status").notNull().default("staged"),
+    // The header row's signature, for saved mappings.
+    signature: text("signature").notNull(),
+    // The preview reply less its rows: columns, mapping, value maps, defaults, match policy, summary.
+    preview: jsonb("preview").notNull(),
+    // The fields the import writes, in order: an update changes only these.
+    fields: text("fields").array().notNull(),
+    counts: jsonb("counts"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    committedAt: timestamp("committed_at", { withTimezone: true }),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    undoneById: integer("undone_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("imports_status_idx").on(t.status, t.committedAt), index("imports_expires_idx").on(t.expiresAt)],
+);
+
+export const importRows = pgTable(
+  "import_rows",
+  {
+    importId: text("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    row: integer("row").notNull(),
+    // "create" | "update" | "unchanged" | "fail"
+    action: text("action").notNull(),
+    listingId: text("listing_id"),
+    // What the commit writes, by API field name; null for unchanged and failed rows.
+    values: jsonb("values"),
+    // The row as the preview shows it: errors, changes, duplicateOf, listing.
+    shown: jsonb("shown").notNull(),
+    // A failed row's cells as in the file, for failures.csv.
+    cells: jsonb("cells"),
+    expectedVersion: integer("expected_version"),
+    // Set by the commit: the listing's values before the update, and the version it wrote.
+    before: jsonb("before"),
+    writtenVersion: integer("written_version"),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.row] }), index("import_rows_listing_idx").on(t.importId, t.listingId)],
+);
+
+// A confirmed mapping per header signature, proposed for the next file with the same header.
+export const importMappings = pgTable("import_mappings", {
+  signature: text("signature").primaryKey(),
+  mapping: jsonb("mapping").notNull(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------- row types in step
 

@@ -10,6 +10,8 @@ const DEFAULT_LIMIT = "1mb";
 const LARGER_LIMITS: Record<string, string> = {
   // A CSV file of up to 25 MB (shared/csv-columns.ts), plus what JSON escaping adds.
   "/api/listings/import": "32mb",
+  // The import wizard's file: up to 60 MB of text or base64 (shared/imports/wire.ts IMPORT_LIMITS).
+  "/api/imports/preview": "64mb",
   // Up to 100,000 listing ids.
   "/api/listings/export": "5mb",
   "/api/listings/bulk": "5mb",

@@ -113,7 +113,7 @@ export interface ListingWrite {
 export type WritableField = keyof ImportValues | "agentId";
 
 // Every field an import writes, with its column and the array type unnest() needs.
-const WRITE_COLUMNS: { field: WritableField; column: PgColumn; type: string }[] = [
+export const WRITE_COLUMNS: { field: WritableField; column: PgColumn; type: string }[] = [
   { field: "listingName", column: listings.listingName, type: "text" },
   { field: "address", column: listings.address, type: "text" },
   { field: "city", column: listings.city, type: "text" },

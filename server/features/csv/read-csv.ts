@@ -32,12 +32,15 @@ const DELIMITERS = [",", ";", "\t"] as const;
  * delimiter or line break of its own, so it tells reliably (guessing over data rows does not:
  * descriptions are full of commas, semicolons and line breaks).
  */
-function detectFormat(text: string): { delimiter: string; newline: "\r\n" | "\n" | "\r" } {
+export function detectFormat(
+  text: string,
+  delimiters: readonly string[] = DELIMITERS,
+): { delimiter: string; newline: "\r\n" | "\n" | "\r" } {
   const end = text.search(/\r|\n/);
   const header = (end === -1 ? text : text.slice(0, end)).replace(/"[^"]*"/g, "");
   let delimiter: string = ",";
   let most = 0;
-  for (const d of DELIMITERS) {
+  for (const d of delimiters) {
     const count = header.split(d).length - 1;
     if (count > most) [delimiter, most] = [d, count];
   }

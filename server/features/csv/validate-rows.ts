@@ -10,7 +10,7 @@ import type { CsvRow } from "./read-csv.js";
 // The shared listing schema, less what a CSV row cannot hold: agentId is settled later, from the
 // Agent cell or the agent chosen for the import.
 // The rules between facts hold within the row (a lease rate needs its unit in the same row).
-const rowShape = insertListingSchema.omit({ agentId: true, imageUrl: true, isStarred: true });
+export const rowShape = insertListingSchema.omit({ agentId: true, imageUrl: true, isStarred: true });
 const rowSchema = rowShape.superRefine(refineListingFacts);
 export type ImportValues = z.output<typeof rowShape>;
 

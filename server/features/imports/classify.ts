@@ -1,0 +1,110 @@
+// Every row of a preview classified create / update / unchanged / fail (docs/decisions/202):
+// rows that share a match key are paired in file order with the listings that have it, one
+// listing per row, so they are flagged but never merged; a row left without a listing creates
+// one. No database here: matches and the listings they name arrive from data.ts.
+import { fieldLabel } from "../../../shared/field-labels.js";
+import type { ImportRowAction, ImportRowDto, ImportRowError } from "../../../shared/imports/wire.js";
+import { listingFactsProblems } from "../../../shared/listing-facts.js";
+import type { AgentMatch } from "../csv/service.js";
+import { missingForCreate, type RowResult } from "./row-values.js";
+
+export interface MatchedRow {
+  row: number;
+  result: RowResult;
+  /** The row's match key (null: it matches nothing, as with matchBy "none" or no link). */
+  key: string | null;
+  /** Existing listings with that key, in id order. */
+  candidates: string[];
+}
+
+/** A listing as stored, by API field name (the fields an import may write, plus its version). */
+export type StoredListing = Record<string, unknown> & { id: string; version: number; agentId: string | null };
+
+export interface ClassifiedRow {
+  row: number;
+  action: ImportRowAction;
+  /** The listing updated, or the id the created listing will get. */
+  listingId: string | null;
+  /** What the commit writes (only the import's fields); null for unchanged and failed rows. */
+  values: Record<string, unknown> | null;
+  /** The listing's version when previewed (updates only). */
+  expectedVersion: number | null;
+  errors?: ImportRowError[];
+  changes?: Record<string, [unknown, unknown]>;
+  duplicateOf?: number[];
+  listing: ImportRowDto["listing"];
+}
+
+/** Values equal as the API writes them: null and absent alike, numbers by value. */
+export const sameValue = (a: unknown, b: unknown) => {
+  if ((a ?? null) === null || (b ?? null) === null) return (a ?? null) === (b ?? null);
+  if (typeof a === "number" || typeof b === "number") return Number(a) === Number(b);
+  return a === b;
+};
+
+export interface ClassifyContext {
+  existing: Map<string, StoredListing>;
+  /** Resolves an Agent cell; absent when no column maps to Agent. */
+  resolveAgent?: (name: string, currentAgentIds: (string | null)[]) => AgentMatch;
+  newId: () => string;
+}
+
+const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+export function classifyRows(rows: MatchedRow[], ctx: ClassifyContext): ClassifiedRow[] {
+  // Rows per key, in file order, for the duplicate flags.
+  const byKey = new Map<string, number[]>();
+  for (const r of rows) if (r.key !== null && r.result.values) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.row]);
+  const taken = new Set<string>();
+
+  return rows.map(({ row, result, key, candidates }) => {
+    const text = result.text;
+    const listing = { name: str(text.listingName), address: str(text.address), city: str(text.city), state: str(text.state) };
+    const fail = (errors: ImportRowError[]): ClassifiedRow => ({ row, action: "fail", listingId: null, values: null, expectedVersion: null, errors, listing });
+    if (!result.values) return fail(result.errors);
+
+    const others = key === null ? [] : (byKey.get(key) ?? []).filter((r) => r !== row);
+    const duplicateOf = others.length > 0 ? { duplicateOf: others } : {};
+    const matchedId = candidates.find((id) => !taken.has(id) && ctx.existing.has(id));
+    const current = matchedId ? ctx.existing.get(matchedId)! : undefined;
+    if (matchedId) taken.add(matchedId);
+
+    const values: Record<string, unknown> = { ...result.values };
+    if (ctx.resolveAgent && result.agentName !== undefined) {
+      const agent = ctx.resolveAgent(result.agentName, current ? [current.agentId] : []);
+      if ("error" in agent) return { ...fail([{ field: "agentId", message: agent.error }]), ...duplicateOf };
+      values.agentId = agent.agentId;
+    }
+    listing.name = str(values.listingName ?? current?.listingName);
+    listing.address = str(values.address ?? current?.address);
+    listing.city = str(values.city ?? current?.city);
+    listing.state = str(values.state ?? current?.state);
+
+    if (!current) {
+      const missing = missingForCreate(values);
+      if (missing.length > 0) return { ...fail(missing), ...duplicateOf };
+      return { row, action: "create", listingId: ctx.newId(), values, expectedVersion: null, listing, ...duplicateOf };
+    }
+    const problems = listingFactsProblems({ ...current, ...values } as Parameters<typeof listingFactsProblems>[0]);
+    const problemFields = Object.entries(problems);
+    if (problemFields.length > 0) {
+      return { ...fail(problemFields.map(([field, message]) => ({ field, message: `${message} (${fieldLabel(field)} of the listing it updates)` }))), ...duplicateOf };
+    }
+    const changes: Record<string, [unknown, unknown]> = {};
+    for (const [field, after] of Object.entries(values)) {
+      const before = current[field] ?? null;
+      if (!sameValue(before, after)) changes[field] = [before, after ?? null];
+    }
+    const action: ImportRowAction = Object.keys(changes).length > 0 ? "update" : "unchanged";
+    return {
+      row,
+      action,
+      listingId: current.id,
+      values: action === "update" ? values : null,
+      expectedVersion: current.version,
+      ...(action === "update" ? { changes } : {}),
+      listing,
+      ...duplicateOf,
+    };
+  });
+}

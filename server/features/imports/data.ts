@@ -1,0 +1,348 @@
+// The import wizard's queries: staged previews, matches for the three duplicate policies, the
+// commit and the undo. Every write over many rows is a few set-based statements over the staged
+// rows (import_rows), never one statement per row: 100,000 rows are a handful of round trips.
+import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { MatchBy } from "../../../shared/imports/targets.js";
+import type { ImportRowAction } from "../../../shared/imports/wire.js";
+import type { Db, Tx } from "../../db/database.js";
+import { importMappings, importRows, imports, listings, users } from "../../db/tables.js";
+import { findMatches, WRITE_COLUMNS } from "../csv/service.js";
+import type { ClassifiedRow, StoredListing } from "./classify.js";
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const textArray = (values: unknown[]) => sql`${sql.param(values.map((v) => (v === null || v === undefined ? null : String(v))))}::text[]`;
+const col = (c: PgColumn) => sql.identifier(c.name);
+
+/** Rows per staging insert and per commit step (the progress bar moves a step at a time). */
+export const STEP = 5_000;
+const MATCH_BATCH = 10_000;
+
+// ---------------------------------------------------------------- matching
+
+export interface Candidates {
+  key: string | null;
+  ids: string[];
+}
+export interface MatchInput {
+  name?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  link?: string | null;
+}
+
+const ADDRESS_KEY = (a: SQL, c: SQL, s: SQL) =>
+  sql`lower(regexp_replace(btrim(${a}), '\\s+', ' ', 'g')) || ' | ' || lower(regexp_replace(btrim(${c}), '\\s+', ' ', 'g')) || ' | ' || upper(btrim(${s}))`;
+
+/** Each row's match key and the listings that share it, in id order, per policy. */
+export async function findCandidates(tx: Tx | Db, matchBy: MatchBy, rows: (MatchInput | null)[]): Promise<Candidates[]> {
+  const out: Candidates[] = rows.map(() => ({ key: null, ids: [] }));
+  if (matchBy === "none") return out;
+  const wanted = rows.flatMap((r, i) => (r ? [{ r, i }] : []));
+  for (let b = 0; b < wanted.length; b += MATCH_BATCH) {
+    const batch = wanted.slice(b, b + MATCH_BATCH);
+    if (matchBy === "nameAddress") {
+      const matches = await findMatches(
+        tx as Tx,
+        batch.map(({ r }) => ({ name: r.name ?? "", address: r.address ?? "" })),
+        { asciiKeysHere: false },
+      );
+      matches.forEach((m, j) => (out[batch[j].i] = { key: m.key, ids: m.existing.map((e) => e.id) }));
+    } else if (matchBy === "link") {
+      const withLink = batch.filter(({ r }) => r.link);
+      if (withLink.length === 0) continue;
+      const links = [...new Set(withLink.map(({ r }) => r.link as string))];
+      const found = rowsOf<{ id: string; looplink_link: string | null; marketing_flyer_link: string | null }>(
+        await tx.execute(sql`
+          select id, looplink_link, marketing_flyer_link from ${listings}
+          where looplink_link = any(${textArray(links)}) or marketing_flyer_link = any(${textArray(links)})
+          order by id`),
+      );
+      const byLink = new Map<string, string[]>();
+      for (const l of found) {
+        for (const link of new Set([l.looplink_link, l.marketing_flyer_link])) if (link) byLink.set(link, [...(byLink.get(link) ?? []), l.id]);
+      }
+      for (const { r, i } of withLink) out[i] = { key: `link ${r.link}`, ids: byLink.get(r.link as string) ?? [] };
+    } else {
+      // A hash join: the key of every listing is computed once, not once per row.
+      const result = await tx.execute(sql`
+        select i.ord, i.k, l.id from (
+          select t.ord, ${ADDRESS_KEY(sql`t.a`, sql`t.c`, sql`t.s`)} as k
+          from unnest(${textArray(batch.map(({ r }) => r.address ?? ""))}, ${textArray(batch.map(({ r }) => r.city ?? ""))},
+            ${textArray(batch.map(({ r }) => r.state ?? ""))}) with ordinality as t(a, c, s, ord)
+        ) i
+        left join ${listings} l on ${ADDRESS_KEY(sql`l.address`, sql`l.city`, sql`l.state`)} = i.k
+        order by i.ord, l.id`);
+      for (const row of rowsOf<{ ord: string | number; k: string; id: string | null }>(result)) {
+        const at = batch[Number(row.ord) - 1].i;
+        if (out[at].key === null) out[at] = { key: `address ${row.k}`, ids: [] };
+        if (row.id) out[at].ids.push(row.id);
+      }
+    }
+  }
+  return out;
+}
+
+const STORED_FIELDS = {
+  id: listings.id,
+  version: listings.version,
+  ...Object.fromEntries(WRITE_COLUMNS.map((c) => [c.field, c.column])),
+} as Record<string, PgColumn>;
+
+/** The listings rows may update, by id, as the API writes them. */
+export async function loadListings(db: Db | Tx, ids: string[]): Promise<Map<string, StoredListing>> {
+  const found = new Map<string, StoredListing>();
+  for (let i = 0; i < ids.length; i += MATCH_BATCH) {
+    const chunk = ids.slice(i, i + MATCH_BATCH);
+    const rows = await db.select(STORED_FIELDS).from(listings).where(sql`${listings.id} = any(${textArray(chunk)})`);
+    for (const r of rows as unknown as StoredListing[]) found.set(r.id, r);
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------- staging
+
+export interface StagedImport {
+  id: string;
+  userId: number | null;
+  fileName: string;
+  status: string;
+  signature: string;
+  preview: Record<string, unknown>;
+  fields: string[];
+  counts: unknown;
+  createdAt: Date;
+  expiresAt: Date;
+  committedAt: Date | null;
+  undoneAt: Date | null;
+  username: string | null;
+}
+
+/** Stores a preview and its rows; staged previews past their hour are deleted on the way. */
+export async function stageImport(
+  db: Db,
+  head: { userId: number; fileName: string; signature: string; preview: Record<string, unknown>; fields: string[]; expiresAt: Date },
+  rows: (ClassifiedRow & { cells: string[] })[],
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.delete(imports).where(and(eq(imports.status, "staged"), lt(imports.expiresAt, sql`now() - interval '1 day'`)));
+    const [{ id }] = await tx.insert(imports).values(head).returning({ id: imports.id });
+    for (let i = 0; i < rows.length; i += STEP) {
+      const batch = rows.slice(i, i + STEP);
+      const json = (pick: (r: (typeof batch)[number]) => unknown) => batch.map((r) => (pick(r) === null ? null : JSON.stringify(pick(r))));
+      await tx.execute(sql`
+        insert into ${importRows} (import_id, row, action, listing_id, values, shown, cells, expected_version)
+        select ${id}, t.row::int, t.action, t.listing_id, t.vals::jsonb, t.shown::jsonb, t.cells::jsonb, t.ev::int
+        from unnest(${textArray(batch.map((r) => r.row))}, ${textArray(batch.map((r) => r.action))}, ${textArray(batch.map((r) => r.listingId))},
+          ${textArray(json((r) => r.values))}, ${textArray(json(({ errors, changes, duplicateOf, listing }) => ({ errors, changes, duplicateOf, listing })))},
+          ${textArray(json((r) => (r.action === "fail" ? r.cells : null)))}, ${textArray(batch.map((r) => r.expectedVersion))})
+          as t(row, action, listing_id, vals, shown, cells, ev)`);
+    }
+    return id;
+  });
+}
+
+const importFields = {
+  id: imports.id,
+  userId: imports.userId,
+  fileName: imports.fileName,
+  status: imports.status,
+  signature: imports.signature,
+  preview: imports.preview,
+  fields: imports.fields,
+  counts: imports.counts,
+  createdAt: imports.createdAt,
+  expiresAt: imports.expiresAt,
+  committedAt: imports.committedAt,
+  undoneAt: imports.undoneAt,
+  username: users.username,
+};
+
+export async function getImport(db: Db | Tx, id: string, lock = false): Promise<StagedImport | undefined> {
+  const query = db.select(importFields).from(imports).leftJoin(users, eq(users.id, imports.userId)).where(eq(imports.id, id));
+  const [row] = await (lock ? query.for("update", { of: imports }) : query);
+  return row as StagedImport | undefined;
+}
+
+/** Committed and undone imports, newest first. */
+export async function listImports(db: Db, limit = 200): Promise<StagedImport[]> {
+  return (await db
+    .select(importFields)
+    .from(imports)
+    .leftJoin(users, eq(users.id, imports.userId))
+    .where(inArray(imports.status, ["committed", "undone"]))
+    .orderBy(desc(imports.committedAt))
+    .limit(limit)) as StagedImport[];
+}
+
+export async function listRows(db: Db, id: string, action: ImportRowAction | undefined, offset: number, limit: number) {
+  const where = and(eq(importRows.importId, id), action ? eq(importRows.action, action) : undefined);
+  const rows = await db
+    .select({ row: importRows.row, action: importRows.action, shown: importRows.shown })
+    .from(importRows)
+    .where(where)
+    .orderBy(importRows.row)
+    .offset(offset)
+    .limit(limit);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(importRows).where(where);
+  return { rows, total };
+}
+
+export async function failedRows(db: Db | Tx, id: string) {
+  return db
+    .select({ row: importRows.row, cells: importRows.cells, shown: importRows.shown })
+    .from(importRows)
+    .where(and(eq(importRows.importId, id), eq(importRows.action, "fail")))
+    .orderBy(importRows.row);
+}
+
+export async function savedMapping(db: Db, signature: string): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db.select({ mapping: importMappings.mapping }).from(importMappings).where(eq(importMappings.signature, signature));
+  return row?.mapping as Record<string, unknown> | undefined;
+}
+
+export async function saveMapping(tx: Tx, signature: string, mapping: Record<string, unknown>, userId: number): Promise<void> {
+  await tx
+    .insert(importMappings)
+    .values({ signature, mapping, userId })
+    .onConflictDoUpdate({ target: importMappings.signature, set: { mapping, userId, updatedAt: sql`now()` } });
+}
+
+// ---------------------------------------------------------------- commit
+
+const WRITE_BY_FIELD = new Map(WRITE_COLUMNS.map((c) => [c.field as string, c]));
+const castFrom = (json: SQL, field: string) => {
+  const c = WRITE_BY_FIELD.get(field)!;
+  return sql`(${json} ->> ${field})::${sql.raw(c.type)}`;
+};
+const inRows = (id: string, from: number, to: number) => sql`r.import_id = ${id} and r.row >= ${from} and r.row < ${to}`;
+
+/** The rows between two row numbers (a commit step), as row-number bounds over the staged rows. */
+export async function rowBounds(tx: Tx, id: string): Promise<number[]> {
+  const [r] = rowsOf<{ lo: number | null; hi: number | null }>(
+    await tx.execute(sql`select min(row)::int as lo, max(row)::int as hi from ${importRows} where import_id = ${id}`),
+  );
+  if (r.lo === null || r.hi === null) return [];
+  const bounds: number[] = [];
+  for (let b = r.lo; b <= r.hi; b += STEP) bounds.push(b);
+  bounds.push(r.hi + 1);
+  return bounds;
+}
+
+/** Inserts the step's new listings; returns their ids. */
+export async function commitCreates(tx: Tx, id: string, from: number, to: number): Promise<string[]> {
+  const columns = WRITE_COLUMNS.map((c) => col(c.column));
+  const values = WRITE_COLUMNS.map((c) => (c.field === "isActive" ? sql`coalesce(${castFrom(sql`r.values`, "isActive")}, true)` : castFrom(sql`r.values`, c.field)));
+  const result = await tx.execute(sql`
+    with ins as (
+      insert into ${listings} (id, ${sql.join(columns, sql`, `)})
+      select r.listing_id, ${sql.join(values, sql`, `)} from ${importRows} r
+      where ${inRows(id, from, to)} and r.action = 'create'
+      returning id, version
+    )
+    update ${importRows} r set written_version = ins.version from ins
+    where r.import_id = ${id} and r.listing_id = ins.id
+    returning r.listing_id as id`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
+}
+
+/**
+ * Keeps each updated listing's values before the import (for undo), then writes the import's
+ * fields where they differ. Returns the ids changed. A listing deleted since the preview is
+ * left out (its row is reported failed by the caller).
+ */
+export async function commitUpdates(tx: Tx, id: string, fields: string[], by: number, from: number, to: number): Promise<string[]> {
+  const written = WRITE_COLUMNS.filter((c) => fields.includes(c.field));
+  if (written.length === 0) return [];
+  const before = sql.join(written.map((c) => sql`${c.field}::text, l.${col(c.column)}`), sql`, `);
+  await tx.execute(sql`
+    update ${importRows} r set before = jsonb_build_object(${before})
+    from ${listings} l where ${inRows(id, from, to)} and r.action = 'update' and l.id = r.listing_id`);
+  const set = sql.join(
+    [
+      ...written.map((c) => sql`${col(c.column)} = ${castFrom(sql`r.values`, c.field)}`),
+      sql`updated_at = now()`,
+      sql`version = l.version + 1`,
+      sql`updated_by_id = ${by}`,
+    ],
+    sql`, `,
+  );
+  const current = sql.join(written.map((c) => sql`l.${col(c.column)}`), sql`, `);
+  const incoming = sql.join(written.map((c) => castFrom(sql`r.values`, c.field)), sql`, `);
+  const result = await tx.execute(sql`
+    with upd as (
+      update ${listings} as l set ${set}
+      from ${importRows} r
+      where ${inRows(id, from, to)} and r.action = 'update' and l.id = r.listing_id
+        and row(${current}) is distinct from row(${incoming})
+      returning l.id, l.version
+    )
+    update ${importRows} r set written_version = upd.version from upd
+    where r.import_id = ${id} and r.listing_id = upd.id and r.action = 'update'
+    returning r.listing_id as id`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
+}
+
+/** Update rows whose listing is gone (deleted after the preview): they fail at commit. */
+export async function vanishedRows(tx: Tx, id: string): Promise<number[]> {
+  const result = await tx.execute(sql`
+    select r.row from ${importRows} r
+    where r.import_id = ${id} and r.action = 'update' and not exists (select 1 from ${listings} l where l.id = r.listing_id)
+    order by r.row`);
+  return rowsOf<{ row: number }>(result).map((r) => Number(r.row));
+}
+
+export async function markCommitted(tx: Tx, id: string, counts: Record<string, number>): Promise<void> {
+  await tx.update(imports).set({ status: "committed", committedAt: sql`now()`, counts }).where(eq(imports.id, id));
+}
+
+// ---------------------------------------------------------------- undo
+
+/** Listings the import wrote that were changed since (their version moved on). */
+export async function changedSince(tx: Tx, id: string): Promise<{ id: string; name: string }[]> {
+  const result = await tx.execute(sql`
+    select l.id, l.listing_name as name from ${importRows} r join ${listings} l on l.id = r.listing_id
+    where r.import_id = ${id} and r.written_version is not null and l.version <> r.written_version
+    order by r.row`);
+  return rowsOf<{ id: string; name: string }>(result);
+}
+
+/** Deletes the listings the import created and nobody changed since; returns their ids. */
+export async function deleteCreated(tx: Tx, id: string): Promise<string[]> {
+  const result = await tx.execute(sql`
+    delete from ${listings} l using ${importRows} r
+    where r.import_id = ${id} and r.action = 'create' and r.written_version is not null
+      and l.id = r.listing_id and l.version = r.written_version
+    returning l.id`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
+}
+
+/** Puts back the values the import replaced, where nobody changed the listing since; returns their ids. */
+export async function restoreUpdated(tx: Tx, id: string, fields: string[], by: number): Promise<string[]> {
+  const written = WRITE_COLUMNS.filter((c) => fields.includes(c.field));
+  if (written.length === 0) return [];
+  const set = sql.join(
+    [
+      ...written.map((c) => sql`${col(c.column)} = ${castFrom(sql`r.before`, c.field)}`),
+      sql`updated_at = now()`,
+      sql`version = l.version + 1`,
+      sql`updated_by_id = ${by}`,
+    ],
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    update ${listings} as l set ${set}
+    from ${importRows} r
+    where r.import_id = ${id} and r.action = 'update' and r.written_version is not null
+      and l.id = r.listing_id and l.version = r.written_version
+    returning l.id`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
+}
+
+export async function markUndone(tx: Tx, id: string, by: number, undo: Record<string, unknown>): Promise<void> {
+  await tx
+    .update(imports)
+    .set({ status: "undone", undoneAt: sql`now()`, undoneById: by, counts: sql`coalesce(${imports.counts}, '{}'::jsonb) || ${JSON.stringify({ undo })}::jsonb` })
+    .where(eq(imports.id, id));
+}

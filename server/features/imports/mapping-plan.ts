@@ -1,0 +1,142 @@
+// How a file's rows become listings: the mapping (suggested, saved, or as the request says),
+// value maps and defaults, checked against the issue's rules. A mapping the request gives is
+// held to them (400 naming the field); a suggested one lists what is missing instead.
+import {
+  fieldLabel,
+} from "../../../shared/field-labels.js";
+import {
+  IMPORT_CHOICES,
+  isEnumeratedField,
+  isImportTargetField,
+  LISTING_IMPORT_FIELDS,
+  REQUIRED_IMPORT_FIELDS,
+  VIRTUAL_TARGET_FIELDS,
+  type ImportTargetField,
+  type ListingImportField,
+  type MatchBy,
+  type VirtualTarget,
+} from "../../../shared/imports/targets.js";
+import type { ImportDefaults, ImportMapping, ImportValueMaps } from "../../../shared/imports/wire.js";
+import { badRequest } from "../../http/http-error.js";
+import { cleanRangedCell, RANGED_FIELDS } from "./cell-text.js";
+import { completeValueMaps } from "./value-maps.js";
+import { splitCityState, splitFullAddress } from "./split-address.js";
+import { restoreCell } from "../../../shared/csv-columns.js";
+
+export interface MappingPlan {
+  mapping: ImportMapping;
+  valueMaps: ImportValueMaps;
+  defaults: ImportDefaults;
+  matchBy: MatchBy;
+  /** Fields the import writes: an update changes only these. */
+  written: Set<ListingImportField>;
+  missingRequired: ListingImportField[];
+  nameFromAddress: boolean;
+}
+
+const isVirtual = (f: ImportTargetField): f is VirtualTarget => f === "cityState" || f === "fullAddress";
+
+/** The fields a mapping writes (virtual targets write their parts). */
+function writtenBy(mapping: ImportMapping, defaults: ImportDefaults): Set<ListingImportField> {
+  const written = new Set<ListingImportField>();
+  for (const f of mapping) {
+    if (f === null) continue;
+    if (isVirtual(f)) for (const part of VIRTUAL_TARGET_FIELDS[f]) written.add(part);
+    else written.add(f);
+  }
+  for (const f of Object.keys(defaults)) written.add(f as ListingImportField);
+  return written;
+}
+
+/** The request's mapping, refused with a message naming the field when it breaks a rule. */
+export function checkMapping(mapping: (string | null)[], width: number): ImportMapping {
+  if (mapping.length !== width) {
+    throw badRequest(`mapping must have one entry per column: the file has ${width} columns, mapping has ${mapping.length}`);
+  }
+  const seen = new Set<string>();
+  for (const f of mapping) {
+    if (f === null) continue;
+    if (!isImportTargetField(f)) throw badRequest(`mapping names an unknown field "${f}"`, { mapping: `Unknown field "${f}"` });
+    if (seen.has(f)) throw badRequest(`Two columns are mapped to ${fieldLabel(f)}; map one column to each field`, { mapping: `${f} is mapped twice` });
+    seen.add(f);
+  }
+  return mapping as ImportMapping;
+}
+
+/** Defaults and value maps must name real fields and allowed values. */
+export function checkValueMapsAndDefaults(valueMaps: ImportValueMaps, defaults: ImportDefaults): void {
+  for (const [field, map] of Object.entries(valueMaps)) {
+    if (!isEnumeratedField(field)) throw badRequest(`valueMaps names "${field}", which is not a field with a list of values`);
+    const choices = IMPORT_CHOICES[field]!;
+    for (const [from, to] of Object.entries(map)) {
+      if (to !== null && !choices.includes(to)) {
+        throw badRequest(`The value map for ${fieldLabel(field)} sends "${from}" to "${to}", which is not one of ${choices.join(", ")}`, {
+          [`valueMaps.${field}`]: `"${to}" is not an allowed ${fieldLabel(field)}`,
+        });
+      }
+    }
+  }
+  for (const field of Object.keys(defaults)) {
+    if (!(LISTING_IMPORT_FIELDS as readonly string[]).includes(field)) throw badRequest(`defaults names an unknown field "${field}"`);
+  }
+}
+
+export function buildPlan(input: {
+  mapping: ImportMapping;
+  explicit: boolean;
+  valueMaps: ImportValueMaps;
+  defaults: ImportDefaults;
+  matchBy: MatchBy;
+  rows: { cells: string[] }[];
+}): MappingPlan {
+  const defaults = Object.fromEntries(Object.entries(input.defaults).filter(([, v]) => v.trim() !== ""));
+  const written = writtenBy(input.mapping, defaults);
+  const nameFromAddress = !written.has("listingName") && written.has("address");
+  if (nameFromAddress) written.add("listingName");
+  const missingRequired = REQUIRED_IMPORT_FIELDS.filter((f) => !written.has(f));
+  if (input.explicit && missingRequired.length > 0) {
+    const labels = missingRequired.map(fieldLabel).join(", ");
+    throw badRequest(`Required fields have no column and no default: ${labels}. Map a column to each, or give a default.`, {
+      mapping: `${labels} need a column or a default`,
+    });
+  }
+  const plan: MappingPlan = { mapping: input.mapping, valueMaps: {}, defaults, matchBy: input.matchBy, written, missingRequired, nameFromAddress };
+  plan.valueMaps = completeValueMaps(distinctEnumValues(plan, input.rows), input.valueMaps);
+  return plan;
+}
+
+// ---------------------------------------------------------------- one row's text per field
+
+/** The text each written field gets from a row: columns (split when virtual), defaults, name from address. */
+export function rowText(cells: string[], plan: Pick<MappingPlan, "mapping" | "defaults" | "nameFromAddress">): Partial<Record<ListingImportField, string>> {
+  const text: Partial<Record<ListingImportField, string>> = {};
+  // Virtual targets first, so a column of its own (City next to "City, State") wins.
+  plan.mapping.forEach((f, i) => {
+    if (f === null || !isVirtual(f)) return;
+    const parts = f === "cityState" ? splitCityState(restoreCell(cells[i] ?? "")) : splitFullAddress(restoreCell(cells[i] ?? ""));
+    for (const [part, value] of Object.entries(parts)) if (value !== undefined) text[part as ListingImportField] = value;
+  });
+  plan.mapping.forEach((f, i) => {
+    if (f !== null && !isVirtual(f)) text[f] = cells[i] ?? "";
+  });
+  for (const [f, value] of Object.entries(plan.defaults)) {
+    const field = f as ListingImportField;
+    if ((text[field] ?? "").trim() === "") text[field] = value;
+  }
+  if (plan.nameFromAddress) text.listingName = text.address ?? "";
+  for (const f of RANGED_FIELDS) if (text[f] !== undefined) text[f] = cleanRangedCell(text[f]);
+  return text;
+}
+
+function distinctEnumValues(plan: MappingPlan, rows: { cells: string[] }[]): Map<ListingImportField, Set<string>> {
+  const fields = [...plan.written].filter(isEnumeratedField);
+  const values = new Map(fields.map((f) => [f, new Set<string>()]));
+  for (const { cells } of rows) {
+    const text = rowText(cells, plan);
+    for (const f of fields) {
+      const v = restoreCell(text[f] ?? "").trim();
+      if (v !== "") values.get(f)!.add(v);
+    }
+  }
+  return values;
+}

@@ -1,0 +1,188 @@
+// The import wizard's operations (issue 13): preview (preview.ts), the staged import's rows and
+// failures, commit and undo, each change in one transaction with its activity and audit entries.
+// Decisions: docs/decisions/200-204.
+import { neutraliseCell, toCsvLine } from "../../../shared/csv-columns.js";
+import { IMPORT_LIMITS, type ImportCommitReply, type ImportDto, type ImportRowDto, type ImportSummary, type ImportUndoReply } from "../../../shared/imports/wire.js";
+import type { PublicUser } from "../../../shared/schema.js";
+import type { Db } from "../../db/database.js";
+import { conflict, forbidden, HttpError, notFound } from "../../http/http-error.js";
+import { recordActionOnListings, recordListingsOfAction } from "../audit/service.js";
+import { beginImport } from "../csv/service.js";
+import { queuePostsForImported } from "../posts/service.js";
+import {
+  changedSince,
+  commitCreates,
+  commitUpdates,
+  deleteCreated,
+  failedRows,
+  getImport,
+  listImports,
+  listRows,
+  markCommitted,
+  markUndone,
+  restoreUpdated,
+  rowBounds,
+  saveMapping,
+  vanishedRows,
+  type StagedImport,
+} from "./data.js";
+import type { SavedMapping } from "./preview.js";
+
+export { previewImport, type PreviewRequest } from "./preview.js";
+
+const gone = (message: string) => new HttpError(410, message);
+const STAGING_OVER = "This preview is more than an hour old and was discarded. Upload the file again to import it.";
+
+/** Commits in progress in this process: GET /api/imports/:id reads them for the progress bar. */
+const progress = new Map<string, { done: number; total: number }>();
+
+async function found(db: Db, id: string): Promise<StagedImport> {
+  const row = await getImport(db, id);
+  if (!row) throw notFound("Import not found");
+  return row;
+}
+
+const isExpired = (row: StagedImport) => row.status === "staged" && row.expiresAt.getTime() < Date.now();
+const undoUntil = (row: StagedImport) => (row.committedAt ? new Date(row.committedAt.getTime() + IMPORT_LIMITS.undoMs) : undefined);
+const mayUndo = (row: StagedImport, user: PublicUser) => user.isAdmin || row.userId === user.id;
+
+export function importDto(row: StagedImport, viewer: PublicUser): ImportDto {
+  const preview = row.preview as { summary: ImportDto["summary"] };
+  const running = progress.get(row.id);
+  const until = undoUntil(row);
+  const counts = row.counts as (ImportDto["counts"] & { undo?: unknown }) | null;
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    status: running ? "committing" : (row.status as ImportDto["status"]),
+    ...(running ? { progress: running } : {}),
+    summary: preview.summary,
+    user: { id: row.userId ?? 0, username: row.username ?? "(removed user)" },
+    createdAt: row.createdAt,
+    ...(row.committedAt ? { committedAt: row.committedAt } : {}),
+    ...(row.undoneAt ? { undoneAt: row.undoneAt } : {}),
+    ...(counts ? { counts: { created: counts.created, updated: counts.updated, unchanged: counts.unchanged, failed: counts.failed } } : {}),
+    undoable: row.status === "committed" && !!until && until.getTime() > Date.now() && mayUndo(row, viewer),
+    ...(until ? { undoUntil: until } : {}),
+  };
+}
+
+export async function getImportDto(db: Db, id: string, viewer: PublicUser): Promise<ImportDto> {
+  return importDto(await found(db, id), viewer);
+}
+
+export async function importHistory(db: Db, viewer: PublicUser): Promise<ImportDto[]> {
+  return (await listImports(db)).map((row) => importDto(row, viewer));
+}
+
+/** A staged preview's rows, a page at a time; 410 once its hour is over. */
+export async function importRowsPage(db: Db, id: string, query: { action?: ImportRowDto["action"]; offset: number; limit: number }) {
+  const row = await found(db, id);
+  if (isExpired(row)) throw gone(STAGING_OVER);
+  const page = await listRows(db, id, query.action, query.offset, query.limit);
+  return {
+    rows: page.rows.map((r) => ({ row: r.row, action: r.action, ...(r.shown as object) }) as ImportRowDto),
+    total: page.total,
+  };
+}
+
+/** failures.csv: the file's columns plus Error, neutralised like the listings export, UTF-8 with BOM. */
+export async function failuresCsv(db: Db, id: string): Promise<{ fileName: string; text: string }> {
+  const row = await found(db, id);
+  if (isExpired(row)) throw gone(STAGING_OVER);
+  const header = (row.preview as { header: string[] }).header;
+  const lines = ["\uFEFF", toCsvLine([...header, "Error"].map(neutraliseCell))];
+  for (const r of await failedRows(db, id)) {
+    const cells = (r.cells as string[] | null) ?? [];
+    const errors = ((r.shown as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message).join("; ");
+    const padded = header.map((_, i) => cells[i] ?? "");
+    lines.push(toCsvLine([...padded, errors].map(neutraliseCell)));
+  }
+  const base = row.fileName.replace(/\.[^.]+$/, "") || "import";
+  return { fileName: `${base}-failures.csv`, text: lines.join("") };
+}
+
+/** Writes every valid row of a staged preview in one transaction (docs/decisions/203). */
+export async function commitImport(db: Db, id: string, user: PublicUser): Promise<ImportCommitReply> {
+  if (progress.has(id)) throw conflict("This import is being committed already.");
+  const head = await found(db, id);
+  if (head.userId !== user.id && !user.isAdmin) throw forbidden("Only the person who previewed this file, or an admin, can import it");
+  const { summary } = head.preview as { summary: ImportSummary };
+  progress.set(id, { done: 0, total: summary.create + summary.update });
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await getImport(tx, id, true);
+      if (!row) throw notFound("Import not found");
+      if (row.status !== "staged") throw conflict("This import was committed already.");
+      if (isExpired(row)) throw gone(STAGING_OVER);
+      const { locked } = await beginImport(tx);
+      if (!locked) throw conflict("Another import is running. Please try again when it has finished.");
+
+      const vanished = await vanishedRows(tx, id);
+      const failed = vanished.map((r) => ({ row: r, error: "The listing this row updates was deleted after the preview" }));
+      const created: string[] = [];
+      const updated: string[] = [];
+      const bounds = await rowBounds(tx, id);
+      for (let i = 0; i + 1 < bounds.length; i++) {
+        created.push(...(await commitCreates(tx, id, bounds[i], bounds[i + 1])));
+        updated.push(...(await commitUpdates(tx, id, row.fields, user.id, bounds[i], bounds[i + 1])));
+        const p = progress.get(id)!;
+        p.done = Math.min(p.total, created.length + updated.length);
+      }
+      const preview = row.preview as unknown as { summary: ImportSummary } & SavedMapping;
+      for (const f of await failedRows(tx, id)) {
+        failed.push({ row: f.row, error: ((f.shown as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message).join("; ") });
+      }
+      failed.sort((a, b) => a.row - b.row);
+      const counts = {
+        created: created.length,
+        updated: updated.length,
+        // An update whose listing already holds its values by now changes nothing either.
+        unchanged: preview.summary.unchanged + preview.summary.update - vanished.length - updated.length,
+        failed: failed.length,
+      };
+      await markCommitted(tx, id, counts);
+      // The action once, and on each listing's timeline an entry pointing at it (issue 17).
+      const data = { importId: id, fileName: row.fileName, count: created.length + updated.length, ...counts };
+      const ref = await recordActionOnListings(tx, { kind: "csv.imported", perListingKind: "listing.imported", actorId: user.id, listingIds: created, data });
+      await recordListingsOfAction(tx, { ref, kind: "listing.import-updated", actorId: user.id, listingIds: updated });
+      await queuePostsForImported(tx, created);
+      const { mapping, valueMaps, defaults, matchBy } = preview;
+      await saveMapping(tx, row.signature, { mapping, valueMaps, defaults, matchBy }, user.id);
+      return {
+        successful: [...created.map((cid) => ({ action: "create" as const, id: cid })), ...updated.map((uid) => ({ action: "update" as const, id: uid }))],
+        failed,
+      };
+    });
+  } finally {
+    progress.delete(id);
+  }
+}
+
+/** Undoes a committed import within 7 days, in one transaction (docs/decisions/204). */
+export async function undoImport(db: Db, id: string, user: PublicUser): Promise<ImportUndoReply> {
+  const head = await found(db, id);
+  if (!mayUndo(head, user)) throw forbidden("Only the person who ran this import, or an admin, can undo it");
+  return db.transaction(async (tx) => {
+    const row = await getImport(tx, id, true);
+    if (!row) throw notFound("Import not found");
+    if (row.status === "undone") throw conflict("This import was undone already.");
+    if (row.status !== "committed") throw conflict("This import was not committed, so there is nothing to undo.");
+    if (undoUntil(row)!.getTime() < Date.now()) throw gone("Imports can be undone for 7 days; this one is older.");
+    const { locked } = await beginImport(tx);
+    if (!locked) throw conflict("Another import is running. Please try again when it has finished.");
+    const skipped = await changedSince(tx, id);
+    const deleted = await deleteCreated(tx, id);
+    const restored = await restoreUpdated(tx, id, row.fields, user.id);
+    const undo = { deleted: deleted.length, restored: restored.length, skipped: skipped.length };
+    await markUndone(tx, id, user.id, undo);
+    await recordActionOnListings(tx, {
+      kind: "csv.import-undone",
+      perListingKind: "listing.import-undone",
+      actorId: user.id,
+      listingIds: [...deleted, ...restored],
+      data: { importId: id, fileName: row.fileName, count: deleted.length + restored.length, ...undo },
+    });
+    return { deleted: deleted.length, restored: restored.length, skipped };
+  });
+}
