@@ -273,7 +273,13 @@ describe("the import wizard", () => {
     const { context, page } = await signedInPage(suite);
     const token = uniqueToken("xls");
     const workbook = await writeExcelFile([
-      { sheet: "Read me", data: [[{ value: "This workbook lists our listings on the next sheet." }]] },
+      {
+        sheet: "Summary",
+        data: [
+          [{ value: "Region" }, { value: "Listings" }],
+          [{ value: "North" }, { value: 1 }],
+        ],
+      },
       {
         sheet: "Listings",
         data: [
@@ -286,7 +292,8 @@ describe("the import wizard", () => {
     await openWizard(page);
     await chooseFile(page, "listings.xlsx", workbook, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     const sheet = page.getByLabel("Sheet");
-    expect(await sheet.locator("option").allTextContents()).toEqual(["Read me", "Listings"]);
+    expect(await sheet.locator("option").allTextContents()).toEqual(["Summary", "Listings"]);
+    expect(await column(page, 0).textContent()).toContain("Region");
     await sheet.selectOption("Listings");
     await eventually(() => column(page, 0).textContent()).toContain("Property");
     await mapColumns(page, ["listingName", "address", "city", "state", "offeringType", "propertyDescription", "marketingCategory"]);

@@ -1,10 +1,9 @@
 import { FileSpreadsheet } from "lucide-react";
-import { useState } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import type { ImportStatus } from "@shared/imports/wire";
 import { formatDateTime, isoDate } from "@/lib/format-date";
 import type { ImportItem } from "../api/get-import";
-import type { ImportUndoResult } from "../api/undo-import";
+import { useUndoImport } from "../api/undo-import";
 import { STATUS_LABELS } from "../lib/import-text";
 import { UndoImportButton, UndoSummary } from "./undo-import";
 
@@ -14,7 +13,7 @@ const STATUS_BADGES: Record<ImportStatus, BadgeProps["variant"]> = { staged: "mu
 
 /** One import in the history: the file, who ran it and when, what it did, and its undo while offered. */
 export function ImportHistoryItem({ item, canUndo }: { item: ImportItem; canUndo: boolean }) {
-  const [undone, setUndone] = useState<ImportUndoResult | null>(null);
+  const undo = useUndoImport();
   const counts = item.counts;
   const at = item.undoneAt ?? item.committedAt ?? item.createdAt;
   return (
@@ -45,16 +44,16 @@ export function ImportHistoryItem({ item, canUndo }: { item: ImportItem; canUndo
           ].join(" · ")}
         </p>
       ) : null}
-      {undone ? <UndoSummary result={undone} /> : null}
-      {!undone && item.undoable && canUndo && counts ? (
+      {undo.data ? <UndoSummary result={undo.data} /> : null}
+      {!undo.data && (item.undoable || undo.isPending) && canUndo && counts ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <UndoImportButton
-            importId={item.id}
             fileName={item.fileName}
             created={counts.created}
             updated={counts.updated}
             undoUntil={item.undoUntil}
-            onUndone={setUndone}
+            pending={undo.isPending}
+            onConfirm={() => undo.mutate(item.id)}
           />
           {item.undoUntil ? <span className="text-xs text-muted-foreground">Until {formatDateTime(item.undoUntil)}</span> : null}
         </div>

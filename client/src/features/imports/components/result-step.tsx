@@ -1,11 +1,10 @@
 import { Archive, Building2, CircleCheck, CircleX, FilePlus2, History, RefreshCw, type LucideIcon } from "lucide-react";
-import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { commitCounts, type ImportCommitResult } from "../api/commit-import";
 import { useImport } from "../api/get-import";
-import type { ImportUndoResult } from "../api/undo-import";
+import { useUndoImport } from "../api/undo-import";
 import type { ImportPreview } from "../lib/wizard-state";
 import { StepSection } from "./notice";
 import { IMPORTS_PATH } from "./open-import-wizard";
@@ -33,8 +32,8 @@ interface ResultStepProps {
 export function ResultStep({ preview, result, onAnother }: ResultStepProps) {
   const { created, updated, failed } = commitCounts(result);
   const record = useImport(preview.id);
-  const [undone, setUndone] = useState<ImportUndoResult | null>(null);
-  const undoable = !undone && (record.data?.undoable ?? true) && created + updated > 0;
+  const undo = useUndoImport();
+  const undoable = !undo.data && (undo.isPending || (record.data?.undoable ?? true)) && created + updated > 0;
   return (
     <StepSection id="wizard-result" title="Import finished" description={`${preview.fileName} is imported.`}>
       <dl className="grid grid-cols-3 gap-2" data-testid="import-result-counts">
@@ -58,7 +57,7 @@ export function ResultStep({ preview, result, onAnother }: ResultStepProps) {
           ))}
         </ul>
       ) : null}
-      {undone ? <UndoSummary result={undone} /> : null}
+      {undo.data ? <UndoSummary result={undo.data} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button asChild>
           <Link href="/">
@@ -73,7 +72,14 @@ export function ResultStep({ preview, result, onAnother }: ResultStepProps) {
           </Link>
         </Button>
         {undoable ? (
-          <UndoImportButton importId={preview.id} fileName={preview.fileName} created={created} updated={updated} undoUntil={record.data?.undoUntil} onUndone={setUndone} />
+          <UndoImportButton
+            fileName={preview.fileName}
+            created={created}
+            updated={updated}
+            undoUntil={record.data?.undoUntil}
+            pending={undo.isPending}
+            onConfirm={() => undo.mutate(preview.id)}
+          />
         ) : null}
         <Button variant="outline" onClick={onAnother}>
           <FilePlus2 aria-hidden />

@@ -12,17 +12,17 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format-date";
-import { useUndoImport, type ImportUndoResult } from "../api/undo-import";
+import type { ImportUndoResult } from "../api/undo-import";
 import { plural } from "../lib/import-text";
 
 interface UndoImportProps {
-  importId: string;
   fileName: string;
   created: number;
   updated: number;
   /** When undo stops being offered (7 days after the import). */
   undoUntil?: string;
-  onUndone?(result: ImportUndoResult): void;
+  pending: boolean;
+  onConfirm(): void;
 }
 
 /** What an undo did: the counts, and by name the listings it left alone because they changed since. */
@@ -49,14 +49,17 @@ export function UndoSummary({ result }: { result: ImportUndoResult }) {
   );
 }
 
-/** "Undo this import", behind a confirmation that says what it will and will not do. */
-export function UndoImportButton({ importId, fileName, created, updated, undoUntil, onUndone }: UndoImportProps) {
+/**
+ * "Undo this import", behind a confirmation that says what it will and will not do. The caller
+ * holds the undo (useUndoImport): this button disappears once the import reads as undone, and
+ * the answer must outlive it.
+ */
+export function UndoImportButton({ fileName, created, updated, undoUntil, pending, onConfirm }: UndoImportProps) {
   const [open, setOpen] = useState(false);
-  const undo = useUndoImport();
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" onClick={() => setOpen(true)} loading={undo.isPending} data-testid="undo-import">
-        {undo.isPending ? null : <Undo2 aria-hidden />}
+      <Button variant="outline" onClick={() => setOpen(true)} loading={pending} data-testid="undo-import">
+        {pending ? null : <Undo2 aria-hidden />}
         Undo this import
       </Button>
       <AlertDialogContent data-testid="undo-confirm">
@@ -70,7 +73,7 @@ export function UndoImportButton({ importId, fileName, created, updated, undoUnt
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => undo.mutate(importId, { onSuccess: (result) => onUndone?.(result) })}>Undo import</AlertDialogAction>
+          <AlertDialogAction onClick={onConfirm}>Undo import</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
