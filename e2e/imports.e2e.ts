@@ -112,8 +112,11 @@ describe("the import wizard", () => {
     expect(await column(page, 0).textContent()).toContain("Asking Price is also chosen for another column.");
     expect(await page.getByTestId("mapping-problems").textContent()).toContain("Asking Price is chosen for 2 columns (column 1, column 5)");
     expect(await page.getByRole("button", { name: "Preview", exact: true }).isDisabled()).toBe(true);
+    // With no column for Listing Name, the wizard says where the names come from.
+    expect(await page.getByTestId("name-from-address").textContent()).toContain("each listing is named after its street address");
 
     await mapColumns(page, LOOPNET_MAPPING);
+    expect(await page.getByTestId("name-from-address").count()).toBe(0);
     // No column holds a description or a category: the wizard asks a default for each.
     expect(await page.getByTestId("needs-default").textContent()).toContain("Property Description, Marketing Category");
     expect(await page.locator("[data-testid=default-field][data-field=propertyDescription]").textContent()).toContain("Required");
@@ -269,7 +272,7 @@ describe("the import wizard", () => {
     expect(await listingsNamed(context, token)).toEqual([`${token} One`]);
   });
 
-  it("reads the chosen sheet of a workbook, and offers a new preview when the old one expired", async () => {
+  it("reads the chosen sheet of a workbook, flags rows that share a match, and offers a new preview when the old one expired", async () => {
     const { context, page } = await signedInPage(suite);
     const token = uniqueToken("xls");
     const workbook = await writeExcelFile([
@@ -285,6 +288,7 @@ describe("the import wizard", () => {
         data: [
           ["Property", "Address", "City", "State", "Offer", "Description", "Category"].map((value) => ({ value })),
           [`${token} Works`, "9 Mill St", "Fairmont", "WV", "Sell", "An old mill.", "Double"].map((value) => ({ value })),
+          [`${token} Works Annex`, "9 Mill St", "Fairmont", "WV", "Lease", "The mill's annex.", "Single"].map((value) => ({ value })),
         ],
       },
     ]).toBuffer();
@@ -297,8 +301,12 @@ describe("the import wizard", () => {
     await sheet.selectOption("Listings");
     await eventually(() => column(page, 0).textContent()).toContain("Property");
     await mapColumns(page, ["listingName", "address", "city", "state", "offeringType", "propertyDescription", "marketingCategory"]);
+    // Matched by address, the two rows at one address are flagged, never merged.
+    await page.getByTestId("match-by").getByRole("radio", { name: /^Address/ }).check();
     await preview(page);
-    expect(await count(page, "create")).toBe("1");
+    expect(await count(page, "create")).toBe("2");
+    await page.getByTestId("preview-duplicates").waitFor();
+    expect(await page.getByTestId("preview-duplicate").allTextContents()).toEqual(["Same match as row 3", "Same match as row 2"]);
 
     // The staged preview ran out (a lunch break): the Import step says so and previews again.
     await page.route("**/api/imports/*/commit", (route) =>
@@ -313,6 +321,6 @@ describe("the import wizard", () => {
     await atStep(page, "preview");
     await page.getByTestId("commit-import").click();
     await atStep(page, "result");
-    expect(await listingsNamed(context, token)).toEqual([`${token} Works`]);
+    expect(await listingsNamed(context, token)).toEqual([`${token} Works`, `${token} Works Annex`]);
   });
 });
