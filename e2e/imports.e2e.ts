@@ -128,6 +128,8 @@ describe("the import wizard", () => {
 
     // First preview: "Auction" has no allowed value yet, so its row fails; the preview says so.
     await preview(page);
+    // Focus follows the step (the Preview button is gone), for keyboards and screen readers.
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Step 3 of 5: Preview");
     expect(Number(await count(page, "fail"))).toBeGreaterThanOrEqual(2);
     await page.getByTestId("preview-values-left").getByRole("button", { name: "Map them" }).click();
     await atStep(page, "map");

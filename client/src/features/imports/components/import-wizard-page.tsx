@@ -14,7 +14,7 @@ import { MapStep } from "./map-step";
 import { forgetHandedOverFile, handedOverFile, IMPORTS_PATH } from "./open-import-wizard";
 import { PreviewStep } from "./preview-step";
 import { ResultStep } from "./result-step";
-import { WizardSteps } from "./wizard-steps";
+import { STEP_HEADING_ID, WizardSteps } from "./wizard-steps";
 
 /**
  * The import wizard (issue 13): File → Map → Preview → Import → Result
@@ -67,9 +67,14 @@ export function ImportWizardPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [handedOver]);
 
-  // Each step starts at the top of the page, as a new screen does.
+  // Each new step starts at the top of the page, as a new screen does, with focus on its name:
+  // the button that led there is gone, and focus must not fall back to the page body.
+  const shownStep = useRef(state.step);
   useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
     window.scrollTo(0, 0);
+    document.getElementById(STEP_HEADING_ID)?.focus({ preventScroll: true });
   }, [state.step]);
 
   const changeReadOptions = (change: ReadOptions) => {
