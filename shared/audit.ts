@@ -32,7 +32,7 @@ export const ACTIVITY_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE = 50;
 
 /** Per-listing kinds written with a bulk edit or import: the log shows the one action instead. */
-export const REFERENCING_KINDS = ["listing.bulk-edited", "listing.imported", "listing.import-updated"] as const;
+export const REFERENCING_KINDS = ["listing.bulk-edited", "listing.imported", "listing.import-updated", "listing.import-undone"] as const;
 
 /** The kinds the audit log's filter offers, by area ("auth." matches every sign-in kind). */
 export const AUDIT_KIND_FILTERS: { value: string; label: string }[] = [

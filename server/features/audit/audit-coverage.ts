@@ -27,6 +27,10 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "PUT /api/listings/bulk": { writes: "bulk.edited" },
   "POST /api/listings/import": { writes: "csv.imported" },
   "POST /api/listings/export": { writes: "csv.exported" },
+  // The import wizard (issue 13): the import and its undo, each with per-listing entries pointing at it.
+  "POST /api/imports/preview": { none: "a preview is a dry run: it stages the file's rows for an hour and changes no listing" },
+  "POST /api/imports/:id/commit": { writes: "csv.imported" },
+  "POST /api/imports/:id/undo": { writes: "csv.import-undone" },
   "PATCH /api/settings": { writes: "settings.changed" },
 
   // Accounts (recorded by the auth feature since issue 2).

@@ -52,6 +52,5 @@ export async function recordExport(db: Db, actorId: number, count: number, scope
 // The wizard (server/features/imports) reads rows, matches them and takes the lock exactly as
 // this importer does, so both accept, refuse and exclude each other alike.
 export { agentResolver, type AgentMatch } from "./agent-names.js";
-export { detectFormat } from "./read-csv.js";
 export { rowShape, type ImportValues } from "./validate-rows.js";
 export { beginImport, findMatches, listAgentNames, WRITE_COLUMNS, type WritableField } from "./data.js";

@@ -5,7 +5,7 @@ import Papa from "papaparse";
 import readXlsxFile from "read-excel-file/node";
 import { IMPORT_DELIMITERS, IMPORT_LIMITS, type ImportCharset, type ImportDelimiter } from "../../../shared/imports/wire.js";
 import { badRequest, HttpError } from "../../http/http-error.js";
-import { detectFormat } from "../csv/service.js";
+import { detectFormat } from "../../../shared/csv-format.js";
 import { decodeText, fileKind } from "./decode-file.js";
 
 export interface TableRow {
