@@ -1,22 +1,15 @@
 // Whether a chosen CSV is for the template path (spec's Import dialog) or for the import wizard
-// (issue 13, docs/decisions/207-import-dialog-hands-over.md): read off its first line, the way
-// the server reads a template file's header (server/features/csv/read-csv.ts).
+// (issue 13, docs/decisions/207-import-dialog-hands-over.md): read off its first line, with the
+// delimiter found as the server finds it (shared/csv-format.ts).
 import { csvHeaderKey, matchCsvColumn, REQUIRED_CSV_COLUMNS } from "@shared/csv-columns";
+import { detectFormat } from "@shared/csv-format";
 
-const DELIMITERS = [",", ";", "\t"] as const;
-
-/** The header row's cells: the delimiter is the one the line holds most of, outside quotes. */
+/** The header row's cells, split at the delimiter the server would use, quotes respected. */
 export function headerCells(text: string): string[] {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const end = body.search(/\r|\n/);
   const line = end === -1 ? body : body.slice(0, end);
-  const unquoted = line.replace(/"[^"]*"/g, "");
-  let delimiter: string = ",";
-  let most = 0;
-  for (const d of DELIMITERS) {
-    const count = unquoted.split(d).length - 1;
-    if (count > most) [delimiter, most] = [d, count];
-  }
+  const { delimiter } = detectFormat(line);
   const cells: string[] = [];
   let cell = "";
   let quoted = false;
