@@ -325,4 +325,26 @@ describe("the import wizard", () => {
     await atStep(page, "result");
     expect(await listingsNamed(context, token)).toEqual([`${token} Works`, `${token} Works Annex`]);
   });
+
+  it("shows the charset and delimiter it detected, and reads the file again with another", async () => {
+    const { page } = await signedInPage(suite);
+    // Older Excel on Windows: semicolons and Windows-1252 ("é" is the single byte 0xE9).
+    const csv = Buffer.from("Nom;Adresse;Ville\r\nCafé Olé;1 Rue Main;Wheeling\r\n", "latin1");
+    await openWizard(page);
+    await chooseFile(page, "excel-fr.csv", csv);
+    const charset = page.getByLabel("Character set");
+    const delimiter = page.getByLabel("Delimiter");
+    expect(await charset.locator("option:checked").textContent()).toBe("Detected: Windows-1252 (older Excel)");
+    expect(await delimiter.locator("option:checked").textContent()).toBe("Detected: Semicolon ( ; )");
+    expect(await page.getByTestId("mapping-column").count()).toBe(3);
+    expect(await column(page, 0).textContent()).toContain("Café Olé");
+
+    // Read as comma-separated UTF-8 instead: one column, and the accent no longer decodes.
+    await delimiter.selectOption(",");
+    await eventually(() => page.getByTestId("mapping-column").count()).toBe(1);
+    await charset.selectOption("utf-8");
+    await eventually(() => column(page, 0).textContent()).toContain("Caf\uFFFD");
+    expect(await charset.locator("option:checked").textContent()).toBe("UTF-8");
+    expect(await charset.locator("option").first().textContent()).toBe("Detect automatically");
+  });
 });
