@@ -203,7 +203,9 @@ function ImportCsvForm({ onClose, onBusyChange }: { onClose(): void; onBusyChang
       // The file moved or its permission was withdrawn after it was chosen.
       setReading(false);
       onBusyChange(false);
-      toastError(IMPORT_FAILED, errorMessage(error, "The file could not be read."));
+      const message = errorMessage(error, "The file could not be read.");
+      setFileError(message);
+      toastError(IMPORT_FAILED, message);
       return;
     }
     setReading(false);
