@@ -17,7 +17,7 @@ const ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_CSV_RUNS ?? 2);
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
 
-interface Target {
+export interface Target {
   label: string;
   database: Database;
   /** COPY the text (CSV, no header) into the listings table's COPY_COLUMNS. */
@@ -54,7 +54,7 @@ export function generate(count: number, notes: string) {
   return { importCsv, copyCsv };
 }
 
-async function pgliteTarget(): Promise<Target> {
+export async function pgliteTarget(): Promise<Target> {
   const { database, dispose } = await openThrowawayDatabase();
   const client = (database.db as unknown as { $client: PGlite }).$client;
   return {
@@ -67,7 +67,7 @@ async function pgliteTarget(): Promise<Target> {
   };
 }
 
-async function postgresTarget(url: string): Promise<Target> {
+export async function postgresTarget(url: string): Promise<Target> {
   const name = `bench_csv_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

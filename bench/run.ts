@@ -2,6 +2,7 @@
 // A new part (say, browser timings) is a new file exporting a BenchSection, added to this list.
 import { auditOverhead } from "./audit-overhead.js";
 import { csvImport } from "./csv-import.js";
+import { importsWizard } from "./imports.js";
 import { listingFactsPayload } from "./listing-facts-payload.js";
 import { listingsApi } from "./listings-api.js";
 import { listingsBrowser } from "./listings-browser.js";
@@ -10,7 +11,7 @@ import { liveLatency } from "./live-latency.js";
 import { notificationsPoll } from "./notifications-poll.js";
 import type { BenchSection } from "./lib/section.js";
 
-const sections: BenchSection[] = [listingsApi, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, csvImport, auditOverhead];
+const sections: BenchSection[] = [listingsApi, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, csvImport, importsWizard, auditOverhead];
 
 // BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);

@@ -1,7 +1,7 @@
 // What a file column may be mapped to in the import wizard (issue 13): every listing field the
 // API takes, in the form's order, with its label, whether a listing cannot be made without it,
 // and the allowed values of enumerated fields; plus two virtual targets that split a combined
-// column. Client-safe. Contract: /work/wt/IMPORTS-CONTRACT.md, docs/decisions/200-204.
+// column. Client-safe. Decisions: docs/decisions/202-import-duplicate-policy.md and docs/decisions/204-who-may-undo.md.
 import { fieldLabel } from "../field-labels.js";
 import {
   BUILDING_CLASSES,

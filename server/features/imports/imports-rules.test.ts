@@ -4,7 +4,7 @@ import writeXlsxFile from "write-excel-file/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ImportPreviewReply } from "../../../shared/imports/wire.js";
 import { auditEvents, importRows, imports, listings } from "../../db/tables.js";
-import { createListing } from "../../test/factories.js";
+import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvText } from "./import-fixtures.js";
 
@@ -217,6 +217,16 @@ describe("files in the shapes of real exports", { timeout: 90_000 }, () => {
     const mapped = await preview({ content: file, mapping: TEMPLATE_MAPPING });
     expect(mapped.summary.create).toBe(1);
   });
+  it("gives every row a default agent by name, and refuses an unknown one on its rows", async () => {
+    const agent = await createAgent(ctx.db, { name: "Dana Broker" });
+    const p = await preview({ content: csvText(HEADER, [row("Agent Row")]), defaults: { agentId: "dana  broker" } });
+    expect(p.summary.create).toBe(1);
+    await member.post(`/api/imports/${p.id}/commit`).send({}).expect(200);
+    expect((await ctx.db.select().from(listings))[0].agentId).toBe(agent.id);
+    const unknown = await preview({ content: csvText(HEADER, [row("Other Row")]), defaults: { agentId: "Nobody Here" } });
+    expect((await rowsOf(unknown.id))[0].errors[0]).toMatchObject({ field: "agentId", message: expect.stringContaining('Agent "Nobody Here" was not found') });
+  });
+
   it("takes the name from the street address when no column holds it, and proposes a saved mapping next time", async () => {
     const header = ["Street", "Town", "ST", "Deal", "Blurb", "Tier"];
     const file = csvText(header, [["9 Elm St", "Wheeling", "WV", "Lease", "An office.", "Double"]]);

@@ -12,7 +12,7 @@ import {
   type importPreviewRequestSchema,
 } from "../../../shared/imports/wire.js";
 import type { z } from "zod";
-import type { Db } from "../../db/database.js";
+import type { Db, Tx } from "../../db/database.js";
 import { agentResolver, listAgentNames } from "../csv/service.js";
 import { classifyRows, type MatchedRow } from "./classify.js";
 import { findCandidates, loadListings, savedMapping, stageImport, type MatchInput } from "./data.js";
@@ -81,7 +81,8 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
   }
   const candidates = await findCandidates(db, matchBy, results.map(matchInput));
   const existing = await loadListings(db, [...new Set(candidates.flatMap((c) => c.ids))]);
-  const resolveAgent = plan.written.has("agentId") && mapping.includes("agentId") ? agentResolver(await listAgentNames(db as never)) : undefined;
+  // An Agent column or default holds a name; the agents settle it (as the template import does).
+  const resolveAgent = plan.written.has("agentId") ? agentResolver(await listAgentNames(db as unknown as Tx)) : undefined;
   const matched: MatchedRow[] = rows.map((r, i) => ({ row: r.row, result: results[i], key: candidates[i].key, candidates: candidates[i].ids }));
   const classified = classifyRows(matched, { existing, resolveAgent, newId: randomUUID });
 

@@ -1,6 +1,6 @@
 // The import wizard's operations (issue 13): preview (preview.ts), the staged import's rows and
 // failures, commit and undo, each change in one transaction with its activity and audit entries.
-// Decisions: docs/decisions/200-204.
+// Decisions: docs/decisions/200-import-file-decoding.md to 204-who-may-undo.md.
 import { neutraliseCell, toCsvLine } from "../../../shared/csv-columns.js";
 import { IMPORT_LIMITS, type ImportCommitReply, type ImportDto, type ImportRowDto, type ImportSummary, type ImportUndoReply } from "../../../shared/imports/wire.js";
 import type { PublicUser } from "../../../shared/schema.js";
