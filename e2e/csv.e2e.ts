@@ -109,12 +109,25 @@ describe("CSV import and export, bulk edit and bulk delete", () => {
     await dialog.getByTestId("import-file-input").setInputFiles({ name: "listings.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from("x") });
     await toast(page, "Invalid file").filter({ hasText: "Please select a CSV file" }).waitFor();
     expect(await dialog.getByRole("button", { name: "Import", exact: true }).isDisabled()).toBe(true);
+    // The dialog says it too (issue 18), and offers the import wizard for a workbook (issue 13).
+    const fileError = dialog.getByTestId("import-error");
+    expect(await fileError.textContent()).toContain("Please select a CSV file");
+    await fileError.getByRole("button", { name: "Import this Excel workbook with the import wizard" }).waitFor();
 
-    // A CSV without the required columns is refused whole: the toast and the dialog say why.
-    await dialog.getByTestId("import-file-input").setInputFiles({ name: "wrong.csv", mimeType: "text/csv", buffer: Buffer.from("Name,Price\r\nA,1\r\n") });
+    // A template file that cannot be read whole is refused: the toast and the dialog say why.
+    await dialog.getByTestId("import-file-input").setInputFiles({
+      name: "empty.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`${CSV_TEMPLATE_COLUMNS.join(",")}\r\n`),
+    });
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
     await toast(page, "Failed to import CSV. Please check your file format.").waitFor();
-    expect(await dialog.getByTestId("import-error").textContent()).toContain("Listing Name");
+    expect(await dialog.getByTestId("import-error").textContent()).toContain("The file has a header row but no listings below it.");
+
+    // Another tool's columns are not refused: the dialog says the wizard will map them.
+    await dialog.getByTestId("import-file-input").setInputFiles({ name: "other.csv", mimeType: "text/csv", buffer: Buffer.from("Name,Price\r\nA,1\r\n") });
+    await dialog.getByTestId("import-for-wizard").waitFor();
+    expect(await dialog.getByTestId("import-error").count()).toBe(0);
   });
 
   it("downloads a template whose header is exactly the import columns", async () => {

@@ -17,6 +17,8 @@ const WishlistPage = lazyPage(() => import("@/features/wishes/components/wishlis
 const TeamPage = lazyPage(() => import("@/features/team/components/team-page"), "TeamPage");
 const AccountPage = lazyPage(() => import("@/features/account/components/account-page"), "AccountPage");
 const AuditLogPage = lazyPage(() => import("@/features/audit/components/audit-log-page"), "AuditLogPage");
+const ImportsPage = lazyPage(() => import("@/features/imports/components/imports-page"), "ImportsPage");
+const ImportWizardPage = lazyPage(() => import("@/features/imports/components/import-wizard-page"), "ImportWizardPage");
 const SettingsPage = lazyPage(() => import("@/features/settings/components/settings-page"), "SettingsPage");
 
 /**
@@ -62,6 +64,12 @@ export function AppRoutes() {
       </Route>
       <Route path="/audit">
         <SignedInPage page={AuditLogPage} />
+      </Route>
+      <Route path="/imports">
+        <SignedInPage page={ImportsPage} />
+      </Route>
+      <Route path="/imports/new">
+        <SignedInPage page={ImportWizardPage} />
       </Route>
       <Route path="/settings">
         <SignedInPage page={SettingsPage} />

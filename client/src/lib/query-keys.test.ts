@@ -4,6 +4,7 @@ import { invalidate } from "./query-cache";
 import {
   agentKeys,
   authKeys,
+  importKeys,
   invitationKeys,
   listingChangeKeys,
   listingKeys,
@@ -35,6 +36,9 @@ describe("query keys", () => {
     expect(path(wishKeys.all)).toBe("/api/wishes");
     expect(path(wishKeys.comments(7))).toBe("/api/wishes/7/comments");
     expect(path(invitationKeys.all)).toBe("/api/invitations");
+    expect(path(importKeys.all)).toBe("/api/imports");
+    expect(path(importKeys.detail(id))).toBe(`/api/imports/${id}`);
+    expect(path(importKeys.rows(id))).toBe(`/api/imports/${id}/rows`);
   });
 
   it("refresh everything about listings with one key, and agents with a listing change", async () => {

@@ -64,6 +64,13 @@ export const memberKeys = {
   all: ["/api/team", "members"],
 } as const;
 
+/** The import wizard's staged previews and the import history (issue 13). */
+export const importKeys = {
+  all: ["/api/imports"],
+  detail: (id: string) => ["/api/imports", encodeURIComponent(id)],
+  rows: (id: string) => ["/api/imports", encodeURIComponent(id), "rows"],
+} as const;
+
 export const accountKeys = {
   sessions: ["/api/account", "sessions"],
 } as const;

@@ -49,6 +49,14 @@ describe("activitySentence", () => {
     expect(activitySentence(entry({ kind: "billing.plan-changed" }))).toBe("Dana did “billing.plan-changed”");
     expect(activitySentence(entry({ kind: "auth.sign-in-failed", actor: null, details: { username: "dana" } }))).toBe("Someone as “dana” failed to sign in");
   });
+
+  it("reads an undone import once, and its part on a restored listing", () => {
+    const details = { importId: "i1", fileName: "loopnet.csv", count: 4, deleted: 3, restored: 1, skipped: 1 };
+    expect(activitySentence(entry({ kind: "csv.import-undone", details }))).toBe("Dana undid the import of loopnet.csv: 3 deleted, 1 restored, 1 skipped");
+    expect(activitySentence(entry({ kind: "listing.import-undone", ref: { id: 5, kind: "csv.import-undone", count: 4 } }))).toBe(
+      "Dana restored this listing's earlier values by undoing an import of 4 listings",
+    );
+  });
 });
 
 describe("timeAgo", () => {

@@ -1,17 +1,23 @@
-import { Download, EllipsisVertical, Upload } from "lucide-react";
+import { Download, EllipsisVertical, FileUp, History, Upload } from "lucide-react";
 import { useState } from "react";
+import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { IMPORTS_PATH, useOpenImportWizard } from "@/features/imports/components/open-import-wizard";
 import { useExportListings } from "../api/export-listings";
 import { LazyImportCsvDialog } from "./lazy-csv-dialogs";
 
 /**
  * Import CSV and Export All for the Active Listings header. On phones they fold into a menu
  * after Add New Listing, so the header keeps one row (docs/decisions/091-csv-header-and-selection-actions.md).
+ * The same menu, on every screen size, leads to the import wizard and the import history
+ * (docs/decisions/207-import-dialog-hands-over.md).
  */
 export function CsvHeaderActions() {
   const [importing, setImporting] = useState(false);
   const exportAll = useExportListings();
+  const openWizard = useOpenImportWizard();
+  const [, navigate] = useLocation();
   const preload = LazyImportCsvDialog.preload;
   const startExport = () => exportAll.mutate(undefined);
 
@@ -28,18 +34,27 @@ export function CsvHeaderActions() {
       {/* Not modal: a modal menu that opens a dialog can leave the page unclickable once both close. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" className="order-last sm:hidden" aria-label="Import and export" loading={exportAll.isPending}>
+          <Button variant="outline" size="icon" className="max-sm:order-last" aria-label="Import and export" loading={exportAll.isPending}>
             {exportAll.isPending ? null : <EllipsisVertical aria-hidden />}
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" onPointerEnter={preload}>
-          <DropdownMenuItem onSelect={() => setImporting(true)}>
+          <DropdownMenuItem className="sm:hidden" onSelect={() => setImporting(true)}>
             <Upload aria-hidden />
             Import CSV
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={startExport}>
+          <DropdownMenuItem className="sm:hidden" onSelect={startExport}>
             <Download aria-hidden />
             Export All
+          </DropdownMenuItem>
+          <DropdownMenuSeparator className="sm:hidden" />
+          <DropdownMenuItem onSelect={() => openWizard()}>
+            <FileUp aria-hidden />
+            Import any spreadsheet
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(IMPORTS_PATH)}>
+            <History aria-hidden />
+            Import history
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

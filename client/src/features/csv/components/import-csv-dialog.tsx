@@ -1,4 +1,4 @@
-import { Download, FileSpreadsheet, Upload } from "lucide-react";
+import { ArrowRight, Download, FileSpreadsheet, Upload } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { csvTemplateText, importRequestSchema, REQUIRED_CSV_COLUMNS, type ImportResult } from "@shared/csv-columns";
 import { Button } from "@/components/ui/button";
@@ -7,11 +7,13 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toastError } from "@/components/ui/use-toast";
 import { useAgents } from "@/features/agents/api/get-agents";
+import { useOpenImportWizard } from "@/features/imports/components/open-import-wizard";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { downloadBlob } from "@/lib/download-file";
 import { IMPORT_FAILED, useImportListings } from "../api/import-listings";
 import { isCsvFileName, readCsvFile } from "../lib/read-csv-file";
+import { isTemplateFile } from "../lib/template-header";
 import { ImportResultSummary } from "./import-result-summary";
 
 export interface ImportCsvDialogProps {
@@ -62,7 +64,14 @@ function AgentSelect({ value, onChange }: { value: string; onChange(value: strin
   );
 }
 
-function FilePicker({ file, onChoose }: { file: File | null; onChoose(file: File | null): void }) {
+interface FilePickerProps {
+  file: File | null;
+  onChoose(file: File | null): void;
+  /** A file refused by name (spec §5), so the dialog can say so beside the toast. */
+  onRefuse(file: File): void;
+}
+
+function FilePicker({ file, onChoose, onRefuse }: FilePickerProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -74,6 +83,7 @@ function FilePicker({ file, onChoose }: { file: File | null; onChoose(file: File
       // Cleared, so choosing the same file again still fires a change.
       if (inputRef.current) inputRef.current.value = "";
       onChoose(null);
+      onRefuse(chosen);
       return;
     }
     onChoose(chosen);
@@ -146,17 +156,43 @@ function ImportCsvForm({ onClose, onBusyChange }: { onClose(): void; onBusyChang
   const [reading, setReading] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  /** A refused workbook, which the wizard can take instead. */
+  const [workbook, setWorkbook] = useState<File | null>(null);
+  /** The chosen file's columns are not the template's: Import hands it to the wizard. */
+  const [forWizard, setForWizard] = useState(false);
+  const chosenFile = useRef<File | null>(null);
   const importListings = useImportListings();
+  const openWizard = useOpenImportWizard();
   const busy = reading || importListings.isPending;
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
     setResult(null);
     setFileError(null);
+    setWorkbook(null);
+    setForWizard(false);
+    chosenFile.current = chosen;
+    // The header is in the first bytes; reading only those keeps a big file's choice instant.
+    // A failed read says nothing here: Import reads the whole file and reports it.
+    if (chosen) {
+      void readCsvFile(chosen.slice(0, 64 * 1024)).then(
+        (head) => chosenFile.current === chosen && setForWizard(!isTemplateFile(head)),
+        () => undefined,
+      );
+    }
+  };
+
+  const refuseFile = (refused: File) => {
+    setFileError("Please select a CSV file");
+    if (/\.xlsx$/i.test(refused.name)) setWorkbook(refused);
   };
 
   const start = async () => {
     if (!file || busy) return;
+    if (forWizard) {
+      openWizard(file);
+      return;
+    }
     setFileError(null);
     setReading(true);
     onBusyChange(true);
@@ -167,10 +203,18 @@ function ImportCsvForm({ onClose, onBusyChange }: { onClose(): void; onBusyChang
       // The file moved or its permission was withdrawn after it was chosen.
       setReading(false);
       onBusyChange(false);
-      toastError(IMPORT_FAILED, errorMessage(error, "The file could not be read."));
+      const message = errorMessage(error, "The file could not be read.");
+      setFileError(message);
+      toastError(IMPORT_FAILED, message);
       return;
     }
     setReading(false);
+    // Decided again on the whole text: the choice-time check may not have finished.
+    if (!isTemplateFile(csvData)) {
+      onBusyChange(false);
+      openWizard(file);
+      return;
+    }
     const request = importRequestSchema.safeParse({ csvData, agentId: agentId === NO_AGENT ? null : agentId });
     if (!request.success) {
       onBusyChange(false);
@@ -200,14 +244,25 @@ function ImportCsvForm({ onClose, onBusyChange }: { onClose(): void; onBusyChang
       </DialogHeader>
 
       <div className="grid gap-4">
-        <FilePicker file={file} onChoose={chooseFile} />
+        <FilePicker file={file} onChoose={chooseFile} onRefuse={refuseFile} />
         {fileError ? (
-          <p
+          <div
             role="alert"
-            className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-xs leading-5 text-destructive"
+            className="grid gap-1 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-xs leading-5 text-destructive"
             data-testid="import-error"
           >
-            {fileError}
+            <p>{fileError}</p>
+            {workbook ? (
+              <Button variant="link" size="sm" className="h-auto justify-self-start text-xs" onClick={() => openWizard(workbook)}>
+                Import this Excel workbook with the import wizard
+                <ArrowRight aria-hidden className="size-3.5" />
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {forWizard ? (
+          <p className="rounded-md bg-primary/5 px-3 py-2 text-xs leading-5" role="status" data-testid="import-for-wizard">
+            These columns are not the template&apos;s. Import opens the import wizard, where you match them to listing fields and check a preview first.
           </p>
         ) : null}
 
@@ -216,10 +271,16 @@ function ImportCsvForm({ onClose, onBusyChange }: { onClose(): void; onBusyChang
             The first row names the columns. Required: {REQUIRED_CSV_COLUMNS.join(", ")}. Deal facts columns, as Export writes
             them (Property Type, Asking Price, Lease Rate, Building Size (SF), Cap Rate (%), …), are read too.
           </p>
-          <Button variant="link" size="sm" className="h-5 text-xs" onClick={downloadTemplate}>
-            <Download aria-hidden className="size-3.5" />
-            Download template
-          </Button>
+          <div className="flex flex-col items-start gap-1">
+            <Button variant="link" size="sm" className="h-5 text-xs" onClick={downloadTemplate}>
+              <Download aria-hidden className="size-3.5" />
+              Download template
+            </Button>
+            <Button variant="link" size="sm" className="h-5 text-xs" onClick={() => openWizard()}>
+              <FileSpreadsheet aria-hidden className="size-3.5" />
+              Import any spreadsheet
+            </Button>
+          </div>
         </div>
 
         <AgentSelect value={agentId} onChange={setAgentId} />

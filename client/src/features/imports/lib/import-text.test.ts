@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { changeText, columnHeader, fieldValueText, repeatedHeaders } from "./import-text";
+
+describe("how the wizard words the file and the changes", () => {
+  it("names empty headers and finds repeated ones", () => {
+    expect(columnHeader({ header: "  " })).toBe("(no header)");
+    expect(columnHeader({ header: "Price" })).toBe("Price");
+    expect([...repeatedHeaders([{ header: "Price" }, { header: "price " }, { header: "" }, { header: "" }, { header: "City" }])]).toEqual(["price"]);
+  });
+
+  it("prints values as the detail dialog does", () => {
+    expect(changeText("askingPrice", [1650000, 1595000])).toBe("Asking Price: $1,650,000 → $1,595,000");
+    expect(changeText("buildingSizeSf", [null, 20000])).toBe("Building Size: empty → 20,000 SF");
+    expect(changeText("isActive", [true, false])).toBe("Status: Active → Inactive");
+    expect(fieldValueText("agentId", "a1", (id) => (id === "a1" ? "Dana Broker" : undefined))).toBe("Dana Broker");
+    expect(fieldValueText("agentId", "gone")).toBe("an agent");
+    expect(fieldValueText("city", "Mobile")).toBe("Mobile");
+  });
+});

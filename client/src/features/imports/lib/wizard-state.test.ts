@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import type { ImportCommitReply } from "@shared/imports/wire";
+import { initialWizardState, previewRequest, valuesLeftToFail, wizardReducer, type ImportPreview, type WizardState } from "./wizard-state";
+
+const source = { fileName: "loopnet.csv", content: "UHJvcGVydHk=", size: 8 };
+
+function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
+  return {
+    id: "imp-1",
+    fileName: "loopnet.csv",
+    format: "csv",
+    charset: "utf-8",
+    delimiter: ",",
+    columns: [
+      { index: 0, header: "Property", samples: ["Bay Plaza", "Oak Court", "Elm Lofts"] },
+      { index: 1, header: "Status", samples: ["For Sale", "For Lease", "Sale/Lease"] },
+      { index: 2, header: "", samples: ["x", "y", "z"] },
+    ],
+    mapping: ["listingName", "offeringType", null],
+    valueMaps: { offeringType: { "For Sale": "Sell", "For Lease": "Lease", Auction: null } },
+    defaults: {},
+    matchBy: "nameAddress",
+    summary: { create: 2, update: 0, unchanged: 0, fail: 1 },
+    duplicateRows: 0,
+    missingRequired: ["address"],
+    nameFromAddress: false,
+    savedMapping: false,
+    expiresAt: "2026-11-25T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const run = (...actions: Parameters<typeof wizardReducer>[1][]) => actions.reduce<WizardState>(wizardReducer, initialWizardState);
+
+describe("the import wizard's state (docs/decisions/205-import-wizard-flow.md)", () => {
+  it("starts the Map step from the server's suggestions, then edits a copy of them", () => {
+    const first = preview();
+    const state = run(
+      { type: "file", source },
+      { type: "suggested", preview: first },
+      { type: "column", index: 2, target: "propertyDescription" },
+      { type: "value", field: "offeringType", fileValue: "Auction", value: "Sell" },
+      { type: "default", field: "marketingCategory", text: "Single" },
+      { type: "matchBy", matchBy: "link" },
+    );
+    expect(state.step).toBe("map");
+    expect(state.suggestion).toEqual(["listingName", "offeringType", null]);
+    expect(state.draft).toEqual({
+      mapping: ["listingName", "offeringType", "propertyDescription"],
+      valueMaps: { offeringType: { "For Sale": "Sell", "For Lease": "Lease", Auction: "Sell" } },
+      defaults: { marketingCategory: "Single" },
+      matchBy: "link",
+    });
+    // The server's answer is kept as it came.
+    expect(first.mapping).toEqual(["listingName", "offeringType", null]);
+    expect(first.valueMaps.offeringType.Auction).toBeNull();
+  });
+
+  it("sends the file alone for suggestions, and the whole mapping once it is the person's", () => {
+    expect(previewRequest(source, { charset: "windows-1252" })).toStrictEqual({
+      fileName: "loopnet.csv",
+      content: "UHJvcGVydHk=",
+      encoding: "base64",
+      charset: "windows-1252",
+    });
+    const state = run(
+      { type: "file", source },
+      { type: "suggested", preview: preview() },
+      // Offering Type moved off its column: its value map is no longer sent.
+      { type: "column", index: 1, target: null },
+      { type: "default", field: "offeringType", text: " Sell " },
+      { type: "default", field: "zoning", text: "  " },
+    );
+    const request = previewRequest(source, state.options, state.draft);
+    expect(request).toMatchObject({
+      fileName: "loopnet.csv",
+      content: "UHJvcGVydHk=",
+      encoding: "base64",
+      mapping: ["listingName", null, null],
+      valueMaps: {},
+      defaults: { offeringType: "Sell" },
+      matchBy: "nameAddress",
+    });
+  });
+
+  it("keeps a blank default's input until it is removed", () => {
+    const state = run({ type: "file", source }, { type: "suggested", preview: preview() }, { type: "default", field: "zoning", text: "" });
+    expect(state.draft?.defaults).toEqual({ zoning: "" });
+    expect(wizardReducer(state, { type: "removeDefault", field: "zoning" }).draft?.defaults).toEqual({});
+  });
+
+  it("goes Map → Preview → Import → Result, and back to Map from the preview", () => {
+    const result: ImportCommitReply = { successful: [{ action: "create", id: "l1" }], failed: [] };
+    let state = run({ type: "file", source }, { type: "suggested", preview: preview() });
+    expect(wizardReducer(state, { type: "committing" }).step).toBe("map");
+    state = wizardReducer(state, { type: "previewed", preview: preview({ id: "imp-2" }) });
+    expect([state.step, state.preview?.id]).toEqual(["preview", "imp-2"]);
+    expect(wizardReducer(state, { type: "back" }).step).toBe("map");
+    state = wizardReducer(state, { type: "committing" });
+    expect(state.step).toBe("import");
+    expect(wizardReducer(state, { type: "backToPreview" }).step).toBe("preview");
+    state = wizardReducer(state, { type: "committed", result });
+    expect([state.step, state.commit]).toEqual(["result", result]);
+    expect(wizardReducer(state, { type: "restart" })).toEqual(initialWizardState);
+  });
+
+  it("starts afresh with another file, and keeps read options across previews", () => {
+    let state = run({ type: "file", source }, { type: "options", options: { delimiter: ";" } }, { type: "suggested", preview: preview() });
+    expect(state.options).toEqual({ delimiter: ";" });
+    state = wizardReducer(state, { type: "file", source: { ...source, fileName: "crexi.xlsx" } });
+    expect(state).toEqual({ ...initialWizardState, source: { ...source, fileName: "crexi.xlsx" } });
+  });
+
+  it("counts values left to fail per field", () => {
+    expect(valuesLeftToFail({ offeringType: { a: null, b: "Sell", c: null }, dealStage: { x: "Active" } })).toEqual([{ field: "offeringType", count: 2 }]);
+  });
+});
