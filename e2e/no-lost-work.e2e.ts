@@ -183,6 +183,29 @@ describe("never lose work", () => {
     await expectPath(page, "/agents");
   });
 
+  it("the browser's Back button asks before it leaves changed settings", async () => {
+    const { page } = await signedInPage(suite);
+    await page.goto("/");
+    await page.getByTestId("desktop-sidebar").getByRole("link", { name: /Settings/ }).click();
+    await expectPath(page, "/settings");
+    const single = page.getByLabel("Single colour", { exact: true });
+    await single.waitFor({ timeout: 30_000 });
+    await single.fill("#654321");
+
+    // The browser's own Back: held, so Playwright's wait for the navigation gives up.
+    await page.goBack({ timeout: 2_000 }).catch(() => undefined);
+    const asked = question(page);
+    await asked.waitFor();
+    await expectPath(page, "/settings");
+    await asked.getByRole("button", { name: "Keep editing" }).click();
+    expect(await single.inputValue()).toBe("#654321");
+
+    await single.click();
+    await page.goBack({ timeout: 2_000 }).catch(() => undefined);
+    await asked.getByRole("button", { name: "Discard" }).click();
+    await expectPath(page, "/");
+  });
+
   it("on a phone, the full-screen listing form asks when its close button is tapped", async () => {
     const { page } = await signedInPage(suite, { device: "phone" });
     const form = await openAddDialog(page);

@@ -1,6 +1,7 @@
 // Unsaved changes the whole page must respect: while any form holds changes, reloading or closing
 // the tab asks the browser's own question, and following an in-app link asks the form's
-// "Discard changes?" first (docs/decisions/191-never-lose-work.md). Forms report through
+// "Discard changes?" first, and so does the browser's Back or Forward button where the browser
+// lets a page hold it (docs/decisions/191-never-lose-work.md). Forms report through
 // components/ui/discard-guard.tsx; this module only keeps the list and the two listeners.
 import { navigate } from "wouter/use-browser-location";
 
@@ -52,6 +53,19 @@ function onClick(event: MouseEvent) {
 }
 
 /**
+ * Back and Forward within the app, through the Navigation API: the browser lets a page cancel a
+ * same-document traversal the person started (a press of Back after using the page), which is
+ * what this asks about. popstate comes too late: the router has already shown the other page.
+ */
+function onNavigate(event: NavigateEvent) {
+  const hold = holds[holds.length - 1];
+  if (!hold || event.navigationType !== "traverse" || !event.cancelable || !event.destination.sameDocument) return;
+  const key = event.destination.key;
+  event.preventDefault();
+  hold.ask(() => void window.navigation?.traverseTo(key));
+}
+
+/**
  * Keeps the page from being left while changes are unsaved; returns the release. The latest
  * holder asks, since it is the form on top.
  */
@@ -61,6 +75,7 @@ export function holdUnsavedChanges(ask: AskToDiscard): () => void {
   if (holds.length === 1) {
     window.addEventListener("beforeunload", onBeforeUnload);
     window.addEventListener("click", onClick, { capture: true });
+    window.navigation?.addEventListener("navigate", onNavigate);
   }
   return () => {
     const at = holds.indexOf(hold);
@@ -69,6 +84,7 @@ export function holdUnsavedChanges(ask: AskToDiscard): () => void {
     if (holds.length === 0) {
       window.removeEventListener("beforeunload", onBeforeUnload);
       window.removeEventListener("click", onClick, { capture: true });
+      window.navigation?.removeEventListener("navigate", onNavigate);
     }
   };
 }
