@@ -202,6 +202,23 @@ describe("files in the shapes of real exports", { timeout: 90_000 }, () => {
     const missing = await send({ fileName: "book.xlsx", encoding: "base64", content: base64(bytes), sheet: "Nope" });
     expect(missing.body.message).toMatch(/no sheet named "Nope"/);
   });
+  it("opens a workbook on its first sheet that holds rows, past an empty cover sheet", async () => {
+    const bytes = await writeXlsxFile([
+      { sheet: "Cover", data: [[null]] },
+      {
+        sheet: "Listings",
+        data: [
+          ["Property Name", "Address", "City, State", "Asking Price", "Status", "Description", "Category"],
+          ["Behind A Cover", "9 Oak St", "Morgantown, West Virginia", 489000, "For Sale", "On the second sheet.", "Triple"],
+        ],
+      },
+    ]).toBuffer();
+    const p = await preview({ fileName: "covered.xlsx", encoding: "base64", content: base64(bytes) });
+    expect(p).toMatchObject({ format: "xlsx", sheets: ["Cover", "Listings"], sheet: "Listings" });
+    expect(p.summary.create).toBe(1);
+    const cover = await send({ fileName: "covered.xlsx", encoding: "base64", content: base64(bytes), sheet: "Cover" });
+    expect(cover.status).toBe(400);
+  });
   it("a file whose every address is blank fails every row, naming Address", async () => {
     const p = await preview({ content: csvText(HEADER, [row("One", { Address: "" }), row("Two", { Address: " " })]) });
     expect(p.summary.fail).toBe(2);

@@ -84,10 +84,13 @@ export async function readXlsx(bytes: Uint8Array, options: ReadOptions): Promise
   }
   const names = sheets.map((s) => s.sheet);
   if (sheets.length === 0) throw badRequest("The workbook has no sheets.");
-  const chosen = options.sheet ? sheets.find((s) => s.sheet === options.sheet) : sheets[0];
+  const recordsOf = (sheet: (typeof sheets)[number]) => sheet.data.map((r) => r.map(cellText));
+  // Unnamed, the first sheet that holds a header and a row: workbooks often open on an empty
+  // cover sheet, and a refusal there would leave the wizard without the list of sheets.
+  const holdsRows = (sheet: (typeof sheets)[number]) => recordsOf(sheet).filter((r) => !blank(r)).length >= 2;
+  const chosen = options.sheet ? sheets.find((s) => s.sheet === options.sheet) : (sheets.find(holdsRows) ?? sheets[0]);
   if (!chosen) throw badRequest(`The workbook has no sheet named "${options.sheet}". Its sheets: ${names.join(", ")}.`);
-  const records = chosen.data.map((r) => r.map(cellText));
-  return { format: "xlsx", sheets: names, sheet: chosen.sheet, ...toTable(records) };
+  return { format: "xlsx", sheets: names, sheet: chosen.sheet, ...toTable(recordsOf(chosen)) };
 }
 
 /** Reads any accepted file: .xlsx by its zip signature, everything else as delimited text. */
