@@ -245,13 +245,16 @@ const typedValues = (fields: typeof WRITE_COLUMNS) =>
   )})`;
 const valueOf = (c: (typeof WRITE_COLUMNS)[number]) => sql`v.${sql.identifier(c.field)}`;
 
-/** Inserts the step's new listings; returns their ids. Each starts at version 1 (WRITTEN_VERSION). */
+/**
+ * Inserts the step's new listings; returns their ids. Each starts at version 1 (WRITTEN_VERSION)
+ * and with its posts "pending" (queued by the caller), as the template import leaves them.
+ */
 export async function commitCreates(tx: Tx, id: string, from: number, to: number): Promise<string[]> {
   const columns = WRITE_COLUMNS.map((c) => col(c.column));
   const values = WRITE_COLUMNS.map((c) => (c.field === "isActive" ? sql`coalesce(${valueOf(c)}, true)` : valueOf(c)));
   const result = await tx.execute(sql`
-    insert into ${listings} (id, ${sql.join(columns, sql`, `)})
-    select r.listing_id, ${sql.join(values, sql`, `)} from ${importRows} r, ${typedValues(WRITE_COLUMNS)}
+    insert into ${listings} (id, ${col(listings.postsStatus)}, ${sql.join(columns, sql`, `)})
+    select r.listing_id, 'pending', ${sql.join(values, sql`, `)} from ${importRows} r, ${typedValues(WRITE_COLUMNS)}
     where ${inRows(id, from, to)} and r.action = 'create'
     returning id`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);

@@ -8,7 +8,7 @@ import type { Db } from "../../db/database.js";
 import { conflict, forbidden, HttpError, notFound } from "../../http/http-error.js";
 import { recordActionOnListings, recordListingsOfAction } from "../audit/service.js";
 import { beginImport } from "../csv/service.js";
-import { queuePostsForImported } from "../posts/service.js";
+import { queuePostsForInsertedPending } from "../posts/service.js";
 import {
   changedSince,
   commitCreates,
@@ -146,7 +146,7 @@ export async function commitImport(db: Db, id: string, user: PublicUser): Promis
       const data = { importId: id, fileName: row.fileName, count: created.length + updated.length, ...counts };
       const ref = await recordActionOnListings(tx, { kind: "csv.imported", perListingKind: "listing.imported", actorId: user.id, listingIds: created, data });
       await recordListingsOfAction(tx, { ref, kind: "listing.import-updated", actorId: user.id, listingIds: updated });
-      await queuePostsForImported(tx, created);
+      await queuePostsForInsertedPending(tx, created);
       const { mapping, valueMaps, defaults, matchBy } = preview;
       await saveMapping(tx, row.signature, { mapping, valueMaps, defaults, matchBy }, user.id);
       return {

@@ -218,6 +218,15 @@ export async function queuePostsForImported(tx: Tx, ids: string[]): Promise<void
   await queueWriting(tx, ids);
 }
 
+/**
+ * Import wizard commit, inside its transaction: the new listings were inserted saying "pending"
+ * already (one statement instead of an update of every new row afterwards); they get posts once
+ * it commits.
+ */
+export async function queuePostsForInsertedPending(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length) await queueWriting(tx, ids);
+}
+
 /** The job: writes the posts of the listings still pending, one after another, yielding between them. */
 export function postsJobHandlers(ctx: PostsContext): JobHandlers {
   return {
