@@ -36,6 +36,12 @@ const asciiKey = (value: string) =>
  * Also answers whether this database lowercases A-Z to a-z as JavaScript does (every locale but a
  * Turkish one), which lets match keys of plain ASCII text be computed here.
  */
+/** Whether this database lowercases A-Z as JavaScript does (beginImport's second answer, without the lock). */
+export async function asciiKeysAgree(db: Db | Tx): Promise<boolean> {
+  const [row] = rowsOf<{ plain: boolean }>(await db.execute(sql`select lower(${ASCII_UPPER}) = ${ASCII_UPPER.toLowerCase()} as plain`));
+  return row.plain;
+}
+
 export async function beginImport(tx: Tx): Promise<{ locked: boolean; asciiKeysHere: boolean }> {
   const [row] = rowsOf<{ locked: boolean; plain: boolean }>(
     await tx.execute(sql`

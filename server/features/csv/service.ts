@@ -53,4 +53,4 @@ export async function recordExport(db: Db, actorId: number, count: number, scope
 // this importer does, so both accept, refuse and exclude each other alike.
 export { agentResolver, type AgentMatch } from "./agent-names.js";
 export { rowShape, type ImportValues } from "./validate-rows.js";
-export { beginImport, findMatches, listAgentNames, WRITE_COLUMNS, type WritableField } from "./data.js";
+export { asciiKeysAgree, beginImport, findMatches, listAgentNames, WRITE_COLUMNS, type WritableField } from "./data.js";

@@ -7,7 +7,7 @@ import type { MatchBy } from "../../../shared/imports/targets.js";
 import type { ImportRowAction } from "../../../shared/imports/wire.js";
 import type { Db, Tx } from "../../db/database.js";
 import { importMappings, importRows, imports, listings, users } from "../../db/tables.js";
-import { findMatches, WRITE_COLUMNS } from "../csv/service.js";
+import { asciiKeysAgree, findMatches, WRITE_COLUMNS } from "../csv/service.js";
 import type { ClassifiedRow, StoredListing } from "./classify.js";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -41,13 +41,15 @@ export async function findCandidates(tx: Tx | Db, matchBy: MatchBy, rows: (Match
   const out: Candidates[] = rows.map(() => ({ key: null, ids: [] }));
   if (matchBy === "none") return out;
   const wanted = rows.flatMap((r, i) => (r ? [{ r, i }] : []));
+  // Keys of plain ASCII text are computed here where the database would compute them alike.
+  const asciiKeysHere = matchBy === "nameAddress" && (await asciiKeysAgree(tx));
   for (let b = 0; b < wanted.length; b += MATCH_BATCH) {
     const batch = wanted.slice(b, b + MATCH_BATCH);
     if (matchBy === "nameAddress") {
       const matches = await findMatches(
         tx as Tx,
         batch.map(({ r }) => ({ name: r.name ?? "", address: r.address ?? "" })),
-        { asciiKeysHere: false },
+        { asciiKeysHere },
       );
       matches.forEach((m, j) => (out[batch[j].i] = { key: m.key, ids: m.existing.map((e) => e.id) }));
     } else if (matchBy === "link") {
