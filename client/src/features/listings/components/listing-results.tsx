@@ -91,11 +91,11 @@ export const ListingResults = memo(function ListingResults({
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize,
-    // One grid row (half a laptop screen of cards) beyond the viewport each way. Closing any
-    // Radix Select restores the body's pointer-events and scroll lock, which re-resolves the style
-    // of every element on the page; each overscanned row of cards adds about a quarter to that
-    // pass at 10,000 listings (decision 134).
-    overscan: mode === "grid" ? 1 : 6,
+    // Beyond the viewport each way: one row of a multi-column grid (half a laptop screen of
+    // cards), two single cards on a phone. Closing any Radix Select restores the body's
+    // pointer-events and scroll lock, which re-resolves the style of every element on the page;
+    // a second overscanned row of four cards added about a quarter to that pass (decision 134).
+    overscan: mode === "grid" ? (columns > 1 ? 1 : 2) : 6,
     scrollMargin: offsetTop,
     getItemKey,
   });
