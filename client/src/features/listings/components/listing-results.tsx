@@ -91,11 +91,7 @@ export const ListingResults = memo(function ListingResults({
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize,
-    // Beyond the viewport each way: one row of a multi-column grid (half a laptop screen of
-    // cards), two single cards on a phone. Closing any Radix Select restores the body's
-    // pointer-events and scroll lock, which re-resolves the style of every element on the page;
-    // a second overscanned row of four cards added about a quarter to that pass (decision 134).
-    overscan: mode === "grid" ? (columns > 1 ? 1 : 2) : 6,
+    overscan: mode === "grid" ? 2 : 6,
     scrollMargin: offsetTop,
     getItemKey,
   });
