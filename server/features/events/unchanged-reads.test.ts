@@ -121,7 +121,17 @@ describe("unchanged reads", () => {
     await agent.post("/api/login").send({ username: user.username, password: TEST_PASSWORD }).expect(200);
     await agent.get("/api/user").expect(200);
     await agent.get("/api/user").expect(200);
+    // Changed outside the app, so it reaches the server by NOTIFY (asynchronous on PostgreSQL);
+    // the app's session cache subscribed first, so it has dropped the user once this resolves.
+    const changed = new Promise<void>((resolve) => {
+      const stop = ctx.changes.subscribe((message) => {
+        if (message.type !== "change") return;
+        stop();
+        resolve();
+      });
+    });
     await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await changed;
     await agent.get("/api/user").expect(401);
   });
 });
