@@ -123,13 +123,7 @@ describe("unchanged reads", () => {
     await agent.get("/api/user").expect(200);
     // Changed outside the app, so it reaches the server by NOTIFY (asynchronous on PostgreSQL);
     // the app's session cache subscribed first, so it has dropped the user once this resolves.
-    const changed = new Promise<void>((resolve) => {
-      const stop = ctx.changes.subscribe((message) => {
-        if (message.type !== "change") return;
-        stop();
-        resolve();
-      });
-    });
+    const changed = nextChange();
     await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     await changed;
     await agent.get("/api/user").expect(401);
@@ -208,7 +202,10 @@ describe("the early 304 (before every middleware)", () => {
       await signedIn.get("/api/listings/active").expect(200);
       const { headers } = await signedIn.get("/api/listings/active").expect(200);
       expect((await signedIn.get("/api/listings/active").set("If-None-Match", headers.etag)).status).toBe(304);
+      // Ended outside the app: wait for its NOTIFY (asynchronous on PostgreSQL) to reach the caches.
+      const changed = nextChange();
       await end(user.id);
+      await changed;
       expect((await signedIn.get("/api/listings/active").set("If-None-Match", headers.etag)).status).toBe(401);
     }
   });
@@ -231,4 +228,15 @@ async function signedInCookie(): Promise<string> {
   const user = await ctx.createUser();
   const res = await supertest(app).post("/api/login").send({ username: user.username, password: TEST_PASSWORD }).expect(200);
   return String(res.headers["set-cookie"][0]).split(";")[0];
+}
+
+/** The next change the bus passes on; the app's own subscribers (registered first) have seen it when this resolves. */
+function nextChange(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = ctx.changes.subscribe((message) => {
+      if (message.type !== "change") return;
+      stop();
+      resolve();
+    });
+  });
 }
