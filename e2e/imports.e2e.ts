@@ -10,7 +10,7 @@ import type { ImportCommitReply, ImportPreviewReply } from "../shared/imports/wi
 import type { ListingSummary } from "../shared/schema";
 import { signedInPage } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
-import { createListing, uniqueToken } from "./support/listings";
+import { createAgent, createListing, uniqueToken } from "./support/listings";
 import { expectPath, screenshot, useSuite } from "./support/suite";
 import { sidewaysOverflow, smallTapTargets } from "./support/tap-targets";
 import { eventually, gotoListings, toast } from "./support/ui";
@@ -78,6 +78,11 @@ async function filterRows(page: Page, action: string) {
 async function listingsNamed(context: BrowserContext, token: string) {
   const all = (await (await context.request.get("/api/listings")).json()) as ListingSummary[];
   return all.filter((l) => l.listingName.startsWith(token)).map((l) => l.listingName).sort();
+}
+
+async function agentsOf(context: BrowserContext, token: string) {
+  const all = (await (await context.request.get("/api/listings")).json()) as ListingSummary[];
+  return all.filter((l) => l.listingName.startsWith(token)).map((l) => l.agentId);
 }
 
 async function confirmUndo(page: Page, scope: Locator) {
@@ -193,18 +198,24 @@ describe("the import wizard", () => {
       for (const finding of await seriousViolations(page, "main")) problems.push(`${where} (axe): ${finding}`);
     };
 
-    // The spec's dialog reads the header and hands a non-template file on instead of refusing it.
+    const agent = await createAgent(context, `${token} Dana`);
+
+    // The spec's dialog reads the header and hands a non-template file on instead of refusing it,
+    // with the agent chosen there.
     await gotoListings(page);
     await page.getByRole("button", { name: "Import and export" }).click();
     await page.getByRole("menuitem", { name: "Import CSV" }).click();
     const dialog = page.getByTestId("import-dialog");
     await dialog.getByTestId("import-file-input").setInputFiles({ name: "crexi.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await dialog.getByTestId("import-for-wizard").waitFor();
+    await dialog.getByTestId("import-agent").click();
+    await page.getByRole("option", { name: agent.name, exact: true }).click();
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
     await expectPath(page, "/imports/new");
     await atStep(page, "map");
     expect(await page.getByTestId("wizard-file-name").textContent()).toBe("crexi.csv");
     expect(await page.getByTestId("wizard-step").textContent()).toBe("Step 2 of 5: Map");
+    expect(await defaultInput(page, "agentId").inputValue()).toBe(agent.name);
 
     await mapColumns(page, ["listingName", "fullAddress", "offeringType", "askingPrice", ""]);
     await setDefaults(page);
@@ -226,6 +237,7 @@ describe("the import wizard", () => {
     expect(await page.getByTestId("result-created").locator("dd").textContent()).toBe("2");
     await audit("result step");
     expect(await listingsNamed(context, token)).toEqual([`${token} Depot`, `${token} Mill`]);
+    expect(await agentsOf(context, token)).toEqual([agent.id, agent.id]);
 
     // The history lists it (who, file, counts) and undoes it after a confirmation.
     await page.getByRole("link", { name: "Import history" }).first().click();
@@ -325,6 +337,42 @@ describe("the import wizard", () => {
     await page.getByTestId("commit-import").click();
     await atStep(page, "result");
     expect(await listingsNamed(context, token)).toEqual([`${token} Works`, `${token} Works Annex`]);
+  });
+
+  it("says the file was imported already when a retry follows a commit whose answer was lost (409)", async () => {
+    const { context, page } = await signedInPage(suite);
+    const token = uniqueToken("lost");
+    const csv = [
+      csvLine(["Property", "Address", "City", "State", "Offer", "Description", "Category"]),
+      csvLine([`${token} Dock`, "3 Pier Rd", "Wheeling", "WV", "Sell", "A loading dock.", "Single"]),
+    ].join("\r\n");
+    await openWizard(page);
+    await chooseFile(page, "dock.csv", Buffer.from(csv));
+    await mapColumns(page, ["listingName", "address", "city", "state", "offeringType", "propertyDescription", "marketingCategory"]);
+    await preview(page);
+
+    // The server commits, but the answer never arrives (the phone lost its signal on the way back).
+    await page.route("**/api/imports/*/commit", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.getByTestId("commit-import").click();
+    const failed = page.getByTestId("commit-failed");
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain("Could not reach the server.");
+    await page.unroute("**/api/imports/*/commit");
+
+    // Trying again is refused, and the screen says where the import went.
+    await failed.getByRole("button", { name: "Try again" }).click();
+    const conflict = page.getByTestId("commit-conflict");
+    await conflict.waitFor();
+    expect(await conflict.textContent()).toContain("This import was committed already.");
+    expect(await listingsNamed(context, token)).toEqual([`${token} Dock`]);
+    await conflict.getByRole("link", { name: "import history" }).click();
+    await expectPath(page, "/imports");
+    const item = page.getByTestId("import-history-item").filter({ hasText: "dock.csv" }).first();
+    await item.waitFor();
+    expect(await item.getByTestId("import-counts").textContent()).toBe("1 created · 0 updated · 0 unchanged · 0 failed");
   });
 
   it("shows the charset and delimiter it detected, and reads the file again with another", async () => {

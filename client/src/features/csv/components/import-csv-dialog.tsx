@@ -1,7 +1,8 @@
 import { ArrowRight, Download, FileSpreadsheet, Upload } from "lucide-react";
-import { useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { csvTemplateText, importRequestSchema, REQUIRED_CSV_COLUMNS, type ImportResult } from "@shared/csv-columns";
 import { Button } from "@/components/ui/button";
+import { FileDropZone } from "@/components/ui/file-drop-zone";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -73,55 +74,28 @@ interface FilePickerProps {
 
 function FilePicker({ file, onChoose, onRefuse }: FilePickerProps) {
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
 
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
+  const choose = (chosen: File) => {
     if (!isCsvFileName(chosen.name)) {
       toastError("Invalid file", "Please select a CSV file");
-      // Cleared, so choosing the same file again still fires a change.
-      if (inputRef.current) inputRef.current.value = "";
       onChoose(null);
       onRefuse(chosen);
       return;
     }
     onChoose(chosen);
   };
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => choose(event.target.files?.[0]);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files[0]);
-  };
 
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={inputId}>CSV file</Label>
-      <label
-        htmlFor={inputId}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          "flex cursor-pointer items-center gap-3 rounded-lg border border-dashed border-input bg-surface px-4 py-4 transition-colors hover:bg-accent/60 has-[:focus-visible]:border-ring has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/20",
-          dragging && "border-primary bg-primary/5",
-          file && "border-solid",
-        )}
-        data-testid="import-file-drop"
+      <FileDropZone
+        inputId={inputId}
+        accept=".csv,text/csv"
+        onFile={choose}
+        className={cn(file && "border-solid")}
+        testId="import-file-drop"
+        inputTestId="import-file-input"
       >
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept=".csv,text/csv"
-          className="sr-only"
-          onChange={onChange}
-          data-testid="import-file-input"
-        />
         <span
           aria-hidden
           className={cn(
@@ -144,7 +118,7 @@ function FilePicker({ file, onChoose, onRefuse }: FilePickerProps) {
             <span className="text-xs text-muted-foreground max-sm:hidden">or drag it here</span>
           </span>
         )}
-      </label>
+      </FileDropZone>
     </div>
   );
 }
@@ -162,7 +136,11 @@ function ImportCsvForm({ onClose, onBusyChange }: { onClose(): void; onBusyChang
   const [forWizard, setForWizard] = useState(false);
   const chosenFile = useRef<File | null>(null);
   const importListings = useImportListings();
-  const openWizard = useOpenImportWizard();
+  const openImportWizard = useOpenImportWizard();
+  const agents = useAgents();
+  // The agent chosen here goes with the file: the wizard assigns every listing to it, as Import would.
+  const openWizard = (chosen?: File) =>
+    openImportWizard(chosen, { agentName: agentId === NO_AGENT ? undefined : agents.data?.find((a) => a.id === agentId)?.name });
   const busy = reading || importListings.isPending;
 
   const chooseFile = (chosen: File | null) => {

@@ -35,7 +35,7 @@ export function ImportWizardPage() {
 
   const fail = (step: WizardStep) => (e: unknown) => setError({ step, message: errorMessage(e) });
 
-  const chooseFile = async (file: File) => {
+  const chooseFile = async (file: File, agentName?: string) => {
     setError(null);
     const problem = importFileProblem(file);
     if (problem) {
@@ -54,7 +54,13 @@ export function ImportWizardPage() {
       setReading(false);
     }
     dispatch({ type: "file", source });
-    preview.mutate(previewRequest(source, {}), { onSuccess: (reply) => dispatch({ type: "suggested", preview: reply }), onError: fail("file") });
+    preview.mutate(previewRequest(source, {}), {
+      onSuccess: (reply) => {
+        dispatch({ type: "suggested", preview: reply });
+        if (agentName) dispatch({ type: "assignAgent", name: agentName });
+      },
+      onError: fail("file"),
+    });
   };
 
   // A file handed over by Import CSV is read at once, as if chosen here.
@@ -62,7 +68,7 @@ export function ImportWizardPage() {
     forgetHandedOverFile();
     if (!handedOver || tookHandedOver.current) return;
     tookHandedOver.current = true;
-    void chooseFile(handedOver);
+    void chooseFile(handedOver.file, handedOver.agentName);
     // Once, on arrival: chooseFile is a new function on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [handedOver]);

@@ -83,6 +83,16 @@ describe("the import wizard's state (docs/decisions/205-import-wizard-flow.md)",
     });
   });
 
+  it("assigns every listing to the agent chosen in Import CSV: a default, and no column left to override it", () => {
+    const withAgentColumn = preview({ mapping: ["listingName", "offeringType", "agentId"] });
+    const state = run({ type: "file", source }, { type: "suggested", preview: withAgentColumn }, { type: "assignAgent", name: "Dana Reyes" });
+    expect(state.draft?.mapping).toEqual(["listingName", "offeringType", null]);
+    expect(state.draft?.defaults).toEqual({ agentId: "Dana Reyes" });
+    expect(previewRequest(source, {}, state.draft).defaults).toEqual({ agentId: "Dana Reyes" });
+    // The server's own suggestion is untouched, so the Map step still shows what it proposed.
+    expect(state.suggestion).toEqual(["listingName", "offeringType", "agentId"]);
+  });
+
   it("keeps a blank default's input until it is removed", () => {
     const state = run({ type: "file", source }, { type: "suggested", preview: preview() }, { type: "default", field: "zoning", text: "" });
     expect(state.draft?.defaults).toEqual({ zoning: "" });

@@ -68,6 +68,8 @@ export type WizardAction =
   | { type: "default"; field: string; text: string }
   | { type: "removeDefault"; field: string }
   | { type: "matchBy"; matchBy: MatchBy }
+  /** Every listing to one agent (chosen in Import CSV): the agent as a default, and no column overrides it. */
+  | { type: "assignAgent"; name: string }
   | { type: "back" }
   | { type: "committing" }
   | { type: "backToPreview" }
@@ -118,6 +120,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return changeDraft(state, (d) => ({ ...d, defaults: Object.fromEntries(Object.entries(d.defaults).filter(([f]) => f !== action.field)) }));
     case "matchBy":
       return changeDraft(state, (d) => ({ ...d, matchBy: action.matchBy }));
+    case "assignAgent":
+      return changeDraft(state, (d) => ({
+        ...d,
+        mapping: d.mapping.map((t) => (t === "agentId" ? null : t)),
+        defaults: { ...d.defaults, agentId: action.name },
+      }));
     case "back":
       return state.draft ? { ...state, step: "map" } : state;
     case "committing":
