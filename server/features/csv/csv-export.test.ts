@@ -5,6 +5,7 @@ import { CSV_EXPORT_COLUMNS, CSV_TEMPLATE_COLUMNS } from "../../../shared/csv-co
 import { listings } from "../../db/tables.js";
 import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { exportCsv as exportCsvOf } from "../../test/export-csv.js";
 
 let ctx: TestContext;
 let member: TestClient;
@@ -17,15 +18,7 @@ beforeEach(async () => {
   await ctx.db.delete(listings);
 });
 
-const exportCsv = async (body: object = {}) => {
-  const res = await member.post("/api/listings/export").send(body).buffer(true).parse((r, done) => {
-    let text = "";
-    r.setEncoding("utf8");
-    r.on("data", (chunk: string) => (text += chunk));
-    r.on("end", () => done(null, text));
-  });
-  return { res, text: res.body as string };
-};
+const exportCsv = (body: object = {}) => exportCsvOf(member, body);
 const rowsOf = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
 
 describe("POST /api/listings/export", () => {

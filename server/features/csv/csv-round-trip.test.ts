@@ -9,6 +9,7 @@ import { listings } from "../../db/tables.js";
 import { createAgent } from "../../test/factories.js";
 import { listingArb } from "../../test/listing-arbitraries.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { exportCsv } from "../../test/export-csv.js";
 
 let ctx: TestContext;
 let member: TestClient;
@@ -21,19 +22,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const snapshot = () => ctx.db.select().from(listings).orderBy(asc(listings.id));
-const exportText = async () =>
-  (
-    await member
-      .post("/api/listings/export")
-      .send({})
-      .buffer(true)
-      .parse((r, done) => {
-        let text = "";
-        r.setEncoding("utf8");
-        r.on("data", (chunk: string) => (text += chunk));
-        r.on("end", () => done(null, text));
-      })
-  ).body as string;
+const exportText = async () => (await exportCsv(member)).text;
 
 describe("CSV round trip", () => {
   it("export then import changes nothing (facts included), reports every row updated, and never starts a cell with a formula", async () => {

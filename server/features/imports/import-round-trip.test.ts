@@ -7,6 +7,7 @@ import { imports, listings } from "../../db/tables.js";
 import { createAgent } from "../../test/factories.js";
 import { listingArb } from "../../test/listing-arbitraries.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { exportCsv } from "../../test/export-csv.js";
 
 let ctx: TestContext;
 let member: TestClient;
@@ -18,19 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const exportText = async () =>
-  (
-    await member
-      .post("/api/listings/export")
-      .send({})
-      .buffer(true)
-      .parse((r, done) => {
-        let text = "";
-        r.setEncoding("utf8");
-        r.on("data", (chunk: string) => (text += chunk));
-        r.on("end", () => done(null, text));
-      })
-  ).body as string;
+const exportText = async () => (await exportCsv(member)).text;
 
 describe("export → import wizard", () => {
   it("with the suggested mapping, every exported row is unchanged", async () => {
