@@ -4,8 +4,7 @@
 import { z } from "zod";
 import { HEX_COLOR } from "./constants.js";
 import type { ListingPost } from "./posts.js";
-import type { BuildingClass, DealStage, LeaseRateUnit, LeaseType, PropertyType } from "./listing-fact-choices.js";
-import { listingFactsShape, refineListingFacts, type ListingFactField } from "./listing-facts.js";
+import { listingFactsShape, refineListingFacts, type ListingFactField, type ListingFacts } from "./listing-facts.js";
 import { withWebScheme } from "./parse/web-address.js";
 import { isStorableText, unstorableMessage } from "./storable-text.js";
 
@@ -92,7 +91,8 @@ export interface Agent {
   updatedById: number | null;
 }
 
-export interface Listing {
+/** A listing row; its facts a broker sells with (issue 12) are all optional. */
+export interface Listing extends ListingFacts {
   id: string;
   listingName: string;
   address: string;
@@ -124,24 +124,6 @@ export interface Listing {
   updatedAt: Date;
   version: number;
   updatedById: number | null;
-  // The facts a broker sells with (issue 12), all optional.
-  propertyType: PropertyType | null;
-  propertySubtype: string | null;
-  zip: string | null;
-  askingPrice: number | null;
-  leaseRate: number | null;
-  leaseRateUnit: LeaseRateUnit | null;
-  leaseType: LeaseType | null;
-  buildingSizeSf: number | null;
-  availableSizeSf: number | null;
-  lotSizeAcres: number | null;
-  yearBuilt: number | null;
-  buildingClass: BuildingClass | null;
-  capRate: number | null;
-  zoning: string | null;
-  dealStage: DealStage | null;
-  listingDate: string | null;
-  expirationDate: string | null;
 }
 
 export interface Settings {
