@@ -1,6 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { Button, type ButtonProps } from "./button";
 
 interface EmptyStateProps {
   icon?: LucideIcon;
@@ -29,5 +31,32 @@ export function EmptyState({ icon: Icon, title, description, action, className }
       </div>
       {action ? <div className="mt-1">{action}</div> : null}
     </div>
+  );
+}
+
+interface LoadFailedProps {
+  icon?: LucideIcon;
+  /** What failed, as the screen names it ("Failed to load agents"). */
+  title: string;
+  error: unknown;
+  onRetry(): void;
+  size?: ButtonProps["size"];
+  className?: string;
+}
+
+/** A list that could not be loaded: the server's reason, and a way to ask again. */
+export function LoadFailed({ icon, title, error, onRetry, size, className }: LoadFailedProps) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={errorMessage(error)}
+      action={
+        <Button variant="outline" size={size} onClick={onRetry}>
+          Try again
+        </Button>
+      }
+      className={className}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { SearchX, UserPlus, Users } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, LoadFailed } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
-import { errorMessage } from "@/lib/api-client";
 import { useAgents, type AgentWithCount } from "../api/get-agents";
 import { AgentFormDialog } from "./agent-form-dialog";
 import { AgentList, AgentListSkeleton } from "./agent-list";
@@ -33,15 +32,11 @@ export function AgentsPage() {
     content = <AgentListSkeleton />;
   } else if (agents.isError) {
     content = (
-      <EmptyState
+      <LoadFailed
         icon={Users}
         title="Failed to load agents"
-        description={errorMessage(agents.error)}
-        action={
-          <Button variant="outline" onClick={() => void agents.refetch()}>
-            Try again
-          </Button>
-        }
+        error={agents.error}
+        onRetry={() => void agents.refetch()}
       />
     );
   } else if (agents.data.length === 0) {

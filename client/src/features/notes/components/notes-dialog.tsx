@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DiscardGuardScope, useDiscardGuard } from "@/components/ui/discard-guard";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, LoadFailed } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/features/auth/api/get-user";
 import { useUsers } from "@/features/users/api/get-users";
 import { EditConflictNotice } from "@/components/ui/edit-conflict-notice";
-import { editConflictOf, errorMessage, type WireConflict } from "@/lib/api-client";
+import { editConflictOf, type WireConflict } from "@/lib/api-client";
 import { useAddNote } from "../api/add-note";
 import { useDeleteNote } from "../api/delete-note";
 import { useListingNotes, type NoteItem as Note } from "../api/get-listing-notes";
@@ -150,15 +150,12 @@ function NotesDialogBody({ listingId, initialMode = "view", highlightNoteId }: O
     list = <NotesSkeleton />;
   } else if (notes.isError) {
     list = (
-      <EmptyState
+      <LoadFailed
         icon={TriangleAlert}
         title="Failed to load notes"
-        description={errorMessage(notes.error)}
-        action={
-          <Button variant="outline" size="sm" onClick={() => void notes.refetch()}>
-            Try again
-          </Button>
-        }
+        error={notes.error}
+        onRetry={() => void notes.refetch()}
+        size="sm"
         className="border-none"
       />
     );

@@ -13,10 +13,9 @@ import {
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, LoadFailed } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api-client";
 import { copyText } from "@/lib/clipboard";
 import { formatDate, isoDate } from "@/lib/format-date";
 import { useCancelInvitation } from "../api/cancel-invitation";
@@ -123,15 +122,11 @@ export function InvitationList() {
 
   if (invitations.isError) {
     return (
-      <EmptyState
+      <LoadFailed
         icon={Mail}
         title="Failed to load invitations"
-        description={errorMessage(invitations.error)}
-        action={
-          <Button variant="outline" onClick={() => void invitations.refetch()}>
-            Try again
-          </Button>
-        }
+        error={invitations.error}
+        onRetry={() => void invitations.refetch()}
       />
     );
   }

@@ -13,9 +13,8 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { LoadFailed } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api-client";
 import { formatDate, formatShortDateTime, isoDate } from "@/lib/format-date";
 import { useMembers, type MemberItem } from "../api/get-members";
 import { useUpdateMember } from "../api/update-member";
@@ -131,15 +130,11 @@ export function MemberList() {
   }
   if (members.isError) {
     return (
-      <EmptyState
+      <LoadFailed
         icon={Users}
         title="Failed to load members"
-        description={errorMessage(members.error)}
-        action={
-          <Button variant="outline" onClick={() => void members.refetch()}>
-            Try again
-          </Button>
-        }
+        error={members.error}
+        onRetry={() => void members.refetch()}
       />
     );
   }

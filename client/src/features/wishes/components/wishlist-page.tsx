@@ -1,11 +1,9 @@
 import { Lightbulb, TriangleAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, LoadFailed } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/features/auth/api/get-user";
-import { errorMessage } from "@/lib/api-client";
 import { useWishes } from "../api/get-wishes";
 import { WishCard } from "./wish-card";
 import { WishForm } from "./wish-form";
@@ -29,15 +27,11 @@ function WishList({ isAdmin }: { isAdmin: boolean }) {
 
   if (wishes.isError) {
     return (
-      <EmptyState
+      <LoadFailed
         icon={TriangleAlert}
         title="Failed to load wishes"
-        description={errorMessage(wishes.error)}
-        action={
-          <Button variant="outline" onClick={() => void wishes.refetch()}>
-            Try again
-          </Button>
-        }
+        error={wishes.error}
+        onRetry={() => void wishes.refetch()}
       />
     );
   }
