@@ -7,11 +7,11 @@ import { registerSchema } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useRegister } from "../api/register";
 import { useValidateInvitation } from "../api/validate-invitation";
+import { checkState } from "./auth-check";
 import { AuthHeading } from "./auth-heading";
 import { AuthNotice } from "./auth-notice";
 import { PASSWORD_HINT } from "./password-hint";
@@ -72,24 +72,7 @@ function RegisterFields({ token, email }: { token: string; email: string }) {
 export function RegisterForm({ token }: { token: string }) {
   const validation = useValidateInvitation(token);
 
-  if (validation.isPending) {
-    return (
-      <div className="flex items-center gap-3 text-sm text-muted-foreground">
-        <Spinner label={null} />
-        Checking your invitation...
-      </div>
-    );
-  }
-  if (validation.isError) {
-    return (
-      <div className="grid gap-4" role="alert">
-        <AuthHeading title="We couldn't check your invitation" description={errorMessage(validation.error)} />
-        <Button variant="outline" onClick={() => void validation.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (!validation.isSuccess) return checkState(validation, { checking: "Checking your invitation...", failed: "We couldn't check your invitation" });
   if (!validation.data.valid || !validation.data.email) {
     return (
       <AuthNotice icon={MailX} title="Invalid Invitation">

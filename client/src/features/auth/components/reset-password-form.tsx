@@ -6,10 +6,9 @@ import { passwordResetSchema } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useResetPassword, useValidateReset } from "../api/reset-password";
+import { checkState } from "./auth-check";
 import { AuthHeading } from "./auth-heading";
 import { AuthNotice } from "./auth-notice";
 import { PASSWORD_HINT } from "./password-hint";
@@ -46,24 +45,7 @@ function ResetFields({ token, username }: { token: string; username: string }) {
 /** /auth?reset=<token>: the form for an admin's one-time reset link, or why the link is no good. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const validation = useValidateReset(token);
-  if (validation.isPending) {
-    return (
-      <div className="flex items-center gap-3 text-sm text-muted-foreground">
-        <Spinner label={null} />
-        Checking your reset link...
-      </div>
-    );
-  }
-  if (validation.isError) {
-    return (
-      <div className="grid gap-4" role="alert">
-        <AuthHeading title="We couldn't check your reset link" description={errorMessage(validation.error)} />
-        <Button variant="outline" onClick={() => void validation.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (!validation.isSuccess) return checkState(validation, { checking: "Checking your reset link...", failed: "We couldn't check your reset link" });
   if (!validation.data.valid || !validation.data.username) {
     return (
       <AuthNotice icon={KeyRound} title="Invalid Reset Link">

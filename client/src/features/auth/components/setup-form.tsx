@@ -7,11 +7,10 @@ import { initAdminSchema } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useNeedsSetup } from "../api/get-needs-setup";
 import { useInitAdmin } from "../api/init-admin";
+import { checkState } from "./auth-check";
 import { AuthHeading } from "./auth-heading";
 import { AuthNotice } from "./auth-notice";
 import { PASSWORD_HINT } from "./password-hint";
@@ -63,24 +62,7 @@ function SetupFields() {
 export function SetupForm() {
   const needsSetup = useNeedsSetup();
 
-  if (needsSetup.isPending) {
-    return (
-      <div className="flex items-center gap-3 text-sm text-muted-foreground">
-        <Spinner label={null} />
-        Checking this workspace...
-      </div>
-    );
-  }
-  if (needsSetup.isError) {
-    return (
-      <div className="grid gap-4" role="alert">
-        <AuthHeading title="We couldn't check this workspace" description={errorMessage(needsSetup.error)} />
-        <Button variant="outline" onClick={() => void needsSetup.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (!needsSetup.isSuccess) return checkState(needsSetup, { checking: "Checking this workspace...", failed: "We couldn't check this workspace" });
   if (!needsSetup.data.needsSetup) {
     return (
       <AuthNotice icon={ShieldX} title="Setup Not Available">

@@ -1,7 +1,7 @@
-import { Archive, Building2, CircleCheck, CircleX, FilePlus2, History, RefreshCw, type LucideIcon } from "lucide-react";
+import { Archive, Building2, FilePlus2, History } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { FailedRows, RowCounts } from "@/components/ui/row-results";
 import { commitCounts, type ImportCommitResult } from "../api/commit-import";
 import { useImport } from "../api/get-import";
 import { useUndoImport } from "../api/undo-import";
@@ -9,18 +9,6 @@ import type { ImportPreview } from "../lib/wizard-state";
 import { StepSection } from "./notice";
 import { IMPORTS_PATH } from "./open-import-wizard";
 import { UndoImportButton, UndoSummary } from "./undo-import";
-
-function Count({ icon: Icon, label, value, tone }: { icon: LucideIcon; label: string; value: number; tone: string }) {
-  return (
-    <div className="grid gap-0.5 rounded-lg border bg-surface px-3 py-2" data-testid={`result-${label.toLowerCase()}`}>
-      <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-        <Icon aria-hidden className={cn("size-3.5", value > 0 ? tone : "text-muted-foreground")} />
-        {label}
-      </dt>
-      <dd className="text-lg font-semibold tabular-nums leading-tight">{value.toLocaleString("en-US")}</dd>
-    </div>
-  );
-}
 
 interface ResultStepProps {
   preview: ImportPreview;
@@ -36,26 +24,9 @@ export function ResultStep({ preview, result, onAnother }: ResultStepProps) {
   const undoable = !undo.data && (undo.isPending || (record.data?.undoable ?? true)) && created + updated > 0;
   return (
     <StepSection id="wizard-result" title="Import finished" description={`${preview.fileName} is imported.`}>
-      <dl className="grid grid-cols-3 gap-2" data-testid="import-result-counts">
-        <Count icon={CircleCheck} label="Created" value={created} tone="text-success" />
-        <Count icon={RefreshCw} label="Updated" value={updated} tone="text-primary" />
-        <Count icon={CircleX} label="Failed" value={failed} tone="text-destructive" />
-      </dl>
+      <RowCounts created={created} updated={updated} failed={failed} testIdPrefix="result" data-testid="import-result-counts" />
       {failed > 0 ? (
-        <ul
-          aria-label="Rows not imported"
-          // Focusable so that a long list scrolls from the keyboard too (axe: scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above
-          tabIndex={0}
-          className="max-h-40 min-h-11 overflow-y-auto rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
-          data-testid="result-failed-rows"
-        >
-          {result.failed.map((f) => (
-            <li key={f.row} className="break-words">
-              <span className="font-semibold">Row {f.row}:</span> {f.error}
-            </li>
-          ))}
-        </ul>
+        <FailedRows rows={result.failed} label="Rows not imported" className="max-h-40 min-h-11 text-sm" data-testid="result-failed-rows" />
       ) : null}
       {undo.data ? <UndoSummary result={undo.data} /> : null}
       <div className="flex flex-wrap gap-2">
