@@ -6,9 +6,9 @@ import { addNote, createAgent, createListing, createListings, getListing, unique
 import { expectPath, screenshot, settledBox, useSuite } from "./support/suite";
 import { card, cardNames, cards, eventually, navCount, searchListings, sortedCardNames, toast } from "./support/ui";
 
+/** The toolbar's filters are the browser's own selects (decision 131): pick as the picker does. */
 async function chooseFilter(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByTestId(testId).selectOption({ label: option });
 }
 
 // The shell's sidebar is checked by its own tests; these pages own what is inside <main> and the dialogs.

@@ -1,8 +1,8 @@
 // The small controls the listing filters are made of: a labelled select and a checkbox.
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ChoiceSelect } from "@/components/ui/choice-select";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { ALL } from "../lib/listing-filters";
 
@@ -17,33 +17,24 @@ interface FilterSelectProps {
 }
 
 export function FilterSelect({ label, value, onChange, options, allLabel, extra, testId }: FilterSelectProps) {
-  const labelId = useId();
-  const triggerId = useId();
   return (
-    <Select value={value} onValueChange={onChange}>
-      <span id={labelId} className="sr-only">
-        {label}
-      </span>
-      {/* Named by the filter and the shown value, so the visible text is part of the name. */}
-      <SelectTrigger
-        id={triggerId}
-        aria-labelledby={`${labelId} ${triggerId}`}
-        data-testid={testId}
-        className={cn("md:w-44", value !== ALL && "border-primary/50 bg-primary/5")}
-      >
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
-        {extra ? <SelectItem value={extra.value}>{extra.label}</SelectItem> : null}
-        <SelectSeparator />
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <ChoiceSelect
+      aria-label={label}
+      value={value}
+      onValueChange={onChange}
+      data-testid={testId}
+      wrapperClassName="md:w-44"
+      // A filter that is set stands out (the select matches :read-only, hence the variant).
+      className={cn(value !== ALL && "border-primary/50 read-only:bg-primary/5")}
+    >
+      <option value={ALL}>{allLabel}</option>
+      {extra ? <option value={extra.value}>{extra.label}</option> : null}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </ChoiceSelect>
   );
 }
 

@@ -5,8 +5,8 @@ import { DEAL_STAGES, PROPERTY_TYPES } from "@shared/listing-fact-choices";
 import type { Parsed } from "@shared/parse/decimal";
 import { formatDollars, parseMoney } from "@shared/parse/money";
 import { formatSquareFeet, parseSquareFeet } from "@shared/parse/size";
+import { ChoiceSelect } from "@/components/ui/choice-select";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { parseSortToken, SORT_CHOICES, sortToken, type ListingFilters, type ListingSort } from "../lib/listing-filters";
 import { asOptions, FilterCheckbox, FilterSelect } from "./filter-controls";
@@ -137,24 +137,20 @@ export function FactFilters({ filters, onFiltersChange }: { filters: ListingFilt
 
 /** Newest, Price, Size, Expiration, Name, each both ways; starred listings stay first. */
 export function SortSelect({ sort, onChange }: { sort: ListingSort; onChange(sort: ListingSort): void }) {
-  const labelId = useId();
-  const triggerId = useId();
   return (
-    <Select value={sortToken(sort)} onValueChange={(token) => onChange(parseSortToken(token))}>
-      <span id={labelId} className="sr-only">
-        Sort
-      </span>
-      <SelectTrigger id={triggerId} aria-labelledby={`${labelId} ${triggerId}`} data-testid="listing-sort" className="md:w-60 [&>span]:truncate">
-        <span className="text-muted-foreground">Sort:</span>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {SORT_CHOICES.map((choice) => (
-          <SelectItem key={sortToken(choice.sort)} value={sortToken(choice.sort)}>
-            {choice.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <ChoiceSelect
+      aria-label="Sort"
+      prefix="Sort:"
+      value={sortToken(sort)}
+      onValueChange={(token) => onChange(parseSortToken(token))}
+      data-testid="listing-sort"
+      wrapperClassName="md:w-60"
+    >
+      {SORT_CHOICES.map((choice) => (
+        <option key={sortToken(choice.sort)} value={sortToken(choice.sort)}>
+          {choice.label}
+        </option>
+      ))}
+    </ChoiceSelect>
   );
 }

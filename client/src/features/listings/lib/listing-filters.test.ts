@@ -7,6 +7,7 @@ import {
   matchPositions,
   NO_FILTERS,
   normaliseSearch,
+  plainNameKey,
   SearchIndex,
   sortListings,
   type ListingFilters,
@@ -106,5 +107,57 @@ describe("search", () => {
 
   it("gives back the list itself when nothing is searched or filtered", () => {
     expect(new NarrowingSearch().match(index, "   ", NO_FILTERS)).toBe(listings);
+  });
+});
+
+describe("sorting by name", () => {
+  const collator = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
+  const sign = (n: number) => Math.sign(n);
+
+  it("orders plain names by their keys exactly as the collator does", () => {
+    const samples = [
+      "", "a", "A", "ab", "ab c", "abc", "a b", "a1", "a 1", "a01", "a1b", "a10", "a9", "a 10", "Unit 2", "unit 10",
+      "0", "00", "007 Plaza", "7 Plaza", "10 Main St", "9 Main St", "Main St", "main  st", "z", "Zeta 3", "zeta 03x",
+      "123456789 a", "Office Park 2000", "office park 200",
+    ];
+    // And some generated ones, letters, digits and spaces at random.
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const alphabet = "abcXYZ0129 ";
+    for (let i = 0; i < 300; i++) {
+      let name = "";
+      for (let j = Math.floor(random() * 8); j > 0; j--) name += alphabet[Math.floor(random() * alphabet.length)];
+      samples.push(name);
+    }
+    const keys = samples.map(plainNameKey);
+    expect(keys.filter((k) => k === null)).toEqual([]);
+    const disagreements: string[] = [];
+    samples.forEach((a, i) =>
+      samples.forEach((b, j) => {
+        const byKey = keys[i]! < keys[j]! ? -1 : keys[i]! > keys[j]! ? 1 : 0;
+        if (byKey !== sign(collator.compare(a, b))) disagreements.push(`${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+      }),
+    );
+    expect(disagreements).toEqual([]);
+  });
+
+  it("leaves other names to the collator", () => {
+    expect(plainNameKey("Café Row")).toBeNull();
+    expect(plainNameKey("Smith & Sons")).toBeNull();
+    expect(plainNameKey("Lot 12345678901")).toBeNull();
+  });
+
+  it("sorts starred first, then by name either way, then in the server's order", () => {
+    const at = (day: number) => `2026-01-${String(day).padStart(2, "0")}T00:00:00.000Z`;
+    const list = [
+      listingItem({ listingName: "Unit 10", createdAt: at(1) }),
+      listingItem({ listingName: "unit 9", createdAt: at(2) }),
+      listingItem({ listingName: "Café", createdAt: at(3) }),
+      listingItem({ listingName: "Zed", isStarred: true, createdAt: at(4) }),
+      listingItem({ listingName: "cafe", createdAt: at(5) }),
+      listingItem({ listingName: "Apple", createdAt: at(6) }),
+    ];
+    expect(names(sortListings(list, { key: "name", direction: "asc" }))).toEqual(["Zed", "Apple", "cafe", "Café", "unit 9", "Unit 10"]);
+    expect(names(sortListings(list, { key: "name", direction: "desc" }))).toEqual(["Zed", "Unit 10", "unit 9", "cafe", "Café", "Apple"]);
   });
 });

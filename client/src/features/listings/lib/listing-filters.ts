@@ -165,8 +165,61 @@ export function listingComparator(sort: ListingSort): (a: ListingSummary, b: Lis
   };
 }
 
+const PLAIN_NAME = /^[a-z0-9 ]*$/;
+const DIGIT_RUN = /\d+/g;
+
+/**
+ * A key that orders as `nameCollator` does, for a name of ASCII letters, digits and spaces
+ * (most names): lower case, and each number written as its digit count then its digits, so
+ * "unit 9" comes before "unit 10". null for any other name, or a number of ten digits or more.
+ */
+export function plainNameKey(name: string): string | null {
+  const lower = name.toLowerCase();
+  if (!PLAIN_NAME.test(lower)) return null;
+  let tooLong = false;
+  const key = lower.replace(DIGIT_RUN, (run) => {
+    const digits = run.replace(/^0+/, "");
+    if (digits.length > 9) tooLong = true;
+    return `${digits.length}${digits}`;
+  });
+  return tooLong ? null : key;
+}
+
+// Kept per listing object, as the search texts are: a later Name sort only compares.
+const nameKeys = new WeakMap<ListingSummary, string | null>();
+function nameKey(listing: ListingSummary): string | null {
+  let key = nameKeys.get(listing);
+  if (key === undefined) nameKeys.set(listing, (key = plainNameKey(listing.listingName)));
+  return key;
+}
+
+/**
+ * The name order (A–Z or Z–A) of `sortListings`. The collator costs about 40 ms for 10,000
+ * names, most of a Name choice's time (decision 133); plain names are compared by their keys
+ * instead, which give the collator's answer, and any pair with another name goes to the collator.
+ */
+function sortByName(listings: readonly ListingSummary[], sign: number): ListingSummary[] {
+  const keyed = listings.map((listing) => ({ listing, key: nameKey(listing) }));
+  keyed.sort((x, y) => {
+    const a = x.listing;
+    const b = y.listing;
+    if (a.isStarred !== b.isStarred) return a.isStarred ? -1 : 1;
+    const byName =
+      x.key !== null && y.key !== null
+        ? x.key < y.key
+          ? -1
+          : x.key > y.key
+            ? 1
+            : 0
+        : nameCollator.compare(a.listingName, b.listingName);
+    return sign * byName || compareListings(a, b);
+  });
+  return keyed.map((k) => k.listing);
+}
+
 /** Sorted copy; an optimistic star moves a listing without waiting for the server's order. */
 export function sortListings(listings: readonly ListingSummary[], sort: ListingSort = DEFAULT_SORT): ListingSummary[] {
+  if (sort.key === "name") return sortByName(listings, sort.direction === "asc" ? 1 : -1);
   return [...listings].sort(listingComparator(sort));
 }
 
