@@ -30,7 +30,24 @@ export interface TestContext {
   signIn(user: PublicUser): Promise<TestClient>;
   /** Shortcut: a new user and a signed-in client for them. */
   userAgent(overrides?: { username?: string; isAdmin?: boolean }): Promise<{ user: PublicUser; agent: TestClient }>;
+  /**
+   * `work` (a write made beside the app, straight to the database), once its change has reached
+   * the app's bus: on PostgreSQL that is a NOTIFY, which arrives asynchronously after the commit,
+   * so a request sent at once could still be answered from the old version.
+   */
+  afterChange<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The next change `bus` passes on; the app's own subscribers (registered first) have seen it when this resolves. */
+export function nextChange(bus: ChangeBus): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = bus.subscribe((message) => {
+      if (message.type !== "change") return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -80,6 +97,12 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     userAgent: async (o) => {
       const user = await createUser(o);
       return { user, agent: await signIn(user) };
+    },
+    afterChange: async (work) => {
+      const changed = nextChange(changes);
+      const result = await work();
+      await changed;
+      return result;
     },
     close: async () => {
       closeEventStreams(app);

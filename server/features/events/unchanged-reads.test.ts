@@ -66,7 +66,7 @@ describe("unchanged reads", () => {
 
   it("a changed list gets a new tag and the new body, rendered once and reused, gzip included", async () => {
     const { etag } = await revalidate("/api/listings/active");
-    const listing = await afterChange(() => createListing(ctx.db, { listingName: "Fresh Off The Press" }));
+    const listing = await ctx.afterChange(() => createListing(ctx.db, { listingName: "Fresh Off The Press" }));
     const changed = await client.get("/api/listings/active").set("If-None-Match", etag);
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -85,7 +85,7 @@ describe("unchanged reads", () => {
   it("a note moves the lists' version (they show note counts)", async () => {
     const listing = await createListing(ctx.db);
     const { etag } = await revalidate("/api/listings/active");
-    await afterChange(() => addNote(ctx.db, member, listing.id, "First call done"));
+    await ctx.afterChange(() => addNote(ctx.db, member, listing.id, "First call done"));
     const res = await client.get("/api/listings/active").set("If-None-Match", etag);
     expect(res.status).toBe(200);
     expect(res.body.find((l: { id: string }) => l.id === listing.id).noteCount).toBe(1);
@@ -95,9 +95,9 @@ describe("unchanged reads", () => {
     const other = await ctx.createUser();
     const listing = await createListing(ctx.db);
     const { etag } = await revalidate("/api/notifications");
-    await afterChange(() => addNote(ctx.db, member, listing.id, `For @${other.username}`));
+    await ctx.afterChange(() => addNote(ctx.db, member, listing.id, `For @${other.username}`));
     expect((await client.get("/api/notifications").set("If-None-Match", etag)).status).toBe(304);
-    await afterChange(() => addNote(ctx.db, other, listing.id, `Back to @${member.username}`));
+    await ctx.afterChange(() => addNote(ctx.db, other, listing.id, `Back to @${member.username}`));
     const mine = await client.get("/api/notifications").set("If-None-Match", etag);
     expect(mine.status).toBe(200);
     expect(mine.body).toHaveLength(1);
@@ -123,7 +123,7 @@ describe("unchanged reads", () => {
     await agent.get("/api/user").expect(200);
     // Changed outside the app, so it reaches the server by NOTIFY (asynchronous on PostgreSQL);
     // the app's session cache subscribed first, so it has dropped the user once this resolves.
-    await afterChange(() => ctx.db.update(users).set({ isActive: false }).where(eq(users.id, user.id)));
+    await ctx.afterChange(() => ctx.db.update(users).set({ isActive: false }).where(eq(users.id, user.id)));
     await agent.get("/api/user").expect(401);
   });
 });
@@ -201,7 +201,7 @@ describe("the early 304 (before every middleware)", () => {
       const { headers } = await signedIn.get("/api/listings/active").expect(200);
       expect((await signedIn.get("/api/listings/active").set("If-None-Match", headers.etag)).status).toBe(304);
       // Ended outside the app: wait for its NOTIFY (asynchronous on PostgreSQL) to reach the caches.
-      await afterChange(() => end(user.id));
+      await ctx.afterChange(() => end(user.id));
       expect((await signedIn.get("/api/listings/active").set("If-None-Match", headers.etag)).status).toBe(401);
     }
   });
@@ -224,26 +224,4 @@ async function signedInCookie(): Promise<string> {
   const user = await ctx.createUser();
   const res = await supertest(app).post("/api/login").send({ username: user.username, password: TEST_PASSWORD }).expect(200);
   return String(res.headers["set-cookie"][0]).split(";")[0];
-}
-
-/**
- * `work` (a write made beside the app, straight to the database), once its change has reached the
- * bus: on PostgreSQL that is a NOTIFY, which arrives asynchronously after the write commits.
- */
-async function afterChange<T>(work: () => Promise<T>): Promise<T> {
-  const changed = nextChange();
-  const result = await work();
-  await changed;
-  return result;
-}
-
-/** The next change the bus passes on; the app's own subscribers (registered first) have seen it when this resolves. */
-function nextChange(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = ctx.changes.subscribe((message) => {
-      if (message.type !== "change") return;
-      stop();
-      resolve();
-    });
-  });
 }

@@ -18,7 +18,8 @@ afterAll(() => ctx.close());
 
 /** A fresh signed-in user, so each test starts with an empty list. */
 const reader = async () => ctx.userAgent();
-const mention = (user: PublicUser, text = "") => addNote(ctx.db, writer, listing.id, `@${user.username} ${text}`);
+// Written beside the app: each waits for its change to reach the app (a NOTIFY on PostgreSQL).
+const mention = (user: PublicUser, text = "") => ctx.afterChange(() => addNote(ctx.db, writer, listing.id, `@${user.username} ${text}`));
 const list = async (agent: TestClient) => (await agent.get("/api/notifications").expect(200)).body as { id: number; isRead: boolean; noteId: number }[];
 
 describe("GET /api/notifications", () => {
@@ -100,7 +101,7 @@ describe("the poll's ETag", () => {
     expect(afterReadAll.body.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
     tags.push(afterReadAll.headers.etag);
 
-    await removeNote(ctx.db, writer, doomed.id);
+    await ctx.afterChange(() => removeNote(ctx.db, writer, doomed.id));
     const afterDelete = await poll(agent, tags[2]).expect(200);
     expect(afterDelete.body.map((n: { noteId: number }) => n.noteId)).not.toContain(doomed.id);
     expect(afterDelete.body.map((n: { noteId: number }) => n.noteId)).toContain(kept.id);
