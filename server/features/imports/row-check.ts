@@ -1,0 +1,47 @@
+// The per-row schema check of a preview, made cheap (docs/decisions/211): each field is read by
+// its own schema once per distinct value in the file (a column of states, categories or flags
+// holds a handful), then the rules between facts run on the result. A row that fails any of it is
+// read again by the whole schema, so a failed row's messages are the schema's own, word for word,
+// and a valid row's values are what the whole schema would give (the same field schemas).
+import type { z } from "zod";
+import { refineListingFacts } from "../../../shared/listing-facts.js";
+import { rowShape } from "../csv/service.js";
+
+const partialShape = rowShape.partial();
+// An update writes only some fields, so every field is optional here; a new listing's required
+// fields are checked by missingForCreate. The rules between facts hold within the row.
+export const partialRow = partialShape.superRefine(refineListingFacts);
+
+type FieldSchema = z.ZodType;
+const FIELD_SCHEMAS = new Map<string, FieldSchema>(Object.entries(partialShape.shape as Record<string, FieldSchema>));
+const FAILED = Symbol("failed");
+/** Distinct values remembered per field: enough for any column of choices, bounded for the rest. */
+const REMEMBERED = 4_096;
+
+type Checked = { success: true; data: Record<string, unknown> } | ReturnType<typeof partialRow.safeParse>;
+
+/** A checker for one file: it remembers the values it has read, so it lives as long as the preview. */
+export function rowChecker(): (input: Record<string, unknown>) => Checked {
+  const seen = new Map<string, Map<unknown, unknown>>();
+  const readField = (field: string, schema: FieldSchema, value: unknown): unknown => {
+    let known = seen.get(field);
+    if (!known) seen.set(field, (known = new Map()));
+    if (known.has(value)) return known.get(value);
+    const parsed = schema.safeParse(value);
+    const result = parsed.success ? parsed.data : FAILED;
+    if (known.size < REMEMBERED) known.set(value, result);
+    return result;
+  };
+  return (input) => {
+    const data: Record<string, unknown> = {};
+    for (const [field, schema] of FIELD_SCHEMAS) {
+      if (!(field in input)) continue;
+      const value = readField(field, schema, input[field]);
+      if (value === FAILED) return partialRow.safeParse(input);
+      data[field] = value;
+    }
+    let related = true;
+    refineListingFacts(data, { addIssue: () => (related = false) } as unknown as z.RefinementCtx);
+    return related ? { success: true, data } : partialRow.safeParse(input);
+  };
+}
