@@ -23,22 +23,22 @@ type Checked = { success: true; data: Record<string, unknown> } | ReturnType<typ
 /** A checker for one file: it remembers the values it has read, so it lives as long as the preview. */
 export function rowChecker(): (input: Record<string, unknown>) => Checked {
   const seen = new Map<string, Map<unknown, unknown>>();
-  const readField = (field: string, schema: FieldSchema, value: unknown): unknown => {
-    let known = seen.get(field);
-    if (!known) seen.set(field, (known = new Map()));
-    if (known.has(value)) return known.get(value);
-    const parsed = schema.safeParse(value);
-    const result = parsed.success ? parsed.data : FAILED;
-    if (known.size < REMEMBERED) known.set(value, result);
-    return result;
-  };
+  for (const field of FIELD_SCHEMAS.keys()) seen.set(field, new Map());
   return (input) => {
     const data: Record<string, unknown> = {};
-    for (const [field, schema] of FIELD_SCHEMAS) {
-      if (!(field in input)) continue;
-      const value = readField(field, schema, input[field]);
-      if (value === FAILED) return partialRow.safeParse(input);
-      data[field] = value;
+    for (const field in input) {
+      const schema = FIELD_SCHEMAS.get(field);
+      if (!schema) continue; // not a field of the row: the whole schema leaves it out too
+      const known = seen.get(field)!;
+      const value = input[field];
+      let read = known.get(value);
+      if (read === undefined) {
+        const parsed = schema.safeParse(value);
+        read = parsed.success ? { data: parsed.data } : FAILED;
+        if (known.size < REMEMBERED) known.set(value, read);
+      }
+      if (read === FAILED) return partialRow.safeParse(input);
+      data[field] = (read as { data: unknown }).data;
     }
     let related = true;
     refineListingFacts(data, { addIssue: () => (related = false) } as unknown as z.RefinementCtx);
