@@ -126,8 +126,9 @@ export async function commitImport(db: Db, id: string, user: PublicUser, progres
       const updated: string[] = [];
       const bounds = await rowBounds(tx, id);
       for (let i = 0; i + 1 < bounds.length; i++) {
-        created.push(...(await commitCreates(tx, id, bounds[i], bounds[i + 1])));
-        updated.push(...(await commitUpdates(tx, id, row.fields, user.id, bounds[i], bounds[i + 1])));
+        // A file of only new (or only changed) listings skips the other statement at every step.
+        if (summary.create > 0) created.push(...(await commitCreates(tx, id, bounds[i], bounds[i + 1])));
+        if (summary.update > 0) updated.push(...(await commitUpdates(tx, id, row.fields, user.id, bounds[i], bounds[i + 1])));
         tracker.advance(created.length + updated.length);
       }
       const preview = row.preview as unknown as { summary: ImportSummary } & SavedMapping;
