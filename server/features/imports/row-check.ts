@@ -22,20 +22,19 @@ type Checked = { success: true; data: Record<string, unknown> } | ReturnType<typ
 
 /** A checker for one file: it remembers the values it has read, so it lives as long as the preview. */
 export function rowChecker(): (input: Record<string, unknown>) => Checked {
-  const seen = new Map<string, Map<unknown, unknown>>();
-  for (const field of FIELD_SCHEMAS.keys()) seen.set(field, new Map());
+  // One lookup per field: its schema and the values read so far.
+  const fields = new Map([...FIELD_SCHEMAS].map(([field, schema]) => [field, { schema, known: new Map<unknown, unknown>() }]));
   return (input) => {
     const data: Record<string, unknown> = {};
     for (const field in input) {
-      const schema = FIELD_SCHEMAS.get(field);
-      if (!schema) continue; // not a field of the row: the whole schema leaves it out too
-      const known = seen.get(field)!;
+      const f = fields.get(field);
+      if (!f) continue; // not a field of the row: the whole schema leaves it out too
       const value = input[field];
-      let read = known.get(value);
+      let read = f.known.get(value);
       if (read === undefined) {
-        const parsed = schema.safeParse(value);
+        const parsed = f.schema.safeParse(value);
         read = parsed.success ? { data: parsed.data } : FAILED;
-        if (known.size < REMEMBERED) known.set(value, read);
+        if (f.known.size < REMEMBERED) f.known.set(value, read);
       }
       if (read === FAILED) return partialRow.safeParse(input);
       data[field] = (read as { data: unknown }).data;
