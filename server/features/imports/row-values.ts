@@ -79,7 +79,8 @@ export function rowValues(cells: string[], plan: MappingPlan, check: Check): Row
     errors.push({ field, message: `${fieldLabel(field)} "${value}" is not one of the allowed values: ${choices.join(", ")}` });
     refused.add(field);
   }
-  const read = Object.fromEntries(Object.entries(text).filter(([f]) => !refused.has(f as ListingImportField)));
+  // Nothing is read twice or changed afterwards, so a row with no refused value is read as it is.
+  const read = refused.size === 0 ? text : Object.fromEntries(Object.entries(text).filter(([f]) => !refused.has(f as ListingImportField)));
   return { ...readText(read, errors, check), text };
 }
 
