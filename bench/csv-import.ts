@@ -9,7 +9,7 @@ import { CSV_TEMPLATE_COLUMNS, toCsvLine } from "../shared/csv-columns.js";
 import { MARKETING_CATEGORIES, OFFERING_TYPES, STATE_CODES } from "../shared/schema.js";
 import { openPostgres, type Database } from "../server/db/database.js";
 import { importListings } from "../server/features/csv/service.js";
-import { copyFrom } from "./lib/pg-copy-from.js";
+import { copyFrom } from "../server/db/copy-rows.js";
 import type { BenchSection } from "./lib/section.js";
 import { openThrowawayDatabase } from "./lib/throwaway-db.js";
 

@@ -201,7 +201,7 @@ export function createApp(deps: AppDeps): Express {
 
   // Before listings: /api/listings/bulk, /import and /export are not listing ids.
   app.use(csvRoutes(db));
-  app.use(importsRoutes(db));
+  app.use(importsRoutes(db, changes));
   app.use(bulkRoutes(db));
   const posts: PostsContext = { db, logger, writer: deps.postsWriter ?? createBuiltInWriter() };
   const onListingCreated = deps.onListingCreated ?? ((listing: Listing) => writePostsForNewListing(posts, listing));

@@ -147,6 +147,9 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): P
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
+/** A PostgreSQL server's database, which other app servers may share (PGlite serves one process). */
+export const isPostgres = (db: Db) => (db as unknown as { $client: unknown }).$client instanceof pg.Pool;
+
 /** Cheap liveness probe used by the health check. */
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);

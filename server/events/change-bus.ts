@@ -25,6 +25,15 @@ export type Change = z.infer<typeof changeSchema>;
 const barrierSchema = z.object({ barrier: z.string() });
 
 /**
+ * Not a change either: how far some long work in one server has got (an import's commit), so
+ * every server can show it. Sent outside any transaction, so it is heard while the work runs.
+ */
+const progressSchema = z.object({
+  progress: z.object({ key: z.string().max(200), done: z.number().int().min(0), total: z.number().int().min(0), over: z.boolean().optional() }),
+});
+export type Progress = z.infer<typeof progressSchema>["progress"];
+
+/**
  * `change`: one committed statement's change. `resync`: the bus was deaf for a while (its
  * connection dropped and came back), so anything may have changed.
  */
@@ -42,6 +51,7 @@ export class ChangeBus {
   seq = 0;
   private subscribers = new Set<(message: BusMessage) => void>();
   private barrierListeners = new Set<(token: string) => void>();
+  private progressListeners = new Set<(progress: Progress) => void>();
   private wasLive = false;
 
   constructor(private logger?: Logger) {}
@@ -60,6 +70,12 @@ export class ChangeBus {
     return () => this.barrierListeners.delete(fn);
   }
 
+  /** Hears the progress messages every server sends on the change channel. */
+  onProgress(fn: (progress: Progress) => void): () => void {
+    this.progressListeners.add(fn);
+    return () => this.progressListeners.delete(fn);
+  }
+
   /** A NOTIFY payload from the database. */
   receive(payload: string): void {
     let change: Change;
@@ -68,6 +84,8 @@ export class ChangeBus {
       const barrier = barrierSchema.safeParse(parsed);
       // Every process hears every barrier; each keeps only its own tokens.
       if (barrier.success) return void this.barrierListeners.forEach((fn) => fn(barrier.data.barrier));
+      const progress = progressSchema.safeParse(parsed);
+      if (progress.success) return void this.progressListeners.forEach((fn) => fn(progress.data.progress));
       change = changeSchema.parse(parsed);
     } catch (err) {
       this.logger?.warn({ err, payload }, "change bus: ignoring a payload it cannot read");

@@ -81,23 +81,26 @@ export async function findMatches(
   { asciiKeysHere }: { asciiKeysHere: boolean },
 ): Promise<MatchRow[]> {
   // Text and its key travel in separate arrays; a value whose key is known here is sent as its key.
-  const split = (values: string[]) => {
-    const keys = values.map((v) => (asciiKeysHere ? asciiKey(v) : null));
-    return [arrayParam(values.map((v, i) => (keys[i] === null ? v : null)), "text"), arrayParam(keys, "text")];
-  };
-  const [names, nameKeys] = split(pairs.map((p) => p.name));
-  const [addresses, addressKeys] = split(pairs.map((p) => p.address));
+  const keysHere = (values: string[]) => values.map((v) => (asciiKeysHere ? asciiKey(v) : null));
+  const nameKeysHere = keysHere(pairs.map((p) => p.name));
+  const addressKeysHere = keysHere(pairs.map((p) => p.address));
+  const textWithout = (values: string[], keys: (string | null)[]) => arrayParam(values.map((v, i) => (keys[i] === null ? v : null)), "text");
+  // Only rows that match a listing, or whose key the database had to compute, come back: a file
+  // of new listings is not sent back row by row.
   const result = await tx.execute(sql`
     select i.ord, i.nk, i.ak, l.id, l.agent_id
     from (
-      select t.ord, coalesce(t.nk, ${matchKey(sql`t.n`)}) as nk, coalesce(t.ak, ${matchKey(sql`t.a`)}) as ak
-      from unnest(${names}, ${addresses}, ${nameKeys}, ${addressKeys}) with ordinality as t(n, a, nk, ak, ord)
+      select t.ord, t.nk is null or t.ak is null as asked,
+        coalesce(t.nk, ${matchKey(sql`t.n`)}) as nk, coalesce(t.ak, ${matchKey(sql`t.a`)}) as ak
+      from unnest(${textWithout(pairs.map((p) => p.name), nameKeysHere)}, ${textWithout(pairs.map((p) => p.address), addressKeysHere)},
+        ${arrayParam(nameKeysHere, "text")}, ${arrayParam(addressKeysHere, "text")}) with ordinality as t(n, a, nk, ak, ord)
     ) i
     left join lateral (
       select id, agent_id from ${listings}
       where ${matchKey(listings.listingName)} = i.nk and ${matchKey(listings.address)} = i.ak
       offset 0
     ) l on true
+    where l.id is not null or i.asked
     order by i.ord, l.id`);
   const matches: MatchRow[] = [];
   // One row per pair, or one per listing it matches.
@@ -107,6 +110,8 @@ export async function findMatches(
     matches[at] ??= { key: `${r.nk}\u0000${r.ak}`, existing: [] };
     if (r.id !== null) matches[at].existing.push({ id: r.id, agentId: r.agent_id });
   }
+  // The rest match nothing, and their keys were computed here.
+  for (let at = 0; at < pairs.length; at++) matches[at] ??= { key: `${nameKeysHere[at]}\u0000${addressKeysHere[at]}`, existing: [] };
   return matches;
 }
 

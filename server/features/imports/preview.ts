@@ -18,6 +18,7 @@ import { classifyRows, type MatchedRow } from "./classify.js";
 import { findCandidates, loadListings, savedMapping, stageImport, type MatchInput } from "./data.js";
 import { buildPlan, checkMapping, checkValueMapsAndDefaults } from "./mapping-plan.js";
 import { readInWorker } from "./read-in-worker.js";
+import { rowChecker } from "./row-check.js";
 import { checkDefaults, rowValues, type RowResult } from "./row-values.js";
 import { suggestMapping } from "./suggest-mapping.js";
 
@@ -75,8 +76,9 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
 
   // Rows are read a slice at a time, so other requests are answered between slices.
   const results: RowResult[] = [];
+  const check = rowChecker();
   for (let i = 0; i < rows.length; i += SLICE) {
-    for (const r of rows.slice(i, i + SLICE)) results.push(rowValues(r.cells, plan));
+    for (const r of rows.slice(i, i + SLICE)) results.push(rowValues(r.cells, plan, check));
     await nextTurn();
   }
   const candidates = await findCandidates(db, matchBy, results.map(matchInput));

@@ -1,6 +1,8 @@
 import { Router } from "express";
 import { importPreviewRequestSchema, importRowsQuerySchema } from "../../../shared/imports/wire.js";
-import type { Db } from "../../db/database.js";
+import { isPostgres, type Db } from "../../db/database.js";
+import type { ChangeBus } from "../../events/change-bus.js";
+import { notifyThrough } from "../../events/local-writes.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
@@ -13,9 +15,12 @@ import {
   previewImport,
   undoImport,
 } from "./service.js";
+import { CommitProgress } from "./commit-progress.js";
 
-export function importsRoutes(db: Db): Router {
+export function importsRoutes(db: Db, changes?: ChangeBus): Router {
   const router = Router();
+  // Several servers share a PostgreSQL database: each tells the others how its commits go.
+  const progress = new CommitProgress({ bus: changes, send: isPostgres(db) ? notifyThrough(db) : undefined });
   // A preview reads and checks up to 100,000 rows: expensive, so counted per person.
   const previewLimit = dbRateLimit(db, {
     name: "import-preview",
@@ -30,12 +35,12 @@ export function importsRoutes(db: Db): Router {
   });
 
   router.get("/api/imports", requireUser, async (req, res) => {
-    res.json({ imports: await importHistory(db, currentUser(req)) });
+    res.json({ imports: await importHistory(db, currentUser(req), progress) });
   });
 
   router.get("/api/imports/:id", requireUser, async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json(await getImportDto(db, String(req.params.id), currentUser(req)));
+    res.json(await getImportDto(db, String(req.params.id), currentUser(req), progress));
   });
 
   router.get("/api/imports/:id/rows", requireUser, async (req, res) => {
@@ -51,7 +56,7 @@ export function importsRoutes(db: Db): Router {
   });
 
   router.post("/api/imports/:id/commit", requireUser, async (req, res) => {
-    res.json(await commitImport(db, String(req.params.id), currentUser(req)));
+    res.json(await commitImport(db, String(req.params.id), currentUser(req), progress));
   });
 
   router.post("/api/imports/:id/undo", requireUser, async (req, res) => {

@@ -5,17 +5,14 @@ import { CSV_COLUMN_FIELDS, csvCellsToListingInput, restoreCell, type CsvCells, 
 import { fieldLabel } from "../../../shared/field-labels.js";
 import { IMPORT_CHOICES, isEnumeratedField, REQUIRED_IMPORT_FIELDS, type ListingImportField } from "../../../shared/imports/targets.js";
 import type { ImportRowError } from "../../../shared/imports/wire.js";
-import { refineListingFacts } from "../../../shared/listing-facts.js";
 import { isStorableText } from "../../../shared/storable-text.js";
 import { badRequest } from "../../http/http-error.js";
-import { rowShape, type ImportValues } from "../csv/service.js";
+import type { ImportValues } from "../csv/service.js";
 import { rowText, type MappingPlan } from "./mapping-plan.js";
+import { partialRow, type rowChecker } from "./row-check.js";
 import { suggestValue } from "./value-maps.js";
 
 const COLUMN_OF = new Map<string, CsvColumn>(Object.entries(CSV_COLUMN_FIELDS).map(([column, field]) => [field, column as CsvColumn]));
-// An update writes only some fields, so every field is optional here; a new listing's required
-// fields are checked by missingForCreate. The rules between facts hold within the row.
-const partialRow = rowShape.partial().superRefine(refineListingFacts);
 
 export type RowValues = Partial<ImportValues>;
 export interface RowResult {
@@ -39,10 +36,13 @@ function toCells(text: Partial<Record<ListingImportField, string>>): CsvCells {
 /** Errors csvCellsToListingInput writes before the schema runs name their column first. */
 const fieldOfMessage = (message: string) => (message.startsWith("Is Active") ? "isActive" : message.startsWith("Agent") ? "agentId" : "row");
 
-function readText(text: Partial<Record<ListingImportField, string>>, errors: ImportRowError[]): Omit<RowResult, "text"> {
+type Check = ReturnType<typeof rowChecker>;
+const checkWhole: Check = (input) => partialRow.safeParse(input);
+
+function readText(text: Partial<Record<ListingImportField, string>>, errors: ImportRowError[], check: Check): Omit<RowResult, "text"> {
   const { input, agentName, errors: cellErrors } = csvCellsToListingInput(toCells(text));
   for (const message of cellErrors) errors.push({ field: fieldOfMessage(message), message });
-  const parsed = partialRow.safeParse(input);
+  const parsed = check(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "row");
@@ -60,8 +60,8 @@ function readText(text: Partial<Record<ListingImportField, string>>, errors: Imp
   return { values, agentName, errors };
 }
 
-/** One row through the plan. */
-export function rowValues(cells: string[], plan: MappingPlan): RowResult {
+/** One row through the plan; `check` is the file's rowChecker(). */
+export function rowValues(cells: string[], plan: MappingPlan, check: Check): RowResult {
   const text = rowText(cells, plan);
   const errors: ImportRowError[] = [];
   const refused = new Set<ListingImportField>();
@@ -79,8 +79,9 @@ export function rowValues(cells: string[], plan: MappingPlan): RowResult {
     errors.push({ field, message: `${fieldLabel(field)} "${value}" is not one of the allowed values: ${choices.join(", ")}` });
     refused.add(field);
   }
-  const read = Object.fromEntries(Object.entries(text).filter(([f]) => !refused.has(f as ListingImportField)));
-  return { ...readText(read, errors), text };
+  // Nothing is read twice or changed afterwards, so a row with no refused value is read as it is.
+  const read = refused.size === 0 ? text : Object.fromEntries(Object.entries(text).filter(([f]) => !refused.has(f as ListingImportField)));
+  return { ...readText(read, errors, check), text };
 }
 
 /** Required fields a new listing would lack. */
@@ -98,7 +99,7 @@ export function checkDefaults(defaults: Record<string, string>): Record<string, 
     if (value.trim() === "") continue;
     const field = f as ListingImportField;
     const text = isEnumeratedField(field) ? (suggestValue(field, value) ?? value) : value;
-    const { errors } = readText({ [field]: text }, []);
+    const { errors } = readText({ [field]: text }, [], checkWhole);
     if (errors.length > 0) {
       throw badRequest(`The default for ${fieldLabel(field)} is refused: ${errors.map((e) => e.message).join("; ")}`, {
         [`defaults.${field}`]: errors[0].message,

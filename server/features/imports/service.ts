@@ -26,6 +26,7 @@ import {
   vanishedRows,
   type StagedImport,
 } from "./data.js";
+import { CommitProgress } from "./commit-progress.js";
 import type { SavedMapping } from "./preview.js";
 
 export { previewImport, type PreviewRequest } from "./preview.js";
@@ -33,8 +34,8 @@ export { previewImport, type PreviewRequest } from "./preview.js";
 const gone = (message: string) => new HttpError(410, message);
 const STAGING_OVER = "This preview is more than an hour old and was discarded. Upload the file again to import it.";
 
-/** Commits in progress in this process: GET /api/imports/:id reads them for the progress bar. */
-const progress = new Map<string, { done: number; total: number }>();
+/** Commit progress known to this process only: for callers without the app's (the bench). */
+const ownOnly = new CommitProgress();
 
 async function found(db: Db, id: string): Promise<StagedImport> {
   const row = await getImport(db, id);
@@ -46,9 +47,10 @@ const isExpired = (row: StagedImport) => row.status === "staged" && row.expiresA
 const undoUntil = (row: StagedImport) => (row.committedAt ? new Date(row.committedAt.getTime() + IMPORT_LIMITS.undoMs) : undefined);
 const mayUndo = (row: StagedImport, user: PublicUser) => user.isAdmin || row.userId === user.id;
 
-export function importDto(row: StagedImport, viewer: PublicUser): ImportDto {
+export function importDto(row: StagedImport, viewer: PublicUser, progress = ownOnly): ImportDto {
   const preview = row.preview as { summary: ImportDto["summary"] };
-  const running = progress.get(row.id);
+  // Another server's report can outlive its commit by a moment: a committed row is committed.
+  const running = row.status === "staged" ? progress.of(row.id) : undefined;
   const until = undoUntil(row);
   const counts = row.counts as (ImportDto["counts"] & { undo?: unknown }) | null;
   return {
@@ -67,12 +69,12 @@ export function importDto(row: StagedImport, viewer: PublicUser): ImportDto {
   };
 }
 
-export async function getImportDto(db: Db, id: string, viewer: PublicUser): Promise<ImportDto> {
-  return importDto(await found(db, id), viewer);
+export async function getImportDto(db: Db, id: string, viewer: PublicUser, progress = ownOnly): Promise<ImportDto> {
+  return importDto(await found(db, id), viewer, progress);
 }
 
-export async function importHistory(db: Db, viewer: PublicUser): Promise<ImportDto[]> {
-  return (await listImports(db)).map((row) => importDto(row, viewer));
+export async function importHistory(db: Db, viewer: PublicUser, progress = ownOnly): Promise<ImportDto[]> {
+  return (await listImports(db)).map((row) => importDto(row, viewer, progress));
 }
 
 /** A staged preview's rows, a page at a time; 410 once its hour is over. */
@@ -103,12 +105,12 @@ export async function failuresCsv(db: Db, id: string): Promise<{ fileName: strin
 }
 
 /** Writes every valid row of a staged preview in one transaction (docs/decisions/203). */
-export async function commitImport(db: Db, id: string, user: PublicUser): Promise<ImportCommitReply> {
-  if (progress.has(id)) throw conflict("This import is being committed already.");
+export async function commitImport(db: Db, id: string, user: PublicUser, progress = ownOnly): Promise<ImportCommitReply> {
+  if (progress.runsHere(id)) throw conflict("This import is being committed already.");
   const head = await found(db, id);
   if (head.userId !== user.id && !user.isAdmin) throw forbidden("Only the person who previewed this file, or an admin, can import it");
   const { summary } = head.preview as { summary: ImportSummary };
-  progress.set(id, { done: 0, total: summary.create + summary.update });
+  const tracker = progress.start(id, summary.create + summary.update);
   try {
     return await db.transaction(async (tx) => {
       const row = await getImport(tx, id, true);
@@ -124,10 +126,10 @@ export async function commitImport(db: Db, id: string, user: PublicUser): Promis
       const updated: string[] = [];
       const bounds = await rowBounds(tx, id);
       for (let i = 0; i + 1 < bounds.length; i++) {
-        created.push(...(await commitCreates(tx, id, bounds[i], bounds[i + 1])));
-        updated.push(...(await commitUpdates(tx, id, row.fields, user.id, bounds[i], bounds[i + 1])));
-        const p = progress.get(id)!;
-        p.done = Math.min(p.total, created.length + updated.length);
+        // A file of only new (or only changed) listings skips the other statement at every step.
+        if (summary.create > 0) created.push(...(await commitCreates(tx, id, bounds[i], bounds[i + 1])));
+        if (summary.update > 0) updated.push(...(await commitUpdates(tx, id, row.fields, user.id, bounds[i], bounds[i + 1])));
+        tracker.advance(created.length + updated.length);
       }
       const preview = row.preview as unknown as { summary: ImportSummary } & SavedMapping;
       for (const f of await failedRows(tx, id)) {
@@ -155,7 +157,7 @@ export async function commitImport(db: Db, id: string, user: PublicUser): Promis
       };
     });
   } finally {
-    progress.delete(id);
+    tracker.end();
   }
 }
 
