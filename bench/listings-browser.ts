@@ -167,6 +167,15 @@ async function signedInContext(baseURL: string, browser: Awaited<ReturnType<type
   const res = await context.request.post("/api/login", { data: { username: USERNAME, password: PASSWORD } });
   if (!res.ok()) throw new Error(`bench sign-in failed: HTTP ${res.status()}`);
   await context.addInitScript(RECORD_MILESTONES);
+  // BENCH_CSS: a stylesheet added to every page, to try what a rule would save without a build
+  // (decision 144 timed `* { transition: none !important }` this way).
+  if (process.env.BENCH_CSS) {
+    await context.addInitScript(`{
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(${JSON.stringify(process.env.BENCH_CSS)});
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }`);
+  }
   return context;
 }
 
