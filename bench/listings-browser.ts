@@ -19,6 +19,13 @@ import { seedListings } from "./lib/seed-listings.js";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 5);
+// A file to write a Chromium trace of the category choices to (10,000 listings only), for
+// chrome://tracing or the DevTools Performance panel. Tracing slows the page: its two figures
+// are not comparable with an untraced run.
+const TRACE = process.env.BENCH_TRACE;
+// How many times to time each filter that can be undone (category, property type), reporting the
+// median: on a shared machine one sample can be off by a factor of two.
+const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
 const TYPED = "morgantown";
 const USERNAME = "bench";
 const PASSWORD = "bench password 123";
@@ -160,6 +167,15 @@ async function signedInContext(baseURL: string, browser: Awaited<ReturnType<type
   const res = await context.request.post("/api/login", { data: { username: USERNAME, password: PASSWORD } });
   if (!res.ok()) throw new Error(`bench sign-in failed: HTTP ${res.status()}`);
   await context.addInitScript(RECORD_MILESTONES);
+  // BENCH_CSS: a stylesheet added to every page, to try what a rule would save without a build
+  // (decision 144 timed `* { transition: none !important }` this way).
+  if (process.env.BENCH_CSS) {
+    await context.addInitScript(`{
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(${JSON.stringify(process.env.BENCH_CSS)});
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }`);
+  }
   return context;
 }
 
@@ -215,14 +231,31 @@ async function choiceTime(page: Page, testId: string, option: string, viewPart: 
   return Number(await page.evaluate("window.__viewDone"));
 }
 
+/** A filter chosen and then undone, REPEAT times; the median of each. */
+async function undoableChoice(page: Page, label: string, undoLabel: string, testId: string, option: string, all: string, part: string): Promise<[string, number][]> {
+  const chosen: number[] = [];
+  const undone: number[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    chosen.push(await choiceTime(page, testId, option, part));
+    undone.push(await choiceTime(page, testId, all, ""));
+  }
+  return [
+    [`filter: ${label}`, median(chosen)],
+    [`filter: ${undoLabel}`, median(undone)],
+  ];
+}
+
+const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.stack", "blink.user_timing", "v8.execute", "disabled-by-default-v8.cpu_profiler"];
+
 /** Filter and sort operations (issue 12), each timed from its input to the frame after the list commits. */
-async function factTimes(page: Page): Promise<[string, number][]> {
+async function factTimes(page: Page, trace?: string): Promise<[string, number][]> {
   const results: [string, number][] = [];
+  const browser = page.context().browser();
+  if (trace && browser) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
   // The spec's own category filter, the same kind of control, for comparison.
-  results.push(["filter: category Homerun (spec's, for comparison)", await choiceTime(page, "filter-category", "Homerun", "category=Homerun")]);
-  results.push(["filter: category, all again", await choiceTime(page, "filter-category", "All categories", "")]);
-  results.push(["filter: property type Retail", await choiceTime(page, "filter-property-type", "Retail", "type=Retail")]);
-  results.push(["filter: property type, all again", await choiceTime(page, "filter-property-type", "All property types", "")]);
+  results.push(...(await undoableChoice(page, "category Homerun (spec's, for comparison)", "category, all again", "filter-category", "Homerun", "All categories", "category=Homerun")));
+  if (trace && browser) await browser.stopTracing();
+  results.push(...(await undoableChoice(page, "property type Retail", "property type, all again", "filter-property-type", "Retail", "All property types", "type=Retail")));
   for (const [label, part] of [
     ["Price: low to high", "sort=price-asc"],
     ["Price: high to low", "sort=price-desc"],
@@ -268,7 +301,7 @@ async function measure(baseURL: string, browser: Awaited<ReturnType<typeof launc
     // Filters and sort over the whole list: clear the search first.
     await page.getByTestId("listing-search").fill("");
     await page.waitForFunction(() => document.querySelector("[data-testid='listings-workspace']")?.getAttribute("data-search") === "");
-    const facts = await factTimes(page);
+    const facts = await factTimes(page, withListings ? TRACE : undefined);
     return { navigation, keys, domNodes, cards, facts };
   } finally {
     await context.close();
@@ -320,6 +353,7 @@ async function run(): Promise<void> {
     // Issue 12: each within two frames (33.3 ms) at 10,000 listings.
     const TWO_FRAMES = 1000 / 30;
     console.log(`\n  filters and sort (issue 12), input → next frame after the list commits; budget two 60 Hz frames (33.3 ms)`);
+    if (REPEAT > 1) console.log(`    category and property type: median of ${REPEAT} tries each`);
     const labelWidth = Math.max(...full.facts.map(([label]) => label.length));
     console.log(`    ${"".padEnd(labelWidth)}  ${`${count} listings`.padStart(16)}  ${"no listings".padStart(12)}  ${"/ 2 frames".padStart(10)}`);
     full.facts.forEach(([label, value], i) => {

@@ -24,7 +24,7 @@ export const ListingCard = memo(function ListingCard({ listing, accent, selected
       accent={accent}
       selected={selected}
       actions={actions}
-      className="group flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border bg-card text-card-foreground transition-[box-shadow,transform] hover:-translate-y-px"
+      className="group flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border bg-card text-card-foreground transition-transform hover:-translate-y-px"
       selectedClassName="ring-2 ring-primary ring-offset-2 ring-offset-background"
     >
       <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-muted max-sm:aspect-[5/2]">

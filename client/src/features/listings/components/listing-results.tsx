@@ -23,7 +23,13 @@ export function columnsFor(width: number): number {
   return Math.max(1, Math.min(MAX_COLUMNS, Math.floor((width + GRID_GAP) / (MIN_CARD_WIDTH + GRID_GAP))));
 }
 
-/** The container's width and its distance from the top of the page, kept current. */
+/**
+ * The container's width and its distance from the top of the page, kept current. Both are read
+ * once when the list mounts and then only when the browser reports a size change: a
+ * ResizeObserver's callback runs after layout, so reading a rectangle there forces nothing.
+ * Reading it after every render (as this did) made each filter or sort choice compute the new
+ * cards' style and layout inside the choice's own task, before its first frame (decision 143).
+ */
 function useContainerGeometry() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -32,21 +38,20 @@ function useContainerGeometry() {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    const read = () => {
+      const rect = element.getBoundingClientRect();
+      setWidth(rect.width);
+      const top = rect.top + window.scrollY;
+      setOffsetTop((previous) => (Math.abs(top - previous) > 0.5 ? top : previous));
+    };
+    read();
+    const observer = new ResizeObserver(read);
     observer.observe(element);
-    setWidth(element.getBoundingClientRect().width);
+    // What sits above the list (toolbar, open filters, the selection bar) moves it without
+    // resizing it, but then the page's height changes with it.
+    observer.observe(document.documentElement);
     return () => observer.disconnect();
   }, []);
-
-  // What sits above the list (toolbar, open filters, the selection bar) can change height at any
-  // render; reading one rectangle per render is cheap and keeps the virtualizer's origin right.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose; the guard stops the loop
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const top = element.getBoundingClientRect().top + window.scrollY;
-    if (Math.abs(top - offsetTop) > 0.5) setOffsetTop(top);
-  });
 
   return { ref, width, offsetTop };
 }

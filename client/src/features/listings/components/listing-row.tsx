@@ -19,7 +19,7 @@ export const ListingRow = memo(function ListingRow({ listing, accent, selected, 
       accent={accent}
       selected={selected}
       actions={actions}
-      className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card px-3 py-2.5 text-card-foreground transition-colors hover:bg-accent/40 sm:flex-nowrap"
+      className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-card px-3 py-2.5 text-card-foreground transition-[background-color] hover:bg-accent/40 sm:flex-nowrap"
       selectedClassName="ring-2 ring-primary ring-offset-1 ring-offset-background"
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">
