@@ -447,6 +447,15 @@ describe("listings workspace", () => {
     await page.goto("/");
     await searchListings(page, name);
     expect(await card(page, name).evaluate((el) => getComputedStyle(el).borderTopColor)).toBe("rgb(239, 68, 68)");
+    // Selecting it adds the selection ring beside the coloured shadow: the shadow must not hide it.
+    const shadowOf = () => card(page, name).evaluate((el) => getComputedStyle(el).boxShadow);
+    const accented = await shadowOf();
+    expect(accented).toContain("0px 6px 18px -8px");
+    await card(page, name).getByRole("checkbox", { name: `Select ${name}` }).click();
+    await eventually(shadowOf).toMatch(/0px 0px 0px 4px/);
+    expect(await shadowOf()).toContain("0px 6px 18px -8px");
+    await card(page, name).getByRole("checkbox", { name: `Select ${name}` }).click();
+    await eventually(shadowOf).toBe(accented);
 
     const off = await context.request.patch("/api/settings", { data: { enableCardShadow: false } });
     expect(off.status(), await off.text()).toBe(200);

@@ -3,7 +3,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { accentStyle } from "@/features/settings/components/category-accent";
+import { ACCENT_SHADOW_CLASS, accentStyle } from "@/features/settings/components/category-accent";
 import { cn } from "@/lib/cn";
 import { NoteButtons } from "./listing-controls";
 import type { ListingItemProps } from "./listing-item-shared";
@@ -42,7 +42,7 @@ export function ListingItemFrame({ listing, accent, selected, actions, testId, t
       data-listing-id={listing.id}
       onClick={open}
       style={accentStyle(accent)}
-      className={cn(className, STILL_UNLESS_IN_USE, selected && selectedClassName)}
+      className={cn(className, accent && ACCENT_SHADOW_CLASS, STILL_UNLESS_IN_USE, selected && selectedClassName)}
     >
       {children}
     </article>

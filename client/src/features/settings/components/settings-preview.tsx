@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { MARKETING_CATEGORIES, type UserSettings } from "@shared/schema";
 import { cn } from "@/lib/cn";
 import { categoryColor } from "../api/get-settings";
-import { accentStyle } from "./category-accent";
+import { ACCENT_SHADOW_CLASS, accentStyle } from "./category-accent";
 import { CategoryBadge } from "./category-badge";
 
 /** How cards and badges will look with the settings being edited, before they are saved. */
@@ -12,7 +12,7 @@ export function SettingsPreview({ values }: { values: UserSettings }) {
     <div className="grid gap-4" data-testid="settings-preview">
       <div
         style={accentStyle(accent)}
-        className={cn("grid gap-3 rounded-xl border bg-card p-4", accent ? "" : "shadow-none")}
+        className={cn("grid gap-3 rounded-xl border bg-card p-4", accent && ACCENT_SHADOW_CLASS)}
         data-testid="settings-preview-card"
       >
         <div className="flex items-start justify-between gap-3">
