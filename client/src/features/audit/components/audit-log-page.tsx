@@ -1,11 +1,12 @@
 import { Download, ShieldCheck } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useState } from "react";
 import { AUDIT_KIND_FILTERS, type AuditEntry } from "@shared/audit";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { inputClasses } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
+import { LabelledControl } from "@/components/ui/label";
 import { useUser } from "@/features/auth/api/get-user";
 import { useUsers } from "@/features/users/api/get-users";
 import { errorMessage } from "@/lib/api-client";
@@ -18,24 +19,12 @@ import { DeletedListing } from "./deleted-listing";
 
 const NO_FILTERS: AuditFilters = { kind: "", userId: "", from: "", to: "" };
 
-function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className="text-[13px] font-medium leading-none">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
 function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChange(next: AuditFilters): void }) {
   const users = useUsers();
   const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) => onChange({ ...filters, [key]: e.target.value });
   return (
     <div className="grid gap-3 rounded-xl border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label="Filter the audit log">
-      <Filter label="Person">
+      <LabelledControl label="Person">
         {(id) => (
           <select id={id} className={inputClasses} value={filters.userId} onChange={set("userId")}>
             <option value="">Everyone</option>
@@ -46,8 +35,8 @@ function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChang
             ))}
           </select>
         )}
-      </Filter>
-      <Filter label="Kind">
+      </LabelledControl>
+      <LabelledControl label="Kind">
         {(id) => (
           <select id={id} className={inputClasses} value={filters.kind} onChange={set("kind")}>
             <option value="">Everything</option>
@@ -58,9 +47,9 @@ function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChang
             ))}
           </select>
         )}
-      </Filter>
-      <Filter label="From">{(id) => <input id={id} type="date" className={inputClasses} value={filters.from} onChange={set("from")} />}</Filter>
-      <Filter label="To">{(id) => <input id={id} type="date" className={inputClasses} value={filters.to} onChange={set("to")} />}</Filter>
+      </LabelledControl>
+      <LabelledControl label="From">{(id) => <input id={id} type="date" className={inputClasses} value={filters.from} onChange={set("from")} />}</LabelledControl>
+      <LabelledControl label="To">{(id) => <input id={id} type="date" className={inputClasses} value={filters.to} onChange={set("to")} />}</LabelledControl>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { FileSpreadsheet } from "lucide-react";
-import { useId, type ReactNode } from "react";
 import { IMPORT_CHARSETS, IMPORT_DELIMITERS, type ImportCharset, type ImportDelimiter } from "@shared/imports/wire";
 import { NativeSelect } from "@/components/ui/native-select";
+import { LabelledControl } from "@/components/ui/label";
 import { plural } from "../lib/import-text";
 import type { ImportPreview, ReadOptions } from "../lib/wizard-state";
 
@@ -12,18 +12,6 @@ const CHARSET_LABELS: Record<ImportCharset, string> = {
   "windows-1252": "Windows-1252 (older Excel)",
 };
 const DELIMITER_LABELS: Record<ImportDelimiter, string> = { ",": "Comma ( , )", ";": "Semicolon ( ; )", "\t": "Tab", "|": "Pipe ( | )" };
-
-function Setting({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className="text-[13px] font-medium leading-none">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 interface FileSettingsProps {
   preview: ImportPreview;
@@ -52,7 +40,7 @@ export function FileSettings({ preview, options, busy, onChange }: FileSettingsP
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
         {preview.format === "xlsx" && preview.sheets && preview.sheets.length > 0 ? (
-          <Setting label="Sheet">
+          <LabelledControl label="Sheet">
             {(id) => (
               <NativeSelect id={id} disabled={busy} value={options.sheet ?? preview.sheet ?? preview.sheets?.[0]} onChange={(e) => onChange({ sheet: e.target.value })}>
                 {preview.sheets?.map((sheet) => (
@@ -62,11 +50,11 @@ export function FileSettings({ preview, options, busy, onChange }: FileSettingsP
                 ))}
               </NativeSelect>
             )}
-          </Setting>
+          </LabelledControl>
         ) : null}
         {preview.format === "csv" ? (
           <>
-            <Setting label="Character set">
+            <LabelledControl label="Character set">
               {(id) => (
                 <NativeSelect
                   id={id}
@@ -83,8 +71,8 @@ export function FileSettings({ preview, options, busy, onChange }: FileSettingsP
                   ))}
                 </NativeSelect>
               )}
-            </Setting>
-            <Setting label="Delimiter">
+            </LabelledControl>
+            <LabelledControl label="Delimiter">
               {(id) => (
                 <NativeSelect
                   id={id}
@@ -101,7 +89,7 @@ export function FileSettings({ preview, options, busy, onChange }: FileSettingsP
                   ))}
                 </NativeSelect>
               )}
-            </Setting>
+            </LabelledControl>
           </>
         ) : null}
       </div>
