@@ -64,12 +64,21 @@ interface PgliteQuery {
  * COPY's text format for one value: null is \N; backslash, newline, carriage return and tab are
  * escaped (JSON text holds backslashes, so they are never rare).
  */
-export function copyText(value: string | number | null | undefined): string {
+export function copyText(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "\\N";
   const text = String(value);
   return /[\\\n\r\t]/.test(text) ? text.replace(/[\\\n\r\t]/g, (c) => COPY_ESCAPES[c]) : text;
 }
 const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+const clientOf = (tx: Tx) => (tx as unknown as { session: { client: unknown } }).session.client;
+
+/**
+ * Whether a COPY on `tx` runs beside queries sent elsewhere: on PostgreSQL the transaction has a
+ * connection of its own and the database copies in its own process; PGlite has one connection,
+ * which the transaction holds until it ends.
+ */
+export const copiesAlongside = (tx: Tx) => clientOf(tx) instanceof pg.Client;
 
 /**
  * Copies `lines` (COPY text format, each ending in "\n"; see copyText) into a table's columns
@@ -77,7 +86,7 @@ const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": 
  * are written or rolled back with everything else in it.
  */
 export async function copyRows(tx: Tx, table: string, columns: string[], lines: string): Promise<void> {
-  const client = (tx as unknown as { session: { client: unknown } }).session.client;
+  const client = clientOf(tx);
   const target = `${pg.escapeIdentifier(table)} (${columns.map((c) => pg.escapeIdentifier(c)).join(", ")})`;
   if (client instanceof pg.Client) {
     await copyFrom(client, `copy ${target} from stdin`, lines);

@@ -2,36 +2,19 @@
 // migrated up to the migration before it, holding 10,000 listings written with that schema, is
 // migrated the rest of the way and every row reads back the same, its new facts null.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTING_FACT_FIELDS } from "../../shared/listing-facts.js";
 import { migrationsDir } from "../paths.js";
+import { migrationsBefore } from "../test/migrations-before.js";
 
 const LISTINGS = 10_000;
 const COLUMNS = ["property_type", "property_subtype", "zip", "asking_price", "lease_rate", "lease_rate_unit", "lease_type",
   "building_size_sf", "available_size_sf", "lot_size_acres", "year_built", "building_class", "cap_rate", "zoning",
   "deal_stage", "listing_date", "expiration_date"];
 
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/** A copy of migrations/ that stops just before the listing-facts migration. */
-function migrationsBeforeFacts(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-before-facts-"));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as Journal;
-  const at = journal.entries.findIndex((e) => e.tag.endsWith("_listing_facts"));
-  expect(at).toBeGreaterThan(0);
-  const earlier = journal.entries.slice(0, at);
-  fs.mkdirSync(path.join(dir, "meta"));
-  fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: earlier }));
-  for (const { tag } of earlier) fs.copyFileSync(path.join(migrationsDir, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  return dir;
-}
 
 // Every column the older schema had, as one text per row, in id order.
 const FINGERPRINT = `select md5(string_agg(l::text, '|' order by l.id)) as fp, count(*)::int as n from listings l`;
@@ -41,7 +24,7 @@ let oldDir: string;
 let before: { fp: string; n: number };
 beforeAll(async () => {
   client = await PGlite.create();
-  oldDir = migrationsBeforeFacts();
+  oldDir = migrationsBefore("_listing_facts");
   await migrate(drizzle({ client }), { migrationsFolder: oldDir });
   const user = await client.query<{ id: number }>(`insert into users (username, password) values ('owner', 'x') returning id`);
   await client.query(`insert into agents (name) values ('Agent A')`);

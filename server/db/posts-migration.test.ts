@@ -1,32 +1,19 @@
 // Issue 14's migration turns the posts stored as texts into objects with platforms: a set of ten
 // by the old plan's places, anything else as "other"; texts stay as they were.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsDir } from "../paths.js";
+import { migrationsBefore } from "../test/migrations-before.js";
 
-/** A copy of migrations/ that stops just before the posts migration. */
-function migrationsBeforePosts(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-before-posts-"));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith("_posts_objects"));
-  expect(at).toBeGreaterThan(0);
-  const earlier = journal.entries.slice(0, at);
-  fs.mkdirSync(path.join(dir, "meta"));
-  fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: earlier }));
-  for (const { tag } of earlier) fs.copyFileSync(path.join(migrationsDir, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  return dir;
-}
 
 let client: PGlite;
 let oldDir: string;
 beforeAll(async () => {
   client = await PGlite.create();
-  oldDir = migrationsBeforePosts();
+  oldDir = migrationsBefore("_posts_objects");
   await migrate(drizzle({ client }), { migrationsFolder: oldDir });
   await client.query(`
     insert into listings (listing_name, address, city, state, offering_type, property_description, marketing_category, ai_generated_posts)

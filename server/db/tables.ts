@@ -4,12 +4,14 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
   json,
   jsonb,
   numeric,
+  type PgColumn,
   pgEnum,
   pgTable,
   primaryKey,
@@ -408,6 +410,53 @@ export const imports = pgTable(
   (t) => [index("imports_status_idx").on(t.status, t.committedAt), index("imports_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * The listing fields an import writes (the template import and the wizard), in the order they
+ * write them: one list, from which the template import's columns and the wizard's staged
+ * value columns are made.
+ */
+export const IMPORTED_FIELDS = [
+  "listingName",
+  "address",
+  "city",
+  "state",
+  "offeringType",
+  "propertyDescription",
+  "marketingCategory",
+  "notes",
+  "marketingCategoryReference",
+  "marketingFlyerLink",
+  "looplinkLink",
+  "googleDriveLink",
+  "dropboxLink",
+  "agentId",
+  "isActive",
+  // The listing facts (issue 12).
+  "propertyType",
+  "propertySubtype",
+  "zip",
+  "askingPrice",
+  "leaseRate",
+  "leaseRateUnit",
+  "leaseType",
+  "buildingSizeSf",
+  "availableSizeSf",
+  "lotSizeAcres",
+  "yearBuilt",
+  "buildingClass",
+  "capRate",
+  "zoning",
+  "dealStage",
+  "listingDate",
+  "expirationDate",
+] as const satisfies readonly (keyof typeof listings.$inferSelect)[];
+export type ImportedField = (typeof IMPORTED_FIELDS)[number];
+
+/** A nullable column of a listing column's own type and name (raw SQL reads it; no JS mapping). */
+const sameTypeAs = (column: PgColumn) => customType<{ data: unknown }>({ dataType: () => column.getSQLType() })(column.name);
+const stagedValueColumns = () =>
+  Object.fromEntries(IMPORTED_FIELDS.map((field) => [field, sameTypeAs(listings[field])])) as Record<ImportedField, ReturnType<typeof sameTypeAs>>;
+
 export const importRows = pgTable(
   "import_rows",
   {
@@ -418,9 +467,6 @@ export const importRows = pgTable(
     // "create" | "update" | "unchanged" | "fail"
     action: text("action").notNull(),
     listingId: text("listing_id"),
-    // What the commit writes, by API field name; null for unchanged and failed rows. Plain json,
-    // not jsonb: staged once, read once, and json is stored without being parsed into a tree.
-    values: json("values"),
     // The row as the preview shows it: errors, changes, duplicateOf, listing.
     shown: json("shown").notNull(),
     // A failed row's cells as in the file, for failures.csv.
@@ -429,6 +475,10 @@ export const importRows = pgTable(
     // Set by the commit: the listing's values before the update, and the version it wrote.
     before: jsonb("before"),
     writtenVersion: integer("written_version"),
+    // What the commit writes, typed and named as in listings, so the commit inserts them as they
+    // are (docs/decisions/213); null for unchanged and failed rows, and for a field the row
+    // does not write.
+    ...stagedValueColumns(),
   },
   (t) => [primaryKey({ columns: [t.importId, t.row] }), index("import_rows_listing_idx").on(t.importId, t.listingId)],
 );

@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
-import { agents, listings } from "../../db/tables.js";
+import { agents, IMPORTED_FIELDS, listings } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 import type { ImportValues } from "./validate-rows.js";
 
@@ -123,42 +123,13 @@ export interface ListingWrite {
 }
 export type WritableField = keyof ImportValues | "agentId";
 
-// Every field an import writes, with its column and the array type unnest() needs.
-export const WRITE_COLUMNS: { field: WritableField; column: PgColumn; type: string }[] = [
-  { field: "listingName", column: listings.listingName, type: "text" },
-  { field: "address", column: listings.address, type: "text" },
-  { field: "city", column: listings.city, type: "text" },
-  { field: "state", column: listings.state, type: "text" },
-  { field: "offeringType", column: listings.offeringType, type: "offering_type" },
-  { field: "propertyDescription", column: listings.propertyDescription, type: "text" },
-  { field: "marketingCategory", column: listings.marketingCategory, type: "marketing_category" },
-  { field: "notes", column: listings.notes, type: "text" },
-  { field: "marketingCategoryReference", column: listings.marketingCategoryReference, type: "text" },
-  { field: "marketingFlyerLink", column: listings.marketingFlyerLink, type: "text" },
-  { field: "looplinkLink", column: listings.looplinkLink, type: "text" },
-  { field: "googleDriveLink", column: listings.googleDriveLink, type: "text" },
-  { field: "dropboxLink", column: listings.dropboxLink, type: "text" },
-  { field: "agentId", column: listings.agentId, type: "text" },
-  { field: "isActive", column: listings.isActive, type: "boolean" },
-  // The listing facts (issue 12).
-  { field: "propertyType", column: listings.propertyType, type: "property_type" },
-  { field: "propertySubtype", column: listings.propertySubtype, type: "text" },
-  { field: "zip", column: listings.zip, type: "text" },
-  { field: "askingPrice", column: listings.askingPrice, type: "bigint" },
-  { field: "leaseRate", column: listings.leaseRate, type: "numeric" },
-  { field: "leaseRateUnit", column: listings.leaseRateUnit, type: "lease_rate_unit" },
-  { field: "leaseType", column: listings.leaseType, type: "lease_type" },
-  { field: "buildingSizeSf", column: listings.buildingSizeSf, type: "integer" },
-  { field: "availableSizeSf", column: listings.availableSizeSf, type: "integer" },
-  { field: "lotSizeAcres", column: listings.lotSizeAcres, type: "numeric" },
-  { field: "yearBuilt", column: listings.yearBuilt, type: "integer" },
-  { field: "buildingClass", column: listings.buildingClass, type: "building_class" },
-  { field: "capRate", column: listings.capRate, type: "numeric" },
-  { field: "zoning", column: listings.zoning, type: "text" },
-  { field: "dealStage", column: listings.dealStage, type: "deal_stage" },
-  { field: "listingDate", column: listings.listingDate, type: "date" },
-  { field: "expirationDate", column: listings.expirationDate, type: "date" },
-];
+// Every field an import writes (one list, server/db/tables.ts), with its column and the type
+// casts and unnest() name it by.
+export const WRITE_COLUMNS: { field: WritableField; column: PgColumn; type: string }[] = IMPORTED_FIELDS.map((field) => ({
+  field,
+  column: listings[field],
+  type: listings[field].getSQLType(),
+}));
 
 const DEFAULTS: Partial<Record<WritableField, unknown>> = { isActive: true };
 const batches = <T>(items: T[], size: number) =>

@@ -43,7 +43,6 @@ export const sameValue = (a: unknown, b: unknown) => {
 };
 
 export interface ClassifyContext {
-  existing: Map<string, StoredListing>;
   /** Resolves an Agent cell; absent when no column maps to Agent. */
   resolveAgent?: (name: string, currentAgentIds: (string | null)[]) => AgentMatch;
   newId: () => string;
@@ -51,28 +50,37 @@ export interface ClassifyContext {
 
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
-export function classifyRows(rows: MatchedRow[], ctx: ClassifyContext): ClassifiedRow[] {
+/**
+ * Classifies a file's rows a batch at a time, in file order, so a preview can stage one batch
+ * while it reads the next (docs/decisions/213). Everything about a row is known from the rows
+ * before it except the later rows sharing its key: `duplicates()` gives those once every batch
+ * is in.
+ */
+export function rowClassifier(ctx: ClassifyContext) {
   // Rows per key, in file order, for the duplicate flags.
   const byKey = new Map<string, number[]>();
-  for (const r of rows) if (r.key !== null && r.result.values) byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.row]);
+  // Listings already paired with an earlier row: one listing per row.
   const taken = new Set<string>();
 
-  return rows.map(({ row, result, key, candidates }) => {
+  function classifyRow({ row, result, key, candidates }: MatchedRow, existing: Map<string, StoredListing>): ClassifiedRow {
     const text = result.text;
     const listing = { name: str(text.listingName), address: str(text.address), city: str(text.city), state: str(text.state) };
     const fail = (errors: ImportRowError[]): ClassifiedRow => ({ row, action: "fail", listingId: null, values: null, expectedVersion: null, errors, listing });
     if (!result.values) return fail(result.errors);
+    if (key !== null) {
+      const rows = byKey.get(key);
+      if (rows) rows.push(row);
+      else byKey.set(key, [row]);
+    }
 
-    const others = key === null ? [] : (byKey.get(key) ?? []).filter((r) => r !== row);
-    const duplicateOf = others.length > 0 ? { duplicateOf: others } : {};
-    const matchedId = candidates.find((id) => !taken.has(id) && ctx.existing.has(id));
-    const current = matchedId ? ctx.existing.get(matchedId)! : undefined;
+    const matchedId = candidates.find((id) => !taken.has(id) && existing.has(id));
+    const current = matchedId ? existing.get(matchedId)! : undefined;
     if (matchedId) taken.add(matchedId);
 
     const values: Record<string, unknown> = { ...result.values };
     if (ctx.resolveAgent && result.agentName !== undefined) {
       const agent = ctx.resolveAgent(result.agentName, current ? [current.agentId] : []);
-      if ("error" in agent) return { ...fail([{ field: "agentId", message: agent.error }]), ...duplicateOf };
+      if ("error" in agent) return fail([{ field: "agentId", message: agent.error }]);
       values.agentId = agent.agentId;
     }
     listing.name = str(values.listingName ?? current?.listingName);
@@ -82,13 +90,13 @@ export function classifyRows(rows: MatchedRow[], ctx: ClassifyContext): Classifi
 
     if (!current) {
       const missing = missingForCreate(values);
-      if (missing.length > 0) return { ...fail(missing), ...duplicateOf };
-      return { row, action: "create", listingId: ctx.newId(), values, expectedVersion: null, listing, ...duplicateOf };
+      if (missing.length > 0) return fail(missing);
+      return { row, action: "create", listingId: ctx.newId(), values, expectedVersion: null, listing };
     }
     const problems = listingFactsProblems({ ...current, ...values } as Parameters<typeof listingFactsProblems>[0]);
     const problemFields = Object.entries(problems);
     if (problemFields.length > 0) {
-      return { ...fail(problemFields.map(([field, message]) => ({ field, message: `${message} (${fieldLabel(field)} of the listing it updates)` }))), ...duplicateOf };
+      return fail(problemFields.map(([field, message]) => ({ field, message: `${message} (${fieldLabel(field)} of the listing it updates)` })));
     }
     const changes: Record<string, [unknown, unknown]> = {};
     for (const [field, after] of Object.entries(values)) {
@@ -104,7 +112,20 @@ export function classifyRows(rows: MatchedRow[], ctx: ClassifyContext): Classifi
       expectedVersion: current.version,
       ...(action === "update" ? { changes } : {}),
       listing,
-      ...duplicateOf,
     };
-  });
+  }
+
+  return {
+    /** A batch's rows, `existing` holding the listings their candidates name; no duplicateOf yet. */
+    classify: (rows: MatchedRow[], existing: Map<string, StoredListing>) => rows.map((r) => classifyRow(r, existing)),
+    /** Each row that shares its match key with other rows of the file, and their row numbers. */
+    duplicates(): Map<number, number[]> {
+      const out = new Map<number, number[]>();
+      for (const rows of byKey.values()) {
+        if (rows.length < 2) continue;
+        for (const row of rows) out.set(row, rows.filter((r) => r !== row));
+      }
+      return out;
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { MatchBy } from "../../../shared/imports/targets.js";
 import type { ImportRowAction } from "../../../shared/imports/wire.js";
-import { copyRows, copyText } from "../../db/copy-rows.js";
+import { copiesAlongside, copyRows, copyText } from "../../db/copy-rows.js";
 import type { Db, Tx } from "../../db/database.js";
 import { importMappings, importRows, imports, listings, users } from "../../db/tables.js";
 import { asciiKeysAgree, findMatches, WRITE_COLUMNS } from "../csv/service.js";
@@ -17,7 +17,6 @@ const col = (c: PgColumn) => sql.identifier(c.name);
 
 /** Rows per staging insert and per commit step (the progress bar moves a step at a time). */
 export const STEP = 5_000;
-const STAGE_BATCH = 20_000;
 const MATCH_BATCH = 10_000;
 
 // ---------------------------------------------------------------- matching
@@ -123,35 +122,86 @@ export interface StagedImport {
   username: string | null;
 }
 
-const STAGED_COLUMNS = ["import_id", "row", "action", "listing_id", "values", "shown", "cells", "expected_version"];
+// A staged row's values go to columns named and typed as in listings (docs/decisions/213).
+const STAGED_COLUMNS = ["import_id", "row", "action", "listing_id", "shown", "cells", "expected_version", ...WRITE_COLUMNS.map((c) => c.column.name)];
+const NO_VALUES = WRITE_COLUMNS.map(() => "\\N").join("\t");
 
-/** Stores a preview and its rows; staged previews past their hour are deleted on the way. */
+/** The values as COPY text, each as its column's input reads it (the text json_to_record gave it). */
+function valuesText(values: Record<string, unknown> | null): string {
+  if (!values) return NO_VALUES;
+  let text = "";
+  for (let i = 0; i < WRITE_COLUMNS.length; i++) {
+    text += (i === 0 ? "" : "\t") + copyText(values[WRITE_COLUMNS[i].field] as string | number | boolean | null | undefined);
+  }
+  return text;
+}
+
+export type StagedRow = ClassifiedRow & { cells: string[] };
+/** COPYs a batch of rows; resolves once the COPY is under way (the one before it finished). */
+export type StageBatch = (rows: StagedRow[]) => Promise<void>;
+export interface StagedWhole {
+  preview: Record<string, unknown>;
+  /** Rows sharing their match key with others (known only once every row is classified). */
+  duplicates: Map<number, number[]>;
+}
+
+function copyLines(id: string, rows: StagedRow[]): string {
+  let lines = "";
+  for (const r of rows) {
+    const shown = { errors: r.errors, changes: r.changes, duplicateOf: r.duplicateOf, listing: r.listing };
+    lines +=
+      `${id}\t${r.row}\t${r.action}\t${copyText(r.listingId)}\t${copyText(JSON.stringify(shown))}\t` +
+      `${copyText(r.action === "fail" ? JSON.stringify(r.cells) : null)}\t${copyText(r.expectedVersion)}\t${valuesText(r.values)}\n`;
+  }
+  return lines;
+}
+
+/**
+ * Stores a preview and its rows, all or nothing; staged previews past their hour are deleted on
+ * the way. `produce` makes the rows a batch at a time and hands each to `stage`, which COPYs it
+ * (the fastest way in; each row's json is parsed by the table's json columns only, decision
+ * 211) while `produce` goes on with the next batch: on PostgreSQL the database copies in its own
+ * process meanwhile (decision 213). `produce` sends its own queries to `query`: the pool on
+ * PostgreSQL, since this transaction's connection is busy copying; the transaction itself on
+ * PGlite, whose one connection the transaction holds.
+ */
 export async function stageImport(
   db: Db,
-  head: { userId: number; fileName: string; signature: string; preview: Record<string, unknown>; fields: string[]; expiresAt: Date },
-  rows: (ClassifiedRow & { cells: string[] })[],
+  head: { userId: number; fileName: string; signature: string; fields: string[]; expiresAt: Date },
+  produce: (stage: StageBatch, query: Db | Tx) => Promise<StagedWhole>,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.delete(imports).where(and(eq(imports.status, "staged"), lt(imports.expiresAt, sql`now() - interval '1 day'`)));
-    const [{ id }] = await tx.insert(imports).values(head).returning({ id: imports.id });
-    // COPY, a batch at a time: the fastest way in, and each row's json is parsed by the table's
-    // json columns only (docs/decisions/211). The next batch's text is made while PostgreSQL
-    // copies this one (no event-loop turn comes between starting a COPY and awaiting it).
-    let copying: Promise<void> | undefined;
-    for (let i = 0; i < rows.length; i += STAGE_BATCH) {
-      let lines = "";
-      for (const r of rows.slice(i, i + STAGE_BATCH)) {
-        const shown = { errors: r.errors, changes: r.changes, duplicateOf: r.duplicateOf, listing: r.listing };
-        lines +=
-          `${id}\t${r.row}\t${r.action}\t${copyText(r.listingId)}\t${copyText(r.values && JSON.stringify(r.values))}\t` +
-          `${copyText(JSON.stringify(shown))}\t${copyText(r.action === "fail" ? JSON.stringify(r.cells) : null)}\t${copyText(r.expectedVersion)}\n`;
-      }
+    // The preview's summary is known at the end; the head row is written first for the rows' key.
+    const [{ id }] = await tx.insert(imports).values({ ...head, preview: {} }).returning({ id: imports.id });
+    let copying: Promise<void> = Promise.resolve();
+    const stage: StageBatch = async (rows) => {
+      const lines = copyLines(id, rows);
       await copying;
       copying = copyRows(tx, "import_rows", STAGED_COLUMNS, lines);
-    }
+      // produce awaits its own queries before the next batch; a failed COPY is thrown from the
+      // next stage() or at the end, not left unhandled meanwhile.
+      copying.catch(() => undefined);
+    };
+    const whole = await produce(stage, copiesAlongside(tx) ? db : tx);
     await copying;
+    await noteDuplicates(tx, id, whole.duplicates);
+    await tx.update(imports).set({ preview: whole.preview }).where(eq(imports.id, id));
     return id;
   });
+}
+
+/** Adds duplicateOf to the shown rows that share their key (few, in a file of distinct listings). */
+async function noteDuplicates(tx: Tx, id: string, duplicates: Map<number, number[]>): Promise<void> {
+  const entries = [...duplicates];
+  for (let i = 0; i < entries.length; i += MATCH_BATCH) {
+    const batch = entries.slice(i, i + MATCH_BATCH);
+    await tx.execute(sql`
+      update ${importRows} r set shown = (r.shown::jsonb || jsonb_build_object('duplicateOf', d.others))::json
+      from unnest(${sql.param(batch.map(([row]) => row))}::int[], ${textArray(batch.map(([, others]) => JSON.stringify(others)))}::jsonb[])
+        as d(row, others)
+      where r.import_id = ${id} and r.row = d.row`);
+  }
 }
 
 const importFields = {
@@ -241,13 +291,8 @@ export async function rowBounds(tx: Tx, id: string): Promise<number[]> {
   return bounds;
 }
 
-/** A staged row's values as typed columns named by field: the json is parsed once per row. */
-const typedValues = (fields: typeof WRITE_COLUMNS) =>
-  sql`lateral json_to_record(r.values) as v(${sql.join(
-    fields.map((c) => sql`${sql.identifier(c.field)} ${sql.raw(c.type)}`),
-    sql`, `,
-  )})`;
-const valueOf = (c: (typeof WRITE_COLUMNS)[number]) => sql`v.${sql.identifier(c.field)}`;
+/** A staged row's value of a field (its column in import_rows is typed as in listings). */
+const valueOf = (c: (typeof WRITE_COLUMNS)[number]) => sql`r.${col(c.column)}`;
 
 /**
  * Inserts the step's new listings; returns their ids. Each starts at version 1 (WRITTEN_VERSION)
@@ -258,7 +303,7 @@ export async function commitCreates(tx: Tx, id: string, from: number, to: number
   const values = WRITE_COLUMNS.map((c) => (c.field === "isActive" ? sql`coalesce(${valueOf(c)}, true)` : valueOf(c)));
   const result = await tx.execute(sql`
     insert into ${listings} (id, ${col(listings.postsStatus)}, ${sql.join(columns, sql`, `)})
-    select r.listing_id, 'pending', ${sql.join(values, sql`, `)} from ${importRows} r, ${typedValues(WRITE_COLUMNS)}
+    select r.listing_id, 'pending', ${sql.join(values, sql`, `)} from ${importRows} r
     where ${inRows(id, from, to)} and r.action = 'create'
     returning id`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
@@ -290,7 +335,7 @@ export async function commitUpdates(tx: Tx, id: string, fields: string[], by: nu
   const result = await tx.execute(sql`
     with upd as (
       update ${listings} as l set ${set}
-      from ${importRows} r, ${typedValues(written)}
+      from ${importRows} r
       where ${inRows(id, from, to)} and r.action = 'update' and l.id = r.listing_id
         and row(${current}) is distinct from row(${incoming})
       returning l.id, l.version

@@ -127,7 +127,7 @@ describe("stale and unknown imports, twice-committed and twice-undone", { timeou
     const p = await preview({ content: csvText(HEADER, rows) });
     expect(p.summary).toMatchObject({ create: 12_000, update: 1 });
     // A row the database refuses, in the last step: everything before it must roll back.
-    await ctx.db.execute(sql`update ${importRows} set values = jsonb_set(values::jsonb, '{offeringType}', '"Bogus"')::json where import_id = ${p.id} and row = 12002`);
+    await ctx.db.execute(sql`update ${importRows} set listing_name = null where import_id = ${p.id} and row = 12002`);
     const res = await member.post(`/api/imports/${p.id}/commit`).send({});
     expect(res.status).toBe(500);
     expect(await countListings()).toBe(1);
@@ -135,6 +135,30 @@ describe("stale and unknown imports, twice-committed and twice-undone", { timeou
     expect(await ctx.db.select().from(auditEvents).where(sql`${auditEvents.data} ->> 'importId' = ${p.id}`)).toEqual([]);
     expect((await member.get(`/api/imports/${p.id}`)).body.status).toBe("staged");
   }, 120_000);
+});
+
+describe("a file read in batches (docs/decisions/213)", { timeout: 120_000 }, () => {
+  it("flags rows sharing a key across batches and pairs them with listings in file order", async () => {
+    const kept = await createListing(ctx.db, { listingName: "Twin", address: "4 Oak St", city: "Wheeling", state: "WV", offeringType: "Lease" });
+    // Rows 2 and 11,002 share a key, one batch of 10,000 apart: the first updates the listing,
+    // the second (no listing left to pair with) creates one; both are flagged.
+    const rows = Array.from({ length: 12_000 }, (_, i) => row(`Shop ${i}`));
+    rows[0] = row("Twin", { "Offering Type": "Sell" });
+    rows[11_000] = row("Twin", { "Offering Type": "Transfer" });
+    const p = await preview({ content: csvText(HEADER, rows) });
+    expect(p.summary).toEqual({ create: 11_999, update: 1, unchanged: 0, fail: 0 });
+    expect(p.duplicateRows).toBe(2);
+    const flagged = (await member.get(`/api/imports/${p.id}/rows`).query({ limit: 500 })).body.rows[0];
+    expect(flagged).toMatchObject({ row: 2, action: "update", duplicateOf: [11_002] });
+    const last = (await member.get(`/api/imports/${p.id}/rows`).query({ action: "create", offset: 10_999, limit: 1 })).body.rows[0];
+    expect(last).toMatchObject({ row: 11_002, action: "create", duplicateOf: [2] });
+    await member.post(`/api/imports/${p.id}/commit`).send({}).expect(200);
+    const twins = await ctx.db.select().from(listings).where(eq(listings.listingName, "Twin"));
+    expect(twins.map((t) => [t.id === kept.id, t.offeringType]).sort()).toEqual([
+      [false, "Transfer"],
+      [true, "Sell"],
+    ]);
+  });
 });
 
 describe("undo", { timeout: 90_000 }, () => {

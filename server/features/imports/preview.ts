@@ -14,9 +14,10 @@ import {
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/database.js";
 import { agentResolver, listAgentNames } from "../csv/service.js";
-import { classifyRows, type MatchedRow } from "./classify.js";
-import { findCandidates, loadListings, savedMapping, stageImport, type MatchInput } from "./data.js";
-import { buildPlan, checkMapping, checkValueMapsAndDefaults } from "./mapping-plan.js";
+import { rowClassifier, type MatchedRow } from "./classify.js";
+import { findCandidates, loadListings, savedMapping, stageImport, type MatchInput, type StageBatch } from "./data.js";
+import { buildPlan, checkMapping, checkValueMapsAndDefaults, type MappingPlan } from "./mapping-plan.js";
+import { oneAtATime } from "./one-at-a-time.js";
 import { readInWorker } from "./read-in-worker.js";
 import { rowChecker } from "./row-check.js";
 import { checkDefaults, rowValues, type RowResult } from "./row-values.js";
@@ -36,6 +37,9 @@ export interface SavedMapping {
 export const headerSignature = (header: string[]) => createHash("sha256").update(header.map(csvHeaderKey).join("\u0001")).digest("hex");
 
 const SLICE = 2_000;
+/** Rows per batch read, matched, classified and staged together. */
+const BATCH = 10_000;
+const stagingInTurn = oneAtATime();
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function samplesOf(rows: { cells: string[] }[], index: number): string[] {
@@ -53,6 +57,32 @@ const matchInput = (r: RowResult): MatchInput | null => {
   const v = r.values;
   return { name: v.listingName, address: v.address, city: v.city, state: v.state, link: (v.looplinkLink ?? v.marketingFlyerLink ?? null) || null };
 };
+
+/**
+ * Every row read, matched and classified a batch at a time, each batch handed to staging when
+ * ready: its COPY runs while the next batch is read (docs/decisions/213).
+ */
+async function classifyInBatches(
+  rows: { row: number; cells: string[] }[],
+  to: { plan: MappingPlan; classifier: ReturnType<typeof rowClassifier>; summary: ImportSummary; stage: StageBatch; query: Db | Tx },
+): Promise<void> {
+  const check = rowChecker();
+  for (let b = 0; b < rows.length; b += BATCH) {
+    const batch = rows.slice(b, b + BATCH);
+    const results: RowResult[] = [];
+    // Rows are read a slice at a time, so other requests are answered between slices.
+    for (let i = 0; i < batch.length; i += SLICE) {
+      for (const r of batch.slice(i, i + SLICE)) results.push(rowValues(r.cells, to.plan, check));
+      await nextTurn();
+    }
+    const candidates = await findCandidates(to.query, to.plan.matchBy, results.map(matchInput));
+    const existing = await loadListings(to.query, [...new Set(candidates.flatMap((c) => c.ids))]);
+    const matched: MatchedRow[] = batch.map((r, i) => ({ row: r.row, result: results[i], key: candidates[i].key, candidates: candidates[i].ids }));
+    const classified = to.classifier.classify(matched, existing);
+    for (const c of classified) to.summary[c.action]++;
+    await to.stage(classified.map((c, i) => ({ ...c, cells: batch[i].cells })));
+  }
+}
 
 export async function previewImport(db: Db, request: PreviewRequest, userId: number): Promise<ImportPreviewReply> {
   const table = await readInWorker(
@@ -74,26 +104,9 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
   const matchBy = request.matchBy ?? (useSaved ? saved.matchBy : "nameAddress");
   const plan = buildPlan({ mapping, explicit, valueMaps, defaults, matchBy, rows });
 
-  // Rows are read a slice at a time, so other requests are answered between slices.
-  const results: RowResult[] = [];
-  const check = rowChecker();
-  for (let i = 0; i < rows.length; i += SLICE) {
-    for (const r of rows.slice(i, i + SLICE)) results.push(rowValues(r.cells, plan, check));
-    await nextTurn();
-  }
-  const candidates = await findCandidates(db, matchBy, results.map(matchInput));
-  const existing = await loadListings(db, [...new Set(candidates.flatMap((c) => c.ids))]);
   // An Agent column or default holds a name; the agents settle it (as the template import does).
   const resolveAgent = plan.written.has("agentId") ? agentResolver(await listAgentNames(db as unknown as Tx)) : undefined;
-  const matched: MatchedRow[] = rows.map((r, i) => ({ row: r.row, result: results[i], key: candidates[i].key, candidates: candidates[i].ids }));
-  const classified = classifyRows(matched, { existing, resolveAgent, newId: randomUUID });
-
   const summary: ImportSummary = { create: 0, update: 0, unchanged: 0, fail: 0 };
-  let duplicateRows = 0;
-  for (const c of classified) {
-    summary[c.action]++;
-    if (c.duplicateOf) duplicateRows++;
-  }
   const expiresAt = new Date(Date.now() + IMPORT_LIMITS.stagingMs);
   const reply: Omit<ImportPreviewReply, "id"> = {
     fileName: request.fileName,
@@ -107,17 +120,22 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
     defaults: plan.defaults,
     matchBy,
     summary,
-    duplicateRows,
+    duplicateRows: 0,
     missingRequired: plan.missingRequired,
     nameFromAddress: plan.nameFromAddress,
     savedMapping: useSaved,
     expiresAt,
   };
-  const staged = classified.map((c, i) => ({ ...c, cells: rows[i].cells }));
-  const id = await stageImport(
-    db,
-    { userId, fileName: request.fileName, signature, preview: { ...reply, header }, fields: [...plan.written], expiresAt },
-    staged,
+
+  const head = { userId, fileName: request.fileName, signature, fields: [...plan.written], expiresAt };
+  const id = await stagingInTurn(() =>
+    stageImport(db, head, async (stage, query) => {
+      const classifier = rowClassifier({ resolveAgent, newId: randomUUID });
+      await classifyInBatches(rows, { plan, classifier, summary, stage, query });
+      const duplicates = classifier.duplicates();
+      reply.duplicateRows = duplicates.size;
+      return { preview: { ...reply, header }, duplicates };
+    }),
   );
   return { id, ...reply };
 }

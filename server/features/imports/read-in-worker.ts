@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { badRequest } from "../../http/http-error.js";
+import { oneAtATime } from "./one-at-a-time.js";
 import type { FileTable, ReadOptions } from "./read-table.js";
 
 export interface ReadJob {
@@ -24,7 +25,7 @@ const workerExecArgv = fromSource ? ["--import", pathToFileURL(createRequire(imp
 const HEAP_MB = 1024;
 const WALL_MS = 120_000;
 
-let queue: Promise<unknown> = Promise.resolve();
+const inTurn = oneAtATime();
 
 function runOnce(job: ReadJob): Promise<FileTable> {
   return new Promise((resolve, reject) => {
@@ -54,7 +55,5 @@ function runOnce(job: ReadJob): Promise<FileTable> {
 
 /** The file's table, read in a worker thread; a file that cannot be read is a 400 with the reason. */
 export function readInWorker(job: ReadJob): Promise<FileTable> {
-  const run = queue.then(() => runOnce(job));
-  queue = run.catch(() => undefined);
-  return run;
+  return inTurn(() => runOnce(job));
 }
