@@ -2,25 +2,10 @@
 // the server reads, TypeScript types for what it sends. Dates are Date on the server side; the
 // client reads them as Wire<...> (docs/decisions/127-wire-types-errors-constants.md).
 import { z } from "zod";
+import { IMPORT_CHARSETS, IMPORT_DELIMITERS, IMPORT_LIMITS, type ImportCharset, type ImportDelimiter } from "./limits.js";
 import { MATCH_BY, type ImportTargetField, type MatchBy } from "./targets.js";
 
-export const IMPORT_LIMITS = {
-  maxRows: 100_000,
-  /** Characters of `content` (text, or the base64 of an .xlsx) one preview accepts. */
-  maxContentChars: 60 * 1024 * 1024,
-  /** A staged preview may be committed for this long (docs/decisions/201). */
-  stagingMs: 60 * 60 * 1000,
-  /** A committed import may be undone for this long (docs/decisions/203). */
-  undoMs: 7 * 24 * 60 * 60 * 1000,
-  /** Rows one GET /api/imports/:id/rows reply carries at most. */
-  maxPageRows: 500,
-  samples: 3,
-} as const;
-
-export const IMPORT_CHARSETS = ["utf-8", "utf-16le", "utf-16be", "windows-1252"] as const;
-export type ImportCharset = (typeof IMPORT_CHARSETS)[number];
-export const IMPORT_DELIMITERS = [",", ";", "\t", "|"] as const;
-export type ImportDelimiter = (typeof IMPORT_DELIMITERS)[number];
+export { IMPORT_CHARSETS, IMPORT_DELIMITERS, IMPORT_LIMITS, type ImportCharset, type ImportDelimiter } from "./limits.js";
 export const IMPORT_ACTIONS = ["create", "update", "unchanged", "fail"] as const;
 export type ImportRowAction = (typeof IMPORT_ACTIONS)[number];
 export const IMPORT_STATUSES = ["staged", "committing", "committed", "undone"] as const;

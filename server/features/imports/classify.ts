@@ -77,7 +77,8 @@ export function rowClassifier(ctx: ClassifyContext) {
     const current = matchedId ? existing.get(matchedId)! : undefined;
     if (matchedId) taken.add(matchedId);
 
-    const values: Record<string, unknown> = { ...result.values };
+    // The row's own values, read once for this row: the agent is settled into them.
+    const values: Record<string, unknown> = result.values;
     if (ctx.resolveAgent && result.agentName !== undefined) {
       const agent = ctx.resolveAgent(result.agentName, current ? [current.agentId] : []);
       if ("error" in agent) return fail([{ field: "agentId", message: agent.error }]);

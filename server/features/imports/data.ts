@@ -136,22 +136,25 @@ function valuesText(values: Record<string, unknown> | null): string {
   return text;
 }
 
-export type StagedRow = ClassifiedRow & { cells: string[] };
-/** COPYs a batch of rows; resolves once the COPY is under way (the one before it finished). */
-export type StageBatch = (rows: StagedRow[]) => Promise<void>;
+/**
+ * COPYs a batch of rows, `cells[i]` being row i's cells in the file (kept for a failed row's
+ * line in failures.csv); resolves once the COPY is under way (the one before it finished).
+ */
+export type StageBatch = (rows: ClassifiedRow[], cells: string[][]) => Promise<void>;
 export interface StagedWhole {
   preview: Record<string, unknown>;
   /** Rows sharing their match key with others (known only once every row is classified). */
   duplicates: Map<number, number[]>;
 }
 
-function copyLines(id: string, rows: StagedRow[]): string {
+function copyLines(id: string, rows: ClassifiedRow[], cells: string[][]): string {
   let lines = "";
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
     const shown = { errors: r.errors, changes: r.changes, duplicateOf: r.duplicateOf, listing: r.listing };
     lines +=
       `${id}\t${r.row}\t${r.action}\t${copyText(r.listingId)}\t${copyText(JSON.stringify(shown))}\t` +
-      `${copyText(r.action === "fail" ? JSON.stringify(r.cells) : null)}\t${copyText(r.expectedVersion)}\t${valuesText(r.values)}\n`;
+      `${copyText(r.action === "fail" ? JSON.stringify(cells[i]) : null)}\t${copyText(r.expectedVersion)}\t${valuesText(r.values)}\n`;
   }
   return lines;
 }
@@ -175,8 +178,8 @@ export async function stageImport(
     // The preview's summary is known at the end; the head row is written first for the rows' key.
     const [{ id }] = await tx.insert(imports).values({ ...head, preview: {} }).returning({ id: imports.id });
     let copying: Promise<void> = Promise.resolve();
-    const stage: StageBatch = async (rows) => {
-      const lines = copyLines(id, rows);
+    const stage: StageBatch = async (rows, cells) => {
+      const lines = copyLines(id, rows, cells);
       await copying;
       copying = copyRows(tx, "import_rows", STAGED_COLUMNS, lines);
       // produce awaits its own queries before the next batch; a failed COPY is thrown from the

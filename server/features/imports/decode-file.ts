@@ -3,7 +3,7 @@
 // told by its zero bytes, UTF-8 by decoding strictly, and anything else is Windows-1252 (what
 // Excel on Windows writes as "CSV"), unless the person chose a charset.
 import chardet from "chardet";
-import type { ImportCharset } from "../../../shared/imports/wire.js";
+import type { ImportCharset } from "../../../shared/imports/limits.js";
 import { badRequest } from "../../http/http-error.js";
 
 export type FileKind = "xlsx" | "text";

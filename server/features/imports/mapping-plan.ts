@@ -88,7 +88,7 @@ export function buildPlan(input: {
   defaults: ImportDefaults;
   matchBy: MatchBy;
   rows: { cells: string[] }[];
-}): MappingPlan {
+}): { plan: MappingPlan; texts: RowText[] } {
   const defaults = Object.fromEntries(Object.entries(input.defaults).filter(([, v]) => v.trim() !== ""));
   const written = writtenBy(input.mapping, defaults);
   const nameFromAddress = !written.has("listingName") && written.has("address");
@@ -101,15 +101,19 @@ export function buildPlan(input: {
     });
   }
   const plan: MappingPlan = { mapping: input.mapping, valueMaps: {}, defaults, matchBy: input.matchBy, written, missingRequired, nameFromAddress };
-  plan.valueMaps = completeValueMaps(distinctEnumValues(plan, input.rows), input.valueMaps);
-  return plan;
+  // Each row's text is made once: its choices fill the value maps, then rowValues reads it.
+  const texts = input.rows.map(({ cells }) => rowText(cells, plan));
+  plan.valueMaps = completeValueMaps(distinctEnumValues(plan, texts), input.valueMaps);
+  return { plan, texts };
 }
 
 // ---------------------------------------------------------------- one row's text per field
 
+export type RowText = Partial<Record<ListingImportField, string>>;
+
 /** The text each written field gets from a row: columns (split when virtual), defaults, name from address. */
-export function rowText(cells: string[], plan: Pick<MappingPlan, "mapping" | "defaults" | "nameFromAddress">): Partial<Record<ListingImportField, string>> {
-  const text: Partial<Record<ListingImportField, string>> = {};
+export function rowText(cells: string[], plan: Pick<MappingPlan, "mapping" | "defaults" | "nameFromAddress">): RowText {
+  const text: RowText = {};
   // Virtual targets first, so a column of its own (City next to "City, State") wins.
   plan.mapping.forEach((f, i) => {
     if (f === null || !isVirtual(f)) return;
@@ -128,11 +132,10 @@ export function rowText(cells: string[], plan: Pick<MappingPlan, "mapping" | "de
   return text;
 }
 
-function distinctEnumValues(plan: MappingPlan, rows: { cells: string[] }[]): Map<ListingImportField, Set<string>> {
+function distinctEnumValues(plan: MappingPlan, texts: RowText[]): Map<ListingImportField, Set<string>> {
   const fields = [...plan.written].filter(isEnumeratedField);
   const values = new Map(fields.map((f) => [f, new Set<string>()]));
-  for (const { cells } of rows) {
-    const text = rowText(cells, plan);
+  for (const text of texts) {
     for (const f of fields) {
       const v = restoreCell(text[f] ?? "").trim();
       if (v !== "") values.get(f)!.add(v);

@@ -16,7 +16,7 @@ import type { Db, Tx } from "../../db/database.js";
 import { agentResolver, listAgentNames } from "../csv/service.js";
 import { rowClassifier, type MatchedRow } from "./classify.js";
 import { findCandidates, loadListings, savedMapping, stageImport, type MatchInput, type StageBatch } from "./data.js";
-import { buildPlan, checkMapping, checkValueMapsAndDefaults, type MappingPlan } from "./mapping-plan.js";
+import { buildPlan, checkMapping, checkValueMapsAndDefaults, type MappingPlan, type RowText } from "./mapping-plan.js";
 import { oneAtATime } from "./one-at-a-time.js";
 import { readInWorker } from "./read-in-worker.js";
 import { rowChecker } from "./row-check.js";
@@ -64,6 +64,7 @@ const matchInput = (r: RowResult): MatchInput | null => {
  */
 async function classifyInBatches(
   rows: { row: number; cells: string[] }[],
+  texts: RowText[],
   to: { plan: MappingPlan; classifier: ReturnType<typeof rowClassifier>; summary: ImportSummary; stage: StageBatch; query: Db | Tx },
 ): Promise<void> {
   const check = rowChecker();
@@ -72,7 +73,8 @@ async function classifyInBatches(
     const results: RowResult[] = [];
     // Rows are read a slice at a time, so other requests are answered between slices.
     for (let i = 0; i < batch.length; i += SLICE) {
-      for (const r of batch.slice(i, i + SLICE)) results.push(rowValues(r.cells, to.plan, check));
+      const end = Math.min(batch.length, i + SLICE);
+      for (let j = i; j < end; j++) results.push(rowValues(texts[b + j], to.plan, check));
       await nextTurn();
     }
     const candidates = await findCandidates(to.query, to.plan.matchBy, results.map(matchInput));
@@ -80,7 +82,7 @@ async function classifyInBatches(
     const matched: MatchedRow[] = batch.map((r, i) => ({ row: r.row, result: results[i], key: candidates[i].key, candidates: candidates[i].ids }));
     const classified = to.classifier.classify(matched, existing);
     for (const c of classified) to.summary[c.action]++;
-    await to.stage(classified.map((c, i) => ({ ...c, cells: batch[i].cells })));
+    await to.stage(classified, batch.map((r) => r.cells));
   }
 }
 
@@ -102,7 +104,7 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
   checkValueMapsAndDefaults(valueMaps, defaultsGiven);
   const defaults = checkDefaults(defaultsGiven);
   const matchBy = request.matchBy ?? (useSaved ? saved.matchBy : "nameAddress");
-  const plan = buildPlan({ mapping, explicit, valueMaps, defaults, matchBy, rows });
+  const { plan, texts } = buildPlan({ mapping, explicit, valueMaps, defaults, matchBy, rows });
 
   // An Agent column or default holds a name; the agents settle it (as the template import does).
   const resolveAgent = plan.written.has("agentId") ? agentResolver(await listAgentNames(db as unknown as Tx)) : undefined;
@@ -131,7 +133,7 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
   const id = await stagingInTurn(() =>
     stageImport(db, head, async (stage, query) => {
       const classifier = rowClassifier({ resolveAgent, newId: randomUUID });
-      await classifyInBatches(rows, { plan, classifier, summary, stage, query });
+      await classifyInBatches(rows, texts, { plan, classifier, summary, stage, query });
       const duplicates = classifier.duplicates();
       reply.duplicateRows = duplicates.size;
       return { preview: { ...reply, header }, duplicates };

@@ -2,8 +2,7 @@
 // the row number a spreadsheet shows (the header is row 1). CSV through papaparse, .xlsx
 // through read-excel-file (formulas give their cached values). Pure; runs in the worker.
 import Papa from "papaparse";
-import readXlsxFile from "read-excel-file/node";
-import { IMPORT_DELIMITERS, IMPORT_LIMITS, type ImportCharset, type ImportDelimiter } from "../../../shared/imports/wire.js";
+import { IMPORT_DELIMITERS, IMPORT_LIMITS, type ImportCharset, type ImportDelimiter } from "../../../shared/imports/limits.js";
 import { badRequest, HttpError } from "../../http/http-error.js";
 import { detectFormat } from "../../../shared/csv-format.js";
 import { decodeText, fileKind } from "./decode-file.js";
@@ -73,8 +72,12 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
+type XlsxSheets = Awaited<ReturnType<typeof import("read-excel-file/node").default>>;
+
 export async function readXlsx(bytes: Uint8Array, options: ReadOptions): Promise<FileTable> {
-  let sheets: Awaited<ReturnType<typeof readXlsxFile>>;
+  // Loaded for workbooks only: a CSV's worker starts without the zip and XML readers.
+  const { default: readXlsxFile } = await import("read-excel-file/node");
+  let sheets: XlsxSheets;
   try {
     sheets = await readXlsxFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch (err) {

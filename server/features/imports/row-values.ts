@@ -8,7 +8,7 @@ import type { ImportRowError } from "../../../shared/imports/wire.js";
 import { isStorableText } from "../../../shared/storable-text.js";
 import { badRequest } from "../../http/http-error.js";
 import type { ImportValues } from "../csv/service.js";
-import { rowText, type MappingPlan } from "./mapping-plan.js";
+import type { MappingPlan, RowText } from "./mapping-plan.js";
 import { partialRow, type rowChecker } from "./row-check.js";
 import { suggestValue } from "./value-maps.js";
 
@@ -60,9 +60,8 @@ function readText(text: Partial<Record<ListingImportField, string>>, errors: Imp
   return { values, agentName, errors };
 }
 
-/** One row through the plan; `check` is the file's rowChecker(). */
-export function rowValues(cells: string[], plan: MappingPlan, check: Check): RowResult {
-  const text = rowText(cells, plan);
+/** One row's text (rowText; value maps are applied to it here) through the plan; `check` is the file's rowChecker(). */
+export function rowValues(text: RowText, plan: MappingPlan, check: Check): RowResult {
   const errors: ImportRowError[] = [];
   const refused = new Set<ListingImportField>();
   for (const [f, map] of Object.entries(plan.valueMaps)) {

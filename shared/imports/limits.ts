@@ -1,0 +1,20 @@
+// The import wizard's limits and the charsets and delimiters it reads, apart from the wire's zod
+// shapes: the worker that reads a file needs these and nothing else, and starts faster without
+// zod (docs/decisions/213). wire.ts re-exports them.
+export const IMPORT_LIMITS = {
+  maxRows: 100_000,
+  /** Characters of `content` (text, or the base64 of an .xlsx) one preview accepts. */
+  maxContentChars: 60 * 1024 * 1024,
+  /** A staged preview may be committed for this long (docs/decisions/201). */
+  stagingMs: 60 * 60 * 1000,
+  /** A committed import may be undone for this long (docs/decisions/203). */
+  undoMs: 7 * 24 * 60 * 60 * 1000,
+  /** Rows one GET /api/imports/:id/rows reply carries at most. */
+  maxPageRows: 500,
+  samples: 3,
+} as const;
+
+export const IMPORT_CHARSETS = ["utf-8", "utf-16le", "utf-16be", "windows-1252"] as const;
+export type ImportCharset = (typeof IMPORT_CHARSETS)[number];
+export const IMPORT_DELIMITERS = [",", ";", "\t", "|"] as const;
+export type ImportDelimiter = (typeof IMPORT_DELIMITERS)[number];
