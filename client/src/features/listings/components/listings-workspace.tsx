@@ -48,16 +48,23 @@ const NO_IDS: ReadonlySet<string> = new Set();
 
 function SelectAll({
   visible,
+  anySelected,
   isSelected,
   onSelect,
   onDeselect,
 }: {
   visible: readonly ListingSummary[];
+  anySelected: boolean;
   isSelected(id: string): boolean;
   onSelect(ids: string[]): void;
   onDeselect(ids: string[]): void;
 }) {
-  const selectedCount = useMemo(() => visible.reduce((n, l) => n + Number(isSelected(l.id)), 0), [visible, isSelected]);
+  // With nothing selected (as usually) there is nothing to count: a filter or sort choice then
+  // does not look up each of up to 10,000 shown listings (decision 145).
+  const selectedCount = useMemo(
+    () => (anySelected ? visible.reduce((n, l) => n + Number(isSelected(l.id)), 0) : 0),
+    [anySelected, visible, isSelected],
+  );
   const all = visible.length > 0 && selectedCount === visible.length;
   const ids = () => visible.map((l) => l.id);
   return (
@@ -238,6 +245,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
             {isActiveFolder ? (
               <SelectAll
                 visible={visible}
+                anySelected={selection.selectedIds.length > 0}
                 isSelected={selection.isSelected}
                 onSelect={selection.selectMany}
                 onDeselect={selection.deselectMany}
