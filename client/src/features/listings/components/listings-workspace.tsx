@@ -92,7 +92,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
   const agents = useAgents().data;
 
   // Search, filters and sort live in the address, so a link or a reload shows the same view.
-  const { search, setSearch, filters, setFilters, sort, setSort } = useListingViewParams(BASE_PATH[folder]);
+  const { search, setSearch, filters, setFilters, updateFilters, sort, setSort } = useListingViewParams(BASE_PATH[folder]);
   const viewKey = useMemo(() => listingViewKey(filters, sort), [filters, sort]);
   const [storedMode, setViewMode] = useViewMode();
   // Not In Use has no layout choice (spec §2): cards, as on Active Listings.
@@ -235,6 +235,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
         onSearchChange={setSearch}
         filters={filters}
         onFiltersChange={setFilters}
+        onFiltersUpdate={updateFilters}
         sort={sort}
         onSortChange={setSort}
         agents={agents}
