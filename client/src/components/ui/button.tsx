@@ -30,6 +30,24 @@ export const buttonVariants = cva(
   },
 );
 
+// A button's classes depend only on its variant, size and className, and a page draws the same
+// few combinations over and over (a dozen listing cards hold five buttons each). Kept once each,
+// a card that shows another listing skips composing and merging them again (decision 145).
+const classNames = new Map<string, string>();
+const MAX_CLASS_NAMES = 500;
+function buttonClassName(variant: ButtonProps["variant"], size: ButtonProps["size"], className: string | undefined): string {
+  // null (no variant class) and undefined (the default) differ, so both stay in the key.
+  const key = `${String(variant)}|${String(size)}|${className ?? ""}`;
+  let value = classNames.get(key);
+  if (value === undefined) {
+    // A caller with ever-changing classes cannot grow this without bound.
+    if (classNames.size >= MAX_CLASS_NAMES) classNames.clear();
+    value = cn(buttonVariants({ variant, size }), className);
+    classNames.set(key, value);
+  }
+  return value;
+}
+
 export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   asChild?: boolean;
   /** Shows a spinner and blocks further clicks, so a double click cannot submit twice. */
@@ -39,7 +57,7 @@ export interface ButtonProps extends ComponentProps<"button">, VariantProps<type
 export function Button({ className, variant, size, asChild, loading, disabled, children, ...props }: ButtonProps) {
   if (asChild) {
     return (
-      <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      <Slot.Root className={buttonClassName(variant, size, className)} {...props}>
         {children}
       </Slot.Root>
     );
@@ -47,7 +65,7 @@ export function Button({ className, variant, size, asChild, loading, disabled, c
   return (
     <button
       type="button"
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={buttonClassName(variant, size, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...props}

@@ -1,5 +1,5 @@
 // The small controls the listing filters are made of: a labelled select and a checkbox.
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ChoiceSelect } from "@/components/ui/choice-select";
 import { Label } from "@/components/ui/label";
@@ -10,13 +10,15 @@ interface FilterSelectProps {
   label: string;
   value: string;
   onChange(value: string): void;
-  options: { value: string; label: string }[];
+  options: readonly { value: string; label: string }[];
   allLabel: string;
   extra?: { value: string; label: string };
   testId: string;
 }
 
-export function FilterSelect({ label, value, onChange, options, allLabel, extra, testId }: FilterSelectProps) {
+// The toolbar's controls are memoised and get stable props (decision 145): a filter or sort
+// choice then renders the one control that changed, not every select with its options.
+export const FilterSelect = memo(function FilterSelect({ label, value, onChange, options, allLabel, extra, testId }: FilterSelectProps) {
   return (
     <ChoiceSelect
       aria-label={label}
@@ -36,9 +38,17 @@ export function FilterSelect({ label, value, onChange, options, allLabel, extra,
       ))}
     </ChoiceSelect>
   );
-}
+});
 
-export function FilterCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
+export const FilterCheckbox = memo(function FilterCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
   const id = useId();
   return (
     <div className="flex h-9 items-center gap-2 px-1">
@@ -48,7 +58,7 @@ export function FilterCheckbox({ label, checked, onChange }: { label: string; ch
       </Label>
     </div>
   );
-}
+});
 
 export const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 

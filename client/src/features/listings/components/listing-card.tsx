@@ -10,11 +10,18 @@ import { ListingImage } from "./listing-image";
 import { ListingItemFrame, NotesAndDetailsButtons, SelectListingBox } from "./listing-item-frame";
 import type { ListingItemProps } from "./listing-item-shared";
 
+// The icons never change, so they are made once: React skips an element it has already rendered
+// (the same object), and a slot that shows another listing after a filter or sort does not
+// render the three icons again (decision 145).
+const PIN = <MapPin aria-hidden className="size-3 shrink-0" />;
+const TAG = <Tag aria-hidden className="size-3" />;
+const AGENT = <UserRound aria-hidden className="size-3 shrink-0" />;
+
 /**
  * One listing in the grid. Clicking anywhere but its controls opens the details. On phones the
  * card is compact (a shorter picture, tighter spacing), so two listings fit a 390x844 screen.
  */
-export const ListingCard = memo(function ListingCard({ listing, accent, selected, actions }: ListingItemProps) {
+export const ListingCard = memo(function ListingCard({ listing, accent, badgeColor, selected, actions }: ListingItemProps) {
   const titleId = useId();
   return (
     <ListingItemFrame
@@ -57,11 +64,11 @@ export const ListingCard = memo(function ListingCard({ listing, accent, selected
               {listing.listingName}
             </h3>
             <p className="flex items-center gap-1 truncate text-xs text-muted-foreground">
-              <MapPin aria-hidden className="size-3 shrink-0" />
+              {PIN}
               {cityState(listing)}
             </p>
           </div>
-          <CategoryBadge category={listing.marketingCategory} />
+          <CategoryBadge category={listing.marketingCategory} color={badgeColor} />
         </div>
 
         <p className="line-clamp-2 min-h-10 text-sm leading-5 text-muted-foreground" data-testid="listing-description">
@@ -72,11 +79,11 @@ export const ListingCard = memo(function ListingCard({ listing, accent, selected
 
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
-            <Tag aria-hidden className="size-3" />
+            {TAG}
             {listing.offeringType}
           </span>
           <span className="inline-flex min-w-0 items-center gap-1">
-            <UserRound aria-hidden className="size-3 shrink-0" />
+            {AGENT}
             <span className="truncate">{listing.agentName ?? "Unassigned"}</span>
           </span>
         </div>

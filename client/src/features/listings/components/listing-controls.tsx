@@ -4,6 +4,13 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 
+// Made once (decision 145): React skips an element it has already rendered, so a card that shows
+// another listing does not render its icons again.
+const STAR = <Star aria-hidden className="size-4" />;
+const STAR_FILLED = <Star aria-hidden className="size-4 fill-current" />;
+const ADD_NOTE = <MessageSquarePlus aria-hidden />;
+const VIEW_NOTES = <MessageSquareText aria-hidden />;
+
 interface StarButtonProps {
   starred: boolean;
   listingName: string;
@@ -23,7 +30,7 @@ export function StarButton({ starred, listingName, onToggle, className }: StarBu
       data-testid="star-toggle"
       className={cn(starred ? "text-amber-500 hover:text-amber-600" : "text-muted-foreground hover:text-foreground", className)}
     >
-      <Star aria-hidden className={cn("size-4", starred && "fill-current")} />
+      {starred ? STAR_FILLED : STAR}
     </Button>
   );
 }
@@ -67,10 +74,10 @@ export function NoteButtons({ noteCount, onAddNote, onViewNotes }: NoteButtonsPr
   return (
     <>
       <Button variant="ghost" size="icon-sm" aria-label="Add Note" title="Add Note" onClick={onAddNote}>
-        <MessageSquarePlus aria-hidden />
+        {ADD_NOTE}
       </Button>
       <Button variant="ghost" size="icon-sm" title="View Notes" onClick={onViewNotes} className="relative">
-        <MessageSquareText aria-hidden />
+        {VIEW_NOTES}
         <span className="sr-only">
           View Notes{noteCount > 0 ? ` (${noteCount === 1 ? "1 note" : `${noteCount} notes`})` : ""}
         </span>

@@ -1,6 +1,6 @@
 // Issue 12's filters (property type, deal stage, price and size ranges, expiring soon) and the
 // sort choice, beside the spec's filters in the listing toolbar.
-import { useId, useState } from "react";
+import { memo, useId, useMemo, useState } from "react";
 import { DEAL_STAGES, PROPERTY_TYPES } from "@shared/listing-fact-choices";
 import type { Parsed } from "@shared/parse/decimal";
 import { formatDollars, parseMoney } from "@shared/parse/money";
@@ -56,11 +56,12 @@ function BoundInput({ label, value, onChange, parse, format, placeholder, testId
   );
 }
 
-function RangeFilter({
+const RangeFilter = memo(function RangeFilter({
   label,
   min,
   max,
-  onChange,
+  onMinChange,
+  onMaxChange,
   parse,
   format,
   placeholders,
@@ -69,10 +70,11 @@ function RangeFilter({
   label: string;
   min: number | null;
   max: number | null;
-  onChange(min: number | null, max: number | null): void;
+  onMinChange(min: number | null): void;
+  onMaxChange(max: number | null): void;
   parse(text: string): Parsed<number>;
   format(value: number): string;
-  placeholders: [string, string];
+  placeholders: readonly [string, string];
   testId: string;
 }) {
   const id = useId();
@@ -81,62 +83,81 @@ function RangeFilter({
       <span id={id} className="w-12 shrink-0 text-xs font-medium text-muted-foreground md:w-auto">
         {label}
       </span>
-      <BoundInput label={`${label} from`} value={min} onChange={(v) => onChange(v, max)} parse={parse} format={format} placeholder={placeholders[0]} testId={`${testId}-min`} />
+      <BoundInput label={`${label} from`} value={min} onChange={onMinChange} parse={parse} format={format} placeholder={placeholders[0]} testId={`${testId}-min`} />
       <span aria-hidden className="text-muted-foreground">
         –
       </span>
-      <BoundInput label={`${label} to`} value={max} onChange={(v) => onChange(min, v)} parse={parse} format={format} placeholder={placeholders[1]} testId={`${testId}-max`} />
+      <BoundInput label={`${label} to`} value={max} onChange={onMaxChange} parse={parse} format={format} placeholder={placeholders[1]} testId={`${testId}-max`} />
     </div>
   );
-}
+});
 
-export function FactFilters({ filters, onFiltersChange }: { filters: ListingFilters; onFiltersChange(filters: ListingFilters): void }) {
-  const set = (changes: Partial<ListingFilters>) => onFiltersChange({ ...filters, ...changes });
+const PROPERTY_TYPE_OPTIONS = asOptions(PROPERTY_TYPES);
+const DEAL_STAGE_OPTIONS = asOptions(DEAL_STAGES);
+const PRICE_PLACEHOLDERS = ["Min $", "Max $"] as const;
+const SIZE_PLACEHOLDERS = ["Min SF", "Max SF"] as const;
+
+export function FactFilters({ filters, onFiltersUpdate }: { filters: ListingFilters; onFiltersUpdate(changes: Partial<ListingFilters>): void }) {
+  // Stable handlers, so the memoised controls render only when their own filter changes (decision 145).
+  const on = useMemo(
+    () => ({
+      propertyType: (v: string) => onFiltersUpdate({ propertyType: v as ListingFilters["propertyType"] }),
+      dealStage: (v: string) => onFiltersUpdate({ dealStage: v as ListingFilters["dealStage"] }),
+      priceMin: (priceMin: number | null) => onFiltersUpdate({ priceMin }),
+      priceMax: (priceMax: number | null) => onFiltersUpdate({ priceMax }),
+      sizeMin: (sizeMin: number | null) => onFiltersUpdate({ sizeMin }),
+      sizeMax: (sizeMax: number | null) => onFiltersUpdate({ sizeMax }),
+      expiringSoon: (expiringSoon: boolean) => onFiltersUpdate({ expiringSoon }),
+    }),
+    [onFiltersUpdate],
+  );
   return (
     <>
       <FilterSelect
         label="Property type"
         testId="filter-property-type"
         value={filters.propertyType}
-        onChange={(v) => set({ propertyType: v as ListingFilters["propertyType"] })}
+        onChange={on.propertyType}
         allLabel="All property types"
-        options={asOptions(PROPERTY_TYPES)}
+        options={PROPERTY_TYPE_OPTIONS}
       />
       <FilterSelect
         label="Deal stage"
         testId="filter-deal-stage"
         value={filters.dealStage}
-        onChange={(v) => set({ dealStage: v as ListingFilters["dealStage"] })}
+        onChange={on.dealStage}
         allLabel="All deal stages"
-        options={asOptions(DEAL_STAGES)}
+        options={DEAL_STAGE_OPTIONS}
       />
       <RangeFilter
         label="Price"
         testId="filter-price"
         min={filters.priceMin}
         max={filters.priceMax}
-        onChange={(priceMin, priceMax) => set({ priceMin, priceMax })}
+        onMinChange={on.priceMin}
+        onMaxChange={on.priceMax}
         parse={parseMoney}
         format={formatDollars}
-        placeholders={["Min $", "Max $"]}
+        placeholders={PRICE_PLACEHOLDERS}
       />
       <RangeFilter
         label="Size"
         testId="filter-size"
         min={filters.sizeMin}
         max={filters.sizeMax}
-        onChange={(sizeMin, sizeMax) => set({ sizeMin, sizeMax })}
+        onMinChange={on.sizeMin}
+        onMaxChange={on.sizeMax}
         parse={parseSquareFeet}
         format={formatSquareFeet}
-        placeholders={["Min SF", "Max SF"]}
+        placeholders={SIZE_PLACEHOLDERS}
       />
-      <FilterCheckbox label="Expiring within 30 days" checked={filters.expiringSoon} onChange={(v) => set({ expiringSoon: v })} />
+      <FilterCheckbox label="Expiring within 30 days" checked={filters.expiringSoon} onChange={on.expiringSoon} />
     </>
   );
 }
 
 /** Newest, Price, Size, Expiration, Name, each both ways; starred listings stay first. */
-export function SortSelect({ sort, onChange }: { sort: ListingSort; onChange(sort: ListingSort): void }) {
+export const SortSelect = memo(function SortSelect({ sort, onChange }: { sort: ListingSort; onChange(sort: ListingSort): void }) {
   return (
     <ChoiceSelect
       aria-label="Sort"
@@ -153,4 +174,4 @@ export function SortSelect({ sort, onChange }: { sort: ListingSort; onChange(sor
       ))}
     </ChoiceSelect>
   );
-}
+});

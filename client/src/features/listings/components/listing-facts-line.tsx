@@ -4,13 +4,16 @@ import { todayCalendarDate } from "@shared/parse/dates";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 
+// Made once, as the card's icons are (decision 145).
+const CLOCK = <CalendarClock aria-hidden />;
+
 /** "Expires in 12 days" (amber) or "Expired" (red) when the expiration is within 30 days. */
 export function ExpiryBadge({ expirationDate, className }: { expirationDate: string | null | undefined; className?: string }) {
   const text = expiryBadge(expirationDate, todayCalendarDate());
   if (!text) return null;
   return (
     <Badge variant={text === "Expired" ? "destructive" : "warning"} className={className} data-testid="expiry-badge">
-      <CalendarClock aria-hidden />
+      {CLOCK}
       {text}
     </Badge>
   );

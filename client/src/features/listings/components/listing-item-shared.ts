@@ -15,6 +15,8 @@ export interface ListingItemProps {
   listing: ListingSummary;
   /** Category colour for the border and shadow, or null for the plain look (Settings). */
   accent: string | null;
+  /** The category badge's colour (from Settings), handed down so no card reads the settings itself. */
+  badgeColor: string;
   /** undefined when the page has no selection. */
   selected?: boolean;
   actions: ListingItemActions;

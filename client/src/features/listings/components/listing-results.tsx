@@ -92,7 +92,11 @@ export const ListingResults = memo(function ListingResults({
   // Keyed by slot, not by listing: a new sort or filter then patches the cards already on screen
   // instead of unmounting and mounting every one of them (the difference between one frame and
   // several at 10,000 listings, decision 139).
-  const getItemKey = useCallback((index: number) => `${mode}:${columns}:${index}`, [mode, columns]);
+  // A number rather than a string such as "grid:3:12": the virtualizer asks for every row's key
+  // (thousands) whenever the count changes, as with each filter choice (decision 145). Each
+  // layout (mode and column count, 1 to 4) gets keys of its own: index × 8 + layout.
+  const layoutKey = (columns - 1) * 2 + (mode === "grid" ? 0 : 1);
+  const getItemKey = useCallback((index: number) => index * 8 + layoutKey, [layoutKey]);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize,
@@ -102,13 +106,13 @@ export const ListingResults = memo(function ListingResults({
   });
 
   const coloured = settings?.enableCardShadow ?? true;
-  const accentFor = (listing: ListingSummary) => (coloured ? categoryColor(listing.marketingCategory, settings) : null);
 
   const item = (listing: ListingSummary, position: number) => {
     const Item = mode === "grid" ? ListingCard : ListingRow;
+    const color = categoryColor(listing.marketingCategory, settings);
     return (
       <div role="listitem" aria-setsize={listings.length} aria-posinset={position + 1} key={position % columns} className="min-w-0">
-        <Item listing={listing} accent={accentFor(listing)} selected={isSelected?.(listing.id)} actions={actions} />
+        <Item listing={listing} accent={coloured ? color : null} badgeColor={color} selected={isSelected?.(listing.id)} actions={actions} />
       </div>
     );
   };

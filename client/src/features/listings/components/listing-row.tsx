@@ -9,7 +9,7 @@ import { ListingItemFrame, NotesAndDetailsButtons, SelectListingBox } from "./li
 import type { ListingItemProps } from "./listing-item-shared";
 
 /** One listing in the list view: the card's facts and controls on one line (two on phones). */
-export const ListingRow = memo(function ListingRow({ listing, accent, selected, actions }: ListingItemProps) {
+export const ListingRow = memo(function ListingRow({ listing, accent, badgeColor, selected, actions }: ListingItemProps) {
   const titleId = useId();
   return (
     <ListingItemFrame
@@ -40,7 +40,7 @@ export const ListingRow = memo(function ListingRow({ listing, accent, selected, 
             <h3 id={titleId} className="truncate text-sm font-semibold tracking-tight" title={listing.listingName}>
               {listing.listingName}
             </h3>
-            <CategoryBadge category={listing.marketingCategory} className="max-sm:hidden" />
+            <CategoryBadge category={listing.marketingCategory} color={badgeColor} className="max-sm:hidden" />
           </div>
           <p className="truncate text-xs text-muted-foreground">
             {cityState(listing)}
@@ -57,7 +57,7 @@ export const ListingRow = memo(function ListingRow({ listing, accent, selected, 
 
       {/* On phones the controls take a line of their own and wrap rather than widen the page. */}
       <div className="flex shrink-0 items-center gap-1 max-sm:w-full max-sm:flex-wrap max-sm:justify-end max-sm:border-t max-sm:pt-2">
-        <CategoryBadge category={listing.marketingCategory} className="mr-auto sm:hidden" />
+        <CategoryBadge category={listing.marketingCategory} color={badgeColor} className="mr-auto sm:hidden" />
         <ActiveSwitch
           active={listing.isActive}
           listingName={listing.listingName}

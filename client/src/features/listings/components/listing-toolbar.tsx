@@ -1,5 +1,5 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { UNASSIGNED } from "@shared/constants";
 import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/schema";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,8 @@ interface ListingToolbarProps {
   onSearchChange(search: string): void;
   filters: ListingFilters;
   onFiltersChange(filters: ListingFilters): void;
+  /** Changes some filters and keeps the rest; stable across renders. */
+  onFiltersUpdate(changes: Partial<ListingFilters>): void;
   sort: ListingSort;
   onSortChange(sort: ListingSort): void;
   agents: AgentWithCount[] | undefined;
@@ -27,6 +29,10 @@ interface ListingToolbarProps {
 // The full hint needs about 400 px; beside Filters and the layout toggle a phone's box has a
 // quarter of that. The box shows the longest hint that fits it whole (its name stays "Search
 // listings" for screen readers).
+const CATEGORY_OPTIONS = asOptions(MARKETING_CATEGORIES);
+const OFFERING_OPTIONS = asOptions(OFFERING_TYPES);
+const UNASSIGNED_OPTION = { value: UNASSIGNED, label: "Unassigned" };
+
 const PLACEHOLDERS = [
   "Search name, address, city, ZIP, type, agent or description",
   "Search name, address, city or agent",
@@ -62,6 +68,7 @@ export function ListingToolbar({
   onSearchChange,
   filters,
   onFiltersChange,
+  onFiltersUpdate,
   sort,
   onSortChange,
   agents,
@@ -72,7 +79,18 @@ export function ListingToolbar({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const count = activeFilterCount(filters);
   const [searchRef, placeholder] = useFittingPlaceholder();
-  const set = <K extends keyof ListingFilters>(key: K, value: ListingFilters[K]) => onFiltersChange({ ...filters, [key]: value });
+  // Stable handlers and options, so the memoised controls skip rendering when another one changes.
+  const on = useMemo(
+    () => ({
+      category: (v: string) => onFiltersUpdate({ category: v as ListingFilters["category"] }),
+      offeringType: (v: string) => onFiltersUpdate({ offeringType: v as ListingFilters["offeringType"] }),
+      agent: (v: string) => onFiltersUpdate({ agent: v }),
+      starredOnly: (v: boolean) => onFiltersUpdate({ starredOnly: v }),
+      withNotes: (v: boolean) => onFiltersUpdate({ withNotes: v }),
+    }),
+    [onFiltersUpdate],
+  );
+  const agentOptions = useMemo(() => (agents ?? []).map((a) => ({ value: a.id, label: a.name })), [agents]);
 
   return (
     <section aria-label="Search and filters" className="grid gap-3">
@@ -117,32 +135,32 @@ export function ListingToolbar({
           label="Marketing category"
           testId="filter-category"
           value={filters.category}
-          onChange={(v) => set("category", v as ListingFilters["category"])}
+          onChange={on.category}
           allLabel="All categories"
-          options={asOptions(MARKETING_CATEGORIES)}
+          options={CATEGORY_OPTIONS}
         />
         <FilterSelect
           label="Offering type"
           testId="filter-offering-type"
           value={filters.offeringType}
-          onChange={(v) => set("offeringType", v as ListingFilters["offeringType"])}
+          onChange={on.offeringType}
           allLabel="All offering types"
-          options={asOptions(OFFERING_TYPES)}
+          options={OFFERING_OPTIONS}
         />
         <FilterSelect
           label="Agent"
           testId="filter-agent"
           value={filters.agent}
-          onChange={(v) => set("agent", v)}
+          onChange={on.agent}
           allLabel="All agents"
-          extra={{ value: UNASSIGNED, label: "Unassigned" }}
-          options={(agents ?? []).map((a) => ({ value: a.id, label: a.name }))}
+          extra={UNASSIGNED_OPTION}
+          options={agentOptions}
         />
         <div className="flex flex-wrap items-center gap-x-3">
-          <FilterCheckbox label="Starred" checked={filters.starredOnly} onChange={(v) => set("starredOnly", v)} />
-          <FilterCheckbox label="With Notes" checked={filters.withNotes} onChange={(v) => set("withNotes", v)} />
+          <FilterCheckbox label="Starred" checked={filters.starredOnly} onChange={on.starredOnly} />
+          <FilterCheckbox label="With Notes" checked={filters.withNotes} onChange={on.withNotes} />
         </div>
-        <FactFilters filters={filters} onFiltersChange={onFiltersChange} />
+        <FactFilters filters={filters} onFiltersUpdate={onFiltersUpdate} />
         <SortSelect sort={sort} onChange={onSortChange} />
         {count > 0 ? (
           <Button variant="ghost" size="sm" className="justify-self-start text-muted-foreground" onClick={() => onFiltersChange(NO_FILTERS)}>

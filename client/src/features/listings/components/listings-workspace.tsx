@@ -48,16 +48,23 @@ const NO_IDS: ReadonlySet<string> = new Set();
 
 function SelectAll({
   visible,
+  anySelected,
   isSelected,
   onSelect,
   onDeselect,
 }: {
   visible: readonly ListingSummary[];
+  anySelected: boolean;
   isSelected(id: string): boolean;
   onSelect(ids: string[]): void;
   onDeselect(ids: string[]): void;
 }) {
-  const selectedCount = useMemo(() => visible.reduce((n, l) => n + Number(isSelected(l.id)), 0), [visible, isSelected]);
+  // With nothing selected (as usually) there is nothing to count: a filter or sort choice then
+  // does not look up each of up to 10,000 shown listings (decision 145).
+  const selectedCount = useMemo(
+    () => (anySelected ? visible.reduce((n, l) => n + Number(isSelected(l.id)), 0) : 0),
+    [anySelected, visible, isSelected],
+  );
   const all = visible.length > 0 && selectedCount === visible.length;
   const ids = () => visible.map((l) => l.id);
   return (
@@ -85,7 +92,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
   const agents = useAgents().data;
 
   // Search, filters and sort live in the address, so a link or a reload shows the same view.
-  const { search, setSearch, filters, setFilters, sort, setSort } = useListingViewParams(BASE_PATH[folder]);
+  const { search, setSearch, filters, setFilters, updateFilters, sort, setSort } = useListingViewParams(BASE_PATH[folder]);
   const viewKey = useMemo(() => listingViewKey(filters, sort), [filters, sort]);
   const [storedMode, setViewMode] = useViewMode();
   // Not In Use has no layout choice (spec §2): cards, as on Active Listings.
@@ -228,6 +235,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
         onSearchChange={setSearch}
         filters={filters}
         onFiltersChange={setFilters}
+        onFiltersUpdate={updateFilters}
         sort={sort}
         onSortChange={setSort}
         agents={agents}
@@ -238,6 +246,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
             {isActiveFolder ? (
               <SelectAll
                 visible={visible}
+                anySelected={selection.selectedIds.length > 0}
                 isSelected={selection.isSelected}
                 onSelect={selection.selectMany}
                 onDeselect={selection.deselectMany}

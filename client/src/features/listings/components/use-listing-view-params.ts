@@ -104,6 +104,9 @@ export function useListingViewParams(basePath: string) {
     () => ({
       setSearch: (search: string) => setView((v) => ({ ...v, search })),
       setFilters: (filters: ListingFilters) => setView((v) => ({ ...v, filters })),
+      // Changes some filters, keeping the others as they are now; stable, so the toolbar's
+      // controls need not render again when another filter changes (decision 145).
+      updateFilters: (changes: Partial<ListingFilters>) => setView((v) => ({ ...v, filters: { ...v.filters, ...changes } })),
       setSort: (sort: ListingSort) => setView((v) => ({ ...v, sort })),
     }),
     [],

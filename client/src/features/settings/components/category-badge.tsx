@@ -28,14 +28,25 @@ export function readableTextColor(background: string): string {
 
 interface CategoryBadgeProps extends ComponentProps<"span"> {
   category: string;
-  /** A colour to show instead of the saved one (the Settings preview of unsaved edits). */
+  /**
+   * The colour to show: a listing list passes the saved one it already has (so each card does
+   * not subscribe to the settings, decision 145), the Settings preview its unsaved edits.
+   * Without it the badge reads the saved colour itself.
+   */
   color?: string;
 }
 
 /** A marketing category in the colour chosen in Settings (spec §3 badge colours). */
-export function CategoryBadge({ category, color, className, style, ...props }: CategoryBadgeProps) {
+export function CategoryBadge({ color, ...props }: CategoryBadgeProps) {
+  return color === undefined ? <SavedColorBadge {...props} /> : <ColoredBadge color={color} {...props} />;
+}
+
+function SavedColorBadge(props: Omit<CategoryBadgeProps, "color">) {
   const settings = useSettings();
-  const background = color ?? categoryColor(category, settings.data);
+  return <ColoredBadge color={categoryColor(props.category, settings.data)} {...props} />;
+}
+
+function ColoredBadge({ category, color, className, style, ...props }: CategoryBadgeProps & { color: string }) {
   return (
     <span
       data-testid="category-badge"
@@ -43,7 +54,7 @@ export function CategoryBadge({ category, color, className, style, ...props }: C
         "inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium",
         className,
       )}
-      style={{ backgroundColor: background, color: readableTextColor(background), ...style }}
+      style={{ backgroundColor: color, color: readableTextColor(color), ...style }}
       {...props}
     >
       {category}
