@@ -26,13 +26,14 @@ interface ListingToolbarProps {
   children?: ReactNode;
 }
 
-// The full hint needs about 400 px; beside Filters and the layout toggle a phone's box has a
-// quarter of that. The box shows the longest hint that fits it whole (its name stays "Search
-// listings" for screen readers).
+// Made once, so the memoised selects see the same options on every render.
 const CATEGORY_OPTIONS = asOptions(MARKETING_CATEGORIES);
 const OFFERING_OPTIONS = asOptions(OFFERING_TYPES);
 const UNASSIGNED_OPTION = { value: UNASSIGNED, label: "Unassigned" };
 
+// The full hint needs about 400 px; beside Filters and the layout toggle a phone's box has a
+// quarter of that. The box shows the longest hint that fits it whole (its name stays "Search
+// listings" for screen readers).
 const PLACEHOLDERS = [
   "Search name, address, city, ZIP, type, agent or description",
   "Search name, address, city or agent",
