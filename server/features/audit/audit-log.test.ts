@@ -88,6 +88,14 @@ describe("GET /api/audit", () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it("keeps an entry whose actor is gone, read as no one (docs/decisions/214)", async () => {
+    const gone = ((await ctx.db.execute(sql`select coalesce(max(id), 0) + 1000 as id from users`)) as unknown as { rows: { id: number }[] }).rows[0].id;
+    await recordAuditEvent(ctx.db, { kind: "settings.updated", actorId: Number(gone), data: { marker: "actor gone" } });
+    const { entries } = await log({ kind: "settings.updated" });
+    const entry = entries.find((e) => (e.details as { marker?: string } | null)?.marker === "actor gone");
+    expect(entry).toMatchObject({ kind: "settings.updated", actor: null });
+  });
+
   it("refuses bad filters with a clear message", async () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ from: "yesterday" }, "from", "From must be a date like 2026-11-24"],
