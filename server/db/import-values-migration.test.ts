@@ -1,13 +1,9 @@
 // Migration 0008 moves a staged import row's values from json into columns typed as in listings
 // (docs/decisions/213): a preview staged before the upgrade still commits what it showed, and
 // the rows of committed imports keep what undo reads.
-import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsDir } from "../paths.js";
-import { migrationsBefore } from "../test/migrations-before.js";
+import { databaseBefore, type DatabaseBefore } from "../test/migrations-before.js";
 
 const VALUES = {
   listingName: "Corner Café, Suite \\1",
@@ -28,12 +24,11 @@ const VALUES = {
   listingDate: "2026-03-01",
 };
 
+let db: DatabaseBefore;
 let client: PGlite;
-let oldDir: string;
 beforeAll(async () => {
-  client = await PGlite.create();
-  oldDir = migrationsBefore("_import_typed_values");
-  await migrate(drizzle({ client }), { migrationsFolder: oldDir });
+  db = await databaseBefore("_import_typed_values");
+  client = db.client;
   await client.query(`
     insert into imports (id, file_name, status, signature, preview, fields, expires_at)
     values ('staged', 'a.csv', 'staged', 's', '{}', '{}', now() + interval '1 hour'),
@@ -46,14 +41,11 @@ beforeAll(async () => {
     [JSON.stringify(VALUES)],
   );
 }, 60_000);
-afterAll(async () => {
-  await client.close();
-  fs.rmSync(oldDir, { recursive: true, force: true });
-});
+afterAll(() => db.close());
 
 describe("import values migration", () => {
   it("gives a staged row's values their typed columns, and keeps what undo reads", async () => {
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
+    await db.migrateRest();
     const rows = (await client.query<Record<string, unknown>>(`select *, lease_rate::text as lease_rate_text, lot_size_acres::text as lot_size_text, cap_rate::text as cap_rate_text,
         listing_date::text as listing_date_text from import_rows order by import_id desc, row`)).rows;
     expect(rows.map((r) => [r.import_id, r.row])).toEqual([["staged", 2], ["staged", 3], ["done", 2]]);

@@ -1,14 +1,10 @@
 // The listing-facts migration adds columns to a full table without touching a row: a database
 // migrated up to the migration before it, holding 10,000 listings written with that schema, is
 // migrated the rest of the way and every row reads back the same, its new facts null.
-import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTING_FACT_FIELDS } from "../../shared/listing-facts.js";
-import { migrationsDir } from "../paths.js";
-import { migrationsBefore } from "../test/migrations-before.js";
+import { databaseBefore, type DatabaseBefore } from "../test/migrations-before.js";
 
 const LISTINGS = 10_000;
 const COLUMNS = ["property_type", "property_subtype", "zip", "asking_price", "lease_rate", "lease_rate_unit", "lease_type",
@@ -19,13 +15,12 @@ const COLUMNS = ["property_type", "property_subtype", "zip", "asking_price", "le
 // Every column the older schema had, as one text per row, in id order.
 const FINGERPRINT = `select md5(string_agg(l::text, '|' order by l.id)) as fp, count(*)::int as n from listings l`;
 
+let db: DatabaseBefore;
 let client: PGlite;
-let oldDir: string;
 let before: { fp: string; n: number };
 beforeAll(async () => {
-  client = await PGlite.create();
-  oldDir = migrationsBefore("_listing_facts");
-  await migrate(drizzle({ client }), { migrationsFolder: oldDir });
+  db = await databaseBefore("_listing_facts");
+  client = db.client;
   const user = await client.query<{ id: number }>(`insert into users (username, password) values ('owner', 'x') returning id`);
   await client.query(`insert into agents (name) values ('Agent A')`);
   await client.query(`
@@ -40,10 +35,7 @@ beforeAll(async () => {
     from generate_series(1, ${LISTINGS}) as i`);
   before = (await client.query<{ fp: string; n: number }>(FINGERPRINT)).rows[0];
 }, 120_000);
-afterAll(async () => {
-  await client.close();
-  fs.rmSync(oldDir, { recursive: true, force: true });
-});
+afterAll(() => db.close());
 
 describe("listing facts migration", () => {
   it("adds the seventeen fact columns, nullable, and changes no existing row", async () => {
@@ -52,7 +44,7 @@ describe("listing facts migration", () => {
     const oldColumns = (
       await client.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'listings' order by ordinal_position`)
     ).rows.map((c) => `l.${c.column_name}`);
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
+    await db.migrateRest();
 
     const columns = await client.query<{ column_name: string; is_nullable: string; column_default: string | null }>(
       `select column_name, is_nullable, column_default from information_schema.columns where table_name = 'listings' and column_name = any($1)`,

@@ -1,34 +1,26 @@
 // Issue 14's migration turns the posts stored as texts into objects with platforms: a set of ten
 // by the old plan's places, anything else as "other"; texts stay as they were.
-import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsDir } from "../paths.js";
-import { migrationsBefore } from "../test/migrations-before.js";
+import { databaseBefore, type DatabaseBefore } from "../test/migrations-before.js";
 
 
+let db: DatabaseBefore;
 let client: PGlite;
-let oldDir: string;
 beforeAll(async () => {
-  client = await PGlite.create();
-  oldDir = migrationsBefore("_posts_objects");
-  await migrate(drizzle({ client }), { migrationsFolder: oldDir });
+  db = await databaseBefore("_posts_objects");
+  client = db.client;
   await client.query(`
     insert into listings (listing_name, address, city, state, offering_type, property_description, marketing_category, ai_generated_posts)
     values ('Ten', '1 Main', 'Morgantown', 'WV', 'Sell', 'd', 'Single', array['p1','p2','p3','p4','Subject: p5','p6','p7','p8','p9','text p10']),
            ('Two', '2 Main', 'Morgantown', 'WV', 'Sell', 'd', 'Single', array['only one', 'and two']),
            ('None', '3 Main', 'Morgantown', 'WV', 'Sell', 'd', 'Single', '{}')`);
 }, 60_000);
-afterAll(async () => {
-  await client.close();
-  fs.rmSync(oldDir, { recursive: true, force: true });
-});
+afterAll(() => db.close());
 
 describe("posts migration", () => {
   it("turns stored texts into posts with platforms, writer and source unknown", async () => {
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
+    await db.migrateRest();
     const rows = (
       await client.query<{ listing_name: string; posts: { platform: string; text: string }[]; ai_generated_posts: string[]; posts_writer: string | null; posts_source: string | null }>(
         `select listing_name, posts, ai_generated_posts, posts_writer, posts_source from listings order by listing_name`,

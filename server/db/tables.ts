@@ -21,6 +21,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { DEFAULT_SETTINGS } from "../../shared/constants.js";
+import { LISTING_IMPORT_FIELDS, type ListingImportField } from "../../shared/imports/targets.js";
 import type { ListingPost } from "../../shared/posts.js";
 import {
   BUILDING_CLASSES,
@@ -413,52 +414,11 @@ export const imports = pgTable(
   (t) => [index("imports_status_idx").on(t.status, t.committedAt), index("imports_expires_idx").on(t.expiresAt)],
 );
 
-/**
- * The listing fields an import writes (the template import and the wizard), in the order they
- * write them: one list, from which the template import's columns and the wizard's staged
- * value columns are made.
- */
-export const IMPORTED_FIELDS = [
-  "listingName",
-  "address",
-  "city",
-  "state",
-  "offeringType",
-  "propertyDescription",
-  "marketingCategory",
-  "notes",
-  "marketingCategoryReference",
-  "marketingFlyerLink",
-  "looplinkLink",
-  "googleDriveLink",
-  "dropboxLink",
-  "agentId",
-  "isActive",
-  // The listing facts (issue 12).
-  "propertyType",
-  "propertySubtype",
-  "zip",
-  "askingPrice",
-  "leaseRate",
-  "leaseRateUnit",
-  "leaseType",
-  "buildingSizeSf",
-  "availableSizeSf",
-  "lotSizeAcres",
-  "yearBuilt",
-  "buildingClass",
-  "capRate",
-  "zoning",
-  "dealStage",
-  "listingDate",
-  "expirationDate",
-] as const satisfies readonly (keyof typeof listings.$inferSelect)[];
-export type ImportedField = (typeof IMPORTED_FIELDS)[number];
-
 /** A nullable column of a listing column's own type and name (raw SQL reads it; no JS mapping). */
 const sameTypeAs = (column: PgColumn) => customType<{ data: unknown }>({ dataType: () => column.getSQLType() })(column.name);
+/** One column per listing field an import writes (the import's one list of them). */
 const stagedValueColumns = () =>
-  Object.fromEntries(IMPORTED_FIELDS.map((field) => [field, sameTypeAs(listings[field])])) as Record<ImportedField, ReturnType<typeof sameTypeAs>>;
+  Object.fromEntries(LISTING_IMPORT_FIELDS.map((field) => [field, sameTypeAs(listings[field])])) as Record<ListingImportField, ReturnType<typeof sameTypeAs>>;
 
 export const importRows = pgTable(
   "import_rows",

@@ -3,7 +3,8 @@
 import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
-import { agents, IMPORTED_FIELDS, listings } from "../../db/tables.js";
+import { agents, listings } from "../../db/tables.js";
+import { LISTING_IMPORT_FIELDS } from "../../../shared/imports/targets.js";
 import type { Db, Tx } from "../../db/database.js";
 import type { ImportValues } from "./validate-rows.js";
 
@@ -123,9 +124,9 @@ export interface ListingWrite {
 }
 export type WritableField = keyof ImportValues | "agentId";
 
-// Every field an import writes (one list, server/db/tables.ts), with its column and the type
-// casts and unnest() name it by.
-export const WRITE_COLUMNS: { field: WritableField; column: PgColumn; type: string }[] = IMPORTED_FIELDS.map((field) => ({
+// Every field an import writes (both importers: LISTING_IMPORT_FIELDS), with its column and the
+// type casts and unnest() name it by.
+export const WRITE_COLUMNS: { field: WritableField; column: PgColumn; type: string }[] = LISTING_IMPORT_FIELDS.map((field) => ({
   field,
   column: listings[field],
   type: listings[field].getSQLType(),
