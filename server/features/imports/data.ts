@@ -298,7 +298,7 @@ export async function rowBounds(tx: Tx, id: string): Promise<number[]> {
 const valueOf = (c: (typeof WRITE_COLUMNS)[number]) => sql`r.${col(c.column)}`;
 
 /**
- * Inserts the step's new listings; returns their ids. Each starts at version 1 (WRITTEN_VERSION)
+ * Inserts the step's new listings; returns their ids, in file order. Each starts at version 1 (WRITTEN_VERSION)
  * and with its posts "pending" (queued by the caller), as the template import leaves them.
  */
 export async function commitCreates(tx: Tx, id: string, from: number, to: number): Promise<string[]> {
@@ -308,6 +308,7 @@ export async function commitCreates(tx: Tx, id: string, from: number, to: number
     insert into ${listings} (id, ${col(listings.postsStatus)}, ${sql.join(columns, sql`, `)})
     select r.listing_id, 'pending', ${sql.join(values, sql`, `)} from ${importRows} r
     where ${inRows(id, from, to)} and r.action = 'create'
+    order by r.row
     returning id`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }

@@ -152,7 +152,11 @@ describe("a file read in batches (docs/decisions/213)", { timeout: 120_000 }, ()
     expect(flagged).toMatchObject({ row: 2, action: "update", duplicateOf: [11_002] });
     const last = (await member.get(`/api/imports/${p.id}/rows`).query({ action: "create", offset: 10_999, limit: 1 })).body.rows[0];
     expect(last).toMatchObject({ row: 11_002, action: "create", duplicateOf: [2] });
-    await member.post(`/api/imports/${p.id}/commit`).send({}).expect(200);
+    const commit = await member.post(`/api/imports/${p.id}/commit`).send({}).expect(200);
+    // The reply lists the new listings in the file's order, then the updated ones.
+    const names = new Map((await ctx.db.select({ id: listings.id, name: listings.listingName }).from(listings)).map((l) => [l.id, l.name]));
+    const created = (commit.body.successful as { action: string; id: string }[]).filter((s) => s.action === "create").map((s) => names.get(s.id));
+    expect(created).toEqual(rows.slice(1).map((r) => r[0]));
     const twins = await ctx.db.select().from(listings).where(eq(listings.listingName, "Twin"));
     expect(twins.map((t) => [t.id === kept.id, t.offeringType]).sort()).toEqual([
       [false, "Transfer"],
