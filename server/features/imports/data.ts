@@ -15,7 +15,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const textArray = (values: unknown[]) => sql`${sql.param(values.map((v) => (v === null || v === undefined ? null : String(v))))}::text[]`;
 const col = (c: PgColumn) => sql.identifier(c.name);
 
-/** Rows per staging insert and per commit step (the progress bar moves a step at a time). */
+/** Rows per commit step (the progress bar moves a step at a time). */
 export const STEP = 5_000;
 const MATCH_BATCH = 10_000;
 
@@ -162,9 +162,8 @@ function copyLines(id: string, rows: ClassifiedRow[], cells: string[][]): string
 /**
  * Stores a preview and its rows, all or nothing; staged previews past their hour are deleted on
  * the way. `produce` makes the rows a batch at a time and hands each to `stage`, which COPYs it
- * (the fastest way in; each row's json is parsed by the table's json columns only, decision
- * 211) while `produce` goes on with the next batch: on PostgreSQL the database copies in its own
- * process meanwhile (decision 213). `produce` sends its own queries to `query`: the pool on
+ * (the fastest way in, decision 211) while `produce` goes on with the next batch: on PostgreSQL
+ * the database copies in its own process meanwhile (decision 213). `produce` sends its own queries to `query`: the pool on
  * PostgreSQL, since this transaction's connection is busy copying; the transaction itself on
  * PGlite, whose one connection the transaction holds.
  */
@@ -298,8 +297,9 @@ export async function rowBounds(tx: Tx, id: string): Promise<number[]> {
 const valueOf = (c: (typeof WRITE_COLUMNS)[number]) => sql`r.${col(c.column)}`;
 
 /**
- * Inserts the step's new listings; returns their ids, in file order. Each starts at version 1 (WRITTEN_VERSION)
- * and with its posts "pending" (queued by the caller), as the template import leaves them.
+ * Inserts the step's new listings; returns their ids, in file order. Each starts at version 1
+ * (WRITTEN_VERSION) and with its posts "pending" (queued by the caller), as the template import
+ * leaves them.
  */
 export async function commitCreates(tx: Tx, id: string, from: number, to: number): Promise<string[]> {
   const columns = WRITE_COLUMNS.map((c) => col(c.column));
