@@ -12,6 +12,11 @@ export const IMPORT_LIMITS = {
   /** Rows one GET /api/imports/:id/rows reply carries at most. */
   maxPageRows: 500,
   samples: 3,
+  /**
+   * Other rows sharing a row's match key that the row lists by number: a file of one listing
+   * repeated 100,000 times must not stage 100,000 × 100,000 row numbers.
+   */
+  duplicatesListed: 10,
 } as const;
 
 export const IMPORT_CHARSETS = ["utf-8", "utf-16le", "utf-16be", "windows-1252"] as const;

@@ -88,8 +88,10 @@ export interface ImportRowDto {
   errors?: ImportRowError[];
   /** field → [before, after], as the listing API writes them. */
   changes?: Record<string, [unknown, unknown]>;
-  /** Other rows of the file with the same match key. */
+  /** Other rows of the file with the same match key: the first IMPORT_LIMITS.duplicatesListed of them. */
   duplicateOf?: number[];
+  /** How many other rows share the key, when that is more than duplicateOf lists. */
+  duplicateCount?: number;
   listing: { name: string; address: string; city: string; state: string };
 }
 export interface ImportRowsReply {

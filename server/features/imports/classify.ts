@@ -3,7 +3,7 @@
 // listing per row, so they are flagged but never merged; a row left without a listing creates
 // one. No database here: matches and the listings they name arrive from data.ts.
 import { fieldLabel } from "../../../shared/field-labels.js";
-import type { ImportRowAction, ImportRowDto, ImportRowError } from "../../../shared/imports/wire.js";
+import { IMPORT_LIMITS, type ImportRowAction, type ImportRowDto, type ImportRowError } from "../../../shared/imports/wire.js";
 import { listingFactsProblems } from "../../../shared/listing-facts.js";
 import type { AgentMatch } from "../csv/service.js";
 import { missingForCreate, type RowResult } from "./row-values.js";
@@ -20,6 +20,9 @@ export interface MatchedRow {
 /** A listing as stored, by API field name (the fields an import may write, plus its version). */
 export type StoredListing = Record<string, unknown> & { id: string; version: number; agentId: string | null };
 
+/** What a row shows of the other rows that share its match key. */
+export type Duplicates = Pick<ImportRowDto, "duplicateOf" | "duplicateCount">;
+
 export interface ClassifiedRow {
   row: number;
   action: ImportRowAction;
@@ -31,7 +34,6 @@ export interface ClassifiedRow {
   expectedVersion: number | null;
   errors?: ImportRowError[];
   changes?: Record<string, [unknown, unknown]>;
-  duplicateOf?: number[];
   listing: ImportRowDto["listing"];
 }
 
@@ -119,12 +121,21 @@ export function rowClassifier(ctx: ClassifyContext) {
   return {
     /** A batch's rows, `existing` holding the listings their candidates name; no duplicateOf yet. */
     classify: (rows: MatchedRow[], existing: Map<string, StoredListing>) => rows.map((r) => classifyRow(r, existing)),
-    /** Each row that shares its match key with other rows of the file, and their row numbers. */
-    duplicates(): Map<number, number[]> {
-      const out = new Map<number, number[]>();
+    /**
+     * Each row that shares its match key with other rows of the file: the first of those rows
+     * (IMPORT_LIMITS.duplicatesListed) and, when there are more, how many.
+     */
+    duplicates(): Map<number, Duplicates> {
+      const out = new Map<number, Duplicates>();
+      const listed = IMPORT_LIMITS.duplicatesListed;
       for (const rows of byKey.values()) {
         if (rows.length < 2) continue;
-        for (const row of rows) out.set(row, rows.filter((r) => r !== row));
+        const first = rows.slice(0, listed + 1);
+        const count = rows.length - 1;
+        for (const row of rows) {
+          const others = first.filter((r) => r !== row).slice(0, listed);
+          out.set(row, count > others.length ? { duplicateOf: others, duplicateCount: count } : { duplicateOf: others });
+        }
       }
       return out;
     },

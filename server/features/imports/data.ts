@@ -9,7 +9,7 @@ import { copiesAlongside, copyRows, copyText } from "../../db/copy-rows.js";
 import type { Db, Tx } from "../../db/database.js";
 import { importMappings, importRows, imports, listings, users } from "../../db/tables.js";
 import { asciiKeysAgree, findMatches, WRITE_COLUMNS } from "../csv/service.js";
-import type { ClassifiedRow, StoredListing } from "./classify.js";
+import type { ClassifiedRow, Duplicates, StoredListing } from "./classify.js";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const textArray = (values: unknown[]) => sql`${sql.param(values.map((v) => (v === null || v === undefined ? null : String(v))))}::text[]`;
@@ -144,14 +144,15 @@ export type StageBatch = (rows: ClassifiedRow[], cells: string[][]) => Promise<v
 export interface StagedWhole {
   preview: Record<string, unknown>;
   /** Rows sharing their match key with others (known only once every row is classified). */
-  duplicates: Map<number, number[]>;
+  duplicates: Map<number, Duplicates>;
 }
 
 function copyLines(id: string, rows: ClassifiedRow[], cells: string[][]): string {
   let lines = "";
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i];
-    const shown = { errors: r.errors, changes: r.changes, duplicateOf: r.duplicateOf, listing: r.listing };
+    // duplicateOf is added once every row is read (noteDuplicates).
+    const shown = { errors: r.errors, changes: r.changes, listing: r.listing };
     lines +=
       `${id}\t${r.row}\t${r.action}\t${copyText(r.listingId)}\t${copyText(JSON.stringify(shown))}\t` +
       `${copyText(r.action === "fail" ? JSON.stringify(cells[i]) : null)}\t${copyText(r.expectedVersion)}\t${valuesText(r.values)}\n`;
@@ -193,15 +194,15 @@ export async function stageImport(
   });
 }
 
-/** Adds duplicateOf to the shown rows that share their key (few, in a file of distinct listings). */
-async function noteDuplicates(tx: Tx, id: string, duplicates: Map<number, number[]>): Promise<void> {
+/** Adds duplicateOf (and duplicateCount) to the shown rows that share their key (few, in a file of distinct listings). */
+async function noteDuplicates(tx: Tx, id: string, duplicates: Map<number, Duplicates>): Promise<void> {
   const entries = [...duplicates];
   for (let i = 0; i < entries.length; i += MATCH_BATCH) {
     const batch = entries.slice(i, i + MATCH_BATCH);
     await tx.execute(sql`
-      update ${importRows} r set shown = (r.shown::jsonb || jsonb_build_object('duplicateOf', d.others))::json
-      from unnest(${sql.param(batch.map(([row]) => row))}::int[], ${textArray(batch.map(([, others]) => JSON.stringify(others)))}::jsonb[])
-        as d(row, others)
+      update ${importRows} r set shown = (r.shown::jsonb || d.shown)::json
+      from unnest(${sql.param(batch.map(([row]) => row))}::int[], ${textArray(batch.map(([, shown]) => JSON.stringify(shown)))}::jsonb[])
+        as d(row, shown)
       where r.import_id = ${id} and r.row = d.row`);
   }
 }

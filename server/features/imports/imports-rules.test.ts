@@ -165,6 +165,18 @@ describe("a file read in batches (docs/decisions/213)", { timeout: 120_000 }, ()
   });
 });
 
+describe("a file of one listing many times", { timeout: 120_000 }, () => {
+  it("lists the first ten other rows on each and counts the rest", async () => {
+    const rows = Array.from({ length: 3_000 }, () => row("Same Shop"));
+    const p = await preview({ content: csvText(HEADER, rows) });
+    expect(p.summary.create).toBe(3_000);
+    expect(p.duplicateRows).toBe(3_000);
+    const page = (await member.get(`/api/imports/${p.id}/rows`).query({ offset: 0, limit: 12 })).body.rows;
+    expect(page[0]).toMatchObject({ row: 2, duplicateOf: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12], duplicateCount: 2_999 });
+    expect(page[11]).toMatchObject({ row: 13, duplicateOf: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11], duplicateCount: 2_999 });
+  });
+});
+
 describe("undo", { timeout: 90_000 }, () => {
   it("deletes what it created, restores what it updated, and skips listings changed since", async () => {
     const a = await createListing(ctx.db, { listingName: "A", address: "1 Oak St", city: "Wheeling", state: "WV", offeringType: "Lease" });

@@ -3,7 +3,7 @@ import { fieldLabel } from "@shared/field-labels";
 import type { ImportRowAction } from "@shared/imports/wire";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import type { ImportRow } from "../api/get-import-rows";
-import { changeText } from "../lib/import-text";
+import { changeText, duplicatesText } from "../lib/import-text";
 
 export const ACTION_LABELS: Record<ImportRowAction, string> = { create: "Create", update: "Update", unchanged: "Unchanged", fail: "Fail" };
 const ACTION_BADGES: Record<ImportRowAction, BadgeProps["variant"]> = { create: "success", update: "default", unchanged: "muted", fail: "destructive" };
@@ -25,7 +25,7 @@ export function PreviewRow({ row, agentName }: PreviewRowProps) {
         {row.duplicateOf && row.duplicateOf.length > 0 ? (
           <Badge variant="warning" data-testid="preview-duplicate">
             <Copy aria-hidden />
-            Same match as row{row.duplicateOf.length === 1 ? "" : "s"} {row.duplicateOf.join(", ")}
+            {duplicatesText(row.duplicateOf, row.duplicateCount)}
           </Badge>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeText, columnHeader, fieldValueText, repeatedHeaders } from "./import-text";
+import { changeText, columnHeader, duplicatesText, fieldValueText, repeatedHeaders } from "./import-text";
 
 describe("how the wizard words the file and the changes", () => {
   it("names empty headers and finds repeated ones", () => {
@@ -17,3 +17,14 @@ describe("how the wizard words the file and the changes", () => {
     expect(fieldValueText("city", "Mobile")).toBe("Mobile");
   });
 });
+
+describe("rows that share a match", () => {
+  it("names the other rows, and how many more past those listed", () => {
+    expect(duplicatesText([7])).toBe("Same match as row 7");
+    expect(duplicatesText([3, 7])).toBe("Same match as rows 3, 7");
+    expect(duplicatesText([3, 7], 2)).toBe("Same match as rows 3, 7");
+    expect(duplicatesText([2, 3, 4], 99_999)).toBe("Same match as rows 2, 3, 4 and 99,996 more");
+    expect(duplicatesText([2], 5)).toBe("Same match as rows 2 and 4 more");
+  });
+});
+

@@ -61,3 +61,10 @@ export const STATUS_LABELS: Record<ImportStatus, string> = {
 };
 
 export const plural = (n: number, word: string, many = `${word}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? word : many}`;
+
+/** "Same match as rows 3, 7" — and, past the rows listed, how many more share the match. */
+export function duplicatesText(duplicateOf: readonly number[], duplicateCount?: number): string {
+  const more = (duplicateCount ?? duplicateOf.length) - duplicateOf.length;
+  const rows = `Same match as row${duplicateOf.length === 1 && more <= 0 ? "" : "s"} ${duplicateOf.join(", ")}`;
+  return more > 0 ? `${rows} and ${more.toLocaleString("en-US")} more` : rows;
+}
