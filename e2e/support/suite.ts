@@ -68,13 +68,17 @@ export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } =
   return suite;
 }
 
-/** Waits until the page's path (and optionally its query) is the expected one. */
+/**
+ * Waits until the page's path (and optionally its query) is the expected one. A click reaches the
+ * page's handlers only once its main thread is free, which on a busy 2-core machine (CI, while a
+ * lazily loaded page is parsed) can take more than 10 s, as gotoListings also allows for.
+ */
 export async function expectPath(page: Page, pathname: string, search = "") {
   await expect
     .poll(() => {
       const url = new URL(page.url());
       return url.pathname + (search ? url.search : "");
-    }, { timeout: 10_000 })
+    }, { timeout: 30_000 })
     .toBe(pathname + search);
 }
 
