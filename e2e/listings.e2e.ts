@@ -102,6 +102,26 @@ describe("listings workspace", () => {
     expect((await getListing(context, created.id)).isActive).toBe(true);
   });
 
+  it("stays on Not In Use when its page's code arrives slowly, although Active Listings kept a search", async () => {
+    const { context, page } = await signedInPage(suite);
+    const token = uniqueToken("slow");
+    const name = `${token} Shop`;
+    await createListing(context, { listingName: name });
+    await page.goto("/");
+    await searchListings(page, token);
+    await card(page, name).waitFor();
+    await expectPath(page, "/", `?q=${token}`);
+    // A slow connection: the page being left stays mounted, hidden, until the next one's code
+    // arrives, and must not write its own address back meanwhile.
+    await page.route("**/assets/not-in-use-page-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.getByTestId("desktop-sidebar").getByRole("link", { name: /Not In Use/ }).click();
+    await page.getByRole("heading", { name: "Not In Use", level: 1 }).waitFor({ timeout: 30_000 });
+    await expectPath(page, "/not-in-use");
+  });
+
   it("searches and filters by category, offering type, agent, starred and notes", async () => {
     const { context, page } = await signedInPage(suite);
     const token = uniqueToken("flt");

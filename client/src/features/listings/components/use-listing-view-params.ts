@@ -93,6 +93,10 @@ export function useListingViewParams(basePath: string) {
   // every reader of it render again, which would stand between a keystroke and its results.
   useEffect(() => {
     const timer = setTimeout(() => {
+      // The page writes only its own address. Left for another page whose code is still
+      // loading, it stays mounted (hidden) behind the loading spinner; writing then would take
+      // the person back to this page.
+      if (window.location.pathname !== basePath) return;
       const current = new URLSearchParams(window.location.search);
       const next = writeListingView(view, current).toString();
       if (next !== current.toString()) navigate(next ? `${basePath}?${next}` : basePath, { replace: true });

@@ -51,6 +51,8 @@ export function useNoteLink(basePath: string, open: (link: NoteLink) => void) {
       else open({ listingId, listingName: name, noteId });
       // Only the note's parameters go: the page's search, filters and sort stay in the address.
       timer = setTimeout(() => {
+        // Only while this page is still the address (see useListingViewParams).
+        if (window.location.pathname !== basePath) return;
         const rest = new URLSearchParams(window.location.search);
         rest.delete("listingId");
         rest.delete("noteId");
