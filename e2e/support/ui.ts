@@ -1,7 +1,9 @@
 // The parts of the app's screens that journeys look for, declared once: toasts, listing cards,
-// the sidebar counts, the listings search, and ways to wait for a condition rather than a time.
+// the sidebar counts, the listings search, being sent to sign in, and ways to wait for a
+// condition rather than a time.
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { expectPath } from "./suite";
 
 /** vitest polls for 1 s by default; a page that lazy-loads its code on a busy machine needs longer. */
 export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
@@ -43,4 +45,19 @@ export async function searchListings(page: Page, text: string) {
  */
 export async function nextPaint(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * A page whose session ended behind its back is sent to the sign-in page with the reason: at its
+ * next action (a click on a sidebar link), or earlier when a poll or the event stream notices
+ * first; then the link is already gone with the signed-in layout and the click has nothing to do.
+ */
+export async function expectSignedOutOnNextAction(page: Page, { link = "Agents" }: { link?: string } = {}) {
+  await page
+    .getByTestId("desktop-sidebar")
+    .getByRole("link", { name: link })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
+  await toast(page, "Your session has ended").waitFor();
+  await expectPath(page, "/auth");
 }
