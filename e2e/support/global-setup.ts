@@ -7,8 +7,9 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../../server/db/database.js";
+import { TEST_DB_TAG } from "../../server/test/postgres-url.js";
 
-export const E2E_TEMPLATE_DB = "e2e_template";
+export const E2E_TEMPLATE_DB = `e2e_template${TEST_DB_TAG}`;
 
 declare module "vitest" {
   export interface ProvidedContext {
