@@ -1,4 +1,4 @@
-// Issue 12's budget: the active-listings payload at BENCH_LISTINGS listings (default 10,000)
+// The listing facts' budget (docs/decisions/137-listing-facts-bench.md): the active-listings payload at BENCH_LISTINGS listings (default 10,000)
 // before and after the listing facts. "Before" is the same seeded listings without facts, sent
 // as the previous release built the list (json_agg of the listing's columns, no fact keys) and as
 // this one does (null facts left out: the same members); "after" is the same listings with the
@@ -17,7 +17,7 @@ import { seedListings, type FactFill } from "./lib/seed-listings.js";
 import { openThrowawayDatabase } from "./lib/throwaway-db.js";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
-/** The growth issue 12 allows. */
+/** The growth the listing facts may add (docs/decisions/137-listing-facts-bench.md). */
 const BUDGET = 0.15;
 
 /** The active list exactly as the release before the facts built it (server/features/listings/data.ts then). */

@@ -1,4 +1,4 @@
-// The listings list under load (issue 15 goal P1): the signed-in GET /api/listings/active over a
+// The listings list under load (goal P1 of docs/decisions/184-live-workspace-bench.md): the signed-in GET /api/listings/active over a
 // seeded database, unchanged, next to a raw node:http server sending the same bytes (the floor)
 // and to the same handler behind a bare Express app (no session, no other middleware); and the
 // same request with If-None-Match next to a raw node:http 304. On PGlite, and on PostgreSQL when

@@ -1,4 +1,4 @@
-// Fan-out (issue 15): 500 concurrent event-stream clients on one app server; one change (a new
+// Fan-out (docs/decisions/184-live-workspace-bench.md): 500 concurrent event-stream clients on one app server; one change (a new
 // listing) delivered to all of them, timed from the write's request to each client's receipt,
 // and the server's RSS before the clients connected and after the rounds. PGlite, and PostgreSQL
 // when BENCH_DATABASE_URL is set.

@@ -1,5 +1,5 @@
-// The notifications poll when nothing changed (every open tab asks every 5 seconds; issue 15 goal
-// P3): the full app's 304, next to raw node:http and a bare Express app answering the same 304
+// The notifications poll when nothing changed (every open tab asks every 5 seconds; goal
+// P3 of docs/decisions/184-live-workspace-bench.md): the full app's 304, next to raw node:http and a bare Express app answering the same 304
 // with no session and no database (the floors), and to the full app building the list each time
 // (what the ETag saves). On PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set.
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // `npm run posts:report`: the built-in writer's ten posts for twenty fixed listings, and how they
-// measure up (issue 14). Exits 1 when a post breaks a limit or states a number the listing lacks.
+// measure up (docs/decisions/170-built-in-posts-writer.md). Exits 1 when a post breaks a limit or states a number the listing lacks.
 import { INSTAGRAM_HASHTAGS, PLATFORM_LIMITS, postLength } from "../shared/posts.js";
 import { composePosts } from "../server/integrations/posts/built-in-writer.js";
 import { listingFacts } from "../server/integrations/posts/listing-facts.js";

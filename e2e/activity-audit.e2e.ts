@@ -1,4 +1,4 @@
-// Issue 17 in the browser, on a desktop and on a phone: a price edit shows up in the listing's
+// Listing activity and the audit log in the browser, on a desktop and on a phone: a price edit shows up in the listing's
 // Activity and can be put back; an admin finds a deleted listing in the audit log and recreates it.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // The built client carries no server code: the tables (drizzle) live in server/db/tables.ts and
-// the browser gets only the client-safe shapes of shared/ (issue 10; docs/decisions/129).
+// the browser gets only the client-safe shapes of shared/ (docs/decisions/129-tables-on-the-server.md).
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

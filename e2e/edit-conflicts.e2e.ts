@@ -1,4 +1,4 @@
-// Issue 11 item 5: two people edit the same listing; the second save is not silently lost over
+// Edit conflicts: two people edit the same listing; the second save is not silently lost over
 // the first, but shows who changed what, with Reload and Overwrite
 // (docs/decisions/141-edit-conflict-reply.md).
 import type { Page } from "playwright-core";

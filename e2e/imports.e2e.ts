@@ -1,4 +1,4 @@
-// The import wizard (issue 13) as a broker uses it, on a desktop and on a phone: another tool's
+// The import wizard as a broker uses it, on a desktop and on a phone: another tool's
 // export mapped column by column, a value map fixed, defaults set, a preview read and its
 // failures downloaded, the import committed and then undone.
 import fs from "node:fs/promises";

@@ -1,4 +1,4 @@
-// Issue 12 in the browser, on a desktop and on a phone: listings carry the facts a broker sells
+// The listing facts in the browser, on a desktop and on a phone: listings carry the facts a broker sells
 // with — typed as people write them, shown on cards and in the details, found, sorted and shared
 // by link, flagged before they expire, and carried through CSV and Bulk Edit.
 import fs from "node:fs/promises";

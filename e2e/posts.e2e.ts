@@ -1,4 +1,4 @@
-// Issue 14 in the browser, on a desktop and on a phone: each post shows its platform and its
+// The listing posts in the browser, on a desktop and on a phone: each post shows its platform and its
 // length against the limit, says who wrote it, and can be edited, written again one at a time
 // and marked as posted; editing the listing flags the posts as stale until they are regenerated.
 import type { Locator, Page } from "playwright-core";

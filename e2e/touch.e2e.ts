@@ -1,4 +1,4 @@
-// A phone in the hand (issue 18): on a 390x844 touch screen every control on every main screen
+// A phone in the hand: on a 390x844 touch screen every control on every main screen
 // and dialog is at least 44x44 to a finger, and at 360 px nothing scrolls sideways.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,6 @@
-// Issue 11 items 6 and 7 as a person meets them in the upload dialog: a picture declaring more
-// than 50 megapixels, and the hourly upload quota, each refused with the server's own words.
+// The upload limits as a person meets them in the upload dialog: a picture declaring more
+// than 50 megapixels, and the hourly upload quota, each refused with the server's own words
+// (docs/decisions/123-image-pixel-limit.md, docs/decisions/121-upload-quota.md).
 import { describe, expect, it } from "vitest";
 import { pngClaiming } from "../server/integrations/storage/test-images";
 import { signedInPage } from "./support/accounts";

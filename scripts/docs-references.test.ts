@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 const root = path.join(import.meta.dirname, "..");
 const decisionsDir = path.join(root, "docs", "decisions");
 const SOURCE_DIRS = ["client", "server", "shared", "e2e", "bench", "scripts", "docs"];
-const SOURCE_FILE = /\.(ts|tsx|js|mjs|md|css|html)$/;
+const SOURCE_FILE = /\.(ts|tsx|js|mjs|md|css|html|sh|svg)$/;
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -48,6 +48,20 @@ describe("documents referenced from the code", () => {
       [...text.matchAll(/§\s?(\d+)/g)].filter((m) => !sections.has(m[1])).map((m) => `${file}: ${m[0]}`),
     );
     expect(broken).toEqual([]);
+  });
+
+  // A tracker's issue, named by its number, means nothing to someone who clones the repository:
+  // code, tests and scripts name the decision file, the spec section, or what the thing is. The
+  // pattern is put together from parts so that this file does not match it.
+  it("no code, test, script or bench points at a tracker issue by number", () => {
+    const trackerReference = new RegExp(String.raw`\b${"issue"}s? #?[0-9]+`, "i");
+    const checkedDirs = ["client", "server", "shared", "e2e", "scripts", "bench"].map((dir) => `${dir}${path.sep}`);
+    const offending = sources
+      .filter(({ file }) => checkedDirs.some((dir) => file.startsWith(dir)))
+      .flatMap(({ file, text }) =>
+        text.split(/\r?\n/).flatMap((line, i) => (trackerReference.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(offending).toEqual([]);
   });
 });
 

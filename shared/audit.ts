@@ -1,4 +1,4 @@
-// The activity timeline and audit log as the browser sees them (issue 17). Kinds are
+// The activity timeline and audit log as the browser sees them (docs/decisions/160-activity-and-audit-log.md). Kinds are
 // "<area>.<event>"; the screens turn each into a sentence and show any unknown one generically.
 
 /** One entry of a listing's timeline (GET /api/listings/:id/activity). */

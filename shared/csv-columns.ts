@@ -31,7 +31,7 @@ export const CSV_TEMPLATE_COLUMNS = [
   "Is Active",
 ] as const;
 
-/** The listing facts' columns (issue 12), in this order after the others; each writes one field. */
+/** The listing facts' columns, in this order after the others; each writes one field. */
 export const CSV_FACT_COLUMNS = {
   "Property Type": "propertyType",
   "Property Subtype": "propertySubtype",

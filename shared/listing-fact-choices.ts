@@ -1,4 +1,4 @@
-// The commercial facts' enumerations (issue 12), client-safe: the tables, the zod shapes, the
+// The commercial facts' enumerations, client-safe: the tables, the zod shapes, the
 // parsers, the form and the filters all read them from here.
 
 export const PROPERTY_TYPES = [

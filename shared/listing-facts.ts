@@ -1,4 +1,4 @@
-// The facts a commercial listing is sold with (issue 12): their zod shapes (one rule and one
+// The facts a commercial listing is sold with (docs/decisions/135-listing-facts.md): their zod shapes (one rule and one
 // message per field, for the form, the API, bulk edit and CSV rows), the rules between fields,
 // and how the screens print them. Client-safe: no database code. The parsing of what people
 // type lives in shared/parse/, one module per kind of value.
@@ -27,7 +27,7 @@ import { isStorableText, unstorableMessage } from "./storable-text.js";
 
 // ---------------------------------------------------------------- the fields
 
-/** The facts, in the form's and the CSV's order. API names exactly as issue 12 writes them. */
+/** The facts, in the form's and the CSV's order. API names exactly as they were specified for clients: never rename one. */
 export const LISTING_FACT_FIELDS = [
   "propertyType",
   "propertySubtype",

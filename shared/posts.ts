@@ -1,4 +1,4 @@
-// The ten places a listing's posts are written for (issue 14): their limits, how each counts a
+// The ten places a listing's posts are written for (docs/decisions/170-built-in-posts-writer.md): their limits, how each counts a
 // post's length, and what a set of posts was written from. Client-safe: the posts section shows
 // "243 / 280" with the same count the server checks.
 import { z } from "zod";

@@ -91,7 +91,7 @@ export interface Agent {
   updatedById: number | null;
 }
 
-/** A listing row; its facts a broker sells with (issue 12) are all optional. */
+/** A listing row; its facts a broker sells with (docs/decisions/135-listing-facts.md) are all optional. */
 export interface Listing extends ListingFacts {
   id: string;
   listingName: string;
@@ -113,7 +113,7 @@ export interface Listing extends ListingFacts {
   isStarred: boolean;
   aiGeneratedPosts: string[];
   postsStatus: PostsStatus;
-  /** The same posts as objects, with their platforms (issue 14). */
+  /** The same posts as objects, with their platforms (docs/decisions/171-posts-storage-and-freshness.md). */
   posts: ListingPost[];
   /** "built-in" or the model's name; null for posts written before writers were recorded. */
   postsWriter: string | null;
@@ -258,7 +258,7 @@ export const usernameField = requiredText("Username", LIMITS.username).regex(
   /^[A-Za-z0-9._-]+$/,
   "Username may use letters, numbers, dots, dashes and underscores only",
 );
-// An empty password says "required" like every other empty required field (issue 18), not
+// An empty password says "required" like every other empty required field (docs/decisions/199-small-things-from-the-phone-pass.md), not
 // "at least 8 characters".
 export const passwordField = z
   .string({ error: "Password is required" })
@@ -354,7 +354,7 @@ export const BULK_EDIT_FIELDS = [
   "looplinkLink",
   "googleDriveLink",
   "dropboxLink",
-  // The listing facts a team changes for many listings at once (issue 12).
+  // The listing facts a team changes for many listings at once.
   "propertyType",
   "dealStage",
   "leaseType",

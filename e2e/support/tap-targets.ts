@@ -1,4 +1,4 @@
-// The touch-size audit (issue 18): every control a finger can reach has a hit area of at least
+// The touch-size audit: every control a finger can reach has a hit area of at least
 // 44x44 CSS pixels, its own box or a larger one around it (a label, or an element marked
 // data-hit-area that passes its taps on).
 import type { Page } from "playwright-core";

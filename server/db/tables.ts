@@ -55,7 +55,7 @@ export const marketingCategoryEnum = pgEnum("marketing_category", MARKETING_CATE
 export const invitationStatusEnum = pgEnum("invitation_status", INVITATION_STATUSES);
 export const postsStatusEnum = pgEnum("posts_status", POSTS_STATUSES);
 export const uploadStatusEnum = pgEnum("upload_status", UPLOAD_STATUSES);
-// The commercial facts' enumerations (issue 12; values in shared/listing-fact-choices.ts).
+// The commercial facts' enumerations (values in shared/listing-fact-choices.ts).
 export const propertyTypeEnum = pgEnum("property_type", PROPERTY_TYPES);
 export const leaseRateUnitEnum = pgEnum("lease_rate_unit", LEASE_RATE_UNITS);
 export const leaseTypeEnum = pgEnum("lease_type", LEASE_TYPES);
@@ -162,7 +162,7 @@ export const listings = pgTable(
     // Optimistic concurrency: raised by every change; the ETag of GET /api/listings/:id.
     version: integer("version").notNull().default(1),
     updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
-    // The facts a broker sells with (issue 12), all optional. Numbers read back as JSON numbers:
+    // The facts a broker sells with (docs/decisions/135-listing-facts.md), all optional. Numbers read back as JSON numbers:
     // whole dollars and square feet as integers, the rest as exact decimals (mode "number" is
     // exact for the 2 or 3 decimals they keep); dates are calendar dates, "YYYY-MM-DD".
     propertyType: propertyTypeEnum("property_type"),
@@ -308,7 +308,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );
 
-// One-time password reset links an admin made (issue 16). Only the token's SHA-256 is kept, so
+// One-time password reset links an admin made (docs/decisions/150-team-members-and-last-admin.md). Only the token's SHA-256 is kept, so
 // the table leaks no usable link; using one sets used_at in the same UPDATE that checks it.
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
@@ -388,7 +388,7 @@ export const auditEvents = pgTable(
   ],
 );
 
-// The import wizard (issue 13, docs/decisions/201): a preview staged for an hour, so any app
+// The import wizard (docs/decisions/201-import-staging-and-expiry.md): a preview staged for an hour, so any app
 // server can commit it; once committed, what it wrote (and what it replaced) for a week of undo.
 export const imports = pgTable(
   "imports",

@@ -31,7 +31,7 @@ const isoDate = fc
   .map(({ y, m, d }) => calendarDate(y, m, d) as string);
 const factText = (max: number) => optional(messyText(max).filter((v) => !isBlank(v)));
 
-// The facts (issue 12) as the shared schema lets them in: a lease rate with its unit, expiration
+// The listing facts as the shared schema lets them in: a lease rate with its unit, expiration
 // not before the listing date.
 const factsArb = fc
   .record({

@@ -1,4 +1,4 @@
-// What a file column may be mapped to in the import wizard (issue 13): every listing field the
+// What a file column may be mapped to in the import wizard: every listing field the
 // API takes, in the form's order, with its label, whether a listing cannot be made without it,
 // and the allowed values of enumerated fields; plus two virtual targets that split a combined
 // column. Client-safe. Decisions: docs/decisions/202-import-duplicate-policy.md and docs/decisions/204-who-may-undo.md.

@@ -1,4 +1,4 @@
-// The import wizard's requests and replies (issue 13, IMPORTS-CONTRACT.md): zod shapes for what
+// The import wizard's requests and replies (the /api/imports routes): zod shapes for what
 // the server reads, TypeScript types for what it sends. Dates are Date on the server side; the
 // client reads them as Wire<...> (docs/decisions/127-wire-types-errors-constants.md).
 import { z } from "zod";

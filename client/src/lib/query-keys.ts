@@ -64,7 +64,7 @@ export const memberKeys = {
   all: ["/api/team", "members"],
 } as const;
 
-/** The import wizard's staged previews and the import history (issue 13). */
+/** The import wizard's staged previews and the import history. */
 export const importKeys = {
   all: ["/api/imports"],
   detail: (id: string) => ["/api/imports", encodeURIComponent(id)],

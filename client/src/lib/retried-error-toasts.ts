@@ -1,5 +1,5 @@
-// Issue 18: an error toast goes away when the same action then succeeds (a failed sign-in's
-// "Login failed" once the next sign-in works). Mutation cache callbacks see every mutation, so
+// An error toast goes away when the same action then succeeds (docs/decisions/196-phone-toasts-and-retried-errors.md):
+// a failed sign-in's "Login failed" once the next sign-in works. Mutation cache callbacks see every mutation, so
 // no form has to remember its toast. The action is the mutation's key, or else its mutation
 // function (the hooks pass module-level functions, the same for every attempt).
 import { hashKey, type Mutation, type MutationCacheConfig } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// Issue 11 item 5 for agents: an edit from an older version of an agent gets 412.
+// Edit conflicts for agents (docs/decisions/140-version-tags.md): an edit from an older version of an agent gets 412.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { versionTag } from "../../../shared/edit-conflicts.js";

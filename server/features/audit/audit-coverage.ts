@@ -1,4 +1,4 @@
-// What every state-changing route writes to the audit trail (issue 17), checked by
+// What every state-changing route writes to the audit trail (docs/decisions/161-audit-route-coverage.md), checked by
 // server/test/audit-coverage.test.ts the way the authorization matrix checks access: a new
 // POST / PUT / PATCH / DELETE route fails that test until it has a line here.
 
@@ -32,19 +32,19 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/listings/bulk/:actionId/undo": { writes: "bulk.edit-undone" },
   "POST /api/listings/import": { writes: "csv.imported" },
   "POST /api/listings/export": { writes: "csv.exported" },
-  // The import wizard (issue 13): the import and its undo, each with per-listing entries pointing at it.
+  // The import wizard: the import and its undo, each with per-listing entries pointing at it.
   "POST /api/imports/preview": { none: "a preview is a dry run: it stages the file's rows for an hour and changes no listing" },
   "POST /api/imports/:id/commit": { writes: "csv.imported" },
   "POST /api/imports/:id/undo": { writes: "csv.import-undone" },
   "PATCH /api/settings": { writes: "settings.changed" },
 
-  // Accounts (recorded by the auth feature since issue 2).
+  // Accounts (recorded by the auth feature from the start).
   "POST /api/login": { writes: "auth.sign-in" },
   "POST /api/init-admin": { writes: "auth.setup", checkedIn: "server/test/audit-coverage.test.ts" },
   "POST /api/register": { writes: "auth.register", checkedIn: "server/test/audit-coverage.test.ts" },
   "POST /api/logout": { none: "signing out ends only the caller's own session; sign-ins are what the log keeps" },
 
-  // Team administration (issue 16).
+  // Team administration.
   "POST /api/invitations": { writes: "team.invitation-created" },
   "DELETE /api/invitations/:id": { writes: "team.invitation-cancelled" },
   "PATCH /api/team/members/:id": { writes: "team.role-changed", checkedIn: "server/features/team/members.test.ts" },
@@ -57,9 +57,9 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   // No entry, on purpose.
   "POST /api/objects/upload": { none: "an upload URL changes no listing; the image is logged when a listing uses it" },
   "PUT /api/objects/images/:key": { none: "storing the bytes changes no listing; the image is logged when a listing uses it" },
-  "POST /api/agents": { none: "the agent directory is not part of issue 17's trail (who changed listings and accounts)" },
-  "PATCH /api/agents/:id": { none: "the agent directory is not part of issue 17's trail (who changed listings and accounts)" },
-  "DELETE /api/agents/:id": { none: "the agent directory is not part of issue 17's trail; listings it frees are not edited by a person" },
+  "POST /api/agents": { none: "the agent directory is not part of the audit trail (who changed listings and accounts)" },
+  "PATCH /api/agents/:id": { none: "the agent directory is not part of the audit trail (who changed listings and accounts)" },
+  "DELETE /api/agents/:id": { none: "the agent directory is not part of the audit trail; listings it frees are not edited by a person" },
   "POST /api/notifications/read-all": { none: "read marks are one person's own inbox state, like reads (never logged)" },
   "POST /api/notifications/:id/read": { none: "read marks are one person's own inbox state, like reads (never logged)" },
   "POST /api/wishes": { none: "the wishlist is feedback to the makers, not workspace data" },

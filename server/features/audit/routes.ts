@@ -8,7 +8,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const listingId: RequestHandler = (req, _res, next) => next(UUID.test(String(req.params.id)) ? undefined : "route");
 
 // Every teammate reads any listing's timeline (they share listings); only admins read the log.
-// Reading writes nothing: neither these routes nor polling add entries (issue 17), except the
+// Reading writes nothing: neither these routes nor polling add entries, except the
 // export, recorded as every export is.
 export function auditRoutes(db: Db): Router {
   const router = Router();

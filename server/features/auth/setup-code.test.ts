@@ -1,5 +1,5 @@
-// First-admin setup from another machine needs the code the server prints at start (issue 11,
-// item 11); from this machine it works as before (auth.test.ts).
+// First-admin setup from another machine needs the code the server prints at start
+// (docs/decisions/110-first-admin-setup-code.md); from this machine it works as before (auth.test.ts).
 import type { Request } from "express";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

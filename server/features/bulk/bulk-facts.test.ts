@@ -1,4 +1,4 @@
-// Issue 12: Bulk Edit also sets property type, deal stage, lease type, building class and
+// Listing facts: Bulk Edit also sets property type, deal stage, lease type, building class and
 // expiration date, with the single edit's rules and messages; a refused edit changes nothing.
 import { asc, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -74,7 +74,7 @@ describe("POST /api/listings/export", () => {
       "Google Drive Link": "https://drive.example.com/x",
       "Dropbox Link": "",
       Agent: "Jordan Lee",
-      // The facts (issue 12) after the existing columns: plain numbers and ISO dates.
+      // The listing facts after the existing columns: plain numbers and ISO dates.
       "Property Type": "Restaurant",
       "Property Subtype": "",
       Zip: "",

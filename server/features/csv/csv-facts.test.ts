@@ -1,4 +1,4 @@
-// Issue 12 through CSV: the template stays the spec's 12 columns; import also reads the facts'
+// The listing facts through CSV: the template stays the spec's 12 columns; import also reads the facts'
 // columns as exports write them; a bad fact fails its row with the row number and the field.
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -123,7 +123,7 @@ export async function importListings(db: Db, request: ImportRequest, actorId: nu
     const updates = planner.pendingUpdates();
     const updated = await updateListings(tx, updates, fieldsWritten(table.columns, Boolean(request.agentId) || hasAgentColumn), actorId);
     await checkHalfPairs(tx, table.columns, updates.map((u) => u.id));
-    // Compact: one entry for the import, and per listing a reference to it (issue 17's speed goal).
+    // Compact: one entry for the import, and per listing a reference to it (the activity log's speed goal, docs/decisions/160-activity-and-audit-log.md).
     const counts = { created: created.length, updated: updated.length, failed: failed.length };
     const data = { count: counts.created + counts.updated, ...counts };
     const ref = await recordActionOnListings(tx, { kind: "csv.imported", perListingKind: "listing.imported", actorId, listingIds: created, data });

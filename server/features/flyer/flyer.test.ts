@@ -32,7 +32,7 @@ function pdfWithPhoto(jpeg: Buffer, before = ""): Buffer {
   ]);
 }
 
-/** `unit` repeated after `head`, exactly `bytes` long: the crafted documents of issue 11. */
+/** `unit` repeated after `head`, exactly `bytes` long: the crafted documents that held the event loop (docs/decisions/100-flyer-parsing-off-the-event-loop.md). */
 const flood = (head: string, unit: string, bytes: number) =>
   Buffer.from((head + unit.repeat(Math.floor((bytes - head.length) / unit.length))).padEnd(bytes), "latin1");
 const CAP = FETCH_DEFAULTS.maxBytes;
@@ -113,7 +113,7 @@ const getHealth = () =>
  * until the answer came: work that held the health check up. Wall time would also count the
  * time the machine gave other processes, which on a shared test machine says nothing about
  * this server (a 413 that parses nothing took 300 ms of wall time there under load); CPU time
- * still shows a parse on the event loop in full (43 s and more before issue 11's fix).
+ * still shows a parse on the event loop in full (43 s and more before parsing moved to a worker, docs/decisions/100-flyer-parsing-off-the-event-loop.md).
  */
 async function whileProbingHealth<T>(request: PromiseLike<T>): Promise<{ result: T; probes: number; slowestMs: number }> {
   let answered = false;
@@ -191,7 +191,7 @@ describe("POST /api/looplink/extract-image", () => {
   });
 });
 
-describe("crafted flyers (issue 11)", () => {
+describe("crafted flyers (parsed in a worker, in linear time)", () => {
   it.each([
     ["/unclosed-img-625k.html", 422, "No image found at that link"],
     ["/stream-keywords-700k.pdf", 422, "No image found at that link"],

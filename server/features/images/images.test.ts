@@ -279,7 +279,7 @@ describe("GET /api/objects/images/:key", () => {
     expect(other.body.message).toBe("Images are available at their own size or w=600");
   });
 
-  // Issue 11 item 7: what the thumbnailer refuses is refused, never served as the original.
+  // What the thumbnailer refuses is refused, never served as the original (docs/decisions/123-image-pixel-limit.md).
   it("answers 422 when an uploaded file does not decode, and never serves the original instead", async () => {
     const corrupt = pngClaiming(400, 300);
     const imageUrl = await uploadImage(member, corrupt);
@@ -301,7 +301,7 @@ describe("GET /api/objects/images/:key", () => {
   });
 });
 
-describe("decompression bombs at upload (issue 11 item 7)", () => {
+describe("decompression bombs at upload", () => {
   it("refuses an image whose header declares more than 50 megapixels, keeping nothing", async () => {
     const { uploadURL } = await requestUploadUrl(member);
     // 100 megapixels declared in well under a kilobyte.

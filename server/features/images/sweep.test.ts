@@ -1,4 +1,4 @@
-// Issue 11 item 6: uploads no listing used were kept for ever.
+// Uploads no listing used were kept for ever (docs/decisions/122-unused-upload-sweep.md).
 import { eq, inArray, sql } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";

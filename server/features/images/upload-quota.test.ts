@@ -1,4 +1,4 @@
-// Issue 11 item 6: one member could take upload URLs and store images without limit.
+// One member could take upload URLs and store images without limit (docs/decisions/121-upload-quota.md).
 import { eq, sql } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";

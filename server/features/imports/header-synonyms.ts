@@ -55,7 +55,7 @@ for (const field of LISTING_IMPORT_FIELDS) if (FIELD_LABELS[field]) add(FIELD_LA
 /** The field a header names, if any: the template's columns first, then the synonyms. */
 export function fieldForHeader(header: string): ImportTargetField | undefined {
   const column = matchCsvColumn(header);
-  // "Status" is Deal Stage to the template's reader but Offering Type in exports (issue 13): values decide.
+  // "Status" is Deal Stage to the template's reader but Offering Type in exports: values decide.
   if (column && csvHeaderKey(header) !== "status") return CSV_COLUMN_FIELDS[column] as ImportTargetField;
   return BY_KEY.get(csvHeaderKey(header));
 }

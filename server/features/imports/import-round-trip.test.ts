@@ -1,5 +1,5 @@
 // Property: the listings export, read by the wizard with its suggested mapping, finds every row
-// unchanged (issue 13): the synonyms, value maps and cell readers agree with what export writes.
+// unchanged: the synonyms, value maps and cell readers agree with what export writes.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Agent as AgentRow } from "../../../shared/schema.js";

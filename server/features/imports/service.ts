@@ -1,4 +1,4 @@
-// The import wizard's operations (issue 13): preview (preview.ts), the staged import's rows and
+// The import wizard's operations: preview (preview.ts), the staged import's rows and
 // failures, commit and undo, each change in one transaction with its activity and audit entries.
 // Decisions: docs/decisions/200-import-file-decoding.md to 204-who-may-undo.md.
 import { neutraliseCell, toCsvLine } from "../../../shared/csv-columns.js";
@@ -144,7 +144,7 @@ export async function commitImport(db: Db, id: string, user: PublicUser, progres
         failed: failed.length,
       };
       await markCommitted(tx, id, counts);
-      // The action once, and on each listing's timeline an entry pointing at it (issue 17).
+      // The action once, and on each listing's timeline an entry pointing at it (docs/decisions/160-activity-and-audit-log.md).
       const data = { importId: id, fileName: row.fileName, count: created.length + updated.length, ...counts };
       const ref = await recordActionOnListings(tx, { kind: "csv.imported", perListingKind: "listing.imported", actorId: user.id, listingIds: created, data });
       await recordListingsOfAction(tx, { ref, kind: "listing.import-updated", actorId: user.id, listingIds: updated });

@@ -1,4 +1,4 @@
-// Issue 11 item 5: an edit made from an older version of a listing is refused with 412 and the
+// Edit conflicts (docs/decisions/140-version-tags.md): an edit made from an older version of a listing is refused with 412 and the
 // listing as it is now, instead of silently undoing someone else's save.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

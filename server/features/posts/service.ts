@@ -38,7 +38,7 @@ export interface PostsContext {
 }
 
 export interface RegenerateOptions {
-  /** Posts a person edited stay as they are (issue 14: "kept across regenerate-all only if the user chooses"). */
+  /** Posts a person edited stay as they are (kept across regenerate-all only if the person chooses, docs/decisions/171-posts-storage-and-freshness.md). */
   keepEdited?: boolean;
 }
 

@@ -9,7 +9,7 @@ export interface Offering {
   phrase: string;
   /** Title case, for headlines: "For Sale or Lease". */
   headline: string;
-  /** Who the posts speak to (issue 14): sale, investors and owner-users; lease, tenants; transfer, business buyers. */
+  /** Who the posts speak to (docs/decisions/170-built-in-posts-writer.md): sale, investors and owner-users; lease, tenants; transfer, business buyers. */
   audience: string;
   buys: boolean;
   leases: boolean;
@@ -48,7 +48,7 @@ export interface ListingFacts {
   flyerLink: string | null;
   listingLink: string | null;
   locationTags: string[];
-  /** The commercial facts (issue 12), raw and as the screens print them. */
+  /** The commercial facts, raw and as the screens print them. */
   deal: DealFacts;
 }
 

@@ -1,4 +1,4 @@
-// The rules every post must pass, whoever wrote it (issue 14): the platform's length limit,
+// The rules every post must pass, whoever wrote it (docs/decisions/170-built-in-posts-writer.md): the platform's length limit,
 // Instagram's hashtag count, no number the listing does not state, and no run of more than
 // twelve words pasted from the description. Both writers, the report and the tests use these.
 import { factRows, priceText, sizeText } from "../../../shared/listing-facts.js";

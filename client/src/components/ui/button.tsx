@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import { Spinner } from "./spinner";
 
 // On a touch screen (coarse pointer) every button is at least 44x44 CSS pixels, the size a
-// fingertip needs (issue 18); with a mouse they keep their compact sizes.
+// fingertip needs (checked on every screen by e2e/touch.e2e.ts); with a mouse they keep their compact sizes.
 export const buttonVariants = cva(
   "inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap rounded-md pointer-coarse:min-h-11 pointer-coarse:min-w-11 text-sm font-medium transition-[color,background-color,border-color,box-shadow] disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {

@@ -47,7 +47,7 @@ export function DialogContent({
           className,
         )}
         // A toast's button (Undo) stays usable while a dialog is open, and pressing it is not a
-        // click outside that would close the dialog (issue 18).
+        // click outside that would close the dialog (docs/decisions/192-undo-on-toasts.md).
         onInteractOutside={(event) => {
           if ((event.target as Element | null)?.closest?.("[data-app-toast]")) event.preventDefault();
           onInteractOutside?.(event);

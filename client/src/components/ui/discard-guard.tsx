@@ -1,4 +1,4 @@
-// "Discard changes?" for every form that can be closed with work in it (issue 18): the Add/Edit
+// "Discard changes?" for every form that can be closed with work in it: the Add/Edit
 // listing form, note drafts, bulk edit, the agent form and settings
 // (docs/decisions/191-never-lose-work.md). A form reports react-hook-form's isDirty with
 // useReportDirty; the dialog (or page) around it closes through the guard, which asks first only

@@ -1,5 +1,5 @@
-// Escape closes the open dialog before it dismisses a toast (issue 18,
-// docs/decisions/195-focus-return-and-escape-order.md). Radix gives Escape only to the newest
+// Escape closes the open dialog before it dismisses a toast
+// (docs/decisions/195-focus-return-and-escape-order.md). Radix gives Escape only to the newest
 // dismissable layer, and a toast that appears while a dialog is open is newer than the dialog:
 // without this, Escape would take the toast away and leave the dialog open. The dialog
 // primitives register here; the toaster hands Escape to the top dialog instead of closing.

@@ -115,7 +115,7 @@ function AuditLog() {
   );
 }
 
-/** Admins only (issue 17); the server refuses members anyway, so say why up front. */
+/** Admins only (docs/decisions/160-activity-and-audit-log.md); the server refuses members anyway, so say why up front. */
 export function AuditLogPage() {
   useDocumentTitle("Audit Log");
   const { user } = useUser();

@@ -47,7 +47,7 @@ function ActivityItem({ listingId, version, entry }: { listingId: string; versio
 }
 
 /**
- * The detail dialog's Activity section (issue 17): who changed what, newest first. `version` is
+ * The detail dialog's Activity section (docs/decisions/160-activity-and-audit-log.md): who changed what, newest first. `version` is
  * the listing's as the dialog shows it: a restore sends it in If-Match, so it never overwrites
  * an edit the person has not seen (the edit-conflict rule, docs/decisions/140-version-tags.md).
  */

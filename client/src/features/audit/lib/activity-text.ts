@@ -140,7 +140,7 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `invited ${String(d.email ?? "someone")}`;
     case "team.invitation-cancelled":
       return `cancelled the invitation for ${String(d.email ?? "someone")}`;
-    // The import wizard's undo (issue 13): the action once, and each restored listing's part in it.
+    // The import wizard's undo (docs/decisions/203-import-commit-and-undo.md): the action once, and each restored listing's part in it.
     case "csv.import-undone":
       return `undid the import of ${typeof d.fileName === "string" ? d.fileName : "a file"}: ${Number(d.deleted ?? 0).toLocaleString("en-US")} deleted, ${Number(d.restored ?? 0).toLocaleString("en-US")} restored, ${Number(d.skipped ?? 0).toLocaleString("en-US")} skipped`;
     case "listing.import-undone":

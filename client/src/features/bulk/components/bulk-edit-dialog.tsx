@@ -42,7 +42,7 @@ const bulkEditSchema = z.object({
   looplinkLink: shape.looplinkLink,
   googleDriveLink: shape.googleDriveLink,
   dropboxLink: shape.dropboxLink,
-  // Facts (issue 12): blank reads as null, which means "no change" here like blank text.
+  // The listing facts: blank reads as null, which means "no change" here like blank text.
   propertyType: shape.propertyType,
   dealStage: shape.dealStage,
   leaseType: shape.leaseType,

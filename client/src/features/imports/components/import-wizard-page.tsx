@@ -17,7 +17,7 @@ import { ResultStep } from "./result-step";
 import { STEP_HEADING_ID, WizardSteps } from "./wizard-steps";
 
 /**
- * The import wizard (issue 13): File → Map → Preview → Import → Result
+ * The import wizard: File → Map → Preview → Import → Result
  * (docs/decisions/205-import-wizard-flow.md). The state lives in one reducer; this page sends the
  * requests and reports their answers to it.
  */

@@ -1,5 +1,5 @@
 // What the wizard checks before it sends a mapping (docs/decisions/206-import-wizard-checks.md):
-// the same rules the server applies to an explicit mapping (issue 13's "Bad input"), run on every
+// the same rules the server applies to an explicit mapping (a 400 naming the field), run on every
 // change so the Map step can say what is wrong next to the column, before a request is spent.
 // The server stays the judge; these only spare a round trip and say it sooner.
 import {
@@ -41,7 +41,7 @@ const hasDefault = (defaults: ImportDefaults, field: string) => (defaults[field]
 
 /**
  * Listing Name without a column or default: each row is named after its street address
- * (issue 13), so Listing Name never needs a default of its own.
+ * (docs/decisions/206-import-wizard-checks.md), so Listing Name never needs a default of its own.
  */
 export const nameFromAddress = (mapping: ImportMapping, defaults: ImportDefaults) =>
   !coveredFields(mapping).has("listingName") && !hasDefault(defaults, "listingName");

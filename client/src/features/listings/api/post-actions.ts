@@ -1,4 +1,4 @@
-// One post at a time (issue 14): write it again, save a person's text, mark it posted.
+// One post at a time (docs/decisions/171-posts-storage-and-freshness.md): write it again, save a person's text, mark it posted.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EditPostRequest } from "@shared/posts";
 import { toastError } from "@/components/ui/use-toast";

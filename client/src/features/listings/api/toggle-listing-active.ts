@@ -39,7 +39,7 @@ async function undoDeactivation(queryClient: QueryClient, id: string, wording: S
 }
 
 /**
- * The Undo on a deactivation's toast (either wording, issue 18): the same listing goes back to
+ * The Undo on a deactivation's toast (either wording of spec §4): the same listing goes back to
  * Active (docs/decisions/192-undo-on-toasts.md).
  */
 export const deactivationUndo = (queryClient: QueryClient, id: string, wording: StatusWording): ToastAction => ({

@@ -1,4 +1,4 @@
-// Issue 12: the Add / Edit form's Deal Facts, after Property Details. Every field is optional and
+// The Add / Edit form's Deal Facts (docs/decisions/135-listing-facts.md), after Property Details. Every field is optional and
 // takes what people type ("$1,650,000", "1.65M", "20,000 SF", "7.5%"); the shared zod shapes
 // read it with the shared parsers, so the form and the server say the same things.
 import type { ReactNode } from "react";

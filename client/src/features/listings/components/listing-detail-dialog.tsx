@@ -52,7 +52,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Issue 12: the listing's deal facts inside Property Overview, only those it has. */
+/** The listing's deal facts inside Property Overview, only those it has. */
 function DealFactsBlock({ listing }: { listing: Partial<ListingFacts> }) {
   const id = useId();
   const rows = factRows(listing);

@@ -1,5 +1,5 @@
-// Issue 12's filters (property type, deal stage, price and size ranges, expiring soon) and the
-// sort choice, beside the spec's filters in the listing toolbar.
+// The listing facts' filters (property type, deal stage, price and size ranges, expiring soon) and the
+// sort choice (docs/decisions/136-listing-find-and-sort.md), beside the spec's filters in the listing toolbar.
 import { memo, useId, useMemo, useState } from "react";
 import { DEAL_STAGES, PROPERTY_TYPES } from "@shared/listing-fact-choices";
 import type { Parsed } from "@shared/parse/decimal";

@@ -178,7 +178,7 @@ export function BasicInformationSection({ form, listing }: { form: Form; listing
 
 export function PropertyDetailsSection({ form }: { form: Form }) {
   const { errors } = form.formState;
-  // Deal Facts (issue 12) follow Property Details, as their own section of the form.
+  // Deal Facts follow Property Details, as their own section of the form.
   return (
     <>
       <ListingFormSection title="Property Details">

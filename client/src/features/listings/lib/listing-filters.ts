@@ -14,7 +14,7 @@ export interface ListingFilters {
   agent: string;
   starredOnly: boolean;
   withNotes: boolean;
-  // Issue 12's facts.
+  // The listing facts (docs/decisions/136-listing-find-and-sort.md).
   propertyType: typeof ALL | PropertyType;
   dealStage: typeof ALL | DealStage;
   /** Asking price bounds in dollars, inclusive; null for open. */
