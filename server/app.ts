@@ -196,8 +196,9 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   // Unchanged reads answered from memory (decision 181): each list names the changes it shows.
-  // Array paths, so the authorization matrix counts each route once, at its own feature.
-  for (const [path, rule] of versionRules) app.get([path], requireUser, versionedReplies(rule));
+  // Each path is also its feature's own route (which answers when the version does not match),
+  // so the authorization matrix's row for it covers both.
+  for (const [path, rule] of versionRules) app.get(path, requireUser, versionedReplies(rule));
 
   // Before listings: /api/listings/bulk, /import and /export are not listing ids.
   app.use(csvRoutes(db));

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import express from "express";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registeredRoutes, type AccessRow, type Fixtures, type Role } from "./access-matrix.js";
@@ -29,6 +30,18 @@ describe("authorization matrix", () => {
     const described = rows.map((r) => r.route).sort();
     expect(registered.length).toBeGreaterThan(10);
     expect(described).toEqual(registered);
+  });
+
+  it("reads routes registered with several paths, and refuses to walk past a path it cannot read", () => {
+    const noop: express.RequestHandler = (_req, res) => void res.end();
+    const several = express();
+    several.get(["/api/one", "/api/two"], noop);
+    several.use(express.Router().post("/api/three", noop));
+    expect(registeredRoutes(several)).toEqual(["GET /api/one", "GET /api/two", "POST /api/three"]);
+
+    const withRegExp = express();
+    withRegExp.get(/^\/api\/hidden$/, noop);
+    expect(() => registeredRoutes(withRegExp)).toThrow(/cannot read.*hidden/);
   });
 
   const roles: Role[] = ["anonymous", "member", "admin", "otherMember"];
