@@ -39,7 +39,8 @@ import { wishesRoutes } from "./features/wishes/routes.js";
 import { apiNotFound, errorMiddleware } from "./http/error-middleware.js";
 import { requireUser } from "./http/guards.js";
 import { jsonBody } from "./http/json-body.js";
-import { publicOrigin } from "./http/public-origin.js";
+import { allowedHosts, refuseOtherHosts } from "./http/allowed-hosts.js";
+import { publicOriginFor } from "./http/public-origin.js";
 import { versionedReplies, type VersionRule } from "./http/versioned-replies.js";
 import { answerFirst, earlyRevalidation } from "./http/early-revalidation.js";
 import { writeTracking } from "./http/write-tracking.js";
@@ -62,7 +63,8 @@ const DEFAULT_SESSION_IDLE_DAYS = 14;
 
 export interface AppDeps {
   db: Db;
-  env: Pick<Env, "TRUST_PROXY" | "AUTH_SCRYPT_COST"> & Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS">>;
+  env: Pick<Env, "TRUST_PROXY" | "AUTH_SCRYPT_COST"> &
+    Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS" | "ALLOWED_HOSTS" | "PUBLIC_URL">>;
   logger: Logger;
   sessionSecret: string;
   /** Serve the built SPA from dist/client (production). */
@@ -142,9 +144,13 @@ export function createApp(deps: AppDeps): Express {
 
   const storage = deps.storage ?? temporaryStorage();
   const security = securityHeaders(storage.browserOrigins);
-  // First of all: an unchanged list's 304 from memory, with the headers helmet would add (decision 185).
+  const publicOrigin = publicOriginFor(env.PUBLIC_URL);
+  const hostAllowed = allowedHosts({ listed: env.ALLOWED_HOSTS ?? [], publicUrl: env.PUBLIC_URL });
+  // First of all: a request for a host name that is not ours gets a plain 400 (decision 225);
+  // then an unchanged list's 304 from memory, with the headers helmet would add (decision 185).
   answerFirst(
     app,
+    refuseOtherHosts(app, hostAllowed, logger),
     earlyRevalidation({
       rules: versionRules,
       whoIs: (cookie) => {
@@ -184,7 +190,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRoutes(db));
   app.use(authRoutes(db, authConfig, auth));
   app.use(usersRoutes(db));
-  app.use(teamRoutes(db, { sendsMail: deps.sendsMail }));
+  app.use(teamRoutes(db, { sendsMail: deps.sendsMail, publicOrigin }));
   app.use(accountRoutes(db, { scryptCost: env.AUTH_SCRYPT_COST, sessionIdleMs: sessionLimits.idleMs }));
   const images = createImageService({ db, storage, sessionSecret: deps.sessionSecret, logger, config: deps.images });
   app.use(imagesRoutes(images));

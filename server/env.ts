@@ -1,6 +1,8 @@
 // The one reader of process.env: everything the server can be configured with, validated once.
 import path from "node:path";
 import { z } from "zod";
+import { allowedHostsProblem, parseAllowedHosts } from "./http/allowed-hosts.js";
+import { publicUrlOrigin, publicUrlProblem } from "./http/public-origin.js";
 import { mailFromProblem, smtpUrlProblem } from "./integrations/mail/smtp-url.js";
 
 const flag = z
@@ -13,6 +15,13 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/** An optional value checked by `problem` (a message, or null when the value is fine). */
+const checked = (problem: (value: string) => string | null) =>
+  optional.superRefine((v, ctx) => {
+    const message = v === undefined ? null : problem(v);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -22,6 +31,10 @@ const envSchema = z.object({
   SESSION_SECRET: optional.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   // Express "trust proxy": false, true, a hop count, or a list of addresses / subnets.
   TRUST_PROXY: optional,
+  // The app's address as people open it; links use it (docs/decisions/225-allowed-hosts.md).
+  PUBLIC_URL: checked(publicUrlProblem).transform((v) => (v === undefined ? undefined : publicUrlOrigin(v))),
+  // Host names besides localhost, IP addresses, this machine's name and PUBLIC_URL's host.
+  ALLOWED_HOSTS: checked(allowedHostsProblem).transform(parseAllowedHosts),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // log2 of scrypt's N. 17 is OWASP's recommendation; tests lower it to keep the suite quick.
   AUTH_SCRYPT_COST: z.coerce.number().int().min(12).max(20).default(17),
@@ -40,14 +53,8 @@ const envSchema = z.object({
   // Days the audit log and listing timelines keep an entry (docs/decisions/162-audit-retention.md).
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   // Email (invitations, reset links, mentions): both or neither.
-  SMTP_URL: optional.superRefine((v, ctx) => {
-    const problem = v === undefined ? null : smtpUrlProblem(v);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
-  MAIL_FROM: optional.superRefine((v, ctx) => {
-    const problem = v === undefined ? null : mailFromProblem(v);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
+  SMTP_URL: checked(smtpUrlProblem),
+  MAIL_FROM: checked(mailFromProblem),
 }).superRefine((env, ctx) => {
   if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
   if (env.MAIL_FROM && !env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_FROM is set" });

@@ -65,10 +65,10 @@ async function main() {
   // operator gets a link with the code to open from anywhere (decision 110).
   async function announceSetup(port: number) {
     if (!(await needsSetup(database.db))) return;
-    const link = setupLink(env.HOST, port, setupCodeFor(sessionSecret));
+    const link = setupLink({ host: env.HOST, port, publicUrl: env.PUBLIC_URL }, setupCodeFor(sessionSecret));
     logger.warn(
       { setupLink: link },
-      `No admin yet. Create the first admin at ${link} (on this machine itself the code is not needed).`,
+      `No admin yet. Create the first admin at ${link} (on this machine itself, at http://localhost:${port}, the code is not needed).`,
     );
   }
 

@@ -52,13 +52,14 @@ function listsTag(header: string, etag: string): boolean {
 }
 
 /**
- * Puts `answer` in front of everything the app does with a request. Express calls `app.handle`
- * for every request, however the app is served (app.listen, http.createServer(app), supertest).
+ * Puts `answers`, in order, in front of everything the app does with a request. Express calls
+ * `app.handle` for every request, however the app is served (app.listen,
+ * http.createServer(app), supertest).
  */
-export function answerFirst(app: Express, answer: EarlyAnswer): void {
+export function answerFirst(app: Express, ...answers: EarlyAnswer[]): void {
   const target = app as unknown as { handle(req: IncomingMessage, res: ServerResponse, next?: unknown): void };
   const handle = target.handle.bind(app);
   target.handle = (req, res, next) => {
-    if (!answer(req, res)) handle(req, res, next);
+    if (!answers.some((answer) => answer(req, res))) handle(req, res, next);
   };
 }

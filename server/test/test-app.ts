@@ -54,12 +54,15 @@ let passwordHash: Promise<string> | undefined;
 let counter = 0;
 
 export function buildApp(db: Db, overrides: Partial<AppDeps> = {}): Express {
+  const { env, ...rest } = overrides;
   return createApp({
     db,
-    env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: TEST_SCRYPT_COST },
+    // Tests that need a host name use ones under example.com (reserved for examples, RFC 2606);
+    // the host-check tests use others, or set ALLOWED_HOSTS themselves.
+    env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: TEST_SCRYPT_COST, ALLOWED_HOSTS: [".example.com"], ...env },
     logger: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
     sessionSecret: TEST_SECRET,
-    ...overrides,
+    ...rest,
   });
 }
 

@@ -18,9 +18,14 @@ export class HashGate {
     readonly maxWaiting: number,
   ) {}
 
+  /** No place left: the next task would be turned away. */
+  get full(): boolean {
+    return this.running >= this.maxRunning && this.waiting.length >= this.maxWaiting;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.maxRunning) {
-      if (this.waiting.length >= this.maxWaiting) throw new HttpError(503, SERVER_BUSY);
+      if (this.full) throw new HttpError(503, SERVER_BUSY);
       this.admitted += 1;
       // A finishing task hands its slot straight to the next in line, so a newcomer cannot slip in.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
@@ -38,5 +43,8 @@ export class HashGate {
   }
 }
 
-/** The process's one gate: every scrypt call (sign-in, registration, setup) passes through it. */
+/**
+ * The process's one gate: every scrypt call (sign-in, registration, setup) passes through it.
+ * A sign-in for an unknown username takes no place in it (sign-in-decoy.ts, decision 224).
+ */
 export const passwordHashGate = new HashGate(2, 10);

@@ -9,6 +9,7 @@ import type { Sleep, SignInAttempt, SignInThrottle } from "./login-rate-limit.js
 import { assertStrongPassword } from "./password-strength.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { isSetupCode } from "./setup-code.js";
+import type { SignInDecoy } from "./sign-in-decoy.js";
 
 // What other features may use: password hashing and the strength rule (password change and reset).
 export { assertStrongPassword, checkPasswordStrength } from "./password-strength.js";
@@ -116,18 +117,21 @@ export async function register(
   }
 }
 
-// Verifying against a throwaway hash when the user does not exist keeps the response time the
-// same, so timing does not reveal which usernames exist.
-let decoyHash: Promise<string> | undefined;
+/** What a sign-in passes through besides the database: the failure limits and the decoy. */
+export interface SignInGuards {
+  throttle: SignInThrottle;
+  decoy: SignInDecoy;
+}
 
-async function verifyCredentials(db: Db, cfg: AuthConfig, username: string, password: string): Promise<User | null> {
+// An unknown username waits as long as a verification takes (sign-in-decoy.ts), so timing does
+// not reveal which usernames exist, and takes no place at the hash gate.
+async function verifyCredentials(db: Db, decoy: SignInDecoy, username: string, password: string): Promise<User | null> {
   const user = await findUserByUsername(db, username);
   if (!user) {
-    decoyHash ??= hashPassword("decoy-password", cfg.scryptCost);
-    await verifyPassword(password, await decoyHash);
+    await decoy.wait();
     return null;
   }
-  return (await verifyPassword(password, user.password)) ? user : null;
+  return (await decoy.timed(() => verifyPassword(password, user.password))) ? user : null;
 }
 
 /**
@@ -137,18 +141,13 @@ async function verifyCredentials(db: Db, cfg: AuthConfig, username: string, pass
  */
 export async function signInWithPassword(
   db: Db,
-  cfg: AuthConfig,
-  throttle: SignInThrottle,
+  { throttle, decoy }: SignInGuards,
   attempt: SignInAttempt & { password: string },
 ): Promise<SignedInUser> {
   const username = attempt.username.trim();
   const counted = { address: attempt.address, username };
-  await throttle.beforeAttempt(counted);
-  const user = await verifyCredentials(db, cfg, username, attempt.password);
-  if (!user) {
-    await throttle.failed(counted);
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
+  const user = await throttle.guard(counted, () => verifyCredentials(db, decoy, username, attempt.password));
+  if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
   const event = { actorId: user.id, address: attempt.address, data: { username: user.username } };
   if (!user.isActive) {
     await recordAuditEvent(db, { ...event, kind: "auth.sign-in-refused", data: { ...event.data, reason: "deactivated" } });

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/database.js";
 import { currentUser, requireAdmin } from "../../http/guards.js";
 import { conflict, notFound } from "../../http/http-error.js";
 import { idParam } from "../../http/id-param.js";
-import { publicOrigin } from "../../http/public-origin.js";
+import type { PublicOrigin } from "../../http/public-origin.js";
 import { parse } from "../../http/validate.js";
 import {
   deleteInvitation,
@@ -22,16 +22,18 @@ import { listMembers } from "../users/service.js";
 import { createMemberResetToken, updateMember } from "./members.js";
 import { effectiveStatus, inviteLink, newInvitationToken, toInvitationDto } from "./rules.js";
 
-const originOf = publicOrigin;
 const from = (req: Request) => ({ actor: currentUser(req), address: req.ip ?? "" });
 
 export interface TeamOptions {
   /** SMTP is configured: invitations and reset links are also emailed. */
   sendsMail?: boolean;
+  /** Where links point (PUBLIC_URL, or the request's own origin when it is not set). */
+  publicOrigin: PublicOrigin;
 }
 
-export function teamRoutes(db: Db, opts: TeamOptions = {}): Router {
+export function teamRoutes(db: Db, opts: TeamOptions): Router {
   const router = Router();
+  const originOf = opts.publicOrigin;
 
   router.get("/api/invitations/validate/:token", async (req, res) => {
     const invitation = await findUsableInvitation(db, req.params.token);
