@@ -104,6 +104,8 @@ describe("edit conflicts", () => {
       expect(await conflict.getByTestId("conflict-theirs").allTextContents()).toEqual(["4,000"]);
       expect(await conflict.getByTestId("conflict-mine").allTextContents()).toEqual(["4,200"]);
       await expectFullyVisible(mine, conflict, again.getByRole("button", { name: "Update Listing" }));
+      // The dialog itself did not scroll: its title is still on screen above the notice.
+      expect((await again.getByRole("heading", { name: "Edit Listing" }).boundingBox())!.y).toBeGreaterThanOrEqual((await again.boundingBox())!.y);
       await screenshot(mine, `edit-conflict-${device}`);
       expect((await getListing(admin, listing.id)).notes).toBeNull();
 

@@ -27,8 +27,8 @@ const NO_FIELD_KINDS = new Set([
 export interface ChangedSince {
   /** Every field changed by a save after the version, in the order they were first changed. */
   fields: string[];
-  /** Who made those saves (usernames, first saver first); a background writer or a removed user is left out. */
-  by: string[];
+  /** Who changed each of them (usernames, first first); a background writer or a removed user is left out. */
+  by: Record<string, string[]>;
 }
 
 /**
@@ -42,15 +42,17 @@ export interface ChangedSince {
 export async function fieldsChangedSince(tx: Db | Tx, listingId: string, version: number): Promise<ChangedSince | undefined> {
   const anchor = await findEntryOfVersion(tx, listingId, version);
   if (anchor === undefined) return undefined;
-  const fields = new Set<string>();
-  const by = new Set<string>();
+  const by = new Map<string, Set<string>>();
   for (const entry of await findListingEntriesAfter(tx, listingId, anchor)) {
     if (NO_FIELD_KINDS.has(entry.kind)) continue;
     const changes = entry.data?.changes as Changes | undefined;
     const written = changes ? Object.keys(changes) : FLAG_KINDS[entry.kind] ? [FLAG_KINDS[entry.kind]] : undefined;
     if (written === undefined) return undefined;
-    for (const field of written) fields.add(field);
-    if (written.length > 0 && entry.actorName !== null) by.add(entry.actorName);
+    for (const field of written) {
+      const people = by.get(field) ?? new Set<string>();
+      if (entry.actorName !== null) people.add(entry.actorName);
+      by.set(field, people);
+    }
   }
-  return { fields: [...fields], by: [...by] };
+  return { fields: [...by.keys()], by: Object.fromEntries([...by].map(([field, people]) => [field, [...people]])) };
 }

@@ -195,7 +195,7 @@ export async function patchListing(
       const before = await lockListingRow(tx, id);
       if (!before) throw notFound(LISTING_NOT_FOUND);
       if (versions?.length === 0) return { conflict: Object.keys(values) };
-      let since: ChangedSince = { fields: [], by: [] };
+      let since: ChangedSince = { fields: [], by: {} };
       if (versions && !versions.includes(before.version)) {
         const history = await fieldsChangedSince(tx, id, Math.max(...versions));
         const overlap = overlappingFields(before, values, history);
@@ -203,7 +203,8 @@ export async function patchListing(
         since = history ?? since;
       }
       await writeEdit(tx, before, values, actorId);
-      return { merged: { mergedFields: since.fields.filter((field) => !(field in values)), mergedBy: since.by } };
+      const mergedFields = since.fields.filter((field) => !(field in values));
+      return { merged: { mergedFields, mergedBy: [...new Set(mergedFields.flatMap((field) => since.by[field]))] } };
     }),
   );
   if ("conflict" in outcome) throw await listingConflict(db, await getListing(db, id), outcome.conflict);

@@ -27,7 +27,7 @@ function Choice({ name, value, checked, onPick, title, text }: { name: string; v
     <label aria-label={`${title}: ${text}`} className="flex min-h-11 min-w-0 cursor-pointer items-start gap-2 rounded-md border border-amber-300 bg-white/70 p-2 has-[:checked]:border-amber-600 has-[:checked]:bg-white dark:bg-black/20">
       <input type="radio" name={name} value={value} checked={checked} onChange={onPick} className="mt-0.5 size-4 shrink-0 accent-amber-700" />
       <span className="min-w-0">
-        <span className="block text-xs font-medium uppercase tracking-wide text-amber-900/80 dark:text-amber-200/80">{title}</span>
+        <span className="block text-xs font-medium text-amber-900/80 dark:text-amber-200/80">{title}</span>
         <span className="block break-words" data-testid={`conflict-${value}`}>
           {text}
         </span>
@@ -39,7 +39,7 @@ function Choice({ name, value, checked, onPick, title, text }: { name: string; v
 /**
  * The fields a save and a teammate's both changed, each with their value and the person's, to
  * keep one or the other (docs/decisions/231-crossing-edits-in-the-form.md). It sits at the top of
- * the form's scrolling body and scrolls there when it appears, so on a phone as on a desktop it
+ * the form's scrolling body, which scrolls to it when it appears, so on a phone as on a desktop it
  * is read whole, above the fields, never squeezed against the buttons.
  */
 export function ListingFieldConflict({ changedBy, changedAt, rows, busy, onSave }: ListingFieldConflictProps) {
@@ -47,7 +47,9 @@ export function ListingFieldConflict({ changedBy, changedAt, rows, busy, onSave 
   const box = useRef<HTMLElement>(null);
   const heading = useId();
   useEffect(() => {
-    box.current?.scrollIntoView({ block: "start" });
+    // It is the first thing in the form's scrolling body: scroll that body to its top. (The
+    // element's scrollIntoView would also scroll the dialog around it, hiding its header.)
+    box.current?.parentElement?.scrollTo({ top: 0 });
     box.current?.focus({ preventScroll: true });
   }, []);
   const one = rows.length === 1;
