@@ -1,7 +1,7 @@
-// Edit conflicts: two people edit the same listing; the second save is not silently lost over
-// the first, but shows who changed what, with Reload and Overwrite
-// (docs/decisions/141-edit-conflict-reply.md).
-import type { Page } from "playwright-core";
+// Two people edit the same listing: the second save keeps the first's changes to other fields and
+// asks only about a field both changed (docs/decisions/230-merging-crossing-edits.md); notes and
+// agents still show who changed what, with Reload and Overwrite (docs/decisions/141-edit-conflict-reply.md).
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createMember, MEMBER_PASSWORD, signedInContext, signedInPage } from "./support/accounts";
 import { addNote, createAgent, createListing, getListing, uniqueToken } from "./support/listings";
@@ -20,7 +20,7 @@ async function openEditDialog(page: Page, token: string, name: string) {
 
 async function saveFrom(page: Page, token: string, name: string, field: string, value: string) {
   const dialog = await openEditDialog(page, token, name);
-  await dialog.getByLabel(field).fill(value);
+  await dialog.getByLabel(field, { exact: true }).fill(value);
   await dialog.getByRole("button", { name: "Update Listing" }).click();
   await toast(page, "Listing updated successfully").first().waitFor();
   await dialog.waitFor({ state: "detached" });
@@ -40,47 +40,86 @@ async function editNoteIn(page: Page, token: string, name: string, text: string)
 describe("edit conflicts", () => {
   const suite = useSuite();
 
+  /** The notice is on screen whole: inside the viewport, above the buttons, and what is drawn at its corners is the notice. */
+  async function expectFullyVisible(page: Page, notice: Locator, footer: Locator) {
+    const box = (await notice.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height).toBeLessThanOrEqual((await footer.boundingBox())!.y);
+    const inset = 3;
+    const points = [
+      [box.x + inset, box.y + inset],
+      [box.x + box.width - inset, box.y + inset],
+      [box.x + inset, box.y + box.height - inset],
+      [box.x + box.width - inset, box.y + box.height - inset],
+      [box.x + box.width / 2, box.y + box.height / 2],
+    ];
+    const onTop = await notice.evaluate(
+      (el, pts) => pts.map(([x, y]) => el.contains(document.elementFromPoint(x, y))),
+      points,
+    );
+    expect(onTop).toEqual(points.map(() => true));
+  }
+
+  // The probe's story (docs/decisions/230-merging-crossing-edits.md, 231-crossing-edits-in-the-form.md).
   for (const device of ["desktop", "phone"] as const) {
-    it(`shows who changed a listing first, with Reload and Overwrite (${device})`, async () => {
+    it(`keeps a teammate's change to other fields, and asks only about a field both changed (${device})`, async () => {
       const admin = await signedInContext(suite);
       const token = uniqueToken("cf");
       const member = await suite.context();
       const other = await createMember(admin, member, { username: `pat.${token}`, password: MEMBER_PASSWORD, email: `${token}@example.com` });
       const name = `${token} Harbor Warehouse`;
-      const listing = await createListing(admin, { listingName: name, city: "Morgantown", notes: "" });
+      const listing = await createListing(admin, { listingName: name, leaseRate: 18.5, leaseRateUnit: "per SF/yr", availableSizeSf: 2000, notes: "" });
 
-      // Both open the Edit dialog; the member saves first.
+      // I open the form; my teammate changes the lease rate and saves. My open form says so.
       const mine = await (await signedInContext(suite, { device })).newPage();
       const dialog = await openEditDialog(mine, token, name);
-      await saveFrom(await member.newPage(), token, name, "City", "Elkins");
+      await saveFrom(await member.newPage(), token, name, "Lease Rate", "$21");
+      const heard = dialog.getByTestId("teammate-saved");
+      await heard.waitFor();
+      expect(await heard.textContent()).toContain(`${other.username} saved this listing just now`);
+      await screenshot(mine, `teammate-saved-${device}`);
 
-      // My save, from the version I opened, is refused and explained.
-      await dialog.getByLabel("Notes (internal)").fill("Mine, first try");
+      // I change the available size and save: both changes are kept, and I am told of theirs.
+      await dialog.getByLabel("Available Size (SF)").fill("3,500");
       await dialog.getByRole("button", { name: "Update Listing" }).click();
-      const conflict = dialog.getByTestId("edit-conflict");
+      const told = toast(mine, `${other.username} had changed Lease Rate meanwhile; both changes are kept.`);
+      await told.waitFor();
+      expect(await told.textContent()).toContain("Listing updated successfully");
+      await dialog.waitFor({ state: "detached" });
+      expect(await getListing(admin, listing.id)).toMatchObject({ leaseRate: 21, availableSizeSf: 3500, version: 3 });
+
+      // Now we both change the available size: only that field is in question, theirs and mine.
+      const again = await openEditDialog(mine, token, name);
+      await saveFrom(await member.newPage(), token, name, "Available Size (SF)", "4,000");
+      await again.getByLabel("Available Size (SF)").fill("4,200");
+      await again.getByLabel("Notes (internal)").fill("Mine, beside theirs");
+      await again.getByRole("button", { name: "Update Listing" }).click();
+      const conflict = again.getByTestId("edit-conflict");
       await conflict.waitFor();
       expect(await conflict.textContent()).toContain(`${other.username} saved this listing`);
-      expect(await conflict.getByRole("definition").allTextContents()).toEqual(["Elkins"]);
-      expect(await conflict.getByRole("term").allTextContents()).toEqual(["City"]);
+      expect(await conflict.getByTestId("conflict-field").locator("legend").allTextContents()).toEqual(["Available Size"]);
+      expect(await conflict.getByTestId("conflict-theirs").allTextContents()).toEqual(["4,000"]);
+      expect(await conflict.getByTestId("conflict-mine").allTextContents()).toEqual(["4,200"]);
+      await expectFullyVisible(mine, conflict, again.getByRole("button", { name: "Update Listing" }));
+      // The dialog itself did not scroll: its title is still on screen above the notice.
+      expect((await again.getByRole("heading", { name: "Edit Listing" }).boundingBox())!.y).toBeGreaterThanOrEqual((await again.boundingBox())!.y);
       await screenshot(mine, `edit-conflict-${device}`);
       expect((await getListing(admin, listing.id)).notes).toBeNull();
 
-      // Reload takes their version into the form; saving then works.
-      await conflict.getByRole("button", { name: "Reload" }).click();
-      await conflict.waitFor({ state: "detached" });
-      expect(await dialog.getByLabel("City").inputValue()).toBe("Elkins");
-      expect(await dialog.getByLabel("Notes (internal)").inputValue()).toBe("");
-
-      // They save again while I type; this time I overwrite.
-      await saveFrom(await member.newPage(), token, name, "Notes (internal)", "Theirs");
-      await dialog.getByLabel("Notes (internal)").fill("Mine wins");
-      await dialog.getByRole("button", { name: "Update Listing" }).click();
-      await conflict.waitFor();
-      expect(await conflict.getByRole("term").allTextContents()).toEqual(["Notes"]);
-      await conflict.getByRole("button", { name: "Overwrite" }).click();
+      // Desktop keeps mine, the phone keeps theirs; my other change is saved either way.
+      const keep = device === "desktop" ? "Mine" : "Theirs";
+      await conflict.getByRole("radio", { name: new RegExp(`^${keep}`) }).check();
+      await conflict.getByRole("button", { name: "Save with these values" }).click();
       await toast(mine, "Listing updated successfully").first().waitFor();
-      await dialog.waitFor({ state: "detached" });
-      expect(await getListing(admin, listing.id)).toMatchObject({ city: "Elkins", notes: "Mine wins" });
+      await again.waitFor({ state: "detached" });
+      expect(await getListing(admin, listing.id)).toMatchObject({
+        leaseRate: 21,
+        availableSizeSf: device === "desktop" ? 4200 : 4000,
+        notes: "Mine, beside theirs",
+      });
     });
   }
 

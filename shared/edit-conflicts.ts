@@ -17,4 +17,19 @@ export interface EditConflict<T> {
   changedBy: string | null;
   /** When the current version was saved (ISO string on the wire). */
   changedAt: Date | string;
+  /**
+   * A listing's PATCH: the fields the edit and the saves since both changed, the only ones in
+   * conflict (docs/decisions/230-merging-crossing-edits.md). Absent for PUT and the other rows.
+   */
+  fields?: string[];
+}
+
+/**
+ * What a listing's PATCH adds to the saved listing when it was merged over saves made after the
+ * version it started from: the fields those saves changed (now in the reply beside the edit's
+ * own) and who made them. Both empty when nobody saved in between.
+ */
+export interface MergeReport {
+  mergedFields: string[];
+  mergedBy: string[];
 }

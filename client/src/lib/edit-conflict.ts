@@ -5,7 +5,8 @@ const shown = (value: unknown): string => {
   if (typeof value === "boolean") return value ? "Yes" : "No";
   return String(value);
 };
-const same = (a: unknown, b: unknown) => shown(a) === shown(b);
+/** Whether two values read the same on screen (empty text and no value alike). */
+export const sameValue = (a: unknown, b: unknown) => shown(a) === shown(b);
 
 /**
  * The fields whose saved value differs between what an editor opened with and the row now, in
@@ -20,6 +21,6 @@ export function conflictChanges<T extends Record<string, unknown>>(
   display: (field: keyof T & string, value: unknown) => string = (_field, value) => shown(value),
 ): ConflictChange[] {
   return fields
-    .filter((field) => !same(opened[field], current[field]))
+    .filter((field) => !sameValue(opened[field], current[field]))
     .map((field) => ({ label: label(field), value: display(field, current[field]) }));
 }

@@ -3,7 +3,7 @@
 // queries it made stale through the one invalidation helper, so open lists, the open listing,
 // sidebar counts and the bell follow teammates' changes without a reload.
 import type { QueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { invalidate } from "./query-cache";
 import { agentKeys, listingChangeKeys, listingKeys, notificationKeys, settingsKeys, userKeys } from "./query-keys";
 
@@ -36,6 +36,38 @@ export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName): P
   }
 }
 
+type LiveListener = (data: unknown) => void;
+const listeners = new Map<LiveEventName, Set<LiveListener>>();
+
+/** The event's JSON payload (e.g. `listings` `{ids, deleted?}` or `{ids: [], many: true}`), or null. */
+function payload(event: MessageEvent): unknown {
+  try {
+    return JSON.parse(String(event.data));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls `listener` with each `name` event's payload while the component is mounted: for a screen
+ * that must say something when a teammate changes what it shows (an open edit form,
+ * docs/decisions/231-crossing-edits-in-the-form.md), beyond the cache refresh every event makes.
+ */
+export function useLiveEvent(name: LiveEventName, listener: LiveListener): void {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    const call: LiveListener = (data) => latest.current(data);
+    const set = listeners.get(name) ?? new Set();
+    listeners.set(name, set.add(call));
+    return () => {
+      set.delete(call);
+    };
+  }, [name]);
+}
+
 /** Keeps one event stream open while `userId` is signed in; closes it when they sign out. */
 export function useLiveEvents(queryClient: QueryClient, userId: number | undefined): void {
   useEffect(() => {
@@ -56,6 +88,8 @@ export function useLiveEvents(queryClient: QueryClient, userId: number | undefin
         source.addEventListener(name, (event) => {
           remember(event);
           void applyLiveEvent(queryClient, name);
+          const heard = listeners.get(name);
+          if (heard?.size) for (const listener of heard) listener(payload(event));
         });
       }
       // EventSource reconnects by itself after a dropped connection; after a refused one (not

@@ -14,6 +14,8 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   // Listings and what hangs off them: their timelines.
   "POST /api/listings": { writes: "listing.created" },
   "PUT /api/listings/:id": { writes: "listing.edited" },
+  // A merged save too is one entry with the edit's own fields (edit-conflicts.test.ts).
+  "PATCH /api/listings/:id": { writes: "listing.edited" },
   // With a Bulk-Action header (one run of a bulk delete) it writes bulk.deleted and
   // listing.bulk-deleted instead: server/features/audit/bulk-delete.test.ts.
   "DELETE /api/listings/:id": { writes: "listing.deleted" },

@@ -1,5 +1,5 @@
 // Queries over audit_events: the one table behind both the listing timelines and the audit log.
-import { and, desc, eq, gte, inArray, isNull, like, lt, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNull, like, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { REFERENCING_KINDS } from "../../../shared/audit.js";
 import { auditEvents, users } from "../../db/tables.js";
@@ -247,4 +247,42 @@ export async function findEntriesPointingAt(
     .from(auditEvents)
     .where(and(sql`${auditEvents.id} > ${ref}`, eq(auditEvents.kind, kind), sql`${auditEvents.data}->>${key} = ${String(ref)}`));
   return rows as { id: number; listingId: string | null; data: Record<string, unknown> | null }[];
+}
+
+/** The kinds of entry a listing's life starts with, at version 1. */
+const CREATION_KINDS = ["listing.created", "listing.imported"];
+
+/**
+ * The id of the entry whose save left the listing at `version`: a single-listing save stamps
+ * the version it wrote in its data; version 1 is the listing's creation. Undefined when no such
+ * entry is (still) there.
+ */
+export async function findEntryOfVersion(db: Db | Tx, listingId: string, version: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.listingId, listingId),
+        version === 1 ? inArray(auditEvents.kind, CREATION_KINDS) : sql`${auditEvents.data}->'version' = to_jsonb(${version}::int)`,
+      ),
+    )
+    .orderBy(desc(auditEvents.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** A listing's entries after the entry `afterId`, oldest first, with who wrote each. */
+export async function findListingEntriesAfter(
+  db: Db | Tx,
+  listingId: string,
+  afterId: number,
+): Promise<{ kind: string; data: Record<string, unknown> | null; actorName: string | null }[]> {
+  const rows = await db
+    .select({ kind: auditEvents.kind, data: auditEvents.data, actorName: users.username })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(and(eq(auditEvents.listingId, listingId), gt(auditEvents.id, afterId)))
+    .orderBy(auditEvents.id);
+  return rows as { kind: string; data: Record<string, unknown> | null; actorName: string | null }[];
 }

@@ -8,7 +8,8 @@ import { findEntries, findEntry, type EntryFilter, type EntryRow } from "./data.
 import type { Changes } from "./field-changes.js";
 
 function toEntry(row: EntryRow): AuditEntry {
-  const { changes, ref: _ref, ...details } = row.data ?? {};
+  // `version` only places the entry among the listing's versions (docs/decisions/230).
+  const { changes, ref: _ref, version: _version, ...details } = row.data ?? {};
   const entry: AuditEntry = {
     id: row.id,
     at: row.at.toISOString(),

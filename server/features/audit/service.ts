@@ -50,16 +50,18 @@ export async function creationSource(
 }
 
 /**
- * One entry for one save, listing every field it changed (before → after); a save that changed
- * nothing writes nothing. Returns the changes.
+ * One entry for one save, listing every field it changed (before → after) and the version the
+ * save wrote (what a later edit from that version finds its place in the timeline by,
+ * docs/decisions/230-merging-crossing-edits.md); a save that changed nothing writes nothing.
+ * Returns the changes.
  */
 export async function recordListingEdit(
   tx: Db | Tx,
-  edit: { actorId: number | null; listingId: string; before: object; values: object; restoredFrom?: number },
+  edit: { actorId: number | null; listingId: string; before: object; values: object; version: number; restoredFrom?: number },
 ): Promise<Changes> {
   const changes = fieldChanges(edit.before, edit.values);
   if (Object.keys(changes).length === 0) return changes;
-  const data = edit.restoredFrom === undefined ? { changes } : { changes, restoredFrom: edit.restoredFrom };
+  const data = edit.restoredFrom === undefined ? { changes, version: edit.version } : { changes, version: edit.version, restoredFrom: edit.restoredFrom };
   await insertAuditEvent(tx, { kind: editKind(changes), actorId: edit.actorId, listingId: edit.listingId, data });
   return changes;
 }
@@ -155,6 +157,7 @@ export async function recordedActionForUndo(
   };
 }
 
+export { fieldsChangedSince, type ChangedSince } from "./changed-since.js";
 export { allAuditEntries, auditQuerySchema, listActivity, listAudit, valueBeforeChange, type AuditQuery } from "./entries.js";
 export { auditJobHandlers, pruneAuditEvents } from "./retention.js";
 export { writeAuditCsv } from "./audit-csv.js";

@@ -20,6 +20,11 @@ export const rows: AccessRow[] = [
     request: async (f) => ({ ...(await onNewListing()(f)), body: { listingName: "Renamed" } }),
     expect: signedIn(200),
   },
+  {
+    route: "PATCH /api/listings/:id",
+    request: async (f) => ({ ...(await onNewListing()(f)), body: { availableSizeSf: "4,200 SF" } }),
+    expect: signedIn(200),
+  },
   // The same with a bulk delete's Bulk-Action header: server/features/audit/bulk-delete.test.ts.
   { route: "DELETE /api/listings/:id", request: onNewListing(), expect: signedIn(204) },
   { route: "POST /api/listings/:id/toggle", request: onNewListing("/toggle"), expect: signedIn(200) },

@@ -116,16 +116,21 @@ export async function updateListing(db: Db | Tx, id: string, values: ListingValu
 
 /**
  * Flips a flag in the database itself, so two quick clicks flip it twice rather than once.
- * Returns the flag's new value, undefined when there is no such listing.
+ * Returns the flag's new value and the version written, undefined when there is no such listing.
  */
-export async function flipListingFlag(db: Db | Tx, id: string, flag: "isActive" | "isStarred", by: number | null): Promise<boolean | undefined> {
+export async function flipListingFlag(
+  db: Db | Tx,
+  id: string,
+  flag: "isActive" | "isStarred",
+  by: number | null,
+): Promise<{ value: boolean; version: number } | undefined> {
   const flipped = flag === "isActive" ? { isActive: not(listings.isActive) } : { isStarred: not(listings.isStarred) };
   const [row] = await db
     .update(listings)
     .set({ ...flipped, ...nextVersion(listings.version, by) })
     .where(eq(listings.id, id))
-    .returning({ value: listings[flag] });
-  return row?.value;
+    .returning({ value: listings[flag], version: listings.version });
+  return row;
 }
 
 /** Deletes the listing and returns it as it was (the audit log keeps that snapshot). */

@@ -1,10 +1,10 @@
 // Edit conflicts (docs/decisions/140-version-tags.md): an edit made from an older version of a listing is refused with 412 and the
 // listing as it is now, instead of silently undoing someone else's save.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { versionTag } from "../../../shared/edit-conflicts.js";
-import { listings } from "../../db/tables.js";
-import { createListing } from "../../test/factories.js";
+import { auditEvents, listings } from "../../db/tables.js";
+import { createListing, validListingInput } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvFile, templateRow } from "../csv/csv-fixtures.js";
 
@@ -12,6 +12,7 @@ let ctx: TestContext;
 let alice: TestClient;
 let bob: TestClient;
 let aliceId: number;
+let aliceName: string;
 let bobName: string;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -19,6 +20,7 @@ beforeAll(async () => {
   const b = await ctx.userAgent();
   alice = a.agent;
   aliceId = a.user.id;
+  aliceName = a.user.username;
   bob = b.agent;
   bobName = b.user.username;
 });
@@ -155,5 +157,142 @@ describe("posts are not the listing's content (docs/decisions/171-posts-storage-
     expect(row.version).toBe(listing.version);
     const saved = await alice.put(`/api/listings/${listing.id}`).set("If-Match", tag).send({ notes: "saved after the posts" });
     expect(saved.status).toBe(200);
+  });
+});
+
+// The probe's story (docs/decisions/230-merging-crossing-edits.md): two people edit one listing;
+// the second save sends only what its person changed, from the version they opened.
+describe("PATCH /api/listings/:id", () => {
+  /** A listing made through the API, so its timeline starts with its creation (version 1). */
+  const opened = async () => {
+    const res = await alice.post("/api/listings").send(validListingInput({ leaseRate: "$18.50", leaseRateUnit: "per SF/yr", availableSizeSf: "2,000" }));
+    expect(res.status).toBe(201);
+    return res.body as { id: string; version: number };
+  };
+  const patch = (client: TestClient, id: string, body: object, version?: number) => {
+    const req = client.patch(`/api/listings/${id}`);
+    return (version === undefined ? req : req.set("If-Match", tag(id, version))).send(body);
+  };
+  const edits = async (id: string) =>
+    ctx.db.select().from(auditEvents).where(and(eq(auditEvents.listingId, id), eq(auditEvents.kind, "listing.edited"))).orderBy(auditEvents.id);
+
+  it("merges a change of other fields over a save made since, says what else changed, and logs one entry with its own fields", async () => {
+    const listing = await opened();
+    expect((await patch(alice, listing.id, { leaseRate: "$21" }, 1)).status).toBe(200);
+
+    const res = await patch(bob, listing.id, { availableSizeSf: "3,500 SF" }, 1);
+    expect(res.status).toBe(200);
+    expect(res.headers.etag).toBe(tag(listing.id, 3));
+    expect(res.body).toMatchObject({ leaseRate: 21, availableSizeSf: 3500, version: 3, mergedFields: ["leaseRate"], mergedBy: [aliceName] });
+    expect(await stored(listing.id)).toMatchObject({ leaseRate: 21, availableSizeSf: 3500 });
+
+    const entries = await edits(listing.id);
+    expect(entries).toHaveLength(2);
+    expect(entries[1].data).toEqual({ changes: { availableSizeSf: [2000, 3500] }, version: 3 });
+    // The version only places the entry; the timeline does not show it.
+    const activity = await alice.get(`/api/listings/${listing.id}/activity`);
+    expect(activity.body.entries[0]).toMatchObject({ kind: "listing.edited", changes: { availableSizeSf: [2000, 3500] } });
+    expect(activity.body.entries[0].details).toBeUndefined();
+  });
+
+  it("answers 412 naming only the field both changed, with the listing now and who saved it, and changes nothing", async () => {
+    const listing = await opened();
+    expect((await patch(alice, listing.id, { leaseRate: "$21", notes: "Alice's note" }, 1)).status).toBe(200);
+    const before = await stored(listing.id);
+
+    const res = await patch(bob, listing.id, { leaseRate: "$19", availableSizeSf: "3,500" }, 1);
+    expect(res.status).toBe(412);
+    expect(res.headers.etag).toBe(tag(listing.id, 2));
+    expect(res.body).toMatchObject({
+      message: "Someone else saved this listing after you opened it.",
+      fields: ["leaseRate"],
+      changedBy: aliceName,
+      current: { id: listing.id, leaseRate: 21, version: 2 },
+    });
+    expect(await stored(listing.id)).toEqual(before);
+    expect(await edits(listing.id)).toHaveLength(1);
+  });
+
+  it("is no conflict when both set a field to the same value", async () => {
+    const listing = await opened();
+    expect((await patch(alice, listing.id, { leaseRate: "$21" }, 1)).status).toBe(200);
+    const res = await patch(bob, listing.id, { leaseRate: "21", city: "Elkins" }, 1);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ leaseRate: 21, city: "Elkins", mergedFields: [], mergedBy: [] });
+  });
+
+  it("reads toggles and bulk edits made since as the fields they changed", async () => {
+    const listing = await opened();
+    expect((await bob.post(`/api/listings/${listing.id}/toggle-starred`)).status).toBe(200);
+    expect((await alice.put("/api/listings/bulk").send({ ids: [listing.id], updates: { notes: "bulk" } })).status).toBe(200);
+    const res = await patch(bob, listing.id, { city: "Elkins" }, 1);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ isStarred: true, notes: "bulk", city: "Elkins", version: 4, mergedFields: ["isStarred", "notes"], mergedBy: [bobName, aliceName] });
+    // An edit started after the toggle finds its place by the toggle's version.
+    expect((await patch(alice, listing.id, { zoning: "C-2" }, 2)).body).toMatchObject({ zoning: "C-2", mergedFields: ["notes", "city"] });
+    const late = await patch(alice, listing.id, { notes: "mine" }, 2);
+    expect(late.status).toBe(412);
+    expect(late.body.fields).toEqual(["notes"]);
+  });
+
+  it("when the timeline cannot tell (an import changed the listing since), refuses only the fields whose value now differs", async () => {
+    const listing = await opened();
+    const row = await stored(listing.id);
+    const csvData = csvFile([templateRow({ "Listing Name": row.listingName, Address: row.address, Notes: "from csv" })]);
+    expect((await alice.post("/api/listings/import").send({ csvData })).body.successful).toHaveLength(1);
+
+    const differs = await patch(bob, listing.id, { notes: "mine", city: row.city }, 1);
+    expect(differs.status).toBe(412);
+    expect(differs.body.fields).toEqual(["notes"]);
+    const same = await patch(bob, listing.id, { city: row.city }, 1);
+    expect(same.status).toBe(200);
+    expect(same.body.mergedFields).toEqual([]);
+  });
+
+  it("refuses every field for an If-Match naming no version of this listing, and saves the fields given without one", async () => {
+    const listing = await opened();
+    const weak = await bob.patch(`/api/listings/${listing.id}`).set("If-Match", `W/${tag(listing.id, 1)}`).send({ city: "Elkins", notes: "x" });
+    expect(weak.status).toBe(412);
+    expect(weak.body.fields).toEqual(["city", "notes"]);
+    expect((await stored(listing.id)).version).toBe(1);
+
+    expect((await patch(alice, listing.id, { leaseRate: "$21" })).status).toBe(200);
+    const res = await patch(bob, listing.id, { city: "Elkins" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ city: "Elkins", leaseRate: 21, version: 3, mergedFields: [], mergedBy: [] });
+  });
+
+  it("refuses bad input with 400 naming the field, and an empty body, changing nothing", async () => {
+    const listing = await opened();
+    const before = await stored(listing.id);
+    const bad = await patch(bob, listing.id, { availableSizeSf: "lots", city: "Elkins" }, 1);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(["availableSizeSf"]);
+    const empty = await patch(bob, listing.id, {}, 1);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Send at least one listing field to change");
+    // A merge that would break a rule between facts is refused like any edit.
+    const unit = await patch(bob, listing.id, { leaseRateUnit: null }, 1);
+    expect(unit.status).toBe(400);
+    expect(await stored(listing.id)).toEqual(before);
+  });
+
+  it("of 20 concurrent saves of one field from one version, one lands and 19 get 412; other fields all merge", async () => {
+    const listing = await opened();
+    const same = await Promise.all(Array.from({ length: 20 }, (_, i) => patch(i % 2 ? alice : bob, listing.id, { notes: `Edit ${i}` }, 1)));
+    expect(same.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(same.filter((r) => r.status === 412).every((r) => r.body.fields[0] === "notes")).toBe(true);
+    const fields = [{ city: "Elkins" }, { zip: "26505" }, { zoning: "C-2" }, { yearBuilt: "1987" }];
+    const other = await Promise.all(fields.map((body) => patch(bob, listing.id, body, 1)));
+    expect(other.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(await stored(listing.id)).toMatchObject({ city: "Elkins", zip: "26505", zoning: "C-2", yearBuilt: 1987, version: 6 });
+  });
+
+  it("leaves PUT as it was: a stale If-Match is refused whatever the fields", async () => {
+    const listing = await opened();
+    expect((await patch(alice, listing.id, { leaseRate: "$21" }, 1)).status).toBe(200);
+    const res = await bob.put(`/api/listings/${listing.id}`).set("If-Match", tag(listing.id, 1)).send({ city: "Elkins" });
+    expect(res.status).toBe(412);
+    expect(res.body.fields).toBeUndefined();
   });
 });

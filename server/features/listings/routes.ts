@@ -13,6 +13,7 @@ import {
   editListing,
   getListing,
   listingTag,
+  patchListing,
   removeListing,
   restoreListingValue,
   toggleListing,
@@ -30,6 +31,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * unknown path ends in the API's 404.
  */
 const listingId: RequestHandler = (req, _res, next) => next(UUID.test(String(req.params.id)) ? undefined : "route");
+
+const NOTHING_TO_CHANGE = "Send at least one listing field to change";
 
 const BULK_ACTION_MESSAGE = `The ${BULK_ACTION_HEADER} header must be the bulk delete's id (a uuid)`;
 
@@ -74,6 +77,16 @@ export function listingsRoutes(db: Db, deps: ListingsDeps = {}): Router {
     const values = parse(patchListingSchema, req.body);
     const listing = await editListing(db, id, values, currentUser(req).id, { versions: ifMatchVersions(req, "listing", id) });
     res.set("ETag", listingTag(listing)).json(listing);
+  });
+
+  // Only the fields the person changed, merged over saves made since the If-Match version when
+  // those changed other fields (docs/decisions/230-merging-crossing-edits.md).
+  router.patch("/api/listings/:id", ...guarded, async (req, res) => {
+    const id = String(req.params.id);
+    const values = parse(patchListingSchema, req.body);
+    if (Object.keys(values).length === 0) throw badRequest(NOTHING_TO_CHANGE);
+    const saved = await patchListing(db, id, values, currentUser(req).id, ifMatchVersions(req, "listing", id));
+    res.set("ETag", listingTag(saved)).json(saved);
   });
 
   router.delete("/api/listings/:id", ...guarded, async (req, res) => {

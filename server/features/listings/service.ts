@@ -1,11 +1,21 @@
 import { listingFactsProblems } from "../../../shared/listing-facts.js";
-import { versionTag, type EditConflict } from "../../../shared/edit-conflicts.js";
+import { versionTag, type EditConflict, type MergeReport } from "../../../shared/edit-conflicts.js";
 import { patchListingSchema, type InsertListing, type Listing, type ListingWithMeta } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
 import { badRequest, notFound, preconditionFailed } from "../../http/http-error.js";
 import { parse } from "../../http/validate.js";
 import type { Logger } from "../../logger.js";
-import { creationSource, recordAuditEvent, recordBulkDeletion, recordListingActivity, recordListingEdit, valueBeforeChange } from "../audit/service.js";
+import {
+  creationSource,
+  fieldChanges,
+  fieldsChangedSince,
+  recordAuditEvent,
+  recordBulkDeletion,
+  recordListingActivity,
+  recordListingEdit,
+  valueBeforeChange,
+  type ChangedSince,
+} from "../audit/service.js";
 import { usernameOf } from "../users/service.js";
 import {
   deleteListing,
@@ -99,23 +109,37 @@ export const listingTag = (listing: Pick<Listing, "id" | "version">) => versionT
 
 const LISTING_CONFLICT = "Someone else saved this listing after you opened it.";
 
-/** The 412 for an edit made from an older version: the listing as it is now, and who made it so. */
-async function listingConflict(db: Db, current: ListingWithMeta) {
+/**
+ * The 412 for an edit made from an older version: the listing as it is now, who made it so, and
+ * for a PATCH the fields in conflict.
+ */
+async function listingConflict(db: Db, current: ListingWithMeta, fields?: string[]) {
   const body: EditConflict<ListingWithMeta> = {
     message: LISTING_CONFLICT,
     current,
     changedBy: await usernameOf(db, current.updatedById),
     changedAt: current.updatedAt,
+    ...(fields && { fields }),
   };
   return preconditionFailed(LISTING_CONFLICT, { ...body }, listingTag(current));
 }
 
 /**
- * Saves an edit and its timeline entry (every changed field, before → after) in one
- * transaction: there is never one without the other. `versions` is what the editor's If-Match
- * accepts (server/http/if-match.ts; undefined writes whatever the listing holds now, as spec
- * clients expect); the row is locked while it is checked, so of two edits from one version
- * exactly one lands and the other gets the 412.
+ * Writes an edit over the locked row and its timeline entry (every changed field, before →
+ * after, and the version it wrote) in the caller's transaction: there is never one without the
+ * other. The rules between facts are checked on the listing as the edit leaves it.
+ */
+async function writeEdit(tx: Tx, before: Listing, values: ListingValues, actorId: number | null, restoredFrom?: number): Promise<void> {
+  checkEditedFacts(before, values);
+  await updateListing(tx, before.id, values, actorId);
+  await recordListingEdit(tx, { actorId, listingId: before.id, before, values, version: before.version + 1, restoredFrom });
+}
+
+/**
+ * Saves an edit. `versions` is what the editor's If-Match accepts (server/http/if-match.ts;
+ * undefined writes whatever the listing holds now, as spec clients expect); the row is locked
+ * while it is checked, so of two edits from one version exactly one lands and the other gets
+ * the 412.
  */
 export async function editListing(
   db: Db,
@@ -130,14 +154,61 @@ export async function editListing(
       const before = await lockListingRow(tx, id);
       if (!before) throw notFound(LISTING_NOT_FOUND);
       if (opts.versions && !opts.versions.includes(before.version)) return false;
-      checkEditedFacts(before, values);
-      await updateListing(tx, id, values, actorId);
-      await recordListingEdit(tx, { actorId, listingId: id, before, values, restoredFrom: opts.restoredFrom });
+      await writeEdit(tx, before, values, actorId, opts.restoredFrom);
       return true;
     }),
   );
   if (!written) throw await listingConflict(db, await getListing(db, id));
   return getListing(db, id);
+}
+
+/**
+ * Of the fields this edit changes, those a save after its starting version changed too: the
+ * only ones in conflict. A field that already holds the edit's value is in conflict with no
+ * one. When the timeline cannot tell what changed since (`since` undefined), every field whose
+ * stored value differs from the edit's may have been changed by someone, so all of those are.
+ */
+function overlappingFields(before: Listing, values: ListingValues, since: ChangedSince | undefined): string[] {
+  const differing = Object.keys(fieldChanges(before, values));
+  return since ? differing.filter((field) => since.fields.includes(field)) : differing;
+}
+
+type PatchOutcome = { conflict: string[] } | { merged: MergeReport };
+
+/**
+ * A listing's PATCH: only the fields the person changed, from the version they started with
+ * (docs/decisions/230-merging-crossing-edits.md). Saved as it is when nobody saved since, or
+ * when the saves since changed other fields (merged: the reply names those); refused with a 412
+ * naming the fields both changed otherwise. An If-Match that names no version of this listing
+ * (a weak tag, another row's) is refused for every field. Without If-Match it saves the fields.
+ */
+export async function patchListing(
+  db: Db,
+  id: string,
+  values: ListingValues,
+  actorId: number | null,
+  versions: number[] | undefined,
+): Promise<ListingWithMeta & MergeReport> {
+  await agentNameFor(db, values.agentId);
+  const outcome = await writingAgent(() =>
+    db.transaction(async (tx): Promise<PatchOutcome> => {
+      const before = await lockListingRow(tx, id);
+      if (!before) throw notFound(LISTING_NOT_FOUND);
+      if (versions?.length === 0) return { conflict: Object.keys(values) };
+      let since: ChangedSince = { fields: [], by: {} };
+      if (versions && !versions.includes(before.version)) {
+        const history = await fieldsChangedSince(tx, id, Math.max(...versions));
+        const overlap = overlappingFields(before, values, history);
+        if (overlap.length > 0) return { conflict: overlap };
+        since = history ?? since;
+      }
+      await writeEdit(tx, before, values, actorId);
+      const mergedFields = since.fields.filter((field) => !(field in values));
+      return { merged: { mergedFields, mergedBy: [...new Set(mergedFields.flatMap((field) => since.by[field]))] } };
+    }),
+  );
+  if ("conflict" in outcome) throw await listingConflict(db, await getListing(db, id), outcome.conflict);
+  return { ...(await getListing(db, id)), ...outcome.merged };
 }
 
 /**
@@ -165,9 +236,11 @@ const FLIP_KINDS = {
 
 export async function toggleListing(db: Db, id: string, flag: "isActive" | "isStarred", actorId: number | null): Promise<ListingWithMeta> {
   await db.transaction(async (tx) => {
-    const now = await flipListingFlag(tx, id, flag, actorId);
-    if (now === undefined) throw notFound(LISTING_NOT_FOUND);
-    await recordListingActivity(tx, { kind: FLIP_KINDS[flag][Number(now)], actorId, listingId: id });
+    const flipped = await flipListingFlag(tx, id, flag, actorId);
+    if (flipped === undefined) throw notFound(LISTING_NOT_FOUND);
+    // The version placed on the entry lets an edit from it merge (docs/decisions/230).
+    const data = { version: flipped.version };
+    await recordListingActivity(tx, { kind: FLIP_KINDS[flag][Number(flipped.value)], actorId, listingId: id, data });
   });
   return getListing(db, id);
 }

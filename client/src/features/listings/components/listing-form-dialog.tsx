@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { newListingSchema, type InsertListing, type ListingFormValues } from "@shared/schema";
-import { FIELD_LABELS } from "@shared/field-labels";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,14 +12,17 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { DiscardGuardScope, useDiscardGuard, useGuardedClose, useReportDirty } from "@/components/ui/discard-guard";
-import { EditConflictNotice } from "@/components/ui/edit-conflict-notice";
 import { toast } from "@/components/ui/use-toast";
+import { useAgents, type AgentWithCount } from "@/features/agents/api/get-agents";
 import { editConflictOf, type WireConflict } from "@/lib/api-client";
-import { conflictChanges } from "@/lib/edit-conflict";
+import { sameValue } from "@/lib/edit-conflict";
 import { applyServerErrors } from "@/lib/form-errors";
 import { useCreateListing } from "../api/create-listing";
 import type { ListingSummary, ListingWithMeta } from "../api/listing-types";
 import { useUpdateListing } from "../api/update-listing";
+import { listingFieldLabel } from "../lib/field-label";
+import { ListingFieldConflict, type FieldConflictRow, type KeepChoice } from "./listing-field-conflict";
+import { useTeammateSave } from "./use-teammate-save";
 import { DEAL_FACT_FIELD_ORDER, dealFactsFormValues } from "./deal-facts-section";
 import { ListingFormMainImage } from "./listing-form-main-image";
 import {
@@ -88,18 +90,18 @@ function toFormValues(listing: ListingSummary | undefined): ListingFormValues {
   };
 }
 
-// "leaseRateUnit" → "Lease rate unit", for fields the label list does not name.
-const humanize = (field: string) => field.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
+type FormField = (typeof FIELD_ORDER)[number];
 
-/** What changed between the listing the form opened with and the one saved since, in form order. */
-function listingChanges(opened: ListingSummary, current: ListingWithMeta) {
-  return conflictChanges(
-    toFormValues(opened) as Record<string, unknown>,
-    toFormValues(current) as Record<string, unknown>,
-    FIELD_ORDER,
-    (field) => FIELD_LABELS[field] ?? humanize(field),
-    (field, value) => (field === "agentId" ? (current.agentName ?? "(no agent)") : value === "" || value == null ? "(empty)" : String(value)),
-  ).map((change) => (change.label === "Is active" ? { label: "Status", value: current.isActive ? "Active" : "Not in use" } : change));
+/** The fields whose value in the form differs from the listing the edit starts from, in form order. */
+function changedFields(opened: ListingFormValues, now: ListingFormValues): FormField[] {
+  return FIELD_ORDER.filter((field) => !sameValue(opened[field as keyof ListingFormValues], now[field as keyof ListingFormValues]));
+}
+
+/** A form value as the person reads it. */
+function shownValue(field: string, value: unknown, agents: AgentWithCount[] | undefined): string {
+  if (field === "agentId") return value ? (agents?.find((a) => a.id === value)?.name ?? "(an agent since removed)") : "(no agent)";
+  if (field === "isActive") return value ? "Active" : "Not in use";
+  return value === "" || value == null ? "(empty)" : String(value);
 }
 
 function submitLabel(editing: boolean, saving: boolean, uploading: boolean) {
@@ -122,34 +124,59 @@ function ListingForm({ listing, onDone }: { listing?: ListingSummary; onDone(): 
   const createListing = useCreateListing();
   const updateListing = useUpdateListing();
   const saving = createListing.isPending || updateListing.isPending;
-  // The version this edit starts from (docs/decisions/141-edit-conflict-reply.md): the listing
-  // the form opened with, or the one a Reload took in.
+  const { data: agents } = useAgents();
+  // The version this edit starts from (docs/decisions/231-crossing-edits-in-the-form.md): the
+  // listing the form opened with, or the one a conflict's choices were saved over.
   const [base, setBase] = useState(listing);
-  const [conflict, setConflict] = useState<WireConflict<ListingWithMeta> | null>(null);
+  const [conflict, setConflict] = useState<(WireConflict<ListingWithMeta> & { fields: string[] }) | null>(null);
+  const teammate = useTeammateSave(base?.id, base?.version);
   useReportDirty(form.formState.isDirty);
   const cancel = useGuardedClose();
 
   const showServerErrors = (error: unknown) => applyServerErrors(error, form, FIELD_ORDER);
 
-  const saveEdit = (edited: ListingSummary, values: InsertListing, version: number) => {
+  /** The listing now in the form, with the person's changes kept and `theirs` taking the saved value. */
+  const rebase = (current: ListingWithMeta, theirs: readonly string[]) => {
+    const saved = toFormValues(current);
+    for (const field of theirs) form.setValue(field as FormField, saved[field as keyof ListingFormValues] as never, { shouldDirty: true });
+    form.reset(saved, { keepDirtyValues: true });
+    setBase(current);
+    setConflict(null);
+  };
+
+  /** Sends only the fields changed since `from`, with its version as If-Match. */
+  const saveEdit = (from: ListingSummary, values: InsertListing) => {
+    const fields = changedFields(toFormValues(from), form.getValues());
+    if (fields.length === 0) {
+      onDone();
+      return;
+    }
+    const changed = Object.fromEntries(fields.map((field) => [field, values[field as keyof InsertListing]])) as Partial<InsertListing>;
     updateListing.mutate(
-      { id: edited.id, values, wasActive: edited.isActive, version },
+      { id: from.id, values: changed, wasActive: from.isActive, version: from.version },
       {
         onSuccess: onDone,
         onError: (error) => {
           const found = editConflictOf<ListingWithMeta>(error);
-          if (found) setConflict(found);
-          else showServerErrors(error);
+          if (!found) {
+            showServerErrors(error);
+            return;
+          }
+          // When the server cannot tell who changed what (docs/decisions/230), it names every field
+          // whose saved value differs from the edit's: one still holding what this form started
+          // from was changed by no one, and the person's value stands without asking.
+          const saved = toFormValues(found.current);
+          const opened = toFormValues(from);
+          const both = (found.fields ?? fields).filter((field) => !sameValue(saved[field as keyof ListingFormValues], opened[field as keyof ListingFormValues]));
+          if (both.length > 0) {
+            setConflict({ ...found, fields: both });
+            return;
+          }
+          rebase(found.current, []);
+          void form.handleSubmit((again) => saveEdit(found.current, again))();
         },
       },
     );
-  };
-
-  const reload = () => {
-    if (!conflict) return;
-    form.reset(toFormValues(conflict.current));
-    setBase(conflict.current);
-    setConflict(null);
   };
 
   const onSubmit = form.handleSubmit((values) => {
@@ -159,11 +186,30 @@ function ListingForm({ listing, onDone }: { listing?: ListingSummary; onDone(): 
     }
     if (base) {
       setConflict(null);
-      saveEdit(base, values, base.version);
+      saveEdit(base, values);
     } else {
       createListing.mutate(values, { onSuccess: onDone, onError: showServerErrors });
     }
   });
+
+  /** The person's choice per field: theirs goes into the form, then the rest is saved over their version. */
+  const saveChoices = (choices: Record<string, KeepChoice>) => {
+    if (!conflict) return;
+    const current = conflict.current;
+    rebase(current, Object.keys(choices).filter((field) => choices[field] === "theirs"));
+    void form.handleSubmit((values) => saveEdit(current, values))();
+  };
+
+  const conflictRows = (found: WireConflict<ListingWithMeta> & { fields: string[] }): FieldConflictRow[] => {
+    const saved = toFormValues(found.current);
+    const mine = form.getValues();
+    return FIELD_ORDER.filter((field) => found.fields.includes(field)).map((field) => ({
+      field,
+      label: field === "isActive" ? "Status" : listingFieldLabel(field),
+      theirs: shownValue(field, saved[field as keyof ListingFormValues], agents),
+      mine: shownValue(field, mine[field as keyof ListingFormValues], agents),
+    }));
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-busy={saving || undefined}>
@@ -179,6 +225,22 @@ function ListingForm({ listing, onDone }: { listing?: ListingSummary; onDone(): 
         className="grid min-h-0 flex-1 gap-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6 [&>section+section]:border-t [&>section+section]:pt-6"
         data-testid="listing-form-body"
       >
+        {teammate && !conflict ? (
+          <p role="status" data-testid="teammate-saved" className="rounded-md border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950 dark:bg-sky-950/40 dark:text-sky-100">
+            <strong>{teammate.by ?? "Someone"}</strong> saved this listing just now. Your changes are not saved yet; when you save, theirs are
+            kept in the fields you did not change, and you choose for any field you both changed.
+          </p>
+        ) : null}
+        {conflict ? (
+          <ListingFieldConflict
+            key={`${conflict.current.version}`}
+            changedBy={conflict.changedBy}
+            changedAt={conflict.changedAt}
+            rows={conflictRows(conflict)}
+            busy={updateListing.isPending}
+            onSave={saveChoices}
+          />
+        ) : null}
         <BasicInformationSection form={form} listing={listing} />
         <PropertyDetailsSection form={form} />
         <MarketingResourcesSection form={form} />
@@ -186,20 +248,6 @@ function ListingForm({ listing, onDone }: { listing?: ListingSummary; onDone(): 
         <MediaLinksSection form={form} />
         {editing ? <StatusSection form={form} /> : null}
       </div>
-      {conflict && base ? (
-        <div className="max-h-[45dvh] overflow-y-auto border-t px-5 py-3 sm:px-6">
-          <EditConflictNotice
-            what="listing"
-            changedBy={conflict.changedBy}
-            changedAt={conflict.changedAt}
-            changes={listingChanges(base, conflict.current)}
-            busy={updateListing.isPending}
-            onReload={reload}
-            // What the form holds now, over the version just saved by someone else.
-            onOverwrite={form.handleSubmit((values) => saveEdit(conflict.current, values, conflict.current.version))}
-          />
-        </div>
-      ) : null}
       <DialogFooter className="flex-row border-t bg-popover px-5 py-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 [&>button]:flex-1 sm:[&>button]:flex-none">
         <Button variant="outline" onClick={() => cancel(onDone)}>
           Cancel
