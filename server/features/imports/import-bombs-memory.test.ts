@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { httpClient, spawnServer, type ServerProcess } from "../../test/spawn-server.js";
 import { TEST_PASSWORD } from "../../test/test-app.js";
 import { deflatedRepeat, SHEET_HEAD, SHEET_TAIL, workbookOf } from "./import-fixtures.js";
@@ -17,9 +17,6 @@ const GROWTH_BOUND_MB = 256;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-bombs-"));
 let server: ServerProcess;
-beforeAll(async () => {
-  server = await spawnServer({ DATA_DIR: dataDir, SESSION_SECRET: "s".repeat(40) });
-});
 afterAll(() => {
   server?.child.kill("SIGKILL");
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -34,6 +31,8 @@ const resetPeak = () => fs.writeFileSync(`/proc/${server.child.pid}/clear_refs`,
 
 describe("zip bombs through the preview", { timeout: 120_000 }, () => {
   it("are refused with a clear message, and the server's peak memory stays far below their size", async () => {
+    // Started here, not in a hook: on a busy machine the server may take longer than a hook may.
+    server = await spawnServer({ DATA_DIR: dataDir, SESSION_SECRET: "s".repeat(40) });
     const client = httpClient(server.url);
     expect((await client.call("POST", "/api/init-admin", { username: "admin", password: TEST_PASSWORD, email: "a@example.com" })).status).toBe(201);
     const sheet = deflatedRepeat("xl/worksheets/sheet1.xml", SHEET_HEAD, "<row/>".repeat(MB / 6), 1536, SHEET_TAIL);
