@@ -1,7 +1,8 @@
 // Reading an import file within limits (docs/decisions/222-import-file-reading-limits.md): a zip
 // bomb is refused before it is inflated past its declared size or the caps, a file that takes
 // too long is stopped, and one member's slow file does not hold another member's.
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/test-app.js";
 import { csvText, deflatedPart, deflatedRepeat, SHEET_HEAD, SHEET_TAIL, sheetOf, workbookOf, zipOf } from "./import-fixtures.js";
 import { readInWorker, readWorkersAlive, type ReadLimits } from "./read-in-worker.js";
 import { readFileTable } from "./read-table.js";
@@ -77,5 +78,30 @@ describe("each file is read in a worker with limits, in fair turns", { timeout: 
     expect((await sameMember).rows).toHaveLength(1);
     expect(slowSettled).toBe(true);
     expect((await first).rows).toHaveLength(100_000);
+  });
+});
+
+describe("previews of two members", { timeout: 120_000 }, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("answers one member's 2-line CSV while another member's large workbook is being read", async () => {
+    const [a, b] = [(await ctx.userAgent()).agent, (await ctx.userAgent()).agent];
+    const large = workbookOf(sheetOf(30_000)).toString("base64");
+    const finished: string[] = [];
+    const slow = a
+      .post("/api/imports/preview")
+      .send({ fileName: "large.xlsx", encoding: "base64", content: large })
+      .then((res) => (finished.push("large"), res));
+    // Sent once the large file's read has started, so it is not first by arrival.
+    await expect.poll(readWorkersAlive, { timeout: 60_000, interval: 20 }).toBe(1);
+    const small = await b.post("/api/imports/preview").send({ fileName: "small.csv", encoding: "text", content: csvText(["Listing Name", "Address"], [["One", "1 Main St"]]) });
+    finished.push("small");
+    expect(small.status).toBe(200);
+    expect((await slow).status).toBe(200);
+    expect(finished).toEqual(["small", "large"]);
   });
 });
