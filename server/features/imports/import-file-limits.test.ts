@@ -21,6 +21,11 @@ describe("an .xlsx's parts are unzipped within caps", () => {
     expect(table.rows).toHaveLength(3);
   });
 
+  it("reads the sizes of a zip64 directory, and refuses a bomb that declares them there", async () => {
+    expect((await readFileTable(workbookOf({ ...sheetOf(3, 3), zip64: true }), {})).rows).toHaveLength(3);
+    await expect(readFileTable(workbookOf({ ...sheetOf(3, 3), zip64: true, declared: 5 * GB }), {})).rejects.toMatchObject({ status: 413 });
+  });
+
   it("refuses a bomb that declares its size before inflating anything (413)", async () => {
     const bomb = workbookOf(bombSheet());
     expect(bomb.length).toBeLessThan(3 * MB);

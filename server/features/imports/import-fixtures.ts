@@ -42,6 +42,8 @@ export interface ZipPart {
   declared?: number;
   /** Sizes after the data (flag 8), as streaming writers do: the local header says 0. */
   sizesAfter?: boolean;
+  /** The directory's sizes in a zip64 field, as writers of files over 4 GB put them. */
+  zip64?: boolean;
 }
 
 export const deflatedPart = (name: string, text: string): ZipPart => ({ name, deflated: deflateRawSync(text), size: Buffer.byteLength(text) });
@@ -71,8 +73,9 @@ export function zipOf(parts: ZipPart[]): Buffer {
     header.writeUInt16LE(20, 4);
     header.writeUInt16LE(p.sizesAfter ? 0x08 : 0, 6);
     header.writeUInt16LE(8, 8);
-    header.writeUInt32LE(p.sizesAfter ? 0 : p.deflated.length, 18);
-    header.writeUInt32LE(p.sizesAfter ? 0 : size, 22);
+    const stated = (value: number) => (p.sizesAfter ? 0 : p.zip64 ? 0xffffffff : value);
+    header.writeUInt32LE(stated(p.deflated.length), 18);
+    header.writeUInt32LE(stated(size), 22);
     header.writeUInt16LE(name.length, 26);
     const descriptor = Buffer.alloc(p.sizesAfter ? 16 : 0);
     if (p.sizesAfter) {
@@ -86,12 +89,20 @@ export function zipOf(parts: ZipPart[]): Buffer {
     entry.writeUInt16LE(20, 6);
     entry.writeUInt16LE(p.sizesAfter ? 0x08 : 0, 8);
     entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(p.deflated.length, 20);
-    entry.writeUInt32LE(size, 24);
+    entry.writeUInt32LE(p.zip64 ? 0xffffffff : p.deflated.length, 20);
+    entry.writeUInt32LE(p.zip64 ? 0xffffffff : size, 24);
     entry.writeUInt16LE(name.length, 28);
     entry.writeUInt32LE(offset, 42);
+    const extra = Buffer.alloc(p.zip64 ? 20 : 0);
+    if (p.zip64) {
+      extra.writeUInt16LE(0x0001, 0);
+      extra.writeUInt16LE(16, 2);
+      extra.writeBigUInt64LE(BigInt(size), 4);
+      extra.writeBigUInt64LE(BigInt(p.deflated.length), 12);
+      entry.writeUInt16LE(extra.length, 30);
+    }
     local.push(header, name, p.deflated, descriptor);
-    central.push(entry, name);
+    central.push(entry, name, extra);
     offset += header.length + name.length + p.deflated.length + descriptor.length;
   }
   const directory = Buffer.concat(central);
