@@ -6,7 +6,7 @@ import { IMPORT_DELIMITERS, IMPORT_LIMITS, type ImportCharset, type ImportDelimi
 import { badRequest, HttpError } from "../../http/http-error.js";
 import { detectFormat } from "../../../shared/csv-format.js";
 import { decodeText, fileKind } from "./decode-file.js";
-import { storedZip, unzipXlsxParts } from "./xlsx-parts.js";
+import { damagedWorkbook, storedZip, unzipXlsxParts } from "./xlsx-parts.js";
 
 export interface TableRow {
   row: number;
@@ -84,9 +84,7 @@ export async function readXlsx(bytes: Uint8Array, options: ReadOptions): Promise
   try {
     sheets = await readXlsxFile(storedZip(parts));
   } catch (err) {
-    throw badRequest(
-      `This workbook cannot be read: it is damaged or not an Excel .xlsx file (${err instanceof Error ? err.message.slice(0, 200) : "unknown error"}). Open it in Excel and save it again as .xlsx or CSV.`,
-    );
+    throw damagedWorkbook(err instanceof Error ? err.message.slice(0, 200) : "unknown error");
   }
   const names = sheets.map((s) => s.sheet);
   if (sheets.length === 0) throw badRequest("The workbook has no sheets.");

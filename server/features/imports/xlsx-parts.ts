@@ -28,8 +28,9 @@ export interface PartCaps {
 const MB = 1024 * 1024;
 export const XLSX_PART_CAPS: PartCaps = { partBytes: IMPORT_LIMITS.maxXlsxPartBytes, totalBytes: IMPORT_LIMITS.maxXlsxBytes };
 
-const damaged = (why: string) =>
-  badRequest(`This workbook cannot be read: it is damaged (${why}). Open it in Excel and save it again as .xlsx or CSV.`);
+/** A workbook that cannot be read, and why: here, or from the workbook reader (read-table.ts). */
+export const damagedWorkbook = (why: string) =>
+  badRequest(`This workbook cannot be read: it is damaged or not an Excel .xlsx file (${why}). Open it in Excel and save it again as .xlsx or CSV.`);
 const tooLarge = (caps: PartCaps) =>
   new HttpError(
     413,
@@ -51,12 +52,12 @@ function endOfDirectory(zip: Buffer): { count: number; at: number } {
     if (dirAt !== MAX_32 && count !== 0xffff) return { count, at: dirAt };
     // A zip64 end record, found through its locator just before.
     const locator = at - 20;
-    if (locator < 0 || zip.readUInt32LE(locator) !== SIGNATURE.locator64) throw damaged("no zip64 end record");
+    if (locator < 0 || zip.readUInt32LE(locator) !== SIGNATURE.locator64) throw damagedWorkbook("no zip64 end record");
     const end64 = Number(zip.readBigUInt64LE(locator + 8));
-    if (end64 + 56 > zip.length || zip.readUInt32LE(end64) !== SIGNATURE.end64) throw damaged("no zip64 end record");
+    if (end64 + 56 > zip.length || zip.readUInt32LE(end64) !== SIGNATURE.end64) throw damagedWorkbook("no zip64 end record");
     return { count: Number(zip.readBigUInt64LE(end64 + 32)), at: Number(zip.readBigUInt64LE(end64 + 48)) };
   }
-  throw damaged("no zip directory");
+  throw damagedWorkbook("no zip directory");
 }
 
 /** The sizes and offset a zip64 extra field holds for the fields that overflowed 32 bits. */
@@ -67,7 +68,7 @@ function zip64Fields(extra: Buffer, entry: ZipEntry): void {
     if (id === 0x0001) {
       let field = at + 4;
       const next = () => {
-        if (field + 8 > at + 4 + length) throw damaged("a short zip64 field");
+        if (field + 8 > at + 4 + length) throw damagedWorkbook("a short zip64 field");
         const value = Number(extra.readBigUInt64LE(field));
         field += 8;
         return value;
@@ -87,7 +88,7 @@ function zipEntries(zip: Buffer): ZipEntry[] {
   const entries: ZipEntry[] = [];
   let at = end.at;
   for (let i = 0; i < end.count; i++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== SIGNATURE.central) throw damaged("a broken zip directory");
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== SIGNATURE.central) throw damagedWorkbook("a broken zip directory");
     const nameLength = zip.readUInt16LE(at + 28);
     const extraLength = zip.readUInt16LE(at + 30);
     const commentLength = zip.readUInt16LE(at + 32);
@@ -110,9 +111,9 @@ function zipEntries(zip: Buffer): ZipEntry[] {
 function unzipPart(zip: Buffer, entry: ZipEntry): Buffer {
   if (entry.flags & 0x1) throw badRequest("This workbook is password-protected. Open it in Excel, remove the password, and save it as .xlsx or CSV.");
   const header = entry.localHeaderAt;
-  if (header + 30 > zip.length || zip.readUInt32LE(header) !== SIGNATURE.local) throw damaged(`no header for ${entry.name}`);
+  if (header + 30 > zip.length || zip.readUInt32LE(header) !== SIGNATURE.local) throw damagedWorkbook(`no header for ${entry.name}`);
   const dataAt = header + 30 + zip.readUInt16LE(header + 26) + zip.readUInt16LE(header + 28);
-  if (dataAt + entry.compressedSize > zip.length) throw damaged(`${entry.name} is cut short`);
+  if (dataAt + entry.compressedSize > zip.length) throw damagedWorkbook(`${entry.name} is cut short`);
   const packed = zip.subarray(dataAt, dataAt + entry.compressedSize);
   let part: Buffer;
   if (entry.method === 0) part = packed;
@@ -122,10 +123,10 @@ function unzipPart(zip: Buffer, entry: ZipEntry): Buffer {
       part = inflateRawSync(packed, { maxOutputLength: Math.max(1, entry.size), chunkSize: 64 * 1024 });
     } catch (err) {
       const code = (err as { code?: string }).code;
-      throw damaged(code === "ERR_BUFFER_TOO_LARGE" ? `${entry.name} holds more than its header says` : `${entry.name} does not unzip`);
+      throw damagedWorkbook(code === "ERR_BUFFER_TOO_LARGE" ? `${entry.name} holds more than its header says` : `${entry.name} does not unzip`);
     }
-  } else throw damaged(`${entry.name} is compressed in a way Excel does not use (method ${entry.method})`);
-  if (part.length !== entry.size) throw damaged(`${entry.name} holds ${part.length < entry.size ? "less" : "more"} than its header says`);
+  } else throw damagedWorkbook(`${entry.name} is compressed in a way Excel does not use (method ${entry.method})`);
+  if (part.length !== entry.size) throw damagedWorkbook(`${entry.name} holds ${part.length < entry.size ? "less" : "more"} than its header says`);
   return part;
 }
 
@@ -136,7 +137,7 @@ export function unzipXlsxParts(bytes: Uint8Array, caps: PartCaps = XLSX_PART_CAP
   const names = new Set<string>();
   let total = 0;
   for (const entry of read) {
-    if (names.has(entry.name)) throw damaged(`${entry.name} is in it twice`);
+    if (names.has(entry.name)) throw damagedWorkbook(`${entry.name} is in it twice`);
     names.add(entry.name);
     total += entry.size;
     // Declared sizes first: a workbook that says it is too large is refused before any inflating.
