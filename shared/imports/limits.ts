@@ -5,6 +5,13 @@ export const IMPORT_LIMITS = {
   maxRows: 100_000,
   /** Characters of `content` (text, or the base64 of an .xlsx) one preview accepts. */
   maxContentChars: 60 * 1024 * 1024,
+  /**
+   * Bytes one part of an .xlsx (a sheet, its shared strings) and all the parts read may unzip to
+   * (docs/decisions/222). 100,000 rows of 32 columns, every cell different, unzip to 121 MB of
+   * sheet and 135 MB of shared strings.
+   */
+  maxXlsxPartBytes: 256 * 1024 * 1024,
+  maxXlsxBytes: 384 * 1024 * 1024,
   /** A staged preview may be committed for this long (docs/decisions/201). */
   stagingMs: 60 * 60 * 1000,
   /** A committed import may be undone for this long (docs/decisions/203). */

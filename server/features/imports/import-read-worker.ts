@@ -1,5 +1,5 @@
 // Worker thread entry: decodes and parses one uploaded import file (workerData), posts the table
-// or a 400's message, and ends. Started by read-in-worker.ts; built to dist/server/ beside the
+// or a 4xx's message, and ends. Started by read-in-worker.ts; built to dist/server/ beside the
 // server bundle (scripts/build-server.mjs).
 import { parentPort, workerData } from "node:worker_threads";
 import type { ReadJob, ReadAnswer } from "./read-in-worker.js";
@@ -11,7 +11,7 @@ const answer = async (): Promise<ReadAnswer> => {
     const table = job.text !== undefined ? readCsvText(job.text.replace(/^\uFEFF/, ""), job.options) : await readFileTable(job.bytes!, job.options);
     return { table };
   } catch (err) {
-    if (isClientError(err)) return { error: err.message };
+    if (isClientError(err)) return { error: err.message, status: err.status };
     throw err;
   }
 };

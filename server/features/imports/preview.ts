@@ -91,6 +91,7 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
     request.encoding === "base64"
       ? { bytes: new Uint8Array(Buffer.from(request.content, "base64")), options: request }
       : { text: request.content, options: request },
+    userId,
   );
   const { header, rows } = table;
   const signature = headerSignature(header);

@@ -1,12 +1,14 @@
 // Decoding and parsing a file of up to 100,000 rows takes seconds of CPU: it runs in a worker
 // thread so the server keeps answering everyone else meanwhile (the pattern of
-// server/integrations/flyer/parse-in-worker.ts, docs/decisions/100). One file at a time per
-// process; the rest wait their turn.
+// server/integrations/flyer/parse-in-worker.ts, docs/decisions/100). Each file gets its own
+// worker with a heap cap, a CPU-time cap and a wall-clock cap; a worker over a limit is
+// terminated. A few files are read at once, at most one per member, so one member's slow file
+// never holds another's (docs/decisions/222-import-file-reading-limits.md).
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { badRequest } from "../../http/http-error.js";
-import { oneAtATime } from "./one-at-a-time.js";
+import { HttpError } from "../../http/http-error.js";
+import { fairTurns, type TurnLimits } from "./fair-turns.js";
 import type { FileTable, ReadOptions } from "./read-table.js";
 
 export interface ReadJob {
@@ -15,45 +17,81 @@ export interface ReadJob {
   text?: string;
   options: ReadOptions;
 }
-export type ReadAnswer = { table: FileTable } | { error: string };
+export type ReadAnswer = { table: FileTable } | { error: string; status: number };
+
+export interface ReadLimits {
+  /** V8 heap of the worker; going over ends it with ERR_WORKER_OUT_OF_MEMORY. */
+  heapMb: number;
+  /** CPU time the worker may use, startup included. */
+  cpuMs: number;
+  /** Time from start to answer, whatever the CPU time: a stuck or starved worker is stopped too. */
+  wallMs: number;
+}
+
+// The widest honest file, 100,000 rows of 32 columns with every cell different (a 20 MB .xlsx),
+// takes about 12 s of CPU and less than 384 MB of heap to read; these leave room for a slower
+// or busier machine.
+export const READ_LIMITS: ReadLimits = { heapMb: 768, cpuMs: 40_000, wallMs: 120_000 };
+/**
+ * A running read holds at most its heap cap, the file and its unzipped parts twice (ours, then
+ * the workbook reader's copy; IMPORT_LIMITS.maxXlsxBytes): about 1.6 GB. Two run at once.
+ */
+const TURNS: TurnLimits = { running: 2, perMember: 2, waiting: 20 };
+const CPU_CHECK_EVERY_MS = 100;
 
 const fromSource = import.meta.url.endsWith(".ts");
 const workerUrl = new URL(fromSource ? "./import-read-worker.ts" : "./import-read-worker.js", import.meta.url);
 const workerExecArgv = fromSource ? ["--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href] : undefined;
 
-/** A 100,000-row workbook unzips to a few hundred MB of XML strings at worst. */
-const HEAP_MB = 1024;
-const WALL_MS = 120_000;
+const tooComplex = () =>
+  new HttpError(413, "This file is too large or complex to read. Split it into smaller files, or save it as CSV with at most 100,000 rows.");
 
-const inTurn = oneAtATime();
+let alive = 0;
+/** Read workers alive right now (tests check that none is left behind). */
+export const readWorkersAlive = () => alive;
 
-function runOnce(job: ReadJob): Promise<FileTable> {
+/** The file's table; settles only once the worker has exited, so a turn ends with its memory. */
+function readOnce(job: ReadJob, limits: ReadLimits): Promise<FileTable> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerUrl, {
       workerData: job,
       execArgv: workerExecArgv,
-      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });
-    let settled = false;
-    const finish = (settle: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
+    alive++;
+    let outcome: (() => void) | undefined;
+    const decide = (settle: () => void) => {
+      if (outcome) return;
+      outcome = settle;
+      clearTimeout(wallTimer);
+      clearInterval(cpuTimer);
       void worker.terminate();
-      settle();
     };
-    const timer = setTimeout(() => finish(() => reject(badRequest("The file took too long to read. Split it into smaller files."))), WALL_MS);
-    worker.once("message", (answer: ReadAnswer) =>
-      finish(() => ("error" in answer ? reject(badRequest(answer.error)) : resolve(answer.table))),
-    );
+    const overLimit = () => decide(() => reject(tooComplex()));
+    const wallTimer = setTimeout(overLimit, limits.wallMs);
+    const cpuTimer = setInterval(() => {
+      worker.cpuUsage().then(
+        ({ user, system }) => (user + system) / 1000 > limits.cpuMs && overLimit(),
+        () => {}, // the worker has just ended: its answer, error or exit decides
+      );
+    }, CPU_CHECK_EVERY_MS);
+
+    worker.once("message", (answer: ReadAnswer) => decide(() => ("error" in answer ? reject(new HttpError(answer.status, answer.error)) : resolve(answer.table))));
     worker.on("error", (err: Error & { code?: string }) =>
-      finish(() => reject(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? badRequest("The file is too large to read. Split it into smaller files.") : err)),
+      // Over the heap cap is the file's doing; anything else is a bug and stays a 500.
+      decide(() => reject(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooComplex() : err)),
     );
-    worker.once("exit", (code) => finish(() => reject(new Error(`The import read worker exited (${code}) without an answer`))));
+    worker.once("exit", (code) => {
+      alive--;
+      decide(() => reject(new Error(`The import read worker exited (${code}) without an answer`)));
+      outcome!();
+    });
   });
 }
 
-/** The file's table, read in a worker thread; a file that cannot be read is a 400 with the reason. */
-export function readInWorker(job: ReadJob): Promise<FileTable> {
-  return inTurn(() => runOnce(job));
+const inTurn = fairTurns(TURNS);
+
+/** The file's table, read in a worker thread in the member's turn; a file that cannot be read is a 4xx with the reason. */
+export function readInWorker(job: ReadJob, member: number, limits = READ_LIMITS): Promise<FileTable> {
+  return inTurn(member, () => readOnce(job, limits));
 }

@@ -6,6 +6,7 @@ import { IMPORT_DELIMITERS, IMPORT_LIMITS, type ImportCharset, type ImportDelimi
 import { badRequest, HttpError } from "../../http/http-error.js";
 import { detectFormat } from "../../../shared/csv-format.js";
 import { decodeText, fileKind } from "./decode-file.js";
+import { damagedWorkbook, storedZip, unzipXlsxParts } from "./xlsx-parts.js";
 
 export interface TableRow {
   row: number;
@@ -77,13 +78,13 @@ type XlsxSheets = Awaited<ReturnType<typeof import("read-excel-file/node").defau
 export async function readXlsx(bytes: Uint8Array, options: ReadOptions): Promise<FileTable> {
   // Loaded for workbooks only: a CSV's worker starts without the zip and XML readers.
   const { default: readXlsxFile } = await import("read-excel-file/node");
+  // Unzipped here within the caps (a zip bomb is refused), then read from parts stored as they are.
+  const parts = unzipXlsxParts(bytes);
   let sheets: XlsxSheets;
   try {
-    sheets = await readXlsxFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    sheets = await readXlsxFile(storedZip(parts));
   } catch (err) {
-    throw badRequest(
-      `This workbook cannot be read: it is damaged or not an Excel .xlsx file (${err instanceof Error ? err.message.slice(0, 200) : "unknown error"}). Open it in Excel and save it again as .xlsx or CSV.`,
-    );
+    throw damagedWorkbook(err instanceof Error ? err.message.slice(0, 200) : "unknown error");
   }
   const names = sheets.map((s) => s.sheet);
   if (sheets.length === 0) throw badRequest("The workbook has no sheets.");

@@ -1,0 +1,51 @@
+// The server's memory while zip bombs are previewed through the API: a 2.4 MB .xlsx whose sheet
+// unzips to 1.5 GB, with headers that tell its size and with headers that lie about it
+// (docs/decisions/222-import-file-reading-limits.md). The server runs as its own process, so its
+// peak resident memory (Linux's VmHWM, which counts every thread) is the server's alone; the peak
+// is reset once the server has started (clear_refs), so it measures the previews only.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { httpClient, spawnServer, type ServerProcess } from "../../test/spawn-server.js";
+import { TEST_PASSWORD } from "../../test/test-app.js";
+import { deflatedRepeat, SHEET_HEAD, SHEET_TAIL, workbookOf } from "./import-fixtures.js";
+
+const MB = 1024 * 1024;
+/** What the previews may add to the server's resident memory: far below the bomb's 1.5 GB. */
+const GROWTH_BOUND_MB = 256;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-bombs-"));
+let server: ServerProcess;
+afterAll(() => {
+  server?.child.kill("SIGKILL");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const peakMb = () => {
+  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;
+};
+/** The peak so far becomes the memory in use now (Linux 4.0+). */
+const resetPeak = () => fs.writeFileSync(`/proc/${server.child.pid}/clear_refs`, "5");
+
+describe("zip bombs through the preview", { timeout: 120_000 }, () => {
+  it("are refused with a clear message, and the server's peak memory stays far below their size", async () => {
+    // Started here, not in a hook: on a busy machine the server may take longer than a hook may.
+    server = await spawnServer({ DATA_DIR: dataDir, SESSION_SECRET: "s".repeat(40) });
+    const client = httpClient(server.url);
+    expect((await client.call("POST", "/api/init-admin", { username: "admin", password: TEST_PASSWORD, email: "a@example.com" })).status).toBe(201);
+    const sheet = deflatedRepeat("xl/worksheets/sheet1.xml", SHEET_HEAD, "<row/>".repeat(MB / 6), 1536, SHEET_TAIL);
+    const preview = (bytes: Buffer) => client.call("POST", "/api/imports/preview", { fileName: "bomb.xlsx", encoding: "base64", content: bytes.toString("base64") });
+
+    resetPeak();
+    const before = peakMb();
+    const told = await preview(workbookOf(sheet));
+    expect(told).toMatchObject({ status: 413, body: { message: expect.stringMatching(/^This workbook is too large to read/) } });
+    // Sizes after the data, as streaming writers put them; the directory says 10 KB.
+    const lying = await preview(workbookOf({ ...sheet, declared: 10_000, sizesAfter: true }));
+    expect(lying).toMatchObject({ status: 400, body: { message: expect.stringMatching(/damaged or not an Excel \.xlsx file \(xl\/worksheets\/sheet1\.xml holds more than its header says\)/) } });
+
+    expect(peakMb() - before).toBeLessThan(GROWTH_BOUND_MB);
+  });
+});
