@@ -24,11 +24,21 @@ export async function freePort(): Promise<number> {
 
 export async function spawnServer(
   env: Record<string, string>,
-  opts: { waitReady?: boolean; /** An IPC channel, as npm start's supervisor opens. */ ipc?: boolean } = {},
+  opts: {
+    waitReady?: boolean;
+    /** An IPC channel, as npm start's supervisor opens. */
+    ipc?: boolean;
+    /** The process's open-file limit (ulimit -n), soft and hard, so a test can exhaust it with a few hundred connections. */
+    openFiles?: number;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  // One process (no tsx wrapper), so a signal reaches the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const entry = [process.execPath, "--import", "tsx", "server/index.ts"];
+  // One process (no tsx wrapper), so a signal reaches the server itself: the shell sets the limit
+  // and replaces itself with the server.
+  const [command, ...args] =
+    opts.openFiles === undefined ? entry : ["bash", "-c", `ulimit -n ${opts.openFiles} && exec "$0" "$@"`, ...entry];
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
