@@ -58,7 +58,8 @@ export async function spawnServer(
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   if (opts.waitReady !== false) {
-    const deadline = Date.now() + 60_000;
+    // Creating a fresh embedded database and migrating it can take over a minute on a busy machine.
+    const deadline = Date.now() + 120_000;
     let ready = false;
     while (!ready && Date.now() < deadline && child.exitCode === null) {
       ready = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);

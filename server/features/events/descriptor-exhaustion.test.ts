@@ -125,5 +125,5 @@ describe.each(drivers)("a flood of event streams and connections from one user (
     await expect.poll(async () => (await after.call("POST", "/api/login", ADMIN).catch(() => ({ status: 0 }))).status, { timeout: 30_000 }).toBe(200);
     expect((await after.call("GET", "/api/user")).status).toBe(200);
     expect(server.child.exitCode).toBe(null);
-  }, 180_000);
+  }, 240_000);
 });
