@@ -1,10 +1,13 @@
 // Fan-out (docs/decisions/184-live-workspace-bench.md): 500 concurrent event-stream clients on one app server; one change (a new
 // listing) delivered to all of them, timed from the write's request to each client's receipt,
 // and the server's RSS before the clients connected and after the rounds. PGlite, and PostgreSQL
-// when BENCH_DATABASE_URL is set.
+// when BENCH_DATABASE_URL is set. The clients are teammates' tabs, within the caps on streams per
+// session and per user (docs/decisions/220-event-stream-caps.md).
 import http from "node:http";
+import { DEFAULT_MAX_PER_SESSION, DEFAULT_MAX_PER_USER } from "../server/features/events/service.js";
 import { validListingInput } from "../server/test/factories.js";
-import { firstAdmin, percentile, rssBytes, startAppServers } from "./lib/app-servers.js";
+import { httpClient } from "../server/test/spawn-server.js";
+import { BENCH_PASSWORD, firstAdmin, invitedMember, percentile, rssBytes, startAppServers } from "./lib/app-servers.js";
 import { postgresNote } from "./lib/bench-databases.js";
 import { megabytes } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
@@ -38,6 +41,23 @@ function connect(url: string, cookie: string): Promise<Client> {
   });
 }
 
+/** Sessions enough for `streams` streams, none past its session's or its user's cap: teammates, each signed in a few times. */
+async function viewerCookies(url: string, admin: ReturnType<typeof httpClient>, streams: number): Promise<string[]> {
+  const sessions = Math.ceil(streams / DEFAULT_MAX_PER_SESSION);
+  const sessionsPerUser = DEFAULT_MAX_PER_USER / DEFAULT_MAX_PER_SESSION;
+  const cookies: string[] = [];
+  for (let u = 0; cookies.length < sessions; u++) {
+    const username = await invitedMember(url, admin, `viewer${u}`);
+    while (cookies.length < Math.min(sessions, (u + 1) * sessionsPerUser)) {
+      const client = httpClient(url);
+      const res = await client.call("POST", "/api/login", { username, password: BENCH_PASSWORD });
+      if (res.status !== 200) throw new Error(`login: HTTP ${res.status}`);
+      cookies.push(client.cookie);
+    }
+  }
+  return cookies;
+}
+
 async function runOn(label: string, postgresUrl?: string) {
   const { servers, stop } = await startAppServers(1, postgresUrl);
   const clients: Client[] = [];
@@ -45,11 +65,13 @@ async function runOn(label: string, postgresUrl?: string) {
     const [server] = servers;
     const admin = await firstAdmin(server.url);
     const pid = server.child.pid!;
+    const cookies = await viewerCookies(server.url, admin, CLIENTS);
     // Warm the server up (code loaded, caches filled) so the growth is the clients' own.
     for (let i = 0; i < 5; i++) await admin.call("POST", "/api/listings", validListingInput({ listingName: `Warm-up ${i}` }));
     const rssBefore = rssBytes(pid);
     for (let i = 0; i < CLIENTS; i += 50) {
-      clients.push(...(await Promise.all(Array.from({ length: Math.min(50, CLIENTS - i) }, () => connect(server.url, admin.cookie)))));
+      const batch = Array.from({ length: Math.min(50, CLIENTS - i) }, (_, j) => connect(server.url, cookies[Math.floor((i + j) / DEFAULT_MAX_PER_SESSION)]));
+      clients.push(...(await Promise.all(batch)));
     }
     const delays: number[] = [];
     let missed = 0;

@@ -6,41 +6,9 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createMember, MEMBER_PASSWORD, signInAsAdmin, type Account } from "./support/accounts";
+import { CLOSED, OPEN, recordEventSources, streams } from "./support/event-sources";
 import { expectPath, useSuite, type Suite } from "./support/suite";
 import { eventually, toast } from "./support/ui";
-
-interface StreamRecord {
-  opened: boolean;
-  /** The server ended it while it was open (EventSource then tries to reconnect). */
-  endedByServer: boolean;
-  readyState: number;
-}
-
-/** Runs in the page before the app: keeps every EventSource the app makes, and what befell it. */
-function recordEventSources() {
-  const Native = window.EventSource;
-  const sources: EventSource[] = [];
-  const records: { opened: boolean; endedByServer: boolean }[] = [];
-  class Recorded extends Native {
-    constructor(url: string | URL, init?: EventSourceInit) {
-      super(url, init);
-      const record = { opened: false, endedByServer: false };
-      sources.push(this);
-      records.push(record);
-      this.addEventListener("open", () => (record.opened = true));
-      this.addEventListener("error", () => {
-        if (record.opened && this.readyState === Native.CONNECTING) record.endedByServer = true;
-      });
-    }
-  }
-  window.EventSource = Recorded;
-  (window as unknown as { liveStreams: () => StreamRecord[] }).liveStreams = () =>
-    records.map((record, i) => ({ ...record, readyState: sources[i].readyState }));
-}
-
-const streams = (page: Page) => page.evaluate(() => (window as unknown as { liveStreams: () => StreamRecord[] }).liveStreams());
-const OPEN = 1;
-const CLOSED = 2;
 
 /** Holds the page's notification polls (each would notice the ended session too) until released. */
 async function holdPolls(page: Page) {

@@ -31,7 +31,7 @@ import { notificationsRoutes } from "./features/notifications/routes.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
 import { eventsRoutes } from "./features/events/routes.js";
-import { EventHub } from "./features/events/service.js";
+import { EventHub, type HubLimits } from "./features/events/service.js";
 import { DbSessionStore, SessionCache, signedSessionId } from "./features/sessions/service.js";
 import { settingsRoutes } from "./features/settings/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
@@ -86,8 +86,11 @@ export interface AppDeps {
    * still works, with no live events and every read from the database.
    */
   changes?: ChangeBus;
-  /** Event stream heartbeat and buffer limits; the defaults if omitted (tests set small ones). */
-  events?: { heartbeatMs?: number; maxBufferedBytes?: number };
+  /**
+   * Event stream heartbeat, buffer and stream caps (server/index.ts sets the process's cap from
+   * its descriptor budget); the defaults if omitted (tests set small ones).
+   */
+  events?: HubLimits;
 }
 
 const hubs = new WeakMap<Express, EventHub>();

@@ -1,6 +1,6 @@
 // Process entry: read the environment, open and migrate the database, listen, shut down cleanly.
 import { closeEventStreams, createApp } from "./app.js";
-import { openDatabase } from "./db/database.js";
+import { DATABASE_DESCRIPTORS, openDatabase } from "./db/database.js";
 import { loadEnv } from "./env.js";
 import { startChangeBus } from "./events/change-bus.js";
 import { needsSetup } from "./features/auth/service.js";
@@ -9,6 +9,7 @@ import { setupCodeFor, setupLink } from "./features/auth/setup-code.js";
 import { auditJobHandlers } from "./features/audit/service.js";
 import { imageJobHandlers } from "./features/images/sweep.js";
 import { postsJobHandlers, resumePendingPosts } from "./features/posts/service.js";
+import { descriptorBudget, openFileLimit } from "./http/descriptor-budget.js";
 import { createPostsWriter } from "./integrations/posts/create-posts-writer.js";
 import { createStorage } from "./integrations/storage/create-storage.js";
 import { startJobWorker } from "./jobs/worker.js";
@@ -28,6 +29,16 @@ async function main() {
   const mail = env.SMTP_URL && env.MAIL_FROM ? await startMail(env.SMTP_URL, env.MAIL_FROM) : null;
   if (mail) logger.info("email: sending through SMTP_URL");
 
+  // Descriptors for the database first, then connections, then event streams (decision 220).
+  const budget = descriptorBudget(openFileLimit(), DATABASE_DESCRIPTORS[database.driver]);
+  if (budget.tooLow) {
+    logger.warn(
+      budget,
+      `The open-file limit (${budget.limit}) leaves almost nothing beside the ${budget.reserved} descriptors kept for the database and the runtime: raise it (ulimit -n, or LimitNOFILE in a systemd unit).`,
+    );
+  }
+  logger.info(budget, "connections and event streams capped below the open-file limit");
+
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const app = createApp({
     db: database.db,
@@ -39,6 +50,7 @@ async function main() {
     postsWriter,
     sendsMail: mail !== null,
     changes: changes.bus,
+    events: { maxStreams: budget.streams },
   });
   const postsContext = { db: database.db, writer: postsWriter, logger };
   const resumed = await resumePendingPosts(postsContext);
@@ -59,6 +71,15 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
     announceSetup(port).catch((err) => logger.error({ err }, "checking whether setup is needed failed"));
+  });
+  // Past this the server closes new connections as they arrive, instead of accepting until the
+  // descriptors run out and the database can no longer open a file.
+  server.maxConnections = budget.connections;
+  let lastDropWarning = 0;
+  server.on("drop", () => {
+    if (Date.now() - lastDropWarning < 60_000) return;
+    lastDropWarning = Date.now();
+    logger.warn({ maxConnections: budget.connections }, "connection limit reached: dropping new connections");
   });
 
   // A fresh workspace: only this machine may create the first admin without the code, so the

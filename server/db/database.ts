@@ -33,9 +33,23 @@ export interface Database {
 
 // Any constant works; it only has to be the same in every app server.
 const MIGRATION_LOCK_KEY = 7_240_117;
+const POOL_MAX = 10;
+/**
+ * The files PGlite keeps open at most (PostgreSQL's own setting, 1,000 by default: each a real
+ * descriptor, beside the connections'). Past it PostgreSQL closes its least recently used file
+ * and reopens it when needed, which costs a system call; running out of descriptors instead
+ * leaves a half-made file that fails every later write to it (docs/decisions/221-pglite-open-files.md).
+ */
+const PGLITE_MAX_FILES = 256;
+
+/**
+ * The descriptors a database opened by openDatabase holds at most: PGlite's files, or
+ * PostgreSQL's pool and the change bus's listening connection (server/http/descriptor-budget.ts).
+ */
+export const DATABASE_DESCRIPTORS: Record<Database["driver"], number> = { pglite: PGLITE_MAX_FILES, postgres: POOL_MAX + 1 };
 
 export async function openPostgres(url: string, opts: { migrate?: boolean } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // An idle connection that drops (server restart, failover) is discarded by the pool and a new
   // one is made on demand; without a listener the error event would end the process.
   pool.on("error", () => {});
@@ -135,7 +149,9 @@ export async function fromPglite(client: PGlite, opts: { migrate?: boolean; onCl
 export async function openPglite(dataDir: string): Promise<Database> {
   const release = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, "pgdata"));
+    const client = await PGlite.create(path.join(dataDir, "pgdata"), {
+      startParams: [...PGlite.defaultStartParams, "-c", `max_files_per_process=${PGLITE_MAX_FILES}`],
+    });
     return await fromPglite(client, { onClose: release });
   } catch (err) {
     release();

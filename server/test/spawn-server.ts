@@ -24,11 +24,21 @@ export async function freePort(): Promise<number> {
 
 export async function spawnServer(
   env: Record<string, string>,
-  opts: { waitReady?: boolean; /** An IPC channel, as npm start's supervisor opens. */ ipc?: boolean } = {},
+  opts: {
+    waitReady?: boolean;
+    /** An IPC channel, as npm start's supervisor opens. */
+    ipc?: boolean;
+    /** The process's open-file limit (ulimit -n), soft and hard, so a test can exhaust it with a few hundred connections. */
+    openFiles?: number;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  // One process (no tsx wrapper), so a signal reaches the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const entry = [process.execPath, "--import", "tsx", "server/index.ts"];
+  // One process (no tsx wrapper), so a signal reaches the server itself: the shell sets the limit
+  // and replaces itself with the server.
+  const [command, ...args] =
+    opts.openFiles === undefined ? entry : ["bash", "-c", `ulimit -n ${opts.openFiles} && exec "$0" "$@"`, ...entry];
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
@@ -48,7 +58,8 @@ export async function spawnServer(
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   if (opts.waitReady !== false) {
-    const deadline = Date.now() + 60_000;
+    // Creating a fresh embedded database and migrating it can take over a minute on a busy machine.
+    const deadline = Date.now() + 120_000;
     let ready = false;
     while (!ready && Date.now() < deadline && child.exitCode === null) {
       ready = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);

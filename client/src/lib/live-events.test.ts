@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { applyLiveEvent } from "./live-events";
+import { applyLiveEvent, reconnectDelay, whenPersonReturns } from "./live-events";
 import { agentKeys, listingKeys, notificationKeys, settingsKeys } from "./query-keys";
 
 const LISTING = "0b4e6f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -52,5 +52,51 @@ describe("applyLiveEvent", () => {
     const { client, stale } = seededClient();
     await applyLiveEvent(client, "resync");
     expect(stale()).toHaveLength(7);
+  });
+});
+
+describe("reconnectDelay", () => {
+  it("starts at about 3 s and doubles up to a minute, spread over each step's upper half", () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map((attempt) => reconnectDelay(attempt, 0.999_999))).toEqual([3_000, 6_000, 12_000, 24_000, 48_000, 60_000, 60_000]);
+    expect(reconnectDelay(0, 0)).toBe(1_500);
+    expect(reconnectDelay(20, 0)).toBe(30_000);
+  });
+});
+
+describe("whenPersonReturns", () => {
+  /** A page's document and window, as far as the wait reads them. */
+  function page(visibilityState: DocumentVisibilityState) {
+    const doc = Object.assign(new EventTarget(), { visibilityState });
+    return { doc, win: new EventTarget() };
+  }
+
+  it("resumes once, when the page shows again, and not while it stays hidden", () => {
+    const { doc, win } = page("hidden");
+    let resumed = 0;
+    whenPersonReturns(doc, win, () => (resumed += 1));
+    doc.dispatchEvent(new Event("visibilitychange"));
+    expect(resumed).toBe(0);
+    doc.visibilityState = "visible";
+    doc.dispatchEvent(new Event("visibilitychange"));
+    win.dispatchEvent(new Event("focus"));
+    expect(resumed).toBe(1);
+  });
+
+  it("resumes at a click, a key or focus on a page in view, and not after it stopped waiting", () => {
+    for (const name of ["pointerdown", "keydown", "focus"]) {
+      const { doc, win } = page("visible");
+      let resumed = 0;
+      whenPersonReturns(doc, win, () => (resumed += 1));
+      // Nothing happens by itself: a replaced tab in view waits for its person.
+      expect(resumed).toBe(0);
+      win.dispatchEvent(new Event(name));
+      expect(resumed).toBe(1);
+    }
+    const { doc, win } = page("visible");
+    let resumed = 0;
+    const stop = whenPersonReturns(doc, win, () => (resumed += 1));
+    stop();
+    win.dispatchEvent(new Event("focus"));
+    expect(resumed).toBe(0);
   });
 });

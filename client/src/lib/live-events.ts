@@ -11,8 +11,50 @@ export const LIVE_EVENTS_URL = "/api/events";
 export const LIVE_EVENT_NAMES = ["listings", "notes", "agents", "notifications", "settings", "resync"] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
-/** After EventSource gives up (a 502 from a proxy while the server restarts), try again this much later. */
+/**
+ * After EventSource gives up (a 502 from a proxy while the server restarts, a 503 from a server
+ * holding all the streams it may), the first retry comes about this much later, each next one
+ * twice as late up to RECONNECT_MAX_MS: a full server is not asked again every 3 s by every page.
+ */
 const RECONNECT_MS = 3_000;
+const RECONNECT_MAX_MS = 60_000;
+
+/**
+ * How long to wait before the `attempt`th retry in a row (from 0), given a `random` in [0, 1):
+ * doubling from RECONNECT_MS, capped, and spread over its upper half so that the pages a restart
+ * or a full server turned away do not all come back at once.
+ */
+export function reconnectDelay(attempt: number, random: number): number {
+  const ceiling = Math.min(RECONNECT_MS * 2 ** attempt, RECONNECT_MAX_MS);
+  return Math.round(ceiling * (0.5 + random / 2));
+}
+
+/** What tells that the person is back at a page: it shows again, gets focus, or is clicked or typed in. */
+const RETURN_EVENTS = { document: ["visibilitychange"], window: ["focus", "pointerdown", "keydown"] } as const;
+
+/**
+ * Calls `resume` once when the person comes back to the page (docs/decisions/220-event-stream-caps.md):
+ * a stream replaced by a newer tab's waits for that, so that tabs never take turns replacing each
+ * other on their own. Returns what stops waiting.
+ */
+export function whenPersonReturns(
+  doc: Pick<Document, "visibilityState"> & EventTarget,
+  win: EventTarget,
+  resume: () => void,
+): () => void {
+  const back = () => {
+    if (doc.visibilityState !== "visible") return;
+    stop();
+    resume();
+  };
+  const stop = () => {
+    for (const name of RETURN_EVENTS.document) doc.removeEventListener(name, back);
+    for (const name of RETURN_EVENTS.window) win.removeEventListener(name, back);
+  };
+  for (const name of RETURN_EVENTS.document) doc.addEventListener(name, back);
+  for (const name of RETURN_EVENTS.window) win.addEventListener(name, back);
+  return stop;
+}
 
 /** Marks stale what an event says changed; the queries on screen refetch. */
 export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName): Promise<void> {
@@ -75,6 +117,8 @@ export function useLiveEvents(queryClient: QueryClient, userId: number | undefin
     let source: EventSource | undefined;
     let lastEventId: string | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let refusals = 0;
+    let stopWaiting: (() => void) | undefined;
     let stopped = false;
 
     const connect = () => {
@@ -83,7 +127,16 @@ export function useLiveEvents(queryClient: QueryClient, userId: number | undefin
       const remember = (event: MessageEvent) => {
         if (event.lastEventId) lastEventId = event.lastEventId;
       };
-      source.addEventListener("ready", remember);
+      source.addEventListener("ready", (event) => {
+        remember(event);
+        refusals = 0;
+      });
+      // A newer tab of this person took this one's place (the server caps streams per session and
+      // per user): stop, so the browser does not reconnect by itself, until the person is back.
+      source.addEventListener("replaced", () => {
+        source?.close();
+        stopWaiting = whenPersonReturns(document, window, connect);
+      });
       for (const name of LIVE_EVENT_NAMES) {
         source.addEventListener(name, (event) => {
           remember(event);
@@ -93,10 +146,12 @@ export function useLiveEvents(queryClient: QueryClient, userId: number | undefin
         });
       }
       // EventSource reconnects by itself after a dropped connection; after a refused one (not
-      // 200) it stops, so we start over. A 401 also reaches the app through its own queries.
+      // 200) it stops, so we start over, later each time. A 401 also reaches the app through its
+      // own queries.
       source.onerror = () => {
         if (stopped || source?.readyState !== EventSource.CLOSED) return;
-        retry = setTimeout(connect, RECONNECT_MS);
+        retry = setTimeout(connect, reconnectDelay(refusals, Math.random()));
+        refusals += 1;
       };
     };
 
@@ -104,6 +159,7 @@ export function useLiveEvents(queryClient: QueryClient, userId: number | undefin
     return () => {
       stopped = true;
       clearTimeout(retry);
+      stopWaiting?.();
       source?.close();
     };
   }, [queryClient, userId]);

@@ -30,6 +30,8 @@ function fakeSink() {
 
 const change = (bus: ChangeBus, ids: string[]) => bus.receive(JSON.stringify({ kind: "listings", ids }));
 
+const replaced = (sink: ReturnType<typeof fakeSink>) => sink.ended && sink.chunks.at(-1)!.includes("event: replaced");
+
 describe("event hub", () => {
   it("drops a client that stops reading instead of buffering for it, and keeps serving the others", () => {
     const bus = new ChangeBus();
@@ -77,6 +79,55 @@ describe("event hub", () => {
     hub.open(again, 1, "s", lastId);
     const events = again.chunks.map((c) => /event: (\w+)/.exec(c)?.[1]).filter(Boolean);
     expect(events).toEqual(["notifications", "ready"]);
+    hub.close();
+  });
+
+  it("closes a session's oldest stream when it opens one past its cap, telling it why", () => {
+    const hub = new EventHub({ bus: new ChangeBus(), checkSession: async () => 1, maxPerSession: 3 });
+    const tabs = Array.from({ length: 5 }, () => fakeSink());
+    for (const tab of tabs) hub.open(tab, 1, "s", undefined);
+    expect(tabs.map(replaced)).toEqual([true, true, false, false, false]);
+    expect(hub.size).toBe(3);
+    // A page that does not know the event waits long before it comes back; the id it resumes from is kept.
+    expect(tabs[0].chunks.at(-1)).toMatch(/^retry: \d{6,}\nevent: replaced\ndata: \{\}\n\n$/);
+    // Another session of the same user is not touched by this one's cap.
+    const other = fakeSink();
+    hub.open(other, 1, "t", undefined);
+    expect(replaced(other)).toBe(false);
+    expect(hub.size).toBe(4);
+    hub.close();
+  });
+
+  it("closes a user's oldest stream, whichever session holds it, past the user's cap", () => {
+    const hub = new EventHub({ bus: new ChangeBus(), checkSession: async () => 1, maxPerSession: 2, maxPerUser: 3 });
+    const streams = ["a", "b", "c", "d"].map((sid) => ({ sid, sink: fakeSink() }));
+    for (const { sid, sink } of streams) hub.open(sink, 1, sid, undefined);
+    expect(streams.map(({ sink }) => replaced(sink))).toEqual([true, false, false, false]);
+    // Someone else's streams do not count against this user.
+    const bob = fakeSink();
+    hub.open(bob, 2, "bob", undefined);
+    expect(replaced(bob)).toBe(false);
+    expect(hub.size).toBe(4);
+    hub.close();
+  });
+
+  it("admits no new stream past the process's cap, except one replacing a stream of its own session or user", () => {
+    const hub = new EventHub({ bus: new ChangeBus(), checkSession: async () => 1, maxPerSession: 2, maxPerUser: 3, maxStreams: 4 });
+    hub.open(fakeSink(), 1, "a", undefined);
+    hub.open(fakeSink(), 1, "a", undefined);
+    hub.open(fakeSink(), 2, "b", undefined);
+    expect(hub.admits(3, "c")).toBe(true);
+    const closeThird = hub.open(fakeSink(), 3, "c", undefined);
+    expect(hub.size).toBe(4);
+    expect(hub.admits(4, "d")).toBe(false);
+    expect(hub.admits(2, "b2")).toBe(false);
+    // Session "a" holds its two: a third replaces its oldest and the process stays at four.
+    expect(hub.admits(1, "a")).toBe(true);
+    hub.open(fakeSink(), 1, "a", undefined);
+    expect(hub.size).toBe(4);
+    // A stream that ends gives its place back.
+    closeThird();
+    expect(hub.admits(4, "d")).toBe(true);
     hub.close();
   });
 });

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { HttpError } from "../../http/http-error.js";
-import type { EventHub } from "./service.js";
+import { STREAMS_FULL_RETRY_AFTER_S, type EventHub } from "./service.js";
 
 export function eventsRoutes(hub: EventHub): Router {
   const router = Router();
@@ -10,6 +10,14 @@ export function eventsRoutes(hub: EventHub): Router {
     // Only EventSource asks for a stream; anything else would hang on a reply that never ends.
     if (!(req.get("Accept") ?? "").includes("text/event-stream")) {
       throw new HttpError(406, "This is an event stream: open it with EventSource");
+    }
+    const user = currentUser(req);
+    // Past the process's cap a stream would take a descriptor that sign-in and the database need
+    // (docs/decisions/220-event-stream-caps.md); the page's other requests still work meanwhile.
+    if (!hub.admits(user.id, req.sessionID)) {
+      throw new HttpError(503, "Too many live connections on this server right now; live updates will resume shortly", undefined, undefined, {
+        "Retry-After": String(STREAMS_FULL_RETRY_AFTER_S),
+      });
     }
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
@@ -21,7 +29,7 @@ export function eventsRoutes(hub: EventHub): Router {
     res.flushHeaders();
     req.socket.setNoDelay(true);
     const lastEventId = req.get("Last-Event-ID") ?? (typeof req.query.lastEventId === "string" ? req.query.lastEventId : undefined);
-    const close = hub.open(res, currentUser(req).id, req.sessionID, lastEventId);
+    const close = hub.open(res, user.id, req.sessionID, lastEventId);
     res.on("close", close);
   });
 

@@ -1,11 +1,12 @@
 // The event stream's hub (docs/decisions/182-event-stream.md): turns the change bus's messages
 // into Server-Sent Events for each signed-in browser, only the ones its user may see, keeps a
-// short window of them for Last-Event-ID resume, and ends streams whose session ended.
+// short window of them for Last-Event-ID resume, ends streams whose session ended, and caps how
+// many streams a session, a user and the process hold (docs/decisions/220-event-stream-caps.md).
 import { randomBytes } from "node:crypto";
 import type { BusMessage, Change, ChangeBus } from "../../events/change-bus.js";
 import type { Logger } from "../../logger.js";
 
-export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "resync", "ready"] as const;
+export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "resync", "ready", "replaced"] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /** Past this much unsent data a client is not reading: it is dropped, and reconnects when it can. */
@@ -14,6 +15,19 @@ const DEFAULT_MAX_BUFFERED_BYTES = 256 * 1024;
 const DEFAULT_HEARTBEAT_MS = 20_000;
 const REPLAY_EVENTS = 1_000;
 const REPLAY_MS = 2 * 60_000;
+/** Several tabs of one browser, and two of the six connections a browser opens to a host over HTTP/1.1 left for requests. */
+export const DEFAULT_MAX_PER_SESSION = 4;
+/** A person's few browsers and devices, four tabs each. */
+export const DEFAULT_MAX_PER_USER = 16;
+/** Used only when the app is built without a figure from the process's descriptor budget (tests). */
+const DEFAULT_MAX_STREAMS = 1_000;
+/** What a stream refused for want of room tells the client to wait. */
+export const STREAMS_FULL_RETRY_AFTER_S = 30;
+/**
+ * A replaced stream's last word: an EventSource that does not know the "replaced" event (an older
+ * page) waits this long before it reconnects, instead of replacing another tab in 2 s.
+ */
+const REPLACED_RETRY_MS = 10 * 60_000;
 
 export interface StreamSink {
   write(chunk: string): boolean;
@@ -29,7 +43,16 @@ export interface HubOptions {
   logger?: Logger;
   heartbeatMs?: number;
   maxBufferedBytes?: number;
+  /** Streams one session may hold: opening one more closes its oldest. */
+  maxPerSession?: number;
+  /** Streams one user may hold across their sessions: opening one more closes their oldest. */
+  maxPerUser?: number;
+  /** Streams the process holds at most: past it a new one is refused (server/http/descriptor-budget.ts). */
+  maxStreams?: number;
 }
+
+/** The limits a hub's owner may set: server/index.ts from the descriptor budget, tests small ones. */
+export type HubLimits = Pick<HubOptions, "heartbeatMs" | "maxBufferedBytes" | "maxPerSession" | "maxPerUser" | "maxStreams">;
 
 interface Stream {
   sink: StreamSink;
@@ -45,8 +68,31 @@ interface Sent {
   text: string;
 }
 
+/** Streams grouped by a key, each group in the order they opened (a Set keeps it): the first is the oldest. */
+class StreamGroups<K> {
+  private groups = new Map<K, Set<Stream>>();
+  add(key: K, stream: Stream) {
+    const group = this.groups.get(key) ?? new Set();
+    group.add(stream);
+    this.groups.set(key, group);
+  }
+  delete(key: K, stream: Stream) {
+    const group = this.groups.get(key);
+    if (!group?.delete(stream)) return;
+    if (group.size === 0) this.groups.delete(key);
+  }
+  count(key: K) {
+    return this.groups.get(key)?.size ?? 0;
+  }
+  oldest(key: K): Stream | undefined {
+    return this.groups.get(key)?.values().next().value;
+  }
+}
+
 export class EventHub {
   private streams = new Set<Stream>();
+  private bySession = new StreamGroups<string>();
+  private byUser = new StreamGroups<number>();
   /** Names this window of event ids: a Last-Event-ID from another process or an older window cannot resume. */
   private epoch = randomBytes(6).toString("base64url");
   private seq = 0;
@@ -54,9 +100,15 @@ export class EventHub {
   private heartbeat: NodeJS.Timeout;
   private unsubscribe: () => void;
   private maxBuffered: number;
+  private maxPerSession: number;
+  private maxPerUser: number;
+  private maxStreams: number;
 
   constructor(private options: HubOptions) {
     this.maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
+    this.maxPerSession = options.maxPerSession ?? DEFAULT_MAX_PER_SESSION;
+    this.maxPerUser = options.maxPerUser ?? DEFAULT_MAX_PER_USER;
+    this.maxStreams = options.maxStreams ?? DEFAULT_MAX_STREAMS;
     this.unsubscribe = options.bus.subscribe((message) => this.onBus(message));
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -66,25 +118,60 @@ export class EventHub {
     return this.streams.size;
   }
 
-  /** Starts a stream: replays what it missed since `lastEventId`, or tells it to resync. */
+  /**
+   * Whether a stream for this session may open now. Not while the process holds its cap, unless
+   * the session or the user is at its own: opening then replaces one of theirs, taking no new place.
+   */
+  admits(userId: number, sid: string): boolean {
+    return this.streams.size < this.maxStreams || this.bySession.count(sid) >= this.maxPerSession || this.byUser.count(userId) >= this.maxPerUser;
+  }
+
+  /**
+   * Starts a stream: replays what it missed since `lastEventId`, or tells it to resync. Past the
+   * session's or the user's cap their oldest stream is replaced: the newest is the tab in use,
+   * and the oldest may be a connection that died without a word (a phone that changed network).
+   */
   open(sink: StreamSink, userId: number, sid: string, lastEventId: string | undefined): () => void {
     const stream: Stream = { sink, userId, sid };
     this.streams.add(stream);
+    this.bySession.add(sid, stream);
+    this.byUser.add(userId, stream);
+    if (this.bySession.count(sid) > this.maxPerSession) this.replace(this.bySession.oldest(sid)!);
+    if (this.byUser.count(userId) > this.maxPerUser) this.replace(this.byUser.oldest(userId)!);
     sink.write("retry: 2000\n\n");
     const missed = lastEventId === undefined ? [] : this.since(lastEventId);
     if (missed === null) this.send(stream, this.format(this.nextSeq(), "resync", {}));
     else for (const sent of missed) if (sent.userId === undefined || sent.userId === userId) this.send(stream, sent.text);
     // An id even when nothing happens, so a reconnect can always say where it was.
     if (this.streams.has(stream)) this.send(stream, this.format(this.seq, "ready", {}));
-    return () => this.streams.delete(stream);
+    return () => this.remove(stream);
+  }
+
+  private remove(stream: Stream) {
+    this.streams.delete(stream);
+    this.bySession.delete(stream.sid, stream);
+    this.byUser.delete(stream.userId, stream);
+  }
+
+  /**
+   * Ends a stream a newer one of its session or user took the place of. It says so, without an
+   * id (its Last-Event-ID stays where it was), so the page waits for its person to come back to
+   * it rather than reconnect and replace another tab in turn.
+   */
+  private replace(stream: Stream) {
+    this.remove(stream);
+    stream.sink.write(`retry: ${REPLACED_RETRY_MS}\nevent: replaced\ndata: {}\n\n`);
+    stream.sink.end();
   }
 
   /** Ends every stream (server shutdown): browsers reconnect to whichever server is up. */
   close() {
     clearInterval(this.heartbeat);
     this.unsubscribe();
-    for (const stream of this.streams) stream.sink.end();
-    this.streams.clear();
+    for (const stream of this.streams) {
+      this.remove(stream);
+      stream.sink.end();
+    }
   }
 
   private since(lastEventId: string): Sent[] | null {
@@ -154,7 +241,7 @@ export class EventHub {
     // A client that stopped reading would make us buffer without bound: drop it instead.
     if (stream.sink.writableLength + text.length > this.maxBuffered) {
       this.options.logger?.info({ userId: stream.userId }, "event stream: dropping a client that stopped reading");
-      this.streams.delete(stream);
+      this.remove(stream);
       stream.sink.destroy();
       return;
     }
@@ -180,7 +267,7 @@ export class EventHub {
       this.options.checkSession(stream.sid).then(
         (userId) => {
           if (userId === stream.userId) return;
-          this.streams.delete(stream);
+          this.remove(stream);
           stream.sink.end();
         },
         (err) => this.options.logger?.warn({ err }, "event stream: checking a session failed"),
