@@ -37,15 +37,24 @@ const STAGING_OVER = "This preview is more than an hour old and was discarded. U
 /** Commit progress known to this process only: for callers without the app's (the bench). */
 const ownOnly = new CommitProgress();
 
-async function found(db: Db, id: string): Promise<StagedImport> {
+const isOwnOrAdmin = (row: StagedImport, user: PublicUser) => user.isAdmin || row.userId === user.id;
+
+/**
+ * The import, as far as the viewer may see it (docs/decisions/226): a preview and its rows are
+ * its importer's and admins'; to anyone else they are an unknown id (404), so ids cannot be
+ * probed. A committed import is in the team's history, so everyone sees its "entry", but its
+ * rows (the file's "content") stay its importer's and admins'.
+ */
+async function found(db: Db, id: string, viewer: PublicUser, reads: "entry" | "content"): Promise<StagedImport> {
   const row = await getImport(db, id);
-  if (!row) throw notFound("Import not found");
+  const inHistory = row && (row.status === "committed" || row.status === "undone");
+  if (!row || (!isOwnOrAdmin(row, viewer) && (reads === "content" || !inHistory))) throw notFound("Import not found");
   return row;
 }
 
 const isExpired = (row: StagedImport) => row.status === "staged" && row.expiresAt.getTime() < Date.now();
 const undoUntil = (row: StagedImport) => (row.committedAt ? new Date(row.committedAt.getTime() + IMPORT_LIMITS.undoMs) : undefined);
-const mayUndo = (row: StagedImport, user: PublicUser) => user.isAdmin || row.userId === user.id;
+const mayUndo = isOwnOrAdmin;
 
 export function importDto(row: StagedImport, viewer: PublicUser, progress = ownOnly): ImportDto {
   const preview = row.preview as { summary: ImportDto["summary"] };
@@ -70,7 +79,7 @@ export function importDto(row: StagedImport, viewer: PublicUser, progress = ownO
 }
 
 export async function getImportDto(db: Db, id: string, viewer: PublicUser, progress = ownOnly): Promise<ImportDto> {
-  return importDto(await found(db, id), viewer, progress);
+  return importDto(await found(db, id, viewer, "entry"), viewer, progress);
 }
 
 export async function importHistory(db: Db, viewer: PublicUser, progress = ownOnly): Promise<ImportDto[]> {
@@ -78,8 +87,8 @@ export async function importHistory(db: Db, viewer: PublicUser, progress = ownOn
 }
 
 /** A staged preview's rows, a page at a time; 410 once its hour is over. */
-export async function importRowsPage(db: Db, id: string, query: { action?: ImportRowDto["action"]; offset: number; limit: number }) {
-  const row = await found(db, id);
+export async function importRowsPage(db: Db, id: string, viewer: PublicUser, query: { action?: ImportRowDto["action"]; offset: number; limit: number }) {
+  const row = await found(db, id, viewer, "content");
   if (isExpired(row)) throw gone(STAGING_OVER);
   const page = await listRows(db, id, query.action, query.offset, query.limit);
   return {
@@ -89,8 +98,8 @@ export async function importRowsPage(db: Db, id: string, query: { action?: Impor
 }
 
 /** failures.csv: the file's columns plus Error, neutralised like the listings export, UTF-8 with BOM. */
-export async function failuresCsv(db: Db, id: string): Promise<{ fileName: string; text: string }> {
-  const row = await found(db, id);
+export async function failuresCsv(db: Db, id: string, viewer: PublicUser): Promise<{ fileName: string; text: string }> {
+  const row = await found(db, id, viewer, "content");
   if (isExpired(row)) throw gone(STAGING_OVER);
   const header = (row.preview as { header: string[] }).header;
   const lines = ["\uFEFF", toCsvLine([...header, "Error"].map(neutraliseCell))];
@@ -107,8 +116,8 @@ export async function failuresCsv(db: Db, id: string): Promise<{ fileName: strin
 /** Writes every valid row of a staged preview in one transaction (docs/decisions/203). */
 export async function commitImport(db: Db, id: string, user: PublicUser, progress = ownOnly): Promise<ImportCommitReply> {
   if (progress.runsHere(id)) throw conflict("This import is being committed already.");
-  const head = await found(db, id);
-  if (head.userId !== user.id && !user.isAdmin) throw forbidden("Only the person who previewed this file, or an admin, can import it");
+  const head = await found(db, id, user, "entry");
+  if (!isOwnOrAdmin(head, user)) throw forbidden("Only the person who previewed this file, or an admin, can import it");
   const { summary } = head.preview as { summary: ImportSummary };
   const tracker = progress.start(id, summary.create + summary.update);
   try {
@@ -163,7 +172,7 @@ export async function commitImport(db: Db, id: string, user: PublicUser, progres
 
 /** Undoes a committed import within 7 days, in one transaction (docs/decisions/204). */
 export async function undoImport(db: Db, id: string, user: PublicUser): Promise<ImportUndoReply> {
-  const head = await found(db, id);
+  const head = await found(db, id, user, "entry");
   if (!mayUndo(head, user)) throw forbidden("Only the person who ran this import, or an admin, can undo it");
   return db.transaction(async (tx) => {
     const row = await getImport(tx, id, true);
