@@ -26,6 +26,7 @@ import {
   saveMapping,
   unfinishedCommits,
   vanishedRows,
+  type RowRange,
   type StagedImport,
 } from "./data.js";
 import type { SavedMapping } from "./preview.js";
@@ -133,15 +134,26 @@ async function commitInSteps(step: Step, id: string, user: PublicUser, advance: 
 /**
  * Takes back what the steps of a commit that did not finish wrote, as an undo would (listings
  * someone saved meanwhile keep that save), with its audit entries; the preview is staged again.
+ * In steps too, and safe to run again: a listing given back has moved past the version the
+ * import wrote, one deleted is gone, and the import says "committing" until the last step.
  */
 export async function takeBackCommit(db: Db, id: string): Promise<void> {
+  const head = await getImport(db, id);
+  if (head?.status !== "committing") return;
+  const bounds = await db.transaction((tx) => rowBounds(tx, id, STEP_ROWS.inTurns));
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const range: RowRange = [bounds[i], bounds[i + 1]];
+    await db.transaction(async (tx) => {
+      await deleteCreated(tx, id, range);
+      await restoreUpdated(tx, id, head.fields, head.userId, range);
+    });
+    await othersTurn();
+  }
   await db.transaction(async (tx) => {
     const row = await getImport(tx, id, true);
     if (row?.status !== "committing") return;
     const ref = (row.counts as { actionRef?: number } | null)?.actionRef;
     if (ref) await discardAction(tx, ref);
-    await deleteCreated(tx, id);
-    await restoreUpdated(tx, id, row.fields, row.userId);
     await markStagedAgain(tx, id);
   });
 }

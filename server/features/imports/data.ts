@@ -396,17 +396,21 @@ export async function changedSince(tx: Tx, id: string): Promise<{ id: string; na
   return rowsOf<{ id: string; name: string }>(result);
 }
 
+/** Staged rows [from, to) only, or all of the import's rows. */
+export type RowRange = [from: number, to: number];
+const within = (range?: RowRange) => (range ? sql` and r.row >= ${range[0]} and r.row < ${range[1]}` : sql``);
+
 /** Deletes the listings the import created and nobody changed since; returns their ids. */
-export async function deleteCreated(tx: Tx, id: string): Promise<string[]> {
+export async function deleteCreated(tx: Tx, id: string, range?: RowRange): Promise<string[]> {
   const result = await tx.execute(sql`
     delete from ${listings} l using ${importRows} r
-    where r.import_id = ${id} and r.action = 'create' and l.id = r.listing_id and l.version = ${WRITTEN_VERSION}
+    where r.import_id = ${id} and r.action = 'create' and l.id = r.listing_id and l.version = ${WRITTEN_VERSION}${within(range)}
     returning l.id`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
 /** Puts back the values the import replaced, where nobody changed the listing since; returns their ids. */
-export async function restoreUpdated(tx: Tx, id: string, fields: string[], by: number | null): Promise<string[]> {
+export async function restoreUpdated(tx: Tx, id: string, fields: string[], by: number | null, range?: RowRange): Promise<string[]> {
   const written = WRITE_COLUMNS.filter((c) => fields.includes(c.field));
   if (written.length === 0) return [];
   const set = sql.join(
@@ -422,7 +426,7 @@ export async function restoreUpdated(tx: Tx, id: string, fields: string[], by: n
     update ${listings} as l set ${set}
     from ${importRows} r
     where r.import_id = ${id} and r.action = 'update' and r.written_version is not null
-      and l.id = r.listing_id and l.version = r.written_version
+      and l.id = r.listing_id and l.version = r.written_version${within(range)}
     returning l.id`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
