@@ -6,10 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ImportPreviewReply } from "../../../shared/imports/wire.js";
 import { toPublicUser, type Listing } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
-import { auditEvents, importRows, imports, listings } from "../../db/tables.js";
+import { auditEvents, importRows, imports, jobs, listings } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { createEmbeddedTestDatabase } from "../../test/test-database.js";
+import { WRITE_POSTS_JOB } from "../posts/service.js";
 import { insertUser } from "../users/data.js";
 import { writeCommit } from "./commit.js";
 import { csvText } from "./import-fixtures.js";
@@ -33,6 +34,9 @@ const valuesOf = async (db: Db, id: string) => {
   const [{ version: _v, updatedAt: _at, updatedById: _by, ...values }] = await db.select().from(listings).where(eq(listings.id, id));
   return values;
 };
+/** New listings whose posts are queued (a job holds the ids of up to 50). */
+const postsQueued = async (db: Db) =>
+  (await db.select({ n: sql<number>`coalesce(sum(jsonb_array_length(${jobs.payload}->'ids')), 0)::int` }).from(jobs).where(eq(jobs.kind, WRITE_POSTS_JOB)))[0].n;
 const sameValues = ({ version: _v, updatedAt: _at, updatedById: _by, ...values }: Listing) => values;
 
 /** Nothing of the import is left: only the listing it updated, as it was, and the preview staged again. */
@@ -40,6 +44,7 @@ async function expectNothingWritten(db: Db, importId: string, kept: Listing) {
   expect(await count(db)).toBe(1);
   expect(await valuesOf(db, kept.id)).toEqual(sameValues(kept));
   expect(await importEntries(db)).toEqual([]);
+  expect(await postsQueued(db)).toBe(0);
   const [head] = await db.select({ status: imports.status, counts: imports.counts }).from(imports).where(eq(imports.id, importId));
   expect(head).toEqual({ status: "staged", counts: null });
   const written = await db.select({ n: sql<number>`count(*)::int` }).from(importRows).where(sql`${importRows.importId} = ${importId} and (${importRows.before} is not null or ${importRows.writtenVersion} is not null)`);
@@ -50,6 +55,7 @@ async function expectNothingWritten(db: Db, importId: string, kept: Listing) {
 async function expectAllWritten(db: Db, shops: number, kept: Listing) {
   expect(await count(db)).toBe(shops + 1);
   expect((await db.select().from(listings).where(eq(listings.id, kept.id)))[0].offeringType).toBe("Transfer");
+  expect(await postsQueued(db)).toBe(shops);
   const entries = await importEntries(db);
   expect(entries.filter((e) => e.kind === "listing.imported")).toHaveLength(shops);
   expect(entries.filter((e) => e.kind === "listing.import-updated")).toHaveLength(1);
@@ -70,6 +76,7 @@ describe("a commit in steps, through the API", { timeout: 180_000 }, () => {
     await ctx.db.delete(imports);
     await ctx.db.delete(listings);
     await ctx.db.delete(auditEvents);
+    await ctx.db.delete(jobs);
   });
   const preview = async (content: string): Promise<ImportPreviewReply> => {
     const res = await member.post("/api/imports/preview").send({ fileName: "file.csv", encoding: "text", content });

@@ -40,6 +40,10 @@ const STEP_ROWS = { oneTransaction: 5_000, inTurns: 2_000 };
 
 /** Runs one step's statements: inside the one transaction, or in a transaction of its own. */
 type Step = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+/** Runs work that may follow the commit (queueing posts), however the commit ran. */
+type Afterwards = (work: (tx: Tx) => Promise<void>) => Promise<void>;
+/** New listings whose posts one step queues (a job per 50 of them). */
+const POSTS_PER_STEP = 5_000;
 type Counts = { created: number; updated: number; unchanged: number; failed: number };
 
 // A timer, not setImmediate: PGlite runs a statement synchronously, so the requests that arrived
@@ -55,7 +59,9 @@ type Advance = (done: number) => void | Promise<void>;
 
 /** Writes every valid row of a staged preview, or none. */
 export async function writeCommit(db: Db, id: string, user: PublicUser, advance: Advance): Promise<ImportCommitReply> {
-  if (isPostgres(db)) return db.transaction((tx) => commitInSteps((work) => work(tx), id, user, advance, STEP_ROWS.oneTransaction));
+  if (isPostgres(db)) {
+    return db.transaction((tx) => commitInSteps({ step: (work) => work(tx), afterwards: (work) => work(tx) }, id, user, advance, STEP_ROWS.oneTransaction));
+  }
   let begun = false;
   const inTurns: Step = async (work) => {
     const result = await db.transaction(work);
@@ -63,8 +69,11 @@ export async function writeCommit(db: Db, id: string, user: PublicUser, advance:
     await othersTurn();
     return result;
   };
+  // The new listings say "pending" already, and every start queues the posts of pending
+  // listings (resumePendingPosts), so posts a stop or an error leaves unqueued are not lost.
+  const afterwards: Afterwards = (work) => inTurns(work).catch(() => undefined);
   try {
-    return await commitInSteps(inTurns, id, user, advance, STEP_ROWS.inTurns);
+    return await commitInSteps({ step: inTurns, afterwards }, id, user, advance, STEP_ROWS.inTurns);
   } catch (err) {
     // Should taking back fail too, the row still says "committing": the next start takes it back.
     if (begun) await takeBackCommit(db, id).catch(() => undefined);
@@ -72,7 +81,13 @@ export async function writeCommit(db: Db, id: string, user: PublicUser, advance:
   }
 }
 
-async function commitInSteps(step: Step, id: string, user: PublicUser, advance: Advance, rowsPerStep: number): Promise<ImportCommitReply> {
+async function commitInSteps(
+  { step, afterwards }: { step: Step; afterwards: Afterwards },
+  id: string,
+  user: PublicUser,
+  advance: Advance,
+  rowsPerStep: number,
+): Promise<ImportCommitReply> {
   const { row, ref, vanished, bounds } = await step(async (tx) => {
     const row = await getImport(tx, id, true);
     if (!row) throw notFound("Import not found");
@@ -106,7 +121,7 @@ async function commitInSteps(step: Step, id: string, user: PublicUser, advance: 
     updated.push(...written.u);
     await advance(created.length + updated.length);
   }
-  return step(async (tx) => {
+  const reply = await step(async (tx) => {
     const failed = vanished.map((r) => ({ row: r, error: "The listing this row updates was deleted after the preview" }));
     for (const f of await failedRows(tx, id)) {
       failed.push({ row: f.row, error: ((f.shown as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message).join("; ") });
@@ -121,7 +136,6 @@ async function commitInSteps(step: Step, id: string, user: PublicUser, advance: 
     };
     await markCommitted(tx, id, counts);
     await completeAction(tx, ref, actionData(row, counts));
-    await queuePostsForInsertedPending(tx, created);
     const { mapping, valueMaps, defaults, matchBy } = row.preview as unknown as SavedMapping;
     await saveMapping(tx, row.signature, { mapping, valueMaps, defaults, matchBy }, user.id);
     return {
@@ -129,6 +143,13 @@ async function commitInSteps(step: Step, id: string, user: PublicUser, advance: 
       failed,
     };
   });
+  // Queued once the listings are committed (all in the one transaction on PostgreSQL), so no
+  // posts job runs for a listing a failed commit takes back.
+  for (let i = 0; i < created.length; i += POSTS_PER_STEP) {
+    const ids = created.slice(i, i + POSTS_PER_STEP);
+    await afterwards((tx) => queuePostsForInsertedPending(tx, ids));
+  }
+  return reply;
 }
 
 /**
