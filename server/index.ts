@@ -8,6 +8,7 @@ import { resolveSessionSecret } from "./features/auth/session-secret.js";
 import { setupCodeFor, setupLink } from "./features/auth/setup-code.js";
 import { auditJobHandlers } from "./features/audit/service.js";
 import { imageJobHandlers } from "./features/images/sweep.js";
+import { takeBackUnfinishedCommits } from "./features/imports/service.js";
 import { postsJobHandlers, resumePendingPosts } from "./features/posts/service.js";
 import { descriptorBudget, openFileLimit } from "./http/descriptor-budget.js";
 import { createPostsWriter } from "./integrations/posts/create-posts-writer.js";
@@ -52,6 +53,10 @@ async function main() {
     changes: changes.bus,
     events: { maxStreams: budget.streams },
   });
+  // An import wizard commit the last run stopped in the middle of (embedded database) is taken
+  // back before anyone is served (docs/decisions/227).
+  const takenBack = await takeBackUnfinishedCommits(database.db);
+  if (takenBack) logger.warn({ imports: takenBack }, "imports: took back commits a previous run left unfinished");
   const postsContext = { db: database.db, writer: postsWriter, logger };
   const resumed = await resumePendingPosts(postsContext);
   if (resumed) logger.info({ listings: resumed }, "posts: finishing posts a previous run left pending");

@@ -8,12 +8,15 @@ import { inject } from "vitest";
 import { fromPglite, openPostgres, type Database } from "../db/database.js";
 import { TEMPLATE_DB, withDatabaseName } from "./postgres-url.js";
 
+/** The embedded database, whatever TEST_DATABASE_URL says: for what only it does. */
+export async function createEmbeddedTestDatabase(): Promise<Database> {
+  const snapshot = new Blob([fs.readFileSync(inject("pgliteSnapshot"))]);
+  return fromPglite(await PGlite.create({ loadDataDir: snapshot }), { migrate: false });
+}
+
 export async function createTestDatabase(): Promise<Database> {
   const template = inject("postgresTemplate");
-  if (!template) {
-    const snapshot = new Blob([fs.readFileSync(inject("pgliteSnapshot"))]);
-    return fromPglite(await PGlite.create({ loadDataDir: snapshot }), { migrate: false });
-  }
+  if (!template) return createEmbeddedTestDatabase();
   const name = `app_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();

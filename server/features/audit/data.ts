@@ -44,6 +44,19 @@ export async function insertEventPerListing(
     select ${event.kind}, ${event.actorId}::int, unnest(${sql.param(listingIds)}::text[]), ${JSON.stringify(event.data)}::jsonb`);
 }
 
+/** Replaces an action's data (an import's entry gets its final counts when the import ends). */
+export async function setEventData(db: Db | Tx, id: number, data: Record<string, unknown>): Promise<void> {
+  await db.update(auditEvents).set({ data }).where(eq(auditEvents.id, id));
+}
+
+/**
+ * Deletes an action's entry and the per-listing entries pointing at it: they are written after
+ * the action, so the id range bounds the scan (an import that did not finish, decision 227).
+ */
+export async function deleteActionAndEntries(db: Db | Tx, ref: number): Promise<void> {
+  await db.execute(sql`delete from ${auditEvents} where id = ${ref} or (id > ${ref} and data->>'ref' = ${String(ref)})`);
+}
+
 /**
  * The newest entry of `kind` that `actorId` wrote in the last day whose data holds `value` at
  * `key`: how a later request finds the entry an earlier one of the same person left (a bulk

@@ -4,6 +4,7 @@
 import type { Db, Tx } from "../../db/database.js";
 import {
   addToBulkDeletion,
+  deleteActionAndEntries,
   findEntriesPointingAt,
   findFlyerOfImage,
   FLYER_IMAGE_KIND,
@@ -11,6 +12,7 @@ import {
   insertEventPerListing,
   insertEventsWithData,
   lockAction,
+  setEventData,
   type AuditEventValues,
 } from "./data.js";
 import { editKind, fieldChanges, type Changes } from "./field-changes.js";
@@ -77,6 +79,19 @@ export async function recordActionOnListings(
   const ref = await insertAuditEvent(tx, { kind: action.kind, actorId: action.actorId, data: action.data });
   await recordListingsOfAction(tx, { ref, kind: action.perListingKind, actorId: action.actorId, listingIds: action.listingIds });
   return ref;
+}
+
+/**
+ * An action written in several transactions (an import's commit on the embedded database,
+ * docs/decisions/227): its entry is recorded first with what it is expected to do and given its
+ * final data here, at the end; `discardAction` takes it back, with every per-listing entry
+ * pointing at it, when the action does not finish.
+ */
+export function completeAction(tx: Db | Tx, ref: number, data: Record<string, unknown>): Promise<void> {
+  return setEventData(tx, ref, data);
+}
+export function discardAction(tx: Db | Tx, ref: number): Promise<void> {
+  return deleteActionAndEntries(tx, ref);
 }
 
 /**

@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
-import { agents, listings } from "../../db/tables.js";
+import { agents, imports, listings } from "../../db/tables.js";
 import { LISTING_IMPORT_FIELDS } from "../../../shared/imports/targets.js";
 import type { Db, Tx } from "../../db/database.js";
 import type { ImportValues } from "./validate-rows.js";
@@ -34,6 +34,9 @@ const asciiKey = (value: string) =>
 
 /**
  * Takes the import lock if no other import holds it (waiting would hold a pooled connection).
+ * On the embedded database an import wizard's commit runs in several transactions, so between
+ * them the lock is free: its import's row says "committing" meanwhile, and counts as the lock
+ * (docs/decisions/227).
  * Also answers whether this database lowercases A-Z to a-z as JavaScript does (every locale but a
  * Turkish one), which lets match keys of plain ASCII text be computed here.
  */
@@ -46,7 +49,8 @@ export async function asciiKeysAgree(db: Db | Tx): Promise<boolean> {
 export async function beginImport(tx: Tx): Promise<{ locked: boolean; asciiKeysHere: boolean }> {
   const [row] = rowsOf<{ locked: boolean; plain: boolean }>(
     await tx.execute(sql`
-      select pg_try_advisory_xact_lock(${IMPORT_LOCK_KEY}) as locked,
+      select pg_try_advisory_xact_lock(${IMPORT_LOCK_KEY})
+          and not exists (select 1 from ${imports} where status = 'committing') as locked,
         lower(${ASCII_UPPER}) = ${ASCII_UPPER.toLowerCase()} as plain`),
   );
   return { locked: row.locked, asciiKeysHere: row.plain };

@@ -15,8 +15,6 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const textArray = (values: unknown[]) => sql`${sql.param(values.map((v) => (v === null || v === undefined ? null : String(v))))}::text[]`;
 const col = (c: PgColumn) => sql.identifier(c.name);
 
-/** Rows per commit step (the progress bar moves a step at a time). */
-export const STEP = 5_000;
 const MATCH_BATCH = 10_000;
 
 // ---------------------------------------------------------------- matching
@@ -282,14 +280,14 @@ const castFrom = (json: SQL, field: string) => {
 };
 const inRows = (id: string, from: number, to: number) => sql`r.import_id = ${id} and r.row >= ${from} and r.row < ${to}`;
 
-/** The rows between two row numbers (a commit step), as row-number bounds over the staged rows. */
-export async function rowBounds(tx: Tx, id: string): Promise<number[]> {
+/** The staged rows cut into commit steps of `step` row numbers: the bounds between them. */
+export async function rowBounds(tx: Tx, id: string, step: number): Promise<number[]> {
   const [r] = rowsOf<{ lo: number | null; hi: number | null }>(
     await tx.execute(sql`select min(row)::int as lo, max(row)::int as hi from ${importRows} where import_id = ${id}`),
   );
   if (r.lo === null || r.hi === null) return [];
   const bounds: number[] = [];
-  for (let b = r.lo; b <= r.hi; b += STEP) bounds.push(b);
+  for (let b = r.lo; b <= r.hi; b += step) bounds.push(b);
   bounds.push(r.hi + 1);
   return bounds;
 }
@@ -360,8 +358,27 @@ export async function vanishedRows(tx: Tx, id: string): Promise<number[]> {
   return rowsOf<{ row: number }>(result).map((r) => Number(r.row));
 }
 
+/**
+ * The commit has begun: on the embedded database it spans several transactions, and this status
+ * (with the id of its audit entry, to take back) is what tells an unfinished one (decision 227).
+ */
+export async function markCommitting(tx: Tx, id: string, actionRef: number): Promise<void> {
+  await tx.update(imports).set({ status: "committing", counts: { actionRef } }).where(eq(imports.id, id));
+}
+
 export async function markCommitted(tx: Tx, id: string, counts: Record<string, number>): Promise<void> {
   await tx.update(imports).set({ status: "committed", committedAt: sql`now()`, counts }).where(eq(imports.id, id));
+}
+
+/** An unfinished commit was taken back: the preview is staged again, as before it began. */
+export async function markStagedAgain(tx: Tx, id: string): Promise<void> {
+  await tx.update(importRows).set({ before: null, writtenVersion: null }).where(and(eq(importRows.importId, id), eq(importRows.action, "update")));
+  await tx.update(imports).set({ status: "staged", counts: null }).where(eq(imports.id, id));
+}
+
+/** Imports whose commit began and did not end (the process stopped in the middle). */
+export async function unfinishedCommits(db: Db): Promise<string[]> {
+  return (await db.select({ id: imports.id }).from(imports).where(eq(imports.status, "committing"))).map((r) => r.id);
 }
 
 // ---------------------------------------------------------------- undo
@@ -379,17 +396,21 @@ export async function changedSince(tx: Tx, id: string): Promise<{ id: string; na
   return rowsOf<{ id: string; name: string }>(result);
 }
 
+/** Staged rows [from, to) only, or all of the import's rows. */
+export type RowRange = [from: number, to: number];
+const within = (range?: RowRange) => (range ? sql` and r.row >= ${range[0]} and r.row < ${range[1]}` : sql``);
+
 /** Deletes the listings the import created and nobody changed since; returns their ids. */
-export async function deleteCreated(tx: Tx, id: string): Promise<string[]> {
+export async function deleteCreated(tx: Tx, id: string, range?: RowRange): Promise<string[]> {
   const result = await tx.execute(sql`
     delete from ${listings} l using ${importRows} r
-    where r.import_id = ${id} and r.action = 'create' and l.id = r.listing_id and l.version = ${WRITTEN_VERSION}
+    where r.import_id = ${id} and r.action = 'create' and l.id = r.listing_id and l.version = ${WRITTEN_VERSION}${within(range)}
     returning l.id`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
 /** Puts back the values the import replaced, where nobody changed the listing since; returns their ids. */
-export async function restoreUpdated(tx: Tx, id: string, fields: string[], by: number): Promise<string[]> {
+export async function restoreUpdated(tx: Tx, id: string, fields: string[], by: number | null, range?: RowRange): Promise<string[]> {
   const written = WRITE_COLUMNS.filter((c) => fields.includes(c.field));
   if (written.length === 0) return [];
   const set = sql.join(
@@ -405,7 +426,7 @@ export async function restoreUpdated(tx: Tx, id: string, fields: string[], by: n
     update ${listings} as l set ${set}
     from ${importRows} r
     where r.import_id = ${id} and r.action = 'update' and r.written_version is not null
-      and l.id = r.listing_id and l.version = r.written_version
+      and l.id = r.listing_id and l.version = r.written_version${within(range)}
     returning l.id`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);
 }

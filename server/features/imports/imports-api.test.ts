@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ImportPreviewReply } from "../../../shared/imports/wire.js";
@@ -134,5 +135,37 @@ describe("import wizard: commit and undo", { timeout: 90_000 }, () => {
     expect(back).toMatchObject({ offeringType: "Lease", askingPrice: null, propertyDescription: existing.propertyDescription });
     expect(await countListings()).toBe(1);
     expect((await member.post(`/api/imports/${p.id}/undo`).send({})).status).toBe(409);
+  });
+});
+
+describe("import wizard: who reads a preview (docs/decisions/226)", { timeout: 90_000 }, () => {
+  it("shows a preview, its rows, failures and progress to its importer and admins only; others get an unknown id", async () => {
+    const admin = (await ctx.userAgent({ isAdmin: true })).agent;
+    const file = csvText(
+      ["Listing Name", "Address", "City", "State", "Offering Type", "Property Description", "Marketing Category"],
+      [
+        ["Secret Shop", "9 Oak St", "Wheeling", "WV", "Sell", "Private.", "Single"],
+        ["Secret Lot", "1 A St", "Wheeling", "ZZ", "Sell", "Private too.", "Single"],
+      ],
+    );
+    const p = await preview({ content: file });
+    const reads = [`/api/imports/${p.id}`, `/api/imports/${p.id}/rows`, `/api/imports/${p.id}/failures.csv`];
+    for (const path of reads) {
+      const refused = await other.get(path);
+      const unknown = await other.get(path.replace(p.id, randomUUID()));
+      expect([path, refused.status, refused.text]).toEqual([path, 404, unknown.text]);
+      expect((await member.get(path)).status, path).toBe(200);
+      expect((await admin.get(path)).status, path).toBe(200);
+    }
+    expect((await other.get(`/api/imports/${p.id}/failures.csv`)).text).not.toContain("Secret");
+    expect((await other.post(`/api/imports/${p.id}/commit`).send({})).status).toBe(404);
+
+    // Committed, it is in everyone's history: its entry is everyone's, its rows still are not.
+    await member.post(`/api/imports/${p.id}/commit`).send({}).expect(200);
+    expect((await other.get("/api/imports")).body.imports.map((h: { id: string }) => h.id)).toContain(p.id);
+    expect((await other.get(`/api/imports/${p.id}`)).body).toMatchObject({ status: "committed", undoable: false });
+    expect((await other.get(`/api/imports/${p.id}/rows`)).status).toBe(404);
+    expect((await other.get(`/api/imports/${p.id}/failures.csv`)).status).toBe(404);
+    expect((await admin.get(`/api/imports/${p.id}/rows`)).status).toBe(200);
   });
 });

@@ -131,7 +131,11 @@ describe("stale and unknown imports, twice-committed and twice-undone", { timeou
     const res = await member.post(`/api/imports/${p.id}/commit`).send({});
     expect(res.status).toBe(500);
     expect(await countListings()).toBe(1);
-    expect((await ctx.db.select().from(listings))[0]).toMatchObject({ offeringType: kept.offeringType, version: kept.version });
+    // Its values are back. On the embedded database the steps before had written it, so its
+    // version moved on (someone may have read the imported values meanwhile, docs/decisions/227).
+    const [{ version: _v, updatedAt: _at, updatedById: _by, ...back }] = await ctx.db.select().from(listings);
+    const { version: _kv, updatedAt: _kat, updatedById: _kby, ...before } = kept;
+    expect(back).toEqual(before);
     expect(await ctx.db.select().from(auditEvents).where(sql`${auditEvents.data} ->> 'importId' = ${p.id}`)).toEqual([]);
     expect((await member.get(`/api/imports/${p.id}`)).body.status).toBe("staged");
   }, 120_000);

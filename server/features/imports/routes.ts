@@ -44,11 +44,11 @@ export function importsRoutes(db: Db, changes?: ChangeBus): Router {
   });
 
   router.get("/api/imports/:id/rows", requireUser, async (req, res) => {
-    res.json(await importRowsPage(db, String(req.params.id), parse(importRowsQuerySchema, req.query)));
+    res.json(await importRowsPage(db, String(req.params.id), currentUser(req), parse(importRowsQuerySchema, req.query)));
   });
 
   router.get("/api/imports/:id/failures.csv", requireUser, async (req, res) => {
-    const { fileName, text } = await failuresCsv(db, String(req.params.id));
+    const { fileName, text } = await failuresCsv(db, String(req.params.id), currentUser(req));
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", `attachment; filename="${fileName.replace(/[^\w. -]/g, "_")}"`);
     res.setHeader("Cache-Control", "no-store");

@@ -1,56 +1,48 @@
 // The import wizard's operations: preview (preview.ts), the staged import's rows and
-// failures, commit and undo, each change in one transaction with its activity and audit entries.
-// Decisions: docs/decisions/200-import-file-decoding.md to 204-who-may-undo.md.
+// failures, commit (commit.ts) and undo, each change with its activity and audit entries.
+// Decisions: docs/decisions/200-import-file-decoding.md to 204-who-may-undo.md, 226 and 227.
 import { neutraliseCell, toCsvLine } from "../../../shared/csv-columns.js";
 import { IMPORT_LIMITS, type ImportCommitReply, type ImportDto, type ImportRowDto, type ImportSummary, type ImportUndoReply } from "../../../shared/imports/wire.js";
 import type { PublicUser } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { conflict, forbidden, HttpError, notFound } from "../../http/http-error.js";
-import { recordActionOnListings, recordListingsOfAction } from "../audit/service.js";
+import { recordActionOnListings } from "../audit/service.js";
 import { beginImport } from "../csv/service.js";
-import { queuePostsForInsertedPending } from "../posts/service.js";
-import {
-  changedSince,
-  commitCreates,
-  commitUpdates,
-  deleteCreated,
-  failedRows,
-  getImport,
-  listImports,
-  listRows,
-  markCommitted,
-  markUndone,
-  restoreUpdated,
-  rowBounds,
-  saveMapping,
-  vanishedRows,
-  type StagedImport,
-} from "./data.js";
+import { changedSince, deleteCreated, failedRows, getImport, listImports, listRows, markUndone, restoreUpdated, type StagedImport } from "./data.js";
 import { CommitProgress } from "./commit-progress.js";
-import type { SavedMapping } from "./preview.js";
+import { writeCommit } from "./commit.js";
+import { isExpired, stagingOver } from "./staging-state.js";
 
 export { previewImport, type PreviewRequest } from "./preview.js";
+export { takeBackUnfinishedCommits } from "./commit.js";
 
 const gone = (message: string) => new HttpError(410, message);
-const STAGING_OVER = "This preview is more than an hour old and was discarded. Upload the file again to import it.";
 
 /** Commit progress known to this process only: for callers without the app's (the bench). */
 const ownOnly = new CommitProgress();
 
-async function found(db: Db, id: string): Promise<StagedImport> {
+const isOwnOrAdmin = (row: StagedImport, user: PublicUser) => user.isAdmin || row.userId === user.id;
+
+/**
+ * The import, as far as the viewer may see it (docs/decisions/226): a preview and its rows are
+ * its importer's and admins'; to anyone else they are an unknown id (404), so ids cannot be
+ * probed. A committed import is in the team's history, so everyone sees its "entry", but its
+ * rows (the file's "content") stay its importer's and admins'.
+ */
+async function found(db: Db, id: string, viewer: PublicUser, reads: "entry" | "content"): Promise<StagedImport> {
   const row = await getImport(db, id);
-  if (!row) throw notFound("Import not found");
+  const inHistory = row && (row.status === "committed" || row.status === "undone");
+  if (!row || (!isOwnOrAdmin(row, viewer) && (reads === "content" || !inHistory))) throw notFound("Import not found");
   return row;
 }
 
-const isExpired = (row: StagedImport) => row.status === "staged" && row.expiresAt.getTime() < Date.now();
 const undoUntil = (row: StagedImport) => (row.committedAt ? new Date(row.committedAt.getTime() + IMPORT_LIMITS.undoMs) : undefined);
-const mayUndo = (row: StagedImport, user: PublicUser) => user.isAdmin || row.userId === user.id;
+const mayUndo = isOwnOrAdmin;
 
 export function importDto(row: StagedImport, viewer: PublicUser, progress = ownOnly): ImportDto {
   const preview = row.preview as { summary: ImportDto["summary"] };
   // Another server's report can outlive its commit by a moment: a committed row is committed.
-  const running = row.status === "staged" ? progress.of(row.id) : undefined;
+  const running = row.status === "staged" || row.status === "committing" ? progress.of(row.id) : undefined;
   const until = undoUntil(row);
   const counts = row.counts as (ImportDto["counts"] & { undo?: unknown }) | null;
   return {
@@ -70,7 +62,7 @@ export function importDto(row: StagedImport, viewer: PublicUser, progress = ownO
 }
 
 export async function getImportDto(db: Db, id: string, viewer: PublicUser, progress = ownOnly): Promise<ImportDto> {
-  return importDto(await found(db, id), viewer, progress);
+  return importDto(await found(db, id, viewer, "entry"), viewer, progress);
 }
 
 export async function importHistory(db: Db, viewer: PublicUser, progress = ownOnly): Promise<ImportDto[]> {
@@ -78,9 +70,9 @@ export async function importHistory(db: Db, viewer: PublicUser, progress = ownOn
 }
 
 /** A staged preview's rows, a page at a time; 410 once its hour is over. */
-export async function importRowsPage(db: Db, id: string, query: { action?: ImportRowDto["action"]; offset: number; limit: number }) {
-  const row = await found(db, id);
-  if (isExpired(row)) throw gone(STAGING_OVER);
+export async function importRowsPage(db: Db, id: string, viewer: PublicUser, query: { action?: ImportRowDto["action"]; offset: number; limit: number }) {
+  const row = await found(db, id, viewer, "content");
+  if (isExpired(row)) throw stagingOver();
   const page = await listRows(db, id, query.action, query.offset, query.limit);
   return {
     rows: page.rows.map((r) => ({ row: r.row, action: r.action, ...(r.shown as object) }) as ImportRowDto),
@@ -89,9 +81,9 @@ export async function importRowsPage(db: Db, id: string, query: { action?: Impor
 }
 
 /** failures.csv: the file's columns plus Error, neutralised like the listings export, UTF-8 with BOM. */
-export async function failuresCsv(db: Db, id: string): Promise<{ fileName: string; text: string }> {
-  const row = await found(db, id);
-  if (isExpired(row)) throw gone(STAGING_OVER);
+export async function failuresCsv(db: Db, id: string, viewer: PublicUser): Promise<{ fileName: string; text: string }> {
+  const row = await found(db, id, viewer, "content");
+  if (isExpired(row)) throw stagingOver();
   const header = (row.preview as { header: string[] }).header;
   const lines = ["\uFEFF", toCsvLine([...header, "Error"].map(neutraliseCell))];
   for (const r of await failedRows(db, id)) {
@@ -104,58 +96,15 @@ export async function failuresCsv(db: Db, id: string): Promise<{ fileName: strin
   return { fileName: `${base}-failures.csv`, text: lines.join("") };
 }
 
-/** Writes every valid row of a staged preview in one transaction (docs/decisions/203). */
+/** Writes every valid row of a staged preview, or none (commit.ts, docs/decisions/203 and 227). */
 export async function commitImport(db: Db, id: string, user: PublicUser, progress = ownOnly): Promise<ImportCommitReply> {
   if (progress.runsHere(id)) throw conflict("This import is being committed already.");
-  const head = await found(db, id);
-  if (head.userId !== user.id && !user.isAdmin) throw forbidden("Only the person who previewed this file, or an admin, can import it");
+  const head = await found(db, id, user, "entry");
+  if (!isOwnOrAdmin(head, user)) throw forbidden("Only the person who previewed this file, or an admin, can import it");
   const { summary } = head.preview as { summary: ImportSummary };
   const tracker = progress.start(id, summary.create + summary.update);
   try {
-    return await db.transaction(async (tx) => {
-      const row = await getImport(tx, id, true);
-      if (!row) throw notFound("Import not found");
-      if (row.status !== "staged") throw conflict("This import was committed already.");
-      if (isExpired(row)) throw gone(STAGING_OVER);
-      const { locked } = await beginImport(tx);
-      if (!locked) throw conflict("Another import is running. Please try again when it has finished.");
-
-      const vanished = await vanishedRows(tx, id);
-      const failed = vanished.map((r) => ({ row: r, error: "The listing this row updates was deleted after the preview" }));
-      const created: string[] = [];
-      const updated: string[] = [];
-      const bounds = await rowBounds(tx, id);
-      for (let i = 0; i + 1 < bounds.length; i++) {
-        // A file of only new (or only changed) listings skips the other statement at every step.
-        if (summary.create > 0) created.push(...(await commitCreates(tx, id, bounds[i], bounds[i + 1])));
-        if (summary.update > 0) updated.push(...(await commitUpdates(tx, id, row.fields, user.id, bounds[i], bounds[i + 1])));
-        tracker.advance(created.length + updated.length);
-      }
-      const preview = row.preview as unknown as { summary: ImportSummary } & SavedMapping;
-      for (const f of await failedRows(tx, id)) {
-        failed.push({ row: f.row, error: ((f.shown as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message).join("; ") });
-      }
-      failed.sort((a, b) => a.row - b.row);
-      const counts = {
-        created: created.length,
-        updated: updated.length,
-        // An update whose listing already holds its values by now changes nothing either.
-        unchanged: preview.summary.unchanged + preview.summary.update - vanished.length - updated.length,
-        failed: failed.length,
-      };
-      await markCommitted(tx, id, counts);
-      // The action once, and on each listing's timeline an entry pointing at it (docs/decisions/160-activity-and-audit-log.md).
-      const data = { importId: id, fileName: row.fileName, count: created.length + updated.length, ...counts };
-      const ref = await recordActionOnListings(tx, { kind: "csv.imported", perListingKind: "listing.imported", actorId: user.id, listingIds: created, data });
-      await recordListingsOfAction(tx, { ref, kind: "listing.import-updated", actorId: user.id, listingIds: updated });
-      await queuePostsForInsertedPending(tx, created);
-      const { mapping, valueMaps, defaults, matchBy } = preview;
-      await saveMapping(tx, row.signature, { mapping, valueMaps, defaults, matchBy }, user.id);
-      return {
-        successful: [...created.map((cid) => ({ action: "create" as const, id: cid })), ...updated.map((uid) => ({ action: "update" as const, id: uid }))],
-        failed,
-      };
-    });
+    return await writeCommit(db, id, user, tracker.advance);
   } finally {
     tracker.end();
   }
@@ -163,7 +112,7 @@ export async function commitImport(db: Db, id: string, user: PublicUser, progres
 
 /** Undoes a committed import within 7 days, in one transaction (docs/decisions/204). */
 export async function undoImport(db: Db, id: string, user: PublicUser): Promise<ImportUndoReply> {
-  const head = await found(db, id);
+  const head = await found(db, id, user, "entry");
   if (!mayUndo(head, user)) throw forbidden("Only the person who ran this import, or an admin, can undo it");
   return db.transaction(async (tx) => {
     const row = await getImport(tx, id, true);
