@@ -24,6 +24,7 @@ import { imagesRoutes } from "./features/images/routes.js";
 import { importsRoutes } from "./features/imports/routes.js";
 import { createImageService, type ImageServiceConfig } from "./features/images/service.js";
 import { teamRoutes } from "./features/team/routes.js";
+import { ListingsListCache } from "./features/listings/list-cache.js";
 import { listingsRoutes } from "./features/listings/routes.js";
 import { queueMentionMail } from "./features/mail/service.js";
 import { notesRoutes } from "./features/notes/routes.js";
@@ -205,7 +206,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(bulkRoutes(db));
   const posts: PostsContext = { db, logger, writer: deps.postsWriter ?? createBuiltInWriter() };
   const onListingCreated = deps.onListingCreated ?? ((listing: Listing) => writePostsForNewListing(posts, listing));
-  app.use(listingsRoutes(db, { onListingCreated }));
+  app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes) }));
   app.use(postsRoutes(posts));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));
