@@ -45,6 +45,7 @@ import { versionedReplies, type VersionRule } from "./http/versioned-replies.js"
 import { answerFirst, earlyRevalidation } from "./http/early-revalidation.js";
 import { writeTracking } from "./http/write-tracking.js";
 import { requestLogger } from "./http/request-logger.js";
+import type { RequestsInFlight } from "./http/requests-in-flight.js";
 import { sameOriginOnly } from "./http/same-origin.js";
 import { fixedHeadersOf, securityHeaders } from "./http/security-headers.js";
 import { spaRoutes } from "./http/spa.js";
@@ -85,6 +86,8 @@ export interface AppDeps {
    * still works, with no live events and every read from the database.
    */
   changes?: ChangeBus;
+  /** Counts the requests in flight, for background work to yield to (decision 228); nothing counts without it. */
+  requests?: RequestsInFlight;
   /** Event stream heartbeat and buffer limits; the defaults if omitted (tests set small ones). */
   events?: { heartbeatMs?: number; maxBufferedBytes?: number };
 }
@@ -155,6 +158,7 @@ export function createApp(deps: AppDeps): Express {
       headers: fixedHeadersOf(security),
     }),
   );
+  if (deps.requests) app.use(deps.requests.track);
   app.use(requestLogger(logger));
   // Listing lists are large JSON (thousands of descriptions); gzip makes them several times smaller.
   app.use(compression());

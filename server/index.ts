@@ -9,6 +9,7 @@ import { setupCodeFor, setupLink } from "./features/auth/setup-code.js";
 import { auditJobHandlers } from "./features/audit/service.js";
 import { imageJobHandlers } from "./features/images/sweep.js";
 import { postsJobHandlers, resumePendingPosts } from "./features/posts/service.js";
+import { RequestsInFlight } from "./http/requests-in-flight.js";
 import { createPostsWriter } from "./integrations/posts/create-posts-writer.js";
 import { createStorage } from "./integrations/storage/create-storage.js";
 import { startJobWorker } from "./jobs/worker.js";
@@ -29,6 +30,8 @@ async function main() {
   if (mail) logger.info("email: sending through SMTP_URL");
 
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+  // Jobs wait for the requests in flight between their steps (decision 228).
+  const requests = new RequestsInFlight();
   const app = createApp({
     db: database.db,
     env,
@@ -39,6 +42,7 @@ async function main() {
     postsWriter,
     sendsMail: mail !== null,
     changes: changes.bus,
+    requests,
   });
   const postsContext = { db: database.db, writer: postsWriter, logger };
   const resumed = await resumePendingPosts(postsContext);
@@ -53,6 +57,7 @@ async function main() {
       ...postsJobHandlers(postsContext),
       ...mail?.handlers,
     },
+    requests,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();

@@ -202,7 +202,6 @@ export async function editPost(ctx: PostsContext, id: string, index: number, edi
 export const WRITE_POSTS_JOB = "posts.write";
 /** Listings per job: small steps, so a 100,000-row import is a long queue of short jobs. */
 export const LISTINGS_PER_JOB = 50;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Queues posts for listings in steps of LISTINGS_PER_JOB; with a transaction, only if it commits. */
 async function queueWriting(db: Db | Tx, ids: string[]): Promise<void> {
@@ -227,16 +226,19 @@ export async function queuePostsForInsertedPending(tx: Tx, ids: string[]): Promi
   if (ids.length) await queueWriting(tx, ids);
 }
 
-/** The job: writes the posts of the listings still pending, one after another, yielding between them. */
+/**
+ * The job: writes the posts of the listings still pending, one after another, pausing between
+ * them so that requests waiting meanwhile go first (docs/decisions/228-background-work-yields-to-requests.md).
+ */
 export function postsJobHandlers(ctx: PostsContext): JobHandlers {
   return {
     [WRITE_POSTS_JOB]: {
-      async run(payload: { ids: string[] }) {
+      async run(payload: { ids: string[] }, { pause }) {
         for (const listing of await listListingsByIds(ctx.db, payload.ids)) {
           // A job may run twice (at least once), and a person may have regenerated meanwhile.
           if (listing.postsStatus !== "pending") continue;
           await writeAndStore(ctx, listing, {}, BY_THE_SYSTEM).catch(() => writeAndStore(ctx, listing, {}, BY_THE_SYSTEM, lastResort));
-          await nextTurn();
+          await pause();
         }
       },
     },
