@@ -3,9 +3,17 @@
 // makes one and hands it to the app (which counts) and to the job worker (which waits on it).
 import type { RequestHandler } from "express";
 
+/**
+ * How long no request must be in flight for the server to count as quiet: a keep-alive client
+ * sends its next request as soon as a reply is out, and waking background work in that gap
+ * would give it the turn it was waiting for.
+ */
+const QUIET_FOR_MS = 10;
+
 export class RequestsInFlight {
   private count = 0;
   private quietWaiters = new Set<() => void>();
+  private quietCheck: NodeJS.Timeout | null = null;
 
   /** Counts a request from its arrival until its reply is out or its connection closes. */
   readonly track: RequestHandler = (req, res, next) => {
@@ -14,9 +22,14 @@ export class RequestsInFlight {
     this.count += 1;
     res.once("close", () => {
       this.count -= 1;
-      if (this.count === 0) for (const wake of [...this.quietWaiters]) wake();
+      if (this.count === 0 && this.quietWaiters.size > 0) this.quietCheck ??= setTimeout(this.wakeIfQuiet, QUIET_FOR_MS);
     });
     next();
+  };
+
+  private readonly wakeIfQuiet = () => {
+    this.quietCheck = null;
+    if (this.count === 0) for (const wake of [...this.quietWaiters]) wake();
   };
 
   get busy(): boolean {
@@ -29,8 +42,8 @@ export class RequestsInFlight {
   }
 
   /**
-   * Resolves once no request is in flight, or after maxMs at the latest (so background work
-   * still moves on under constant load); at once when none is.
+   * Resolves once no request has been in flight for QUIET_FOR_MS, or after maxMs at the latest
+   * (so background work still moves on under constant load); at once when none is in flight.
    */
   quiet(maxMs: number): Promise<void> {
     if (this.count === 0) return Promise.resolve();

@@ -46,6 +46,9 @@ export class ListingsListCache {
   private generation = 0;
   private assembled = new Map<Folder, { generation: number; body: Buffer }>();
   private catchingUp: Promise<void> | null = null;
+  /** Messages heard that the lists show, and how many of them the entries reflect. */
+  private heard = 0;
+  private applied = 0;
 
   constructor(
     private db: Db,
@@ -55,6 +58,7 @@ export class ListingsListCache {
       if (message.type === "resync") return void (this.rereadAll = true);
       const { kind, ids, many } = message.change;
       if (!SHOWN.has(kind)) return;
+      this.heard += 1;
       // Notes name their listing; an agent's name is on all of its listings, and agents change rarely.
       if (kind === "agents" || many || !ids) this.rereadAll = true;
       else for (const id of ids) this.changed.add(String(id));
@@ -80,14 +84,17 @@ export class ListingsListCache {
   }
 
   /**
-   * Applies every change heard so far. One reading at a time: a list asked for meanwhile waits
-   * for it, then reads what was heard during it.
+   * Applies every change heard before it was called (all that the request's version counts).
+   * One reading at a time: a list asked for meanwhile waits for it, then reads what was heard
+   * before it was asked for, if that reading did not cover it; changes heard later are left to
+   * later requests, so a steady stream of changes never keeps a request waiting round after round.
    */
   private async catchUp(): Promise<void> {
+    const target = this.heard;
     for (;;) {
       while (this.catchingUp) await this.catchingUp;
       if (this.epoch !== this.bus.epoch) this.rereadAll = true;
-      if (!this.rereadAll && this.changed.size === 0) return;
+      if (!this.rereadAll && this.applied >= target) return;
       this.catchingUp = this.read().finally(() => (this.catchingUp = null));
       await this.catchingUp;
     }
@@ -97,6 +104,7 @@ export class ListingsListCache {
     const all = this.rereadAll || this.changed.size > REREAD_ALL_FROM;
     const ids = [...this.changed];
     const epoch = this.bus.epoch;
+    const upTo = this.heard;
     // Taken before reading: whatever is heard while the query runs is read again next time.
     this.rereadAll = false;
     this.changed.clear();
@@ -109,6 +117,7 @@ export class ListingsListCache {
       throw err;
     }
     this.generation += 1;
+    this.applied = upTo;
     if (all) {
       this.entries = new Map(rows.map((row) => [row.id, placed(row)]));
       this.epoch = epoch;
