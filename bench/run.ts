@@ -1,6 +1,7 @@
 // `npm run bench`: each section measures one part of the product and prints its own figures.
 // A new part (say, browser timings) is a new file exporting a BenchSection, added to this list.
 import { auditOverhead } from "./audit-overhead.js";
+import { backgroundWork } from "./background-work.js";
 import { csvImport } from "./csv-import.js";
 import { importsWizard } from "./imports.js";
 import { listingFactsPayload } from "./listing-facts-payload.js";
@@ -11,7 +12,7 @@ import { liveLatency } from "./live-latency.js";
 import { notificationsPoll } from "./notifications-poll.js";
 import type { BenchSection } from "./lib/section.js";
 
-const sections: BenchSection[] = [listingsApi, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, csvImport, importsWizard, auditOverhead];
+const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, csvImport, importsWizard, auditOverhead];
 
 // BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);

@@ -24,6 +24,7 @@ import { imagesRoutes } from "./features/images/routes.js";
 import { importsRoutes } from "./features/imports/routes.js";
 import { createImageService, type ImageServiceConfig } from "./features/images/service.js";
 import { teamRoutes } from "./features/team/routes.js";
+import { ListingsListCache } from "./features/listings/list-cache.js";
 import { listingsRoutes } from "./features/listings/routes.js";
 import { queueMentionMail } from "./features/mail/service.js";
 import { notesRoutes } from "./features/notes/routes.js";
@@ -45,6 +46,7 @@ import { versionedReplies, type VersionRule } from "./http/versioned-replies.js"
 import { answerFirst, earlyRevalidation } from "./http/early-revalidation.js";
 import { writeTracking } from "./http/write-tracking.js";
 import { requestLogger } from "./http/request-logger.js";
+import type { RequestsInFlight } from "./http/requests-in-flight.js";
 import { sameOriginOnly } from "./http/same-origin.js";
 import { fixedHeadersOf, securityHeaders } from "./http/security-headers.js";
 import { spaRoutes } from "./http/spa.js";
@@ -91,6 +93,8 @@ export interface AppDeps {
    * its descriptor budget); the defaults if omitted (tests set small ones).
    */
   events?: HubLimits;
+  /** Counts the requests in flight, for background work to yield to (decision 228); nothing counts without it. */
+  requests?: RequestsInFlight;
 }
 
 const hubs = new WeakMap<Express, EventHub>();
@@ -163,6 +167,7 @@ export function createApp(deps: AppDeps): Express {
       headers: fixedHeadersOf(security),
     }),
   );
+  if (deps.requests) app.use(deps.requests.track);
   app.use(requestLogger(logger));
   // Listing lists are large JSON (thousands of descriptions); gzip makes them several times smaller.
   app.use(compression());
@@ -215,7 +220,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(bulkRoutes(db));
   const posts: PostsContext = { db, logger, writer: deps.postsWriter ?? createBuiltInWriter() };
   const onListingCreated = deps.onListingCreated ?? ((listing: Listing) => writePostsForNewListing(posts, listing));
-  app.use(listingsRoutes(db, { onListingCreated }));
+  app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes) }));
   app.use(postsRoutes(posts));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));

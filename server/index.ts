@@ -11,6 +11,7 @@ import { imageJobHandlers } from "./features/images/sweep.js";
 import { takeBackUnfinishedCommits } from "./features/imports/service.js";
 import { postsJobHandlers, resumePendingPosts } from "./features/posts/service.js";
 import { descriptorBudget, openFileLimit } from "./http/descriptor-budget.js";
+import { RequestsInFlight } from "./http/requests-in-flight.js";
 import { createPostsWriter } from "./integrations/posts/create-posts-writer.js";
 import { createStorage } from "./integrations/storage/create-storage.js";
 import { startJobWorker } from "./jobs/worker.js";
@@ -41,6 +42,8 @@ async function main() {
   logger.info(budget, "connections and event streams capped below the open-file limit");
 
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+  // Jobs wait for the requests in flight between their steps (decision 228).
+  const requests = new RequestsInFlight();
   const app = createApp({
     db: database.db,
     env,
@@ -52,6 +55,7 @@ async function main() {
     sendsMail: mail !== null,
     changes: changes.bus,
     events: { maxStreams: budget.streams },
+    requests,
   });
   // An import wizard commit the last run stopped in the middle of (embedded database) is taken
   // back before anyone is served (docs/decisions/227).
@@ -70,6 +74,7 @@ async function main() {
       ...postsJobHandlers(postsContext),
       ...mail?.handlers,
     },
+    requests,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();

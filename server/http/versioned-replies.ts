@@ -35,6 +35,13 @@ export function versionTag(rule: VersionRule, user: PublicUser, path: string): {
   return { key, version, etag: `"v-${Buffer.from(key).toString("base64url")}-${version}"` };
 }
 
+/**
+ * The version the handler is rendering its reply for, or null when the reply has none (the bus
+ * is down, or the user's own write is not heard back yet: decision 186). Only with a version may
+ * a handler answer from data kept in memory by the same bus (the listing lists, decision 229).
+ */
+export const renderingVersion = (res: Response): string | null => (res.locals.renderingVersion as string | undefined) ?? null;
+
 interface Rendered {
   version: string;
   etag: string;
@@ -76,6 +83,7 @@ export function versionedReplies(rule: VersionRule): RequestHandler {
       void deliver(req, res, entry).catch(next);
       return res;
     };
+    res.locals.renderingVersion = version;
     next();
   };
 }

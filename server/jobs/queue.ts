@@ -13,6 +13,12 @@ export interface JobContext {
   /** The time the job was claimed at (a test's clock in tests). */
   now: Date;
   job: Job;
+  /**
+   * Between two steps of a longer job: lets the event loop turn, and while this server is
+   * answering requests, waits for them (a little while at most) so they go first
+   * (docs/decisions/228-background-work-yields-to-requests.md).
+   */
+  pause(): Promise<void>;
 }
 
 export interface JobHandler<Payload = unknown> {

@@ -18,11 +18,33 @@ export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 **
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 const describe = (err: unknown) => String(err instanceof Error ? err.message : err).slice(0, MAX_ERROR_LENGTH);
 
+/** Where the requests this server is answering can be waited on (server/http/requests-in-flight.ts). */
+export interface RequestsToYieldTo {
+  quiet(maxMs: number): Promise<void>;
+}
+
+/**
+ * The longest a job's pause waits for the requests in flight: under constant load, background
+ * work still takes a step this often (per job running), and the requests get the rest.
+ */
+export const MAX_PAUSE_MS = 100;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 interface Runner {
   db: Db;
   handlers: JobHandlers;
   logger: Logger;
   leaseMs: number;
+  requests?: RequestsToYieldTo;
+  maxPauseMs: number;
+}
+
+function pauseFor({ requests, maxPauseMs }: Runner): () => Promise<void> {
+  return async () => {
+    await nextTurn();
+    await requests?.quiet(maxPauseMs);
+  };
 }
 
 function claim(runner: Runner, limit: number, now: Date): Promise<Job[]> {
@@ -31,12 +53,13 @@ function claim(runner: Runner, limit: number, now: Date): Promise<Job[]> {
   return claimDueJobs(runner.db, { kinds, recurringKinds, limit, now, leaseMs: runner.leaseMs });
 }
 
-async function runJob({ db, handlers, logger }: Runner, job: Job, now: Date): Promise<"done" | "failed"> {
+async function runJob(runner: Runner, job: Job, now: Date): Promise<"done" | "failed"> {
+  const { db, handlers, logger } = runner;
   const handler = handlers[job.kind];
   const log = logger.child({ job: job.id, kind: job.kind, attempt: job.attempts });
   const every = handler.everyMs;
   try {
-    await handler.run(job.payload as never, { db, logger: log, now, job });
+    await handler.run(job.payload as never, { db, logger: log, now, job, pause: pauseFor(runner) });
   } catch (err) {
     const lastError = describe(err);
     if (every !== undefined) {
@@ -83,7 +106,7 @@ export interface RunDueJobsOptions {
 /** One pass, one job after another: claims what is due at `now` and runs it. For tests and scripts. */
 export async function runDueJobs(db: Db, handlers: JobHandlers, opts: RunDueJobsOptions = {}) {
   const now = opts.now ?? new Date();
-  const runner: Runner = { db, handlers, logger: opts.logger ?? createLogger("silent"), leaseMs: opts.leaseMs ?? DEFAULT_LEASE_MS };
+  const runner: Runner = { db, handlers, logger: opts.logger ?? createLogger("silent"), leaseMs: opts.leaseMs ?? DEFAULT_LEASE_MS, maxPauseMs: MAX_PAUSE_MS };
   const result = { done: 0, failed: 0 };
   for (const job of await claim(runner, opts.limit ?? 100, now)) result[await runJob(runner, job, now)] += 1;
   return result;
@@ -98,6 +121,10 @@ export interface JobWorkerOptions {
   /** Jobs run at once by this server (default 2). */
   concurrency?: number;
   leaseMs?: number;
+  /** This server's requests in flight: jobs pausing between steps wait for them (decision 228). */
+  requests?: RequestsToYieldTo;
+  /** The longest one pause waits for them (default MAX_PAUSE_MS). */
+  maxPauseMs?: number;
 }
 
 export interface JobWorker {
@@ -110,7 +137,7 @@ export interface JobWorker {
 /** Seeds the recurring jobs, then keeps claiming and running due jobs until stopped. */
 export async function startJobWorker(opts: JobWorkerOptions): Promise<JobWorker> {
   const { db, logger, handlers, pollMs = 2_000, concurrency = 2 } = opts;
-  const runner: Runner = { db, handlers, logger, leaseMs: opts.leaseMs ?? DEFAULT_LEASE_MS };
+  const runner: Runner = { db, handlers, logger, leaseMs: opts.leaseMs ?? DEFAULT_LEASE_MS, requests: opts.requests, maxPauseMs: opts.maxPauseMs ?? MAX_PAUSE_MS };
   await seedRecurringJobs(db, handlers);
 
   const running = new Set<Promise<unknown>>();

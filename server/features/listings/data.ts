@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, not, sql, type Column, type SQL } from "drizzle-orm";
+import { count, eq, getTableColumns, inArray, not, sql, type Column, type SQL } from "drizzle-orm";
 import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
 import { type Listing, type ListingWithMeta } from "../../../shared/schema.js";
 import { agents, listingNotes, listings } from "../../db/tables.js";
@@ -53,16 +53,12 @@ const member = (key: string, value: SQL, omitNull = false) =>
     : sql`${sql.raw(`'"${key}":'`)} || coalesce(to_json(${value})::text, 'null')`;
 
 /**
- * The list as JSON text, ready to send: PostgreSQL renders it in one value, which spares the
- * driver decoding every field of thousands of rows and the server encoding them again. Written
- * compactly (no spaces), and the facts a listing lacks are left out: most listings have some of
- * the seventeen, and ten thousand rows of `"zoning" : null` would weigh more than the facts they
- * do have (docs/decisions/135-listing-facts.md); concat_ws skips those nulls.
- * Starred first, newest next: the order of listings_folder_order_idx (NULLS LAST as in the
- * index); the id only breaks ties between rows of one import.
+ * One listing as the list writes it, as SQL text: compactly (no spaces), and leaving out the
+ * facts a listing lacks: most listings have some of the seventeen, and ten thousand rows of
+ * `"zoning" : null` would weigh more than the facts they do have
+ * (docs/decisions/135-listing-facts.md); concat_ws skips those nulls.
  */
-export async function listListingsJson(db: Db, folder: Folder): Promise<string> {
-  const m = meta(db);
+function listingJson(m: ReturnType<typeof meta>): SQL<string> {
   const members = [
     ...baseColumns.map(([key, column]) => member(key, asJson(column))),
     member("agentName", m.agentName),
@@ -70,10 +66,20 @@ export async function listListingsJson(db: Db, folder: Folder): Promise<string> 
     // Exact decimals as plain numbers (18.5, not 18.50), as GET /api/listings/:id writes them.
     ...LISTING_FACT_FIELDS.map((key) => member(key, listings[key].columnType === "PgNumericNumber" ? sql`${listings[key]}::float8` : sql`${listings[key]}`, true)),
   ];
-  const object = sql`'{' || concat_ws(',', ${sql.join(members, sql`, `)}) || '}'`;
+  return sql<string>`'{' || concat_ws(',', ${sql.join(members, sql`, `)}) || '}'`;
+}
+
+/**
+ * The list as JSON text, ready to send: PostgreSQL renders it in one value, which spares the
+ * driver decoding every field of thousands of rows and the server encoding them again.
+ * Starred first, newest next: the order of listings_folder_order_idx (NULLS LAST as in the
+ * index); the id only breaks ties between rows of one import (listFragments keeps the same order).
+ */
+export async function listListingsJson(db: Db, folder: Folder): Promise<string> {
+  const m = meta(db);
   const [row] = await db
     .select({
-      json: sql<string>`'[' || coalesce(string_agg(${object}, ',' order by
+      json: sql<string>`'[' || coalesce(string_agg(${listingJson(m)}, ',' order by
         ${listings.isStarred} desc nulls last, ${listings.createdAt} desc nulls last, ${listings.id} desc), '') || ']'`,
     })
     .from(listings)
@@ -81,6 +87,36 @@ export async function listListingsJson(db: Db, folder: Folder): Promise<string> 
     .leftJoin(m.notes, m.joinNotes)
     .where(FOLDER_FILTER[folder]);
   return row.json;
+}
+
+/** One listing of the list, written as the list writes it, with what places it in the list. */
+export interface ListFragment {
+  id: string;
+  isActive: boolean;
+  isStarred: boolean;
+  /** created_at to the microsecond, UTC, as text that sorts as the time does ("YYYYMMDDHH24MISSUS"). */
+  createdKey: string;
+  json: string;
+}
+
+/**
+ * The listings of ids (all of them without ids) as list fragments, in no particular order, for
+ * the list cache (list-cache.ts). A listing that is gone is simply not there.
+ */
+export async function listFragments(db: Db, ids?: string[]): Promise<ListFragment[]> {
+  const m = meta(db);
+  return db
+    .select({
+      id: listings.id,
+      isActive: listings.isActive,
+      isStarred: listings.isStarred,
+      createdKey: sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`,
+      json: listingJson(m),
+    })
+    .from(listings)
+    .leftJoin(agents, m.joinAgent)
+    .leftJoin(m.notes, m.joinNotes)
+    .where(ids ? inArray(listings.id, ids) : undefined);
 }
 
 export async function findListing(db: Db, id: string): Promise<ListingWithMeta | undefined> {

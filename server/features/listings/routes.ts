@@ -7,7 +7,9 @@ import { currentUser, requireUser } from "../../http/guards.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { ifMatchVersions } from "../../http/if-match.js";
 import { parse } from "../../http/validate.js";
+import { renderingVersion } from "../../http/versioned-replies.js";
 import { countListingsByFolder, listListingsJson, type Folder } from "./data.js";
+import type { ListingsListCache } from "./list-cache.js";
 import {
   createListing,
   editListing,
@@ -44,13 +46,21 @@ function bulkActionOf(req: Request): string | undefined {
   return header.trim().toLowerCase();
 }
 
+export interface ListingsRoutesDeps extends ListingsDeps {
+  /** The lists kept in memory per listing; without it every list is read whole from the database. */
+  listCache?: ListingsListCache;
+}
+
 // Members and admins alike manage listings (docs/decisions/010-listings-api.md).
-export function listingsRoutes(db: Db, deps: ListingsDeps = {}): Router {
+export function listingsRoutes(db: Db, deps: ListingsRoutesDeps = {}): Router {
   const router = Router();
   const guarded = [requireUser, listingId];
 
+  // From the listings kept in memory when the reply has a version (docs/decisions/229-list-from-cached-listings.md),
+  // from the database otherwise.
   const list = (folder: Folder): RequestHandler => async (_req, res) => {
-    res.type("json").send(await listListingsJson(db, folder));
+    const { listCache } = deps;
+    res.type("json").send(listCache && renderingVersion(res) !== null ? await listCache.json(folder) : await listListingsJson(db, folder));
   };
   router.get("/api/listings", requireUser, list("all"));
   router.get("/api/listings/active", requireUser, list("active"));

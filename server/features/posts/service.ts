@@ -16,7 +16,7 @@ import type { Listing, ListingWithMeta } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { composePost, createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
-import type { PostsWriter } from "../../integrations/posts/posts-writer.js";
+import type { PostsWriter, WrittenPosts } from "../../integrations/posts/posts-writer.js";
 import { enqueueMany, type JobHandlers } from "../../jobs/queue.js";
 import type { Logger } from "../../logger.js";
 import { recordListingActivity } from "../audit/service.js";
@@ -60,9 +60,20 @@ function merge(current: ListingPost[], written: ListingPost[], options: Regenera
   return written.map((post, i) => (current[i]?.editedAt ? current[i] : post));
 }
 
+/** Stores a written set with its timeline entry (which writer wrote them); undefined when the listing is gone. */
+async function storeSet(tx: Tx, listing: Listing, written: WrittenPosts, current: ListingPost[], options: RegenerateOptions, request: PostsRequest) {
+  const saved = await storeWrittenPosts(tx, listing.id, {
+    posts: merge(current, written.posts, options),
+    writer: written.writer,
+    source: postsSourceKey(listing),
+  });
+  if (saved) await recordListingActivity(tx, { kind: request.kind, actorId: request.actorId, listingId: listing.id, data: { writer: written.writer } });
+  return saved;
+}
+
 /**
- * The one place a whole set of posts is written and stored, with its timeline entry (which
- * writer wrote them) in the same transaction. Undefined when the listing is gone.
+ * The one place a whole set of posts is written and stored for one listing, with its timeline
+ * entry in the same transaction. Undefined when the listing is gone.
  */
 async function writeAndStore(
   ctx: PostsContext,
@@ -73,15 +84,7 @@ async function writeAndStore(
 ): Promise<Listing | undefined> {
   const written = await writer.write(listing);
   const current = options.keepEdited ? ((await findPosts(ctx.db, listing.id)) ?? []) : [];
-  return ctx.db.transaction(async (tx) => {
-    const saved = await storeWrittenPosts(tx, listing.id, {
-      posts: merge(current, written.posts, options),
-      writer: written.writer,
-      source: postsSourceKey(listing),
-    });
-    if (saved) await recordListingActivity(tx, { kind: request.kind, actorId: request.actorId, listingId: listing.id, data: { writer: written.writer } });
-    return saved;
-  });
+  return ctx.db.transaction((tx) => storeSet(tx, listing, written, current, options, request));
 }
 
 /** Writes in the background; the listing stays "pending" (and is written again later) if storing fails. */
@@ -202,7 +205,12 @@ export async function editPost(ctx: PostsContext, id: string, index: number, edi
 export const WRITE_POSTS_JOB = "posts.write";
 /** Listings per job: small steps, so a 100,000-row import is a long queue of short jobs. */
 export const LISTINGS_PER_JOB = 50;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Listings whose posts a job stores in one transaction: their changes reach every server at once,
+ * so a list read meanwhile catches up on ten listings in one query instead of on each in turn
+ * (docs/decisions/228-background-work-yields-to-requests.md).
+ */
+export const LISTINGS_PER_STORE = 10;
 
 /** Queues posts for listings in steps of LISTINGS_PER_JOB; with a transaction, only if it commits. */
 async function queueWriting(db: Db | Tx, ids: string[]): Promise<void> {
@@ -227,16 +235,26 @@ export async function queuePostsForInsertedPending(tx: Tx, ids: string[]): Promi
   if (ids.length) await queueWriting(tx, ids);
 }
 
-/** The job: writes the posts of the listings still pending, one after another, yielding between them. */
+/**
+ * The job: writes the posts of the listings still pending, one after another, pausing between
+ * them so that requests waiting meanwhile go first (docs/decisions/228-background-work-yields-to-requests.md).
+ */
 export function postsJobHandlers(ctx: PostsContext): JobHandlers {
   return {
     [WRITE_POSTS_JOB]: {
-      async run(payload: { ids: string[] }) {
-        for (const listing of await listListingsByIds(ctx.db, payload.ids)) {
-          // A job may run twice (at least once), and a person may have regenerated meanwhile.
-          if (listing.postsStatus !== "pending") continue;
-          await writeAndStore(ctx, listing, {}, BY_THE_SYSTEM).catch(() => writeAndStore(ctx, listing, {}, BY_THE_SYSTEM, lastResort));
-          await nextTurn();
+      async run(payload: { ids: string[] }, { pause }) {
+        // A job may run twice (at least once), and a person may have regenerated meanwhile.
+        const pending = (await listListingsByIds(ctx.db, payload.ids)).filter((listing) => listing.postsStatus === "pending");
+        for (let i = 0; i < pending.length; i += LISTINGS_PER_STORE) {
+          const written: { listing: Listing; posts: WrittenPosts }[] = [];
+          for (const listing of pending.slice(i, i + LISTINGS_PER_STORE)) {
+            written.push({ listing, posts: await ctx.writer.write(listing).catch(() => lastResort.write(listing)) });
+            await pause();
+          }
+          // Storing fails the job, which runs again later and writes only what is still pending.
+          await ctx.db.transaction(async (tx) => {
+            for (const { listing, posts } of written) await storeSet(tx, listing, posts, [], {}, BY_THE_SYSTEM);
+          });
         }
       },
     },
