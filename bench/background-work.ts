@@ -18,7 +18,7 @@ import { RequestsInFlight } from "../server/http/requests-in-flight.js";
 import { startJobWorker } from "../server/jobs/worker.js";
 import { createLogger } from "../server/logger.js";
 import { generate } from "./csv-import.js";
-import { benchDatabases, postgresNote } from "./lib/bench-databases.js";
+import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
 import { runLoad, type LoadResult } from "./lib/load.js";
 import { megabytes, printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
@@ -43,16 +43,9 @@ const pendingPosts = async (db: Db) =>
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function run(): Promise<void> {
-  const note = postgresNote();
-  if (note) console.log(note);
-  for (const target of benchDatabases()) {
-    console.log(`\n  -- ${target.label}`);
-    await runOn(target.open);
-  }
-}
+const run = (): Promise<void> => onEachBenchDatabase(runOn);
 
-async function runOn(open: ReturnType<typeof benchDatabases>[number]["open"]): Promise<void> {
+async function runOn(open: OpenBenchDatabase): Promise<void> {
   const { database, changes, dispose } = await open();
   const servers: Running[] = [];
   const logger = createLogger("silent");

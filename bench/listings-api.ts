@@ -16,7 +16,7 @@ import { createLogger } from "../server/logger.js";
 import { runLoad, type LoadResult } from "./lib/load.js";
 import { megabytes, printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
-import { benchDatabases, postgresNote } from "./lib/bench-databases.js";
+import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
 import { listen, raw304Server, rawServer, type Running } from "./lib/servers.js";
 import { seedListings } from "./lib/seed-listings.js";
 import { signIn } from "./lib/sign-in.js";
@@ -40,16 +40,9 @@ async function queryMs(db: Db, times = 5): Promise<number> {
   return (performance.now() - started) / times;
 }
 
-async function run(): Promise<void> {
-  const note = postgresNote();
-  if (note) console.log(note);
-  for (const target of benchDatabases()) {
-    console.log(`\n  -- ${target.label}`);
-    await runOn(target.open);
-  }
-}
+const run = (): Promise<void> => onEachBenchDatabase(runOn);
 
-async function runOn(open: ReturnType<typeof benchDatabases>[number]["open"]): Promise<void> {
+async function runOn(open: OpenBenchDatabase): Promise<void> {
   const { database, changes, dispose } = await open();
   const servers: Running[] = [];
   try {

@@ -17,7 +17,7 @@ import { createLogger } from "../server/logger.js";
 import { runLoad, type LoadResult } from "./lib/load.js";
 import { printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
-import { benchDatabases, postgresNote } from "./lib/bench-databases.js";
+import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
 import { listen, raw304Server, type Running } from "./lib/servers.js";
 import { signIn } from "./lib/sign-in.js";
 
@@ -78,16 +78,9 @@ async function versionQueryMs(db: Db, userId: number, times = 50): Promise<numbe
   return (performance.now() - started) / times;
 }
 
-export async function run(): Promise<void> {
-  const note = postgresNote();
-  if (note) console.log(note);
-  for (const target of benchDatabases()) {
-    console.log(`\n  -- ${target.label}`);
-    await runOn(target.open);
-  }
-}
+export const run = (): Promise<void> => onEachBenchDatabase(runOn);
 
-async function runOn(open: ReturnType<typeof benchDatabases>[number]["open"]): Promise<void> {
+async function runOn(open: OpenBenchDatabase): Promise<void> {
   const { database, changes, dispose } = await open();
   const servers: Running[] = [];
   try {

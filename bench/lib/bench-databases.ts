@@ -78,3 +78,15 @@ export function benchDatabases(): { label: string; open(): Promise<BenchDatabase
 }
 
 export const postgresNote = () => (process.env.BENCH_DATABASE_URL ? "" : "  (set BENCH_DATABASE_URL to measure PostgreSQL too)");
+
+export type OpenBenchDatabase = ReturnType<typeof benchDatabases>[number]["open"];
+
+/** Runs a section on each bench database in turn, under its label (PostgreSQL only when configured). */
+export async function onEachBenchDatabase(runOn: (open: OpenBenchDatabase) => Promise<void>): Promise<void> {
+  const note = postgresNote();
+  if (note) console.log(note);
+  for (const target of benchDatabases()) {
+    console.log(`\n  -- ${target.label}`);
+    await runOn(target.open);
+  }
+}
