@@ -199,7 +199,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["drizzle-orm", "drizzle-orm/*", "drizzle-zod", "pg", "@electric-sql/*", "**/server/**"],
+              group: ["drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "**/server/**"],
               message: "Client-safe code holds no database or server code: tables live in server/db/tables.ts.",
             },
           ],

@@ -3,10 +3,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     // *.pg-test.ts need a real PostgreSQL server; they join the run when one is configured.
+    // scripts/*.test.ts run once per npm test, in the unit layer (vitest.unit.config.ts).
     include: [
       "server/**/*.test.ts",
       "shared/**/*.test.ts",
-      "scripts/**/*.test.ts",
       ...(process.env.TEST_DATABASE_URL ? ["server/**/*.pg-test.ts"] : []),
     ],
     environment: "node",

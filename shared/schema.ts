@@ -266,13 +266,6 @@ export const passwordField = z
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
 
-/** A new user omits id and isAdmin. */
-export const insertUserSchema = z.object({
-  username: usernameField,
-  password: passwordField,
-  email: optionalEmail,
-});
-
 export const loginSchema = z.object({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(LIMITS.username),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(LIMITS.passwordMax),

@@ -123,6 +123,7 @@ describe("POST /api/listings/import: reading files", () => {
     expect((await ctx.db.select().from(listings).where(eq(listings.id, first.successful[0].id)))[0]).toMatchObject({ listingName: "BULK 0", notes: "repeat" });
 
     const again = await imported(csvFile(rows.map((r) => ({ ...r, Notes: "second pass" }))));
+    expect(again.successful).toHaveLength(10_000);
     expect(again.successful.every((s) => s.action === "updated")).toBe(true);
     expect(await countListings()).toBe(10_000);
     const notes = await ctx.db.selectDistinct({ notes: listings.notes }).from(listings);

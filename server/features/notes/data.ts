@@ -46,11 +46,6 @@ export async function insertNote(tx: Tx, values: { listingId: string; userId: nu
   return row;
 }
 
-export async function findNote(db: Db, id: number): Promise<ListingNote | undefined> {
-  const [row] = await db.select().from(listingNotes).where(eq(listingNotes.id, id));
-  return row;
-}
-
 /** The note, locked until the transaction ends, so concurrent edits see each other's content. */
 export async function lockNote(tx: Tx, id: number): Promise<ListingNote | undefined> {
   const [row] = await tx.select().from(listingNotes).where(eq(listingNotes.id, id)).for("update");

@@ -98,6 +98,7 @@ describe("the poll's ETag", () => {
 
     await agent.post("/api/notifications/read-all").expect(204);
     const afterReadAll = await poll(agent, tags[1]).expect(200);
+    expect(afterReadAll.body.length).toBeGreaterThan(0);
     expect(afterReadAll.body.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
     tags.push(afterReadAll.headers.etag);
 
