@@ -20,7 +20,6 @@ export function AlertDialogContent({
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[1px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <AlertDialogPrimitive.Content
         ref={contentRef}
-        onEscapeKeyDown={onEscapeKeyDown}
         {...focusHandlers}
         className={cn(
           "fixed left-1/2 top-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover p-6 text-popover-foreground shadow-overlay data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in",

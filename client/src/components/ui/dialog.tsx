@@ -40,7 +40,6 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         ref={contentRef}
-        onEscapeKeyDown={onEscapeKeyDown}
         {...focusHandlers}
         className={cn(
           "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-overlay data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in",

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { registerEscapeLayer } from "./escape-order";
+import { escapeToNewerDialog, registerEscapeLayer } from "./escape-order";
 import { rememberOpener, returnFocus, type Opener } from "./focus-return";
 
 interface LayerHandlers {
@@ -24,18 +24,29 @@ export function useDialogLayer({ onCloseAutoFocus, onEscapeKeyDown }: LayerHandl
   // Stable, so a re-render never re-registers the dialog. The content mounts each time the
   // dialog opens: the moment to note what opened it. (Not Radix's onOpenAutoFocus, which is
   // skipped when a field inside took focus first with autoFocus.)
+  const content = useRef<HTMLElement | null>(null);
   const contentRef = useCallback((node: HTMLElement | null) => {
     if (!node) return;
+    content.current = node;
     opener.current = rememberOpener(node);
-    return registerEscapeLayer(node, (event) => {
+    const unregister = registerEscapeLayer(node, (event) => {
       escapeHandler.current?.(event);
       if (!event.defaultPrevented) closeRef.current?.click();
     });
+    return () => {
+      unregister();
+      if (content.current === node) content.current = null;
+    };
   }, []);
 
   return {
     contentRef,
     closeRef,
+    // Escape belongs to the top dialog in the page, even one Radix has not heard of yet (escape-order.ts).
+    onEscapeKeyDown: (event: KeyboardEvent) => {
+      if (escapeToNewerDialog(content.current, event)) return;
+      onEscapeKeyDown?.(event);
+    },
     onCloseAutoFocus: (event: Event) => {
       onCloseAutoFocus?.(event);
       if (!event.defaultPrevented && returnFocus(opener.current)) event.preventDefault();
