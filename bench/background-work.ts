@@ -19,19 +19,14 @@ import { startJobWorker } from "../server/jobs/worker.js";
 import { createLogger } from "../server/logger.js";
 import { generate } from "./csv-import.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
-import { runLoad, type LoadResult } from "./lib/load.js";
+import { runLoad, type LoadResult, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
 import { megabytes, printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
 import { listen, rawServer, type Running } from "./lib/servers.js";
-import { signIn } from "./lib/sign-in.js";
+import { signIn, PASSWORD, SCRYPT_COST } from "./lib/sign-in.js";
 
 const ROWS = Number(process.env.BENCH_BACKGROUND_ROWS ?? 10_000);
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
-const WARMUP_MS = 1_000;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const PATH = "/api/listings/active";
-const PASSWORD = "bench password 123";
-const SCRYPT_COST = 12;
 
 async function measure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
   await runLoad({ url, headers, connections: CONNECTIONS, durationMs: WARMUP_MS });

@@ -16,6 +16,7 @@ import { insertUser } from "../server/features/users/data.js";
 import { launchBrowser, newContext } from "../e2e/support/browser.js";
 import type { BenchSection } from "./lib/section.js";
 import { seedListings } from "./lib/seed-listings.js";
+import { PASSWORD, SCRYPT_COST } from "./lib/sign-in.js";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 5);
@@ -28,8 +29,6 @@ const TRACE = process.env.BENCH_TRACE;
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
 const TYPED = "morgantown";
 const USERNAME = "bench";
-const PASSWORD = "bench password 123";
-const SCRYPT_COST = 12;
 const root = path.resolve(import.meta.dirname, "..");
 const serverEntry = path.join(root, "dist", "server", "index.js");
 

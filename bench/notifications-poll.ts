@@ -14,21 +14,16 @@ import { notificationsVersion } from "../server/features/notifications/data.js";
 import { NOTIFICATION_LIST_LIMIT } from "../server/features/notifications/routes.js";
 import { insertUser } from "../server/features/users/data.js";
 import { createLogger } from "../server/logger.js";
-import { runLoad, type LoadResult } from "./lib/load.js";
+import { runLoad, type LoadResult, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
 import { printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
 import { listen, raw304Server, type Running } from "./lib/servers.js";
-import { signIn } from "./lib/sign-in.js";
+import { signIn, PASSWORD, SCRYPT_COST } from "./lib/sign-in.js";
 
 const PER_USER = Number(process.env.BENCH_NOTIFICATIONS ?? 500);
 const OTHER_USERS = 10;
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
-const WARMUP_MS = 1_000;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const PATH = "/api/notifications";
-const PASSWORD = "bench password 123";
-const SCRYPT_COST = 12;
 
 async function createUser(db: Db, username: string) {
   return toPublicUser(await insertUser(db, { username, password: await hashPassword(PASSWORD, SCRYPT_COST), email: null, isAdmin: false }));

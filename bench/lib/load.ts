@@ -31,3 +31,8 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
     worker.once("exit", (code) => code !== 0 && reject(new Error(`load worker exited with ${code}`)));
   });
 }
+
+/** The load every throughput section applies, so their ratios compare (`BENCH_DURATION_MS`, `BENCH_CONNECTIONS`). */
+export const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
+export const WARMUP_MS = 1_000;
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);

@@ -11,3 +11,7 @@ export async function signIn(appUrl: string, username: string, password: string)
   if (!res.ok || !cookie) throw new Error(`bench sign-in failed: HTTP ${res.status}`);
   return cookie.split(";")[0];
 }
+
+/** The password of the benches' users, and a low hashing cost so that signing them in takes no time. */
+export const PASSWORD = "bench password 123";
+export const SCRYPT_COST = 12;
