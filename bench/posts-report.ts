@@ -31,7 +31,7 @@ function factPhrases(listing: PostsListing): string[] {
 /** Every listing's second set is written with this brand: a phone whose digits no listing holds. */
 const REPORT_BRAND: PostsBrand = { brokerageName: "Summit Commercial Group", phone: "(304) 555-0142" };
 
-/** The broker's rules (docs/decisions/260 to 263), each answering its violations in a set of posts. */
+/** The broker's rules (docs/decisions/260-posts-sizes-and-selling-points.md to 263-posts-brand-honest-writer.md), each answering its violations in a set of posts. */
 const RULES = {
   sizes: (posts: WrittenPost[], l: PostsListing) => posts.flatMap((p) => misleadingSizes(p.text, l).map((n) => `${p.platform}: ${n} SF`)),
   filler: (posts: WrittenPost[], l: PostsListing) => posts.flatMap((p) => fillerHighlights(p.text, l).map((f) => `${p.platform}: ${f}`)),
