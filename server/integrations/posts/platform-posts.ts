@@ -85,7 +85,7 @@ function leaseSpace(c: PostContext): string | null {
   const available = v.availableSizeSf != null ? `${formatSquareFeet(v.availableSizeSf)} available` : null;
   const building = v.buildingSizeSf != null && v.buildingSizeSf !== v.availableSizeSf ? `a ${formatSquareFeet(v.buildingSizeSf)} building` : null;
   if (available && building) return `${available} in ${building}`;
-  return available ?? building ?? (v.lotSizeAcres != null ? formatAcres(v.lotSizeAcres) : null);
+  return available ?? building ?? (v.lotSizeAcres != null ? `a ${formatAcres(v.lotSizeAcres)} site` : null);
 }
 
 /**
