@@ -12,7 +12,13 @@ import { keyFigures, sellingPoints } from "./selling-points.js";
 const MIN_POINTS = 2;
 const MAX_POINTS = 4;
 
-function context(listing: PostsListing, picker: Picker): { c: PostContext; points: string[] } {
+/** What every post of a listing is written from, read once per set. */
+interface Prepared {
+  c: PostContext;
+  points: string[];
+}
+
+function prepare(listing: PostsListing, picker: Picker): Prepared {
   const facts = listingFacts(listing);
   const kind = kindOf(facts.deal.values.propertyType);
   const c: PostContext = {
@@ -51,8 +57,15 @@ function signed(platform: PostPlatform, blocks: string[], brand: PostsBrand | un
  * One post that passes every check: the chosen format with fewer points each time a check fails,
  * then without the listing's name, which a description may repeat at length.
  */
-function writeOne(listing: PostsListing, platform: PostPlatform, formats: Format[], picker: Picker, taken: Set<string>, brand?: PostsBrand): WrittenPost {
-  const { c, points } = context(listing, picker);
+function writeOne(
+  listing: PostsListing,
+  { c, points }: Prepared,
+  platform: PostPlatform,
+  formats: Format[],
+  picker: Picker,
+  taken: Set<string>,
+  brand?: PostsBrand,
+): WrittenPost {
   const chosen = choosePoints(points, picker);
   const nameless: PostContext = { ...c, name: c.confidential ? c.name : c.kind ? c.kind.replace(/^an? /, "this ") : "this listing" };
   let fallback: string | null = null;
@@ -79,7 +92,7 @@ export function composePost(
   brand?: PostsBrand,
 ): WrittenPost {
   const picker = createPicker(random);
-  return writeOne(listing, platform, picker.shuffle(FORMATS[platform]), picker, taken, brand);
+  return writeOne(listing, prepare(listing, picker), platform, picker.shuffle(FORMATS[platform]), picker, taken, brand);
 }
 
 /** The ten posts, in POST_PLAN's order. */
@@ -88,9 +101,10 @@ export function composePosts(listing: PostsListing, random: RandomSource = Math.
   const taken = new Set<string>();
   // A platform's second and third posts start with the formats its first did not use.
   const queues = new Map(POST_PLAN.map((p) => [p, picker.shuffle(FORMATS[p])]));
+  const prepared = prepare(listing, picker);
   return POST_PLAN.map((platform) => {
     const formats = queues.get(platform)!;
-    const post = writeOne(listing, platform, formats, picker, taken, brand);
+    const post = writeOne(listing, prepared, platform, formats, picker, taken, brand);
     formats.push(formats.shift()!);
     taken.add(post.text);
     return post;
