@@ -81,8 +81,8 @@ describe("listing form dialog", () => {
     expect(await created.textContent()).toContain("Success!");
     await dialog.waitFor({ state: "detached" });
     await card(page, name).waitFor();
-    // The second toast follows about two seconds later.
-    await toast(page, "AI-generated posts are ready! View them in the listing details.").waitFor({ timeout: 8_000 });
+    // The second toast follows about two seconds later, naming the built-in writer that wrote them.
+    await toast(page, "Posts are ready, written by the built-in writer. View them in the listing details.").waitFor({ timeout: 8_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1_000);
 
     const res = await context.request.get("/api/listings/active");
@@ -127,7 +127,8 @@ describe("listing form dialog", () => {
       if (reads === 3) await thirdRead;
       const res = await route.fetch();
       const body = await res.json();
-      return route.fulfill({ response: res, json: pendingReads-- > 0 ? { ...body, postsStatus: "pending" } : body });
+      // Once ready, the posts are a model's: the toast is the spec's "AI-generated" one.
+      return route.fulfill({ response: res, json: pendingReads-- > 0 ? { ...body, postsStatus: "pending" } : { ...body, postsWriter: "gpt-4o-mini" } });
     });
     const dialog = await openAddDialog(page);
     await fillRequired(page, dialog, `${uniqueToken("slow")} Slow Posts`, RIVERSIDE);

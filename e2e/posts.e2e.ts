@@ -5,9 +5,10 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
+import { fillRequired, openAddDialog } from "./support/listing-form";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
-import { card, eventually } from "./support/ui";
+import { card, eventually, toast } from "./support/ui";
 
 type Device = "desktop" | "phone";
 const DEVICES: Device[] = ["desktop", "phone"];
@@ -25,6 +26,32 @@ const postAt = (dialog: Locator, n: number) => dialog.getByTestId("listing-post"
 
 describe("posts a broker would publish", () => {
   const suite = useSuite();
+
+  it("says the built-in writer wrote the posts, in the toast and the posts section, when no model is configured", async () => {
+    const context = await suite.context({ device: "desktop" });
+    await signInAsAdmin(context);
+    const page = await context.newPage();
+    const name = `${uniqueToken("honest")} Harbor Warehouse`;
+    const dialog = await openAddDialog(page);
+    await fillRequired(page, dialog, name, {
+      address: "12 Dock Street",
+      city: "Wheeling",
+      state: "WV (West Virginia)",
+      offeringType: "Lease",
+      category: /Double/,
+      description: "Clear-span warehouse with 6 dock doors and a fenced yard, two miles from the interstate.",
+    });
+    await dialog.getByRole("button", { name: "Create Listing" }).click();
+    await toast(page, "Listing created successfully").waitFor();
+    await toast(page, "Posts are ready, written by the built-in writer. View them in the listing details.").waitFor({ timeout: 8_000 });
+    expect(await toast(page, "AI-generated").count()).toBe(0);
+
+    const details = await openDetails(page, name);
+    const section = details.getByTestId("listing-posts");
+    await section.getByRole("heading", { name: "Social Posts" }).waitFor();
+    expect(await section.getByRole("heading", { name: "AI-Generated Posts" }).count()).toBe(0);
+    expect(await details.getByTestId("listing-posts-writer").textContent()).toMatch(/^Written by the built-in writer on /);
+  });
 
   for (const device of DEVICES) {
     it(`shows platforms and lengths, edits, regenerates one, marks posted, and flags stale posts (${device})`, async () => {

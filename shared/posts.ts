@@ -61,6 +61,19 @@ export interface ListingPost {
 /** The writer name stored for posts from the built-in writer; a model's posts store the model's name. */
 export const BUILT_IN_WRITER = "built-in";
 
+/** True when a model wrote the posts (its name is stored), not the built-in writer or nobody. */
+const byModel = (writer: string | null | undefined) => Boolean(writer) && writer !== BUILT_IN_WRITER;
+
+/**
+ * The toast once a new listing's posts exist: the spec's words (§9) when a model wrote them, the
+ * built-in writer named when it did (docs/decisions/263-posts-brand-honest-writer.md).
+ */
+export const postsReadyMessage = (writer: string | null | undefined) =>
+  byModel(writer) ? "AI-generated posts are ready! View them in the listing details." : "Posts are ready, written by the built-in writer. View them in the listing details.";
+
+/** The posts section's heading: "AI-Generated Posts" only when a model wrote them. */
+export const postsHeading = (writer: string | null | undefined) => (byModel(writer) ? "AI-Generated Posts" : "Social Posts");
+
 const URL_PATTERN = /https?:\/\/[^\s]+/giu;
 const X_LINK_LENGTH = 23;
 

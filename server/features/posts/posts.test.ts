@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Listing } from "../../../shared/schema.js";
-import { POST_PLAN } from "../../../shared/posts.js";
+import { POST_PLAN, postsHeading, postsReadyMessage } from "../../../shared/posts.js";
 import { listings } from "../../db/tables.js";
 import { createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
 import { errorReply, postsReply, startChatStub, type ChatStub } from "../../integrations/posts/chat-completions-stub.js";
@@ -58,6 +58,10 @@ describe("with the built-in writer", () => {
     expect(res.body.postsStatus).toBe("ready");
     expect(res.body.aiGeneratedPosts).toHaveLength(10);
     expect(new Set(res.body.aiGeneratedPosts).size).toBe(10);
+    // The built-in writer is named, not called AI (docs/decisions/263-posts-brand-honest-writer.md).
+    expect(res.body.postsWriter).toBe("built-in");
+    expect(postsReadyMessage(res.body.postsWriter)).toBe("Posts are ready, written by the built-in writer. View them in the listing details.");
+    expect(postsHeading(res.body.postsWriter)).toBe("Social Posts");
     expect(res.body.aiGeneratedPosts.every((p: string) => p.includes("Elm Street Offices"))).toBe(true);
     expect(res.body).toMatchObject({ agentName: null, noteCount: 0 });
     expect((await stored(ctx, res.body.id)).aiGeneratedPosts).toEqual(res.body.aiGeneratedPosts);
@@ -150,6 +154,11 @@ describe("with a remote model", () => {
     const row = await untilReady(ctx, res.body.id);
     expect(row.aiGeneratedPosts).toEqual(modelTexts);
     expect(row).toMatchObject({ posts: modelPosts, postsWriter: "stub-model" });
+    // What the client announces once it reads the ready listing: the spec's words, for a model's posts.
+    const ready = (await member.get(`/api/listings/${res.body.id}`)).body;
+    expect(ready.postsWriter).toBe("stub-model");
+    expect(postsReadyMessage(ready.postsWriter)).toBe("AI-generated posts are ready! View them in the listing details.");
+    expect(postsHeading(ready.postsWriter)).toBe("AI-Generated Posts");
     expect(JSON.parse(stub.requests[0].body.messages[1].content).listingName).toBe("Riverfront Mill");
   });
 

@@ -16,7 +16,7 @@ import type { Listing, ListingWithMeta } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { composePost, createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
-import type { PostsWriter, WrittenPosts } from "../../integrations/posts/posts-writer.js";
+import type { PostsBrand, PostsWriter, WrittenPosts } from "../../integrations/posts/posts-writer.js";
 import { enqueueMany, type JobHandlers } from "../../jobs/queue.js";
 import type { Logger } from "../../logger.js";
 import { recordListingActivity } from "../audit/service.js";
@@ -46,6 +46,16 @@ const LISTING_NOT_FOUND = "Listing not found";
 export const POST_NOT_FOUND = "Post not found";
 // The last resort if a writer breaks its promise never to fail: posts always end up "ready".
 const lastResort = createBuiltInWriter();
+
+/**
+ * The brand the posts are signed with (docs/decisions/263-posts-brand-honest-writer.md): the one
+ * place the posts obtain it. BRAND HOOK: answers undefined until the brand feature's service
+ * exists; then it reads `getBrand()` and answers undefined while the brokerage's name and phone
+ * are both "" (unset), else `{ brokerageName, phone }`.
+ */
+async function postsBrand(_ctx: PostsContext): Promise<PostsBrand | undefined> {
+  return undefined;
+}
 
 /** Who asked for the posts (null: the system) and what the listing's timeline calls it. */
 interface PostsRequest {
@@ -82,7 +92,7 @@ async function writeAndStore(
   request: PostsRequest,
   writer = ctx.writer,
 ): Promise<Listing | undefined> {
-  const written = await writer.write(listing);
+  const written = await writer.write(listing, await postsBrand(ctx));
   const current = options.keepEdited ? ((await findPosts(ctx.db, listing.id)) ?? []) : [];
   return ctx.db.transaction((tx) => storeSet(tx, listing, written, current, options, request));
 }
@@ -165,14 +175,15 @@ async function changePost(
 /** Writes one post again for its platform, unlike the others; edits and the posted date go with the old text. */
 export async function regeneratePost(ctx: PostsContext, id: string, index: number, actorId: number): Promise<ListingWithMeta> {
   const listing = await getListing(ctx.db, id);
+  const brand = await postsBrand(ctx);
   return changePost(ctx, id, index, { kind: "listing.post-regenerated", actorId }, async (_post, all) => {
     const platform = platformAt(all, index);
     const others = new Set(all.map((p) => p.text));
-    if (ctx.writer.kind === "built-in") return composePost(listing, platform, Math.random, others);
+    if (ctx.writer.kind === "built-in") return composePost(listing, platform, Math.random, others, brand);
     // A model writes a whole set in one call; this slot takes the set's post for its platform.
-    const written = await ctx.writer.write(listing).catch(() => null);
+    const written = await ctx.writer.write(listing, brand).catch(() => null);
     const fresh = written?.posts.find((p) => p.platform === platform && !others.has(p.text));
-    return fresh ?? composePost(listing, platform, Math.random, others);
+    return fresh ?? composePost(listing, platform, Math.random, others, brand);
   });
 }
 
@@ -245,10 +256,11 @@ export function postsJobHandlers(ctx: PostsContext): JobHandlers {
       async run(payload: { ids: string[] }, { pause }) {
         // A job may run twice (at least once), and a person may have regenerated meanwhile.
         const pending = (await listListingsByIds(ctx.db, payload.ids)).filter((listing) => listing.postsStatus === "pending");
+        const brand = await postsBrand(ctx);
         for (let i = 0; i < pending.length; i += LISTINGS_PER_STORE) {
           const written: { listing: Listing; posts: WrittenPosts }[] = [];
           for (const listing of pending.slice(i, i + LISTINGS_PER_STORE)) {
-            written.push({ listing, posts: await ctx.writer.write(listing).catch(() => lastResort.write(listing)) });
+            written.push({ listing, posts: await ctx.writer.write(listing, brand).catch(() => lastResort.write(listing, brand)) });
             await pause();
           }
           // Storing fails the job, which runs again later and writes only what is still pending.

@@ -1,20 +1,36 @@
 // The default writer: ten posts for ten places, composed offline and at once from the listing's
-// selling points in the writer's own sentences (docs/decisions/170-built-in-posts-writer.md).
-import { BUILT_IN_WRITER, POST_PLAN, type PostPlatform } from "../../../shared/posts.js";
+// selling points in the writer's own sentences (docs/decisions/170-built-in-posts-writer.md), signed
+// with the brokerage's line when a brand is given (docs/decisions/263-posts-brand-honest-writer.md).
+import { BUILT_IN_WRITER, PLATFORM_LIMITS, POST_PLAN, postLength, type PostPlatform } from "../../../shared/posts.js";
 import { listingFacts } from "./listing-facts.js";
-import { assemble, capitalize, FORMATS, kindOf, listingTags, type Format, type PostContext } from "./platform-posts.js";
-import { postProblems } from "./post-checks.js";
-import type { PostsListing, PostsWriter, WrittenPost } from "./posts-writer.js";
+import { assemble, capitalize, confidentialName, FORMATS, kindOf, listingTags, type Format, type PostContext } from "./platform-posts.js";
+import { postProblems, SIGNED_PLATFORMS } from "./post-checks.js";
+import { brandLine, type PostsBrand, type PostsListing, type PostsWriter, type WrittenPost } from "./posts-writer.js";
 import { createPicker, type Picker, type RandomSource } from "./random.js";
-import { sellingPoints } from "./selling-points.js";
+import { keyFigures, sellingPoints } from "./selling-points.js";
 
 const MIN_POINTS = 2;
 const MAX_POINTS = 4;
 
-function context(listing: PostsListing, picker: Picker): { c: PostContext; points: string[] } {
+/** What every post of a listing is written from, read once per set. */
+interface Prepared {
+  c: PostContext;
+  points: string[];
+}
+
+function prepare(listing: PostsListing, picker: Picker): Prepared {
   const facts = listingFacts(listing);
-  const c: PostContext = { ...facts, pick: picker.pick, kind: kindOf(facts.deal.values.propertyType), tags: listingTags(facts) };
-  return { c, points: sellingPoints(listing.propertyDescription, facts.deal).map((p) => p.phrase) };
+  const kind = kindOf(facts.deal.values.propertyType);
+  const c: PostContext = {
+    ...facts,
+    // A business sold in confidence is never named (docs/decisions/262-confidential-business-posts.md).
+    name: facts.confidential ? confidentialName(kind) : facts.name,
+    pick: picker.pick,
+    kind,
+    tags: listingTags(facts),
+    keyFigures: keyFigures(listing.propertyDescription, facts.deal, facts.offering),
+  };
+  return { c, points: sellingPoints(listing.propertyDescription, facts.deal, facts.offering).map((p) => p.phrase) };
 }
 
 /** Two to four of the listing's points (fewer when it has fewer), a different choice each time. */
@@ -25,43 +41,70 @@ function choosePoints(points: string[], picker: Picker): string[] {
 }
 
 /**
+ * The post's blocks within its limit, and the brand's line: always at the end of the longer posts
+ * (room is kept for it), on X and Instagram when it fits.
+ */
+function signed(platform: PostPlatform, blocks: string[], brand: PostsBrand | undefined): string {
+  const line = brandLine(brand);
+  if (!line) return capitalize(assemble(platform, blocks));
+  const join = (text: string) => (platform === "x" ? `${text} ${line}` : `${text}\n\n${line}`);
+  if (SIGNED_PLATFORMS.includes(platform)) return join(capitalize(assemble(platform, blocks, postLength(platform, join("")))));
+  const text = capitalize(assemble(platform, blocks));
+  return postLength(platform, join(text)) <= PLATFORM_LIMITS[platform] ? join(text) : text;
+}
+
+/**
  * One post that passes every check: the chosen format with fewer points each time a check fails,
  * then without the listing's name, which a description may repeat at length.
  */
-function writeOne(listing: PostsListing, platform: PostPlatform, formats: Format[], picker: Picker, taken: Set<string>): WrittenPost {
-  const { c, points } = context(listing, picker);
+function writeOne(
+  listing: PostsListing,
+  { c, points }: Prepared,
+  platform: PostPlatform,
+  formats: Format[],
+  picker: Picker,
+  taken: Set<string>,
+  brand?: PostsBrand,
+): WrittenPost {
   const chosen = choosePoints(points, picker);
-  const nameless: PostContext = { ...c, name: c.kind ? c.kind.replace(/^an? /, "this ") : "this listing" };
+  const nameless: PostContext = { ...c, name: c.confidential ? c.name : c.kind ? c.kind.replace(/^an? /, "this ") : "this listing" };
   let fallback: string | null = null;
   for (const ctx of [c, nameless]) {
     for (let n = chosen.length; n >= 0; n--) {
       for (const format of formats) {
-        const text = capitalize(assemble(platform, format(ctx, chosen.slice(0, n))));
-        if (postProblems(platform, text, listing).length) continue;
+        const text = signed(platform, format(ctx, chosen.slice(0, n)), brand);
+        if (postProblems(platform, text, listing, brand).length) continue;
         fallback ??= text;
         if (!taken.has(text)) return { platform, text };
       }
     }
   }
   // Only a listing whose every field repeats the others ends here; a repeat beats a broken post.
-  return { platform, text: fallback ?? assemble(platform, [`${c.offering.headline} in ${c.place}.`, c.tags.map((t) => `#${t}`).join(" ")]) };
+  return { platform, text: fallback ?? signed(platform, [`${c.offering.headline} in ${c.place}.`, c.tags.map((t) => `#${t}`).join(" ")], brand) };
 }
 
 /** One post for a platform, unlike those in taken where possible. */
-export function composePost(listing: PostsListing, platform: PostPlatform, random: RandomSource = Math.random, taken = new Set<string>()): WrittenPost {
+export function composePost(
+  listing: PostsListing,
+  platform: PostPlatform,
+  random: RandomSource = Math.random,
+  taken = new Set<string>(),
+  brand?: PostsBrand,
+): WrittenPost {
   const picker = createPicker(random);
-  return writeOne(listing, platform, picker.shuffle(FORMATS[platform]), picker, taken);
+  return writeOne(listing, prepare(listing, picker), platform, picker.shuffle(FORMATS[platform]), picker, taken, brand);
 }
 
 /** The ten posts, in POST_PLAN's order. */
-export function composePosts(listing: PostsListing, random: RandomSource = Math.random): WrittenPost[] {
+export function composePosts(listing: PostsListing, random: RandomSource = Math.random, brand?: PostsBrand): WrittenPost[] {
   const picker = createPicker(random);
   const taken = new Set<string>();
   // A platform's second and third posts start with the formats its first did not use.
   const queues = new Map(POST_PLAN.map((p) => [p, picker.shuffle(FORMATS[p])]));
+  const prepared = prepare(listing, picker);
   return POST_PLAN.map((platform) => {
     const formats = queues.get(platform)!;
-    const post = writeOne(listing, platform, formats, picker, taken);
+    const post = writeOne(listing, prepared, platform, formats, picker, taken, brand);
     formats.push(formats.shift()!);
     taken.add(post.text);
     return post;
@@ -71,6 +114,6 @@ export function composePosts(listing: PostsListing, random: RandomSource = Math.
 export function createBuiltInWriter(random: RandomSource = Math.random): PostsWriter {
   return {
     kind: "built-in",
-    write: async (listing) => ({ writer: BUILT_IN_WRITER, posts: composePosts(listing, random) }),
+    write: async (listing, brand) => ({ writer: BUILT_IN_WRITER, posts: composePosts(listing, random, brand) }),
   };
 }

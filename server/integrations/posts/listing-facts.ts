@@ -35,6 +35,8 @@ const OFFERINGS: Record<OfferingType, Offering> = {
   "Sell/Lease/Transfer": offering("for sale, lease or transfer", "For Sale, Lease or Transfer", true, true, true),
 };
 
+export const offeringOf = (type: OfferingType): Offering => OFFERINGS[type];
+
 export interface ListingFacts {
   name: string;
   city: string;
@@ -48,6 +50,10 @@ export interface ListingFacts {
   flyerLink: string | null;
   listingLink: string | null;
   locationTags: string[];
+  /** A business sold on its own: buyers request details, they do not tour it (docs/decisions/262-confidential-business-posts.md). */
+  businessSale: boolean;
+  /** A business sale whose public description does not name it: the posts never do either. */
+  confidential: boolean;
   /** The commercial facts, raw and as the screens print them. */
   deal: DealFacts;
 }
@@ -79,6 +85,28 @@ function cityName(raw: string): string {
   return city.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
 }
 
+/** True when text holds phrase as whole words, case and spacing aside. */
+export const containsPhrase = (text: string, phrase: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu").test(collapseSpaces(text));
+
+/** Too short or too plain to give a business away ("12", "Cafe"): only a name of four letters or more counts as naming it. */
+const isDistinctiveName = (name: string) => (name.match(/\p{L}/gu) ?? []).length >= 4;
+
+/**
+ * A business sale keeps the business's name out of its posts unless the listing's public
+ * description names it, which says the seller already markets it by name
+ * (docs/decisions/262-confidential-business-posts.md). The address never reaches a writer.
+ */
+export function isConfidentialBusiness(listing: PostsListing): boolean {
+  const name = collapseSpaces(listing.listingName);
+  return listing.offeringType === "Transfer" && isDistinctiveName(name) && !containsPhrase(listing.propertyDescription, name);
+}
+
+/** True when text names the listing's business, for a business sale kept confidential. */
+export function namesConfidentialBusiness(text: string, listing: PostsListing): boolean {
+  return isConfidentialBusiness(listing) && containsPhrase(text, collapseSpaces(listing.listingName));
+}
+
 export function listingFacts(listing: PostsListing): ListingFacts {
   const city = cityName(listing.city);
   const stateCode = collapseSpaces(listing.state);
@@ -96,6 +124,8 @@ export function listingFacts(listing: PostsListing): ListingFacts {
     flyerLink: listing.marketingFlyerLink?.trim() || null,
     listingLink: listing.looplinkLink?.trim() || null,
     locationTags: [...new Set([cityTag, stateTag, cityTag && `${cityTag}${toHashtagBody(stateCode)}`].filter(Boolean))],
+    businessSale: listing.offeringType === "Transfer",
+    confidential: isConfidentialBusiness(listing),
     deal: dealFacts(listing),
   };
 }

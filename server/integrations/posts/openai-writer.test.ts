@@ -80,6 +80,20 @@ describe("OpenAI-compatible posts writer", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("tells the model the brand's line and signs the longer posts it left unsigned", async () => {
+    stub.answer(postsReply(modelPosts));
+    const line = "Summit Commercial Group · (304) 555-0142";
+    const written = await writer().write(listing, { brokerageName: "Summit Commercial Group", phone: "(304) 555-0142" });
+    expect(JSON.parse(stub.requests[0].body.messages[1].content).brandLine).toBe(line);
+    expect(stub.requests[0].body.messages[0].content).toContain("end every linkedin, facebook and google post with exactly that");
+    expect(written.writer).toBe("test-model");
+    expect(written.posts.filter((p) => p.replacedBecause)).toEqual([]);
+    for (const p of written.posts) {
+      if (["linkedin", "facebook", "google"].includes(p.platform)) expect(p.text).toBe(`${modelPosts[written.posts.indexOf(p)].text}\n\n${line}`);
+      else expect(p.text).toBe(modelPosts[written.posts.indexOf(p)].text);
+    }
+  });
+
   it("accepts JSON wrapped in a Markdown fence", async () => {
     stub.answer(completion("```json\n" + JSON.stringify({ posts: modelPosts }) + "\n```"));
     expect(await writer().write(listing)).toEqual(asModel);

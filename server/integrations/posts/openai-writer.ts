@@ -8,8 +8,8 @@ import type { Logger } from "../../logger.js";
 import { limitConcurrency } from "./concurrency.js";
 import { BUILT_IN_WRITER, POST_PLAN, POST_PLATFORMS, type PostPlatform } from "../../../shared/posts.js";
 import { composePost } from "./built-in-writer.js";
-import { postProblems } from "./post-checks.js";
-import { POSTS_PER_LISTING, type PostsListing, type PostsWriter, type WrittenPost, type WrittenPosts } from "./posts-writer.js";
+import { platformsWithoutCapRate, postProblems, SIGNED_PLATFORMS } from "./post-checks.js";
+import { brandLine, POSTS_PER_LISTING, type PostsBrand, type PostsListing, type PostsWriter, type WrittenPost, type WrittenPosts } from "./posts-writer.js";
 import { listingMessage, SYSTEM_PROMPT } from "./prompt.js";
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -99,26 +99,40 @@ function describe(err: unknown, timeoutMs: number): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+/** A longer post the model did not sign gets the brand's line, as the built-in writer's do (checked for length afterwards). */
+function signedText(platform: PostPlatform, text: string, brand: PostsBrand | undefined): string {
+  const line = brandLine(brand);
+  if (!line || !SIGNED_PLATFORMS.includes(platform) || text.trimEnd().endsWith(line)) return text;
+  return `${text.trimEnd()}\n\n${line}`;
+}
+
 /**
  * The model's posts in POST_PLAN's order: a platform's k-th post takes that platform's k-th place.
- * A post that fails a check (too long, a number the listing lacks, pasted, a repeat), or a place
- * the model wrote nothing for, gets the built-in writer's post, with the reason.
+ * A post that fails a check (too long, a number the listing lacks, pasted, a repeat, a broker's
+ * rule), or a place the model wrote nothing for, gets the built-in writer's post, with the reason;
+ * so does a platform's first post when none of its posts states a sale's cap rate.
  */
-export function checkedPosts(listing: PostsListing, modelPosts: ModelPost[]): WrittenPost[] {
+export function checkedPosts(listing: PostsListing, modelPosts: ModelPost[], brand?: PostsBrand): WrittenPost[] {
   const byPlatform = new Map(POST_PLATFORMS.map((p) => [p, modelPosts.filter((m) => m.platform === p)]));
   const taken = new Set<string>();
   const checked = POST_PLAN.map((platform: PostPlatform): WrittenPost | string => {
     const candidate = byPlatform.get(platform)!.shift();
     if (!candidate) return `the model wrote no ${platform} post for this place`;
-    const problems = postProblems(platform, candidate.text, listing);
-    if (taken.has(candidate.text)) problems.push("a repeat of another post");
+    const text = signedText(platform, candidate.text, brand);
+    const problems = postProblems(platform, text, listing, brand);
+    if (taken.has(text)) problems.push("a repeat of another post");
     if (problems.length) return problems.join("; ");
-    taken.add(candidate.text);
-    return { platform, text: candidate.text };
+    taken.add(text);
+    return { platform, text };
   });
+  const kept = checked.filter((p): p is WrittenPost => typeof p !== "string");
+  for (const platform of platformsWithoutCapRate(kept, listing)) {
+    const first = checked.findIndex((p) => typeof p !== "string" && p.platform === platform);
+    if (first >= 0) checked[first] = `no ${platform} post states the cap rate`;
+  }
   return checked.map((post, i) => {
     if (typeof post !== "string") return post;
-    const replacement = composePost(listing, POST_PLAN[i], Math.random, taken);
+    const replacement = composePost(listing, POST_PLAN[i], Math.random, taken, brand);
     taken.add(replacement.text);
     return { ...replacement, replacedBecause: post };
   });
@@ -132,13 +146,13 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): PostsWriter {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: timeoutMs, maxRetries: 0 });
   const limited = limitConcurrency(options.maxConcurrent ?? 4);
 
-  const ask = async (listing: PostsListing) => {
+  const ask = async (listing: PostsListing, brand: PostsBrand | undefined) => {
     // No temperature or token cap: reasoning models refuse both, and the defaults vary enough.
     const completion = await client.chat.completions.create({
       model: options.model,
       messages: [
         { role: "system", content: SYSTEM_PROMPT },
-        { role: "user", content: listingMessage(listing) },
+        { role: "user", content: listingMessage(listing, brand) },
       ],
       response_format: RESPONSE_FORMAT,
     });
@@ -149,11 +163,11 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): PostsWriter {
 
   return {
     kind: "remote",
-    async write(listing): Promise<WrittenPosts> {
+    async write(listing, brand): Promise<WrittenPosts> {
       const reasons: string[] = [];
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         try {
-          const posts = checkedPosts(listing, await limited(() => ask(listing)));
+          const posts = checkedPosts(listing, await limited(() => ask(listing, brand)), brand);
           const replaced = posts.filter((p) => p.replacedBecause);
           if (replaced.length) {
             options.logger.warn(
@@ -173,7 +187,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): PostsWriter {
         { listingId: listing.id, model: options.model, reasons },
         `posts: the model gave no usable posts (${reasons.join("; then ")}); the built-in writer wrote them`,
       );
-      return options.fallback.write(listing);
+      return options.fallback.write(listing, brand);
     },
   };
 }

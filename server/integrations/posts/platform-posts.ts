@@ -4,6 +4,7 @@
 // a digit, so every number in a post comes from the listing.
 import { PLATFORM_LIMITS, postLength, type PostPlatform } from "../../../shared/posts.js";
 import type { PropertyType } from "../../../shared/listing-fact-choices.js";
+import { formatAcres, formatSquareFeet } from "../../../shared/parse/size.js";
 import type { ListingFacts } from "./listing-facts.js";
 import type { Picker } from "./random.js";
 import { rateText } from "./selling-points.js";
@@ -15,6 +16,8 @@ export interface PostContext extends ListingFacts {
   kind: string | null;
   /** Hashtags that fit the listing: the field, the offering, the type, the place. */
   tags: string[];
+  /** A sale's yield, a business's figures: stated with the terms ("6.85% cap rate", "85 seats"). */
+  keyFigures: string[];
 }
 
 /** A format: the blocks of a post, the first required, the rest dropped from the end if too long. */
@@ -35,6 +38,9 @@ const KINDS: Record<PropertyType, string> = {
   Business: "a business",
 };
 export const kindOf = (type: PropertyType | null | undefined) => (type ? KINDS[type] : null);
+
+/** What a business sold in confidence is called instead of its name: "a confidential restaurant opportunity". */
+export const confidentialName = (kind: string | null) => `a confidential ${kind ? kind.replace(/^an? /, "") : "business"} opportunity`;
 
 const TYPE_TAGS: Record<PropertyType, string> = {
   Retail: "RetailSpace",
@@ -70,16 +76,46 @@ const hashtags = (c: PostContext, n: number) => c.tags.slice(0, n).map((t) => `#
 export const series = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : (items[0] ?? ""));
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The terms in a sentence: "Asking $1,650,000 for 20,000 SF." */
+/**
+ * The space a lease offers, the building only as the building's
+ * (docs/decisions/260-posts-sizes-and-selling-points.md): "4,200 SF available in a 65,000 SF building".
+ */
+function leaseSpace(c: PostContext): string | null {
+  const v = c.deal.values;
+  const available = v.availableSizeSf != null ? `${formatSquareFeet(v.availableSizeSf)} available` : null;
+  const building = v.buildingSizeSf != null && v.buildingSizeSf !== v.availableSizeSf ? `a ${formatSquareFeet(v.buildingSizeSf)} building` : null;
+  if (available && building) return `${available} in ${building}`;
+  return available ?? building ?? (v.lotSizeAcres != null ? `a ${formatAcres(v.lotSizeAcres)} site` : null);
+}
+
+/**
+ * The terms in a sentence or two: "Asking $1,650,000, 20,000 SF. 7.5% cap rate.", "Quoted at
+ * $22.50 /SF/yr Full Service, 4,200 SF available in a 65,000 SF building."
+ */
 function terms(c: PostContext): string | null {
+  const { offering } = c;
   const price = c.deal.values.askingPrice != null ? c.deal.price : null;
   const rate = rateText(c.deal);
-  const size = c.deal.size;
-  const money = price ? c.pick([`Asking ${price}`, `Offered at ${price}`, `Priced at ${price}`]) : rate ? c.pick([`Leasing at ${rate}`, `Quoted at ${rate}`]) : null;
-  if (money && size) return `${money}, ${size}.`;
-  if (money) return `${money}.`;
-  return size ? c.pick([`${size} in all.`, `Size: ${size}.`]) : null;
+  // A listing for sale and lease quotes its price; a lease alone, its rate.
+  const byRate = rate !== null && (price === null || !(offering.buys || offering.transfers));
+  const money = byRate
+    ? c.pick([`Leasing at ${rate}`, `Quoted at ${rate}`])
+    : price
+      ? c.pick([`Asking ${price}`, `Offered at ${price}`, `Priced at ${price}`])
+      : null;
+  const aLeaseOnly = offering.leases && !(offering.buys || offering.transfers);
+  const size = byRate || aLeaseOnly ? leaseSpace(c) : c.deal.size;
+  const figures = c.keyFigures.length ? `${capitalize(c.keyFigures.join(", "))}.` : null;
+  let sentence: string | null;
+  if (money && size) sentence = `${money}, ${size}.`;
+  else if (money) sentence = `${money}.`;
+  else if (size) sentence = byRate || aLeaseOnly ? `${capitalize(size)}.` : c.pick([`${size} in all.`, `Size: ${size}.`]);
+  else sentence = null;
+  return [sentence, figures].filter(Boolean).join(" ") || null;
 }
+
+/** The call to action: a business sale offers details on request, never a tour (docs/decisions/262-confidential-business-posts.md). */
+const invite = (c: PostContext, visit: string, details: string) => (c.businessSale ? details : visit);
 
 function pointsSentence(c: PostContext, points: string[]): string | null {
   if (!points.length) return null;
@@ -95,7 +131,9 @@ function audience(c: PostContext): string {
   ]);
 }
 
-const what = (c: PostContext) => (c.kind ? `${c.name}, ${c.kind}` : c.name);
+/** The name where it starts a sentence: a confidential business's stand-in starts with "a". */
+const sentenceName = (c: PostContext) => (c.confidential ? capitalize(c.name) : c.name);
+const what = (c: PostContext) => (c.kind && !c.confidential ? `${c.name}, ${c.kind}` : c.name);
 const link = (c: PostContext) => c.listingLink ?? c.flyerLink;
 const links = (c: PostContext) =>
   [c.listingLink && `Listing: ${c.listingLink}`, c.flyerLink && `Flyer: ${c.flyerLink}`].filter(Boolean).join("\n");
@@ -106,7 +144,7 @@ const linkedin: Format[] = [
     paragraphs(terms(c), pointsSentence(c, p)),
     audience(c),
     links(c),
-    "Message me for the package or a tour.",
+    invite(c, "Message me for the package or a tour.", "Message me to request the details."),
     hashtags(c, 3),
   ],
   (c, p) => [
@@ -129,14 +167,14 @@ const linkedin: Format[] = [
 
 const facebook: Format[] = [
   (c, p) => [
-    `📍 ${c.place}\n${c.name} is ${c.offering.phrase}!`,
+    `📍 ${c.place}\n${sentenceName(c)} is ${c.offering.phrase}!`,
     paragraphs(pointsSentence(c, p), terms(c)),
     link(c) ? `👉 ${link(c)}` : "",
     "Send us a message to learn more.",
     hashtags(c, 2),
   ],
   (c, p) => [
-    `Looking in ${c.city}? ${c.name} is now ${c.offering.phrase}.`,
+    `Looking in ${c.city}? ${sentenceName(c)} is now ${c.offering.phrase}.`,
     paragraphs(terms(c), p.length ? p.map((x) => `✅ ${capitalize(x)}`).join("\n") : null),
     audience(c),
     link(c) ?? "",
@@ -163,7 +201,7 @@ const instagram: Format[] = [
     paragraphs(`${c.offering.headline.toUpperCase()} in ${c.city}: ${c.name}`, hashtags(c, 8)),
     p.length ? p.map((x) => `• ${capitalize(x)}`).join("\n") : "",
     terms(c) ?? "",
-    "Send a message to book a tour.",
+    invite(c, "Send a message to book a tour.", "Send a message to request the details."),
   ],
   (c, p) => [
     paragraphs(`Say hello to ${c.name}, ${c.offering.phrase} in ${c.place}.`, hashtags(c, 6)),
@@ -186,22 +224,25 @@ const google: Format[] = [
     paragraphs(terms(c), pointsSentence(c, p)),
     audience(c),
     link(c) ? `Details: ${link(c)}` : "",
-    "Call or message our office to schedule a showing.",
+    invite(c, "Call or message our office to schedule a showing.", "Call or message our office to request the details."),
   ],
   (c, p) => [
     `Available now: ${what(c)} in ${c.place}, ${c.offering.phrase}.`,
     pointsSentence(c, p) ?? "",
     terms(c) ?? "",
     link(c) ?? "",
-    "Contact us to arrange a visit.",
+    invite(c, "Contact us to arrange a visit.", "Contact us to request the details."),
   ],
 ];
 
 export const FORMATS: Record<PostPlatform, Format[]> = { linkedin, facebook, instagram, x, google };
 
-/** Each block in order while the post stays within its platform's limit; single lines joined by spaces on X. */
-export function assemble(platform: PostPlatform, blocks: string[]): string {
-  const limit = PLATFORM_LIMITS[platform];
+/**
+ * Each block in order while the post stays within its platform's limit, less `reserve` characters
+ * kept for a line that follows; single lines joined by spaces on X.
+ */
+export function assemble(platform: PostPlatform, blocks: string[], reserve = 0): string {
+  const limit = PLATFORM_LIMITS[platform] - reserve;
   const join = (parts: string[]) => (platform === "x" ? parts.filter(Boolean).join(" ") : paragraphs(...parts));
   const [first, ...rest] = blocks;
   let text = postLength(platform, first) <= limit ? first : (clipWords(first, Math.floor(limit / 2)) ?? first.slice(0, Math.floor(limit / 2)));

@@ -1,9 +1,13 @@
 // The rules every post must pass, whoever wrote it (docs/decisions/170-built-in-posts-writer.md): the platform's length limit,
 // Instagram's hashtag count, no number the listing does not state, and no run of more than
-// twelve words pasted from the description. Both writers, the report and the tests use these.
+// twelve words pasted from the description; and what a broker would publish
+// (docs/decisions/260-posts-sizes-and-selling-points.md to 263): a lease's building size only as
+// the building's, a business sale unnamed and without tours, the brokerage's line on the longer
+// posts. Both writers, the report and the tests use these.
 import { factRows, priceText, sizeText } from "../../../shared/listing-facts.js";
-import { INSTAGRAM_HASHTAGS, platformLimit, postLength, PLATFORM_LABELS, type StoredPlatform } from "../../../shared/posts.js";
-import type { PostsListing } from "./posts-writer.js";
+import { INSTAGRAM_HASHTAGS, platformLimit, postLength, PLATFORM_LABELS, type PostPlatform, type StoredPlatform } from "../../../shared/posts.js";
+import { containsPhrase, namesConfidentialBusiness, offeringOf } from "./listing-facts.js";
+import { brandLine, type PostsBrand, type PostsListing } from "./posts-writer.js";
 
 /** A post may share at most this many consecutive words with the description. */
 export const MAX_SHARED_RUN = 12;
@@ -28,8 +32,8 @@ export const wordsOf = (text: string) => (text.toLowerCase().match(WORD) ?? []) 
 
 export const hashtagsOf = (text: string) => text.match(HASHTAG) ?? [];
 
-/** Everything the listing states that a post may repeat: its text fields, links and facts as printed. */
-export function listingText(listing: PostsListing): string {
+/** Everything the listing states that a post may repeat: its text fields, links and facts as printed, and the brand's line. */
+export function listingText(listing: PostsListing, brand?: PostsBrand): string {
   const facts = Object.fromEntries(Object.entries(listing).filter(([, v]) => v != null));
   return [
     listing.listingName,
@@ -42,14 +46,15 @@ export function listingText(listing: PostsListing): string {
     sizeText(facts),
     ...factRows(facts).map((r) => r.value),
     ...Object.values(facts).filter((v) => typeof v === "number").map(String),
+    brandLine(brand),
   ]
     .filter(Boolean)
     .join("\n");
 }
 
 /** The numbers in text that the listing never states. */
-export function foreignNumbers(text: string, listing: PostsListing): string[] {
-  const known = new Set(numbersIn(listingText(listing)));
+export function foreignNumbers(text: string, listing: PostsListing, brand?: PostsBrand): string[] {
+  const known = new Set(numbersIn(listingText(listing, brand)));
   return [...new Set(numbersIn(text).filter((n) => !known.has(n)))];
 }
 
@@ -72,8 +77,83 @@ export function longestSharedRun(text: string, source: string): number {
   return best;
 }
 
+const URLS = /https?:\/\/\S+/giu;
+const states = (text: string, n: number) => numbersIn(text.replace(URLS, " ")).includes(normalizeNumber(n.toFixed(2)));
+// "65,000 SF building", "65,000-square-foot office building", "a building of 65,000 SF".
+const BUILDING_AFTER = /^\s*-?\s*(?:SF|sq\.?\s?ft\.?|square[- ](?:feet|foot))?[\s-]*(?:[\p{L}-]+\s+){0,2}?(?:building|bldg)\b/iu;
+const BUILDING_BEFORE = /\b(?:building|bldg\.?)\s+(?:of|totaling|totalling|with)\s+(?:about\s+)?$/iu;
+
+/**
+ * For a lease, the size that goes with a rate is the space offered: the building's size may
+ * appear only as the building's ("in a 65,000 SF building"), never as if it were the space.
+ * A post for a sale that states no rate is about the building, and may give its size plainly.
+ * Answers each unlabelled mention.
+ */
+export function misleadingSizes(text: string, listing: PostsListing): string[] {
+  const building = listing.buildingSizeSf;
+  if (building == null || building === listing.availableSizeSf) return [];
+  const offering = offeringOf(listing.offeringType);
+  const aboutTheLease = offering.leases && (!(offering.buys || offering.transfers) || (listing.leaseRate != null && states(text, listing.leaseRate)));
+  if (!aboutTheLease) return [];
+  const plain = text.replace(URLS, " ");
+  const unlabelled: string[] = [];
+  for (const m of plain.matchAll(NUMBER)) {
+    if (normalizeNumber(m[0]) !== String(building)) continue;
+    const labelled = BUILDING_AFTER.test(plain.slice(m.index + m[0].length)) || BUILDING_BEFORE.test(plain.slice(0, m.index));
+    if (!labelled) unlabelled.push(m[0]);
+  }
+  return unlabelled;
+}
+
+const TOURS = /\b(?:tours?|showings?|walk-?throughs?)\b|\b(?:arrange|schedule|book) a visit\b/iu;
+
+/** A business sold on its own is offered in confidence: no name the description keeps back, and details on request rather than tours. */
+export function businessSaleProblems(text: string, listing: PostsListing): string[] {
+  if (listing.offeringType !== "Transfer") return [];
+  const problems: string[] = [];
+  if (namesConfidentialBusiness(text, listing)) problems.push("names a business offered in confidence");
+  if (TOURS.test(text)) problems.push("offers a tour of a business sale, where buyers request details");
+  return problems;
+}
+
+/** The longer posts end with the brokerage's name and phone when the brand is set; X and Instagram carry it when it fits. */
+export const SIGNED_PLATFORMS: readonly PostPlatform[] = ["linkedin", "facebook", "google"];
+
+export function lacksBrand(platform: StoredPlatform, text: string, brand: PostsBrand | undefined): boolean {
+  const line = brandLine(brand);
+  return line !== null && (SIGNED_PLATFORMS as readonly string[]).includes(platform) && !text.trimEnd().endsWith(line);
+}
+
+/** True when the post states the listing's cap rate ("6.85% cap rate", "a cap rate of 6.85%"). */
+export const statesCapRate = (text: string, listing: PostsListing) => listing.capRate != null && /\bcap\b/i.test(text) && states(text, listing.capRate);
+
+/** For a sale with a cap rate: the platforms none of whose posts states it (each platform must have one). */
+export function platformsWithoutCapRate(posts: { platform: StoredPlatform; text: string }[], listing: PostsListing): StoredPlatform[] {
+  if (listing.capRate == null || !offeringOf(listing.offeringType).buys) return [];
+  const platforms = [...new Set(posts.map((p) => p.platform))];
+  return platforms.filter((platform) => !posts.some((p) => p.platform === platform && statesCapRate(p.text, listing)));
+}
+
+/**
+ * Age, class or subtype offered where the description does not make them a selling point: the
+ * built-in writer states them nowhere, so any in its posts is filler. Not a rule for a model's
+ * posts, which may state them as facts ("built in 1987").
+ */
+export function fillerHighlights(text: string, listing: PostsListing): string[] {
+  const found: string[] = [];
+  const described = listing.propertyDescription;
+  const year = listing.yearBuilt;
+  if (year != null && numbersIn(text).includes(String(year)) && !numbersIn(described).includes(String(year))) found.push(`year built ${year}`);
+  const classWords = listing.buildingClass ? new RegExp(`\\bClass ${listing.buildingClass}\\b`, "i") : null;
+  if (classWords && classWords.test(text) && !classWords.test(described)) found.push(`Class ${listing.buildingClass}`);
+  if (/\bconstruction from\b/i.test(text)) found.push("construction from");
+  const subtype = listing.propertySubtype?.trim();
+  if (subtype && containsPhrase(text, subtype) && !containsPhrase(described, subtype) && !containsPhrase(listing.listingName, subtype)) found.push(subtype.toLowerCase());
+  return found;
+}
+
 /** What is wrong with one post for its platform; empty when it passes every rule. */
-export function postProblems(platform: StoredPlatform, text: string, listing: PostsListing): string[] {
+export function postProblems(platform: StoredPlatform, text: string, listing: PostsListing, brand?: PostsBrand): string[] {
   const problems: string[] = [];
   if (!text.trim()) problems.push("the post is empty");
   const limit = platformLimit(platform);
@@ -85,9 +165,13 @@ export function postProblems(platform: StoredPlatform, text: string, listing: Po
       problems.push(`${tags} hashtags, not ${INSTAGRAM_HASHTAGS.min} to ${INSTAGRAM_HASHTAGS.max}`);
     }
   }
-  const foreign = foreignNumbers(text, listing);
+  const foreign = foreignNumbers(text, listing, brand);
   if (foreign.length) problems.push(`numbers the listing does not state: ${foreign.join(", ")}`);
   const run = longestSharedRun(text, listing.propertyDescription);
   if (run > MAX_SHARED_RUN) problems.push(`${run} consecutive words copied from the description`);
+  const sizes = misleadingSizes(text, listing);
+  if (sizes.length) problems.push(`the building's ${sizes[0]} SF reads as the space for lease`);
+  problems.push(...businessSaleProblems(text, listing));
+  if (lacksBrand(platform, text, brand)) problems.push("does not end with the brokerage's name and phone");
   return problems;
 }

@@ -23,6 +23,21 @@ export type PostsListing = Pick<
 > &
   Partial<Pick<Listing, ListingFactField>>;
 
+/**
+ * The brokerage that advertises (docs/decisions/263-posts-brand-honest-writer.md): when set, the
+ * longer posts end with its name and phone, and the shorter ones when they have room.
+ */
+export interface PostsBrand {
+  brokerageName: string;
+  phone: string;
+}
+
+/** "Main Street Realty · 304-555-0142": the line that signs a post; null when the brand is unset. */
+export function brandLine(brand: PostsBrand | undefined): string | null {
+  const parts = [brand?.brokerageName.trim(), brand?.phone.trim()].filter((p): p is string => Boolean(p));
+  return parts.length ? parts.join(" · ") : null;
+}
+
 export interface WrittenPost {
   platform: PostPlatform;
   text: string;
@@ -44,5 +59,5 @@ export interface PostsWriter {
    */
   readonly kind: "built-in" | "remote";
   /** Exactly POSTS_PER_LISTING distinct posts that pass post-checks. Never rejects for a reason the caller could fix. */
-  write(listing: PostsListing): Promise<WrittenPosts>;
+  write(listing: PostsListing, brand?: PostsBrand): Promise<WrittenPosts>;
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { postsReadyMessage } from "@shared/posts";
 import type { InsertListing } from "@shared/schema";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, ApiError } from "@/lib/api-client";
@@ -42,7 +43,8 @@ async function announcePostsReady(queryClient: QueryClient, created: ListingWith
   if (listing !== created) {
     queryClient.setQueryData(listingKeys.detail(listing.id), listing);
   }
-  toastSuccess("AI-generated posts are ready! View them in the listing details.");
+  // Which writer wrote them: a model's posts are "AI-generated", the built-in writer's say so.
+  toastSuccess(postsReadyMessage(listing.postsWriter));
 }
 
 export function useCreateListing() {

@@ -1,6 +1,6 @@
 import { RefreshCw, Sparkles, TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
-import { BUILT_IN_WRITER, LEGACY_PLATFORM, postsAreStale, type ListingPost } from "@shared/posts";
+import { BUILT_IN_WRITER, LEGACY_PLATFORM, postsAreStale, postsHeading, type ListingPost } from "@shared/posts";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -45,7 +45,7 @@ export function ListingPosts({ listing, regenerating, onRegenerate }: ListingPos
         <div className="grid gap-0.5">
           <h3 id="listing-posts-heading" className="flex items-center gap-2 text-sm font-semibold">
             <Sparkles aria-hidden className="size-4 text-primary" />
-            AI-Generated Posts
+            {postsHeading(listing?.postsWriter)}
           </h3>
           {byline ? (
             <p className="text-xs text-muted-foreground" data-testid="listing-posts-writer">
