@@ -29,9 +29,19 @@ const barrierSchema = z.object({ barrier: z.string() });
  * every server can show it. Sent outside any transaction, so it is heard while the work runs.
  */
 const progressSchema = z.object({
-  progress: z.object({ key: z.string().max(200), done: z.number().int().min(0), total: z.number().int().min(0), over: z.boolean().optional() }),
+  progress: z.object({
+    key: z.string().max(200),
+    done: z.number().int().min(0),
+    total: z.number().int().min(0),
+    over: z.boolean().optional(),
+    /** Who started the work: the event stream tells only them (their screen shows the bar). */
+    userId: z.number().int().optional(),
+  }),
 });
 export type Progress = z.infer<typeof progressSchema>["progress"];
+
+/** The progress key of an import's commit (server/features/imports/commit-progress.ts). */
+export const IMPORT_PROGRESS_KEY = "import:";
 
 /**
  * `change`: one committed statement's change. `resync`: the bus was deaf for a while (its
