@@ -3,7 +3,7 @@
 // failures downloaded, the import committed and then undone.
 import fs from "node:fs/promises";
 import Papa from "papaparse";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page, Request, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import writeExcelFile from "write-excel-file/node";
 import type { ImportCommitReply, ImportPreviewReply } from "../shared/imports/wire";
@@ -395,5 +395,46 @@ describe("the import wizard", () => {
     await eventually(() => column(page, 0).textContent()).toContain("Caf\uFFFD");
     expect(await charset.locator("option:checked").textContent()).toBe("UTF-8");
     expect(await charset.locator("option").first().textContent()).toBe("Detect automatically");
+  });
+
+  it("moves the progress bar on the event stream's word, without polling the import", async () => {
+    const { page } = await signedInPage(suite);
+    // A fake clock that still runs by itself, so that ten seconds can pass at once below.
+    await page.clock.install();
+    const token = uniqueToken("bar");
+    const csv = [
+      csvLine(["Property", "Address", "City", "State", "Offer", "Description", "Category"]),
+      csvLine([`${token} Yard`, "5 Pier Rd", "Wheeling", "WV", "Sell", "A rail yard.", "Single"]),
+    ].join("\r\n");
+    await openWizard(page);
+    await chooseFile(page, "yard.csv", Buffer.from(csv));
+    await mapColumns(page, ["listingName", "address", "city", "state", "offeringType", "propertyDescription", "marketingCategory"]);
+    await preview(page);
+
+    // The commit is held on its way to the server while the bar shows.
+    const importReads: Request[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && /^\/api\/imports\/[^/]+$/.test(new URL(request.url()).pathname)) importReads.push(request);
+    });
+    let held: (route: Route) => void = () => {};
+    const commit = new Promise<Route>((resolve) => (held = resolve));
+    await page.route("**/api/imports/*/commit", (route) => held(route));
+    await page.getByTestId("commit-import").click();
+    await page.getByTestId("commit-progress").waitFor();
+    const route = await commit;
+    await eventually(() => importReads.length).toBe(1);
+
+    // Ten seconds pass: the old half-second poll would have read the import twenty more times.
+    await page.clock.runFor(10_000);
+    await page.evaluate(() => fetch("/api/health"));
+    expect(importReads.length).toBe(1);
+
+    // The commit runs; its progress reaches the page over the stream, which reads the import
+    // again while the commit's own answer is still held back.
+    const response = await route.fetch();
+    await eventually(() => importReads.length).toBeGreaterThan(1);
+    await route.fulfill({ response });
+    await atStep(page, "result");
+    expect(await page.getByTestId("result-created").locator("dd").textContent()).toBe("1");
   });
 });

@@ -1,7 +1,7 @@
 // The listing posts in the browser, on a desktop and on a phone: each post shows its platform and its
 // length against the limit, says who wrote it, and can be edited, written again one at a time
 // and marked as posted; editing the listing flags the posts as stale until they are regenerated.
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
@@ -134,4 +134,43 @@ describe("posts a broker would publish", () => {
       expect((await dialog.getByTestId("listing-post-text").allTextContents()).some((t) => t.includes("drive-thru"))).toBe(true);
     });
   }
+
+  it("follows posts written in the background over the event stream, without polling", async () => {
+    const context = await suite.context();
+    await signInAsAdmin(context);
+    const page = await context.newPage();
+    // A fake clock that still runs by itself, so that ten seconds can pass at once below.
+    await page.clock.install();
+    const name = `${uniqueToken("posts")} Pending Depot`;
+    const listing = await createListing(context, { listingName: name, city: "Fairmont" });
+    const detailPath = `/api/listings/${listing.id}`;
+    const detailReads: Request[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname === detailPath) detailReads.push(request);
+    });
+    // The listing reads as if a remote model were still writing its posts, until a real change.
+    let writing = true;
+    await page.route(`**${detailPath}`, async (route) => {
+      if (!writing || route.request().method() !== "GET") return route.fallback();
+      const { "if-none-match": _unused, ...headers } = route.request().headers();
+      const response = await route.fetch({ headers });
+      await route.fulfill({ response, json: { ...(await response.json()), postsStatus: "pending", posts: [], aiGeneratedPosts: [] } });
+    });
+    const dialog = await openDetails(page, name);
+    await dialog.getByText("Writing posts...").waitFor();
+
+    // Ten seconds pass: the old 2-second poll would have read the listing five more times.
+    const before = detailReads.length;
+    await page.clock.runFor(10_000);
+    await page.evaluate(() => fetch("/api/health"));
+    expect(detailReads.length).toBe(before);
+
+    // The posts are stored (an edit of post 1 here): the stream says the listing changed, and
+    // the dialog reads it again.
+    writing = false;
+    const edited = await context.request.patch(`${detailPath}/posts/0`, { data: { text: "Fairmont depot, ready for a new owner." } });
+    expect(edited.status(), await edited.text()).toBe(200);
+    await eventually(() => dialog.getByTestId("listing-post").count()).toBe(10);
+    expect(await postAt(dialog, 1).getByTestId("listing-post-text").textContent()).toBe("Fairmont depot, ready for a new owner.");
+  });
 });

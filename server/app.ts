@@ -9,7 +9,7 @@ import type { Env } from "./env.js";
 import { accountRoutes } from "./features/account/routes.js";
 import { ChangeBus, type ChangeKind } from "./events/change-bus.js";
 import { LocalWrites, notifyThrough } from "./events/local-writes.js";
-import { ChangeVersions } from "./events/versions.js";
+import { ChangeVersions, versionsIn } from "./events/versions.js";
 import { agentsRoutes } from "./features/agents/routes.js";
 import { auditRoutes } from "./features/audit/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps): Express {
   };
   const sessionLimits = { idleMs: (env.SESSION_IDLE_DAYS ?? DEFAULT_SESSION_IDLE_DAYS) * DAY_MS, absoluteMs: SESSION_MAX_AGE };
   const changes = deps.changes ?? new ChangeBus(logger);
-  const versions = new ChangeVersions(changes);
+  const versions = new ChangeVersions(changes, versionsIn(db), logger);
   const writes = new LocalWrites({ bus: changes, notify: notifyThrough(db), logger });
   const sessionStore = new DbSessionStore(db, sessionLimits, new SessionCache(changes, writes));
   const versionRules = versionRulesOf(versions, writes);

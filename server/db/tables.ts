@@ -454,6 +454,23 @@ export const importMappings = pgTable("import_mappings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Versions of what the versioned lists show, kept by the database itself: the commit of a change
+// to listings, notes, agents, or a user's notifications or settings, adds one to its scope's
+// version and announces it (migrations/0010_versions_in_the_database.sql,
+// docs/decisions/239-versions-from-the-database.md). Every app server reads the same numbers, so
+// a reply's tag from one holds on any other.
+export const appVersions = pgTable("app_versions", {
+  /** "listings", "notes", "agents"; "notifications:<user id>", "settings:<user id>"; "notifications" for a change to many users at once. */
+  scope: text("scope").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
+// The scopes a transaction changed, until its commit turns each into one version step (a trigger
+// deferred to the commit, so the version row is locked only while the commit ends). Never read.
+export const appVersionMarks = pgTable("app_version_marks", {
+  scope: text("scope").notNull(),
+});
+
 // ---------------------------------------------------------------- row types in step
 
 // A compile error here means a table and its row type in shared/schema.ts have drifted apart.

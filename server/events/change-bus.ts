@@ -25,13 +25,30 @@ export type Change = z.infer<typeof changeSchema>;
 const barrierSchema = z.object({ barrier: z.string() });
 
 /**
+ * Not a change: a versioned scope's new version, announced by the database at the commit of a
+ * change to it, after the change itself (docs/decisions/239-versions-from-the-database.md).
+ */
+const versionSchema = z.object({ version: z.object({ scope: z.string().max(200), n: z.number().int().min(1) }) });
+export type ScopeVersion = z.infer<typeof versionSchema>["version"];
+
+/**
  * Not a change either: how far some long work in one server has got (an import's commit), so
  * every server can show it. Sent outside any transaction, so it is heard while the work runs.
  */
 const progressSchema = z.object({
-  progress: z.object({ key: z.string().max(200), done: z.number().int().min(0), total: z.number().int().min(0), over: z.boolean().optional() }),
+  progress: z.object({
+    key: z.string().max(200),
+    done: z.number().int().min(0),
+    total: z.number().int().min(0),
+    over: z.boolean().optional(),
+    /** Who started the work: the event stream tells only them (their screen shows the bar). */
+    userId: z.number().int().optional(),
+  }),
 });
 export type Progress = z.infer<typeof progressSchema>["progress"];
+
+/** The progress key of an import's commit (server/features/imports/commit-progress.ts). */
+export const IMPORT_PROGRESS_KEY = "import:";
 
 /**
  * `change`: one committed statement's change. `resync`: the bus was deaf for a while (its
@@ -52,6 +69,8 @@ export class ChangeBus {
   private subscribers = new Set<(message: BusMessage) => void>();
   private barrierListeners = new Set<(token: string) => void>();
   private progressListeners = new Set<(progress: Progress) => void>();
+  private versionListeners = new Set<(version: ScopeVersion) => void>();
+  private liveListeners = new Set<() => void>();
   private wasLive = false;
 
   constructor(private logger?: Logger) {}
@@ -76,6 +95,18 @@ export class ChangeBus {
     return () => this.progressListeners.delete(fn);
   }
 
+  /** Hears each versioned scope's new version, in commit order. */
+  onVersion(fn: (version: ScopeVersion) => void): () => void {
+    this.versionListeners.add(fn);
+    return () => this.versionListeners.delete(fn);
+  }
+
+  /** Hears each time the bus starts listening (at start and after each drop): a new epoch. */
+  onLive(fn: () => void): () => void {
+    this.liveListeners.add(fn);
+    return () => this.liveListeners.delete(fn);
+  }
+
   /** A NOTIFY payload from the database. */
   receive(payload: string): void {
     let change: Change;
@@ -84,6 +115,8 @@ export class ChangeBus {
       const barrier = barrierSchema.safeParse(parsed);
       // Every process hears every barrier; each keeps only its own tokens.
       if (barrier.success) return void this.barrierListeners.forEach((fn) => fn(barrier.data.barrier));
+      const version = versionSchema.safeParse(parsed);
+      if (version.success) return void this.versionListeners.forEach((fn) => fn(version.data.version));
       const progress = progressSchema.safeParse(parsed);
       if (progress.success) return void this.progressListeners.forEach((fn) => fn(progress.data.progress));
       change = changeSchema.parse(parsed);
@@ -106,6 +139,7 @@ export class ChangeBus {
     // Coming back after a drop: what was published meanwhile is lost, so everyone refetches.
     if (this.wasLive) this.emit({ type: "resync" });
     this.wasLive = true;
+    this.liveListeners.forEach((fn) => fn());
   }
 
   private emit(message: BusMessage) {

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { applyLiveEvent, reconnectDelay, whenPersonReturns } from "./live-events";
-import { agentKeys, listingKeys, notificationKeys, settingsKeys } from "./query-keys";
+import { applyLiveEvent, catchUpWaiting, reconnectDelay, WAITS_FOR_STREAM, whenPersonReturns } from "./live-events";
+import { agentKeys, importKeys, listingKeys, notificationKeys, settingsKeys } from "./query-keys";
 
 const LISTING = "0b4e6f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 
@@ -46,6 +46,26 @@ describe("applyLiveEvent", () => {
     const settings = seededClient();
     await applyLiveEvent(settings.client, "settings");
     expect(settings.stale()).toEqual(["/api/settings"]);
+  });
+
+  it("an import's progress refreshes that import only", async () => {
+    const { client, stale } = seededClient();
+    for (const id of ["imp-1", "imp-2"]) client.setQueryData(importKeys.detail(id), {});
+    await applyLiveEvent(client, "imports", { id: "imp-1" });
+    expect(stale()).toEqual([]);
+    expect(client.getQueryState(importKeys.detail("imp-1"))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(importKeys.detail("imp-2"))?.isInvalidated).toBe(false);
+    // A payload without an id refreshes nothing.
+    await applyLiveEvent(client, "imports", null);
+    expect(client.getQueryState(importKeys.detail("imp-2"))?.isInvalidated).toBe(false);
+  });
+
+  it("the stream's first opening reads again only the queries that wait for it", async () => {
+    const { client, stale } = seededClient();
+    client.getQueryCache().build(client, { queryKey: importKeys.detail("imp-1"), meta: WAITS_FOR_STREAM }).setData({});
+    await catchUpWaiting(client);
+    expect(stale()).toEqual([]);
+    expect(client.getQueryState(importKeys.detail("imp-1"))?.isInvalidated).toBe(true);
   });
 
   it("resync refreshes everything the workspace shows", async () => {

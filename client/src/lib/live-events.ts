@@ -1,14 +1,16 @@
 // The live workspace's client half (docs/decisions/183-live-events-in-the-browser.md): one
 // EventSource on GET /api/events while someone is signed in, each event refreshing the cached
 // queries it made stale through the one invalidation helper, so open lists, the open listing,
-// sidebar counts and the bell follow teammates' changes without a reload.
+// sidebar counts and the bell follow teammates' changes without a reload. Posts written in the
+// background and an import's progress arrive the same way: the only poll left is the bell's
+// (spec §9).
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { invalidate } from "./query-cache";
-import { agentKeys, listingChangeKeys, listingKeys, notificationKeys, settingsKeys, userKeys } from "./query-keys";
+import { agentKeys, importKeys, listingChangeKeys, listingKeys, notificationKeys, settingsKeys, userKeys } from "./query-keys";
 
 export const LIVE_EVENTS_URL = "/api/events";
-export const LIVE_EVENT_NAMES = ["listings", "notes", "agents", "notifications", "settings", "resync"] as const;
+export const LIVE_EVENT_NAMES = ["listings", "notes", "agents", "notifications", "settings", "imports", "resync"] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 /**
@@ -56,8 +58,20 @@ export function whenPersonReturns(
   return stop;
 }
 
+/**
+ * The `meta` of a query that waits for a change only the stream announces (a listing whose posts
+ * are being written, an import being committed): read again once when the page's first stream
+ * opens, since what happened between the query's read and that moment was told to no one.
+ */
+export const WAITS_FOR_STREAM = { waitsForStream: true } as const;
+
+/** Reads again the queries on screen that wait for the stream (WAITS_FOR_STREAM). */
+export function catchUpWaiting(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => query.meta?.waitsForStream === true });
+}
+
 /** Marks stale what an event says changed; the queries on screen refetch. */
-export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName): Promise<void> {
+export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName, data?: unknown): Promise<void> {
   switch (name) {
     case "listings":
       // What the app's own listing changes refresh (spec §7): every listing query, and the
@@ -73,8 +87,13 @@ export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName): P
       return invalidate(queryClient, notificationKeys.all);
     case "settings":
       return invalidate(queryClient, settingsKeys.all);
+    case "imports": {
+      // An import being committed moved on (sent to the person committing it, a few times a second).
+      const id = (data as { id?: unknown } | null)?.id;
+      return typeof id === "string" ? invalidate(queryClient, importKeys.detail(id)) : Promise.resolve();
+    }
     case "resync":
-      return invalidate(queryClient, listingKeys.all, agentKeys.all, notificationKeys.all, settingsKeys.all, userKeys.all);
+      return invalidate(queryClient, listingKeys.all, agentKeys.all, notificationKeys.all, settingsKeys.all, userKeys.all, importKeys.all);
   }
 }
 
@@ -120,6 +139,7 @@ export function useLiveEvents(queryClient: QueryClient, userId: number | undefin
     let refusals = 0;
     let stopWaiting: (() => void) | undefined;
     let stopped = false;
+    let caughtUp = false;
 
     const connect = () => {
       // A new EventSource forgets where the last one was: say it, so the server replays or resyncs.
@@ -130,6 +150,9 @@ export function useLiveEvents(queryClient: QueryClient, userId: number | undefin
       source.addEventListener("ready", (event) => {
         remember(event);
         refusals = 0;
+        // Later streams resume from the last event id: the server replays or says resync.
+        if (!caughtUp) void catchUpWaiting(queryClient);
+        caughtUp = true;
       });
       // A newer tab of this person took this one's place (the server caps streams per session and
       // per user): stop, so the browser does not reconnect by itself, until the person is back.
@@ -140,9 +163,10 @@ export function useLiveEvents(queryClient: QueryClient, userId: number | undefin
       for (const name of LIVE_EVENT_NAMES) {
         source.addEventListener(name, (event) => {
           remember(event);
-          void applyLiveEvent(queryClient, name);
+          const data = payload(event);
+          void applyLiveEvent(queryClient, name, data);
           const heard = listeners.get(name);
-          if (heard?.size) for (const listener of heard) listener(payload(event));
+          if (heard?.size) for (const listener of heard) listener(data);
         });
       }
       // EventSource reconnects by itself after a dropped connection; after a refused one (not

@@ -9,6 +9,7 @@ import { openStream, type StreamEvent, type TestStream } from "../../test/event-
 import { createAgent, createListing } from "../../test/factories.js";
 import { httpClient } from "../../test/spawn-server.js";
 import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/test-app.js";
+import { crexiList } from "../imports/import-fixtures.js";
 import { revokeUserSessions } from "../sessions/service.js";
 
 let ctx: TestContext;
@@ -160,6 +161,30 @@ describe("GET /api/events", () => {
     // Nothing came before the bulk change: the rolled-back insert published nothing.
     expect(stream.events.filter((e) => e.event === "listings")).toEqual([many]);
     stream.close();
+  });
+
+  it("tells the person committing an import how it goes, and no one else", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const aliceStream = await alice.stream();
+    const bobStream = await bob.stream();
+    await Promise.all([aliceStream.next(named("ready")), bobStream.next(named("ready"))]);
+    const preview = await alice.client.call("POST", "/api/imports/preview", {
+      fileName: "crexi.csv",
+      encoding: "text",
+      content: crexiList(),
+      defaults: { marketingCategory: "Single" },
+    });
+    expect(preview.status).toBe(200);
+    const id = (preview.body as { id: string }).id;
+    expect((await alice.client.call("POST", `/api/imports/${id}/commit`, {})).status).toBe(200);
+    // The start and the end at least, each naming the import and nothing else.
+    await aliceStream.next((e) => e.event === "imports" && aliceStream.events.filter((x) => x.event === "imports").length >= 2);
+    for (const event of aliceStream.events.filter((e) => e.event === "imports")) expect(event.data).toEqual({ id });
+    await barrier(bobStream);
+    expect(bobStream.events.map((e) => e.event)).not.toContain("imports");
+    aliceStream.close();
+    bobStream.close();
   });
 
   it("tells a client to resync when it cannot replay (another server, a restart, too long ago)", async () => {

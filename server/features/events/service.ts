@@ -3,10 +3,10 @@
 // short window of them for Last-Event-ID resume, ends streams whose session ended, and caps how
 // many streams a session, a user and the process hold (docs/decisions/220-event-stream-caps.md).
 import { randomBytes } from "node:crypto";
-import type { BusMessage, Change, ChangeBus } from "../../events/change-bus.js";
+import { IMPORT_PROGRESS_KEY, type BusMessage, type Change, type ChangeBus, type Progress } from "../../events/change-bus.js";
 import type { Logger } from "../../logger.js";
 
-export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "resync", "ready", "replaced"] as const;
+export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "imports", "resync", "ready", "replaced"] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /** Past this much unsent data a client is not reading: it is dropped, and reconnects when it can. */
@@ -99,6 +99,7 @@ export class EventHub {
   private window: Sent[] = [];
   private heartbeat: NodeJS.Timeout;
   private unsubscribe: () => void;
+  private unsubscribeProgress: () => void;
   private maxBuffered: number;
   private maxPerSession: number;
   private maxPerUser: number;
@@ -110,6 +111,7 @@ export class EventHub {
     this.maxPerUser = options.maxPerUser ?? DEFAULT_MAX_PER_USER;
     this.maxStreams = options.maxStreams ?? DEFAULT_MAX_STREAMS;
     this.unsubscribe = options.bus.subscribe((message) => this.onBus(message));
+    this.unsubscribeProgress = options.bus.onProgress((progress) => this.onProgress(progress));
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -168,6 +170,7 @@ export class EventHub {
   close() {
     clearInterval(this.heartbeat);
     this.unsubscribe();
+    this.unsubscribeProgress();
     for (const stream of this.streams) {
       this.remove(stream);
       stream.sink.end();
@@ -212,6 +215,15 @@ export class EventHub {
       case "sessions":
         return this.recheck((stream) => change.many === true || (change.ids ?? []).includes(stream.sid));
     }
+  }
+
+  /**
+   * An import's commit moved on (a few times a second at most): only the person committing hears
+   * it, whose screen shows the bar; they read the import again through its own route.
+   */
+  private onProgress({ key, userId }: Progress) {
+    if (userId === undefined || !key.startsWith(IMPORT_PROGRESS_KEY)) return;
+    this.publish("imports", { id: key.slice(IMPORT_PROGRESS_KEY.length) }, userId);
   }
 
   /** Only the named users hear it; a change that names nobody ("many") tells everyone to look at their own. */

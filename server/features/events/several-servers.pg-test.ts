@@ -1,8 +1,10 @@
 // Runs only against PostgreSQL: a change on one app server reaches the event streams of another
-// through LISTEN/NOTIFY, a logout on one ends the stream on the other, and a dropped LISTEN
-// connection is made again with every client told to resync.
+// through LISTEN/NOTIFY, a logout on one ends the stream on the other, a dropped LISTEN
+// connection is made again with every client told to resync, and a list's tag from one server
+// holds on the other (docs/decisions/239-versions-from-the-database.md).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -47,6 +49,23 @@ afterAll(async () => {
   await sql(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 });
 
+/**
+ * A GET as a browser revalidates: fetch() would add "Cache-Control: no-cache" to a request with
+ * If-None-Match (the Fetch standard's rule), which asks the server for the body whatever the tag.
+ */
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; etag: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, etag: String(res.headers.etag ?? ""), body }));
+      })
+      .on("error", reject);
+  });
+}
+
 const listingEvent = (id: string) => (e: StreamEvent) => e.event === "listings" && (e.data as { ids: string[] }).ids.includes(id);
 
 describe("event streams across app servers on one PostgreSQL database", () => {
@@ -67,6 +86,34 @@ describe("event streams across app servers on one PostgreSQL database", () => {
 
     expect((await onA.call("POST", "/api/logout")).status).toBe(204);
     await streamOnB.ended;
+  }, 60_000);
+
+  it("gives the same data the same tag on both servers: a tag from one is a 304 on the other, before and after a change", async () => {
+    const onA = httpClient(a.url);
+    expect((await onA.call("POST", "/api/login", { username: "lead", password: TEST_PASSWORD })).status).toBe(200);
+    const read = (server: ServerProcess, path: string, etag?: string) => get(`${server.url}${path}`, { cookie: onA.cookie, ...(etag && { "if-none-match": etag }) });
+    for (const path of ["/api/listings/active", "/api/notifications"]) {
+      const first = await read(a, path);
+      expect(first.status).toBe(200);
+      const tag = first.etag;
+      expect(tag).toMatch(/^"v-/);
+      const onB = await read(b, path, tag);
+      expect(onB.status).toBe(304);
+      expect(onB.etag).toBe(tag);
+    }
+
+    const before = (await read(a, "/api/listings/active")).etag;
+    const created = await onA.call("POST", "/api/listings", validListingInput({ listingName: "One Tag Everywhere" }));
+    expect(created.status).toBe(201);
+    // B moves on once it hears the change: a 200 with the new listing and a new tag...
+    await expect.poll(async () => (await read(b, "/api/listings/active", before)).status, { timeout: 15_000 }).toBe(200);
+    const fromB = await read(b, "/api/listings/active", before);
+    expect((JSON.parse(fromB.body) as { id: string }[]).map((l) => l.id)).toContain(created.body.id);
+    const after = fromB.etag;
+    expect(after).not.toBe(before);
+    // ...which A takes as its own once it has heard its write back (decision 186).
+    await expect.poll(async () => (await read(a, "/api/listings/active", after)).status, { timeout: 15_000 }).toBe(304);
+    expect((await read(a, "/api/listings/active", before)).status).toBe(200);
   }, 60_000);
 
   it("re-establishes a dropped LISTEN connection and tells the clients to resync", async () => {

@@ -47,7 +47,7 @@ describe("commit progress on another server", () => {
       await isLocked;
       const commit = commitImport(ctx.db, preview.id, user, here);
       await expect.poll(() => there.of(preview.id), { timeout: 5_000 }).toEqual({ done: 0, total: 40 });
-      expect(heard.filter((h) => h.key === key)).toEqual([{ key, done: 0, total: 40, committed: false }]);
+      expect(heard.filter((h) => h.key === key)).toEqual([{ key, done: 0, total: 40, userId: user.id, committed: false }]);
       release();
       await holder;
       const reply = await commit;

@@ -1,16 +1,16 @@
 // How far a commit has got, on every app server (docs/decisions/212). The server committing
-// keeps its own count, and on PostgreSQL sends it on the change channel at most a few times a
-// second, outside the commit's transaction (a NOTIFY inside it would only arrive at the end);
-// every server remembers what it heard, so GET /api/imports/:id shows the bar wherever it lands.
-// PGlite serves one process only, so there the server's own count is all there is.
-import type { ChangeBus } from "../../events/change-bus.js";
+// keeps its own count, and sends it on the change channel at most a few times a second: on
+// PostgreSQL as a NOTIFY outside the commit's transaction (one inside it would only arrive at the
+// end), on PGlite (one process) straight to its own bus. Every server remembers what it heard, so
+// GET /api/imports/:id shows the bar wherever it lands, and the event stream tells the importer's
+// browser to read it again.
+import { IMPORT_PROGRESS_KEY as KEY, type ChangeBus } from "../../events/change-bus.js";
 
 export interface Done {
   done: number;
   total: number;
 }
 
-const KEY = "import:";
 /** Sends at most this often while a commit runs. */
 const SEND_EVERY_MS = 250;
 /** A count not refreshed for this long is from a server that stopped mid-commit: forgotten. */
@@ -18,7 +18,7 @@ const STALE_MS = 30_000;
 
 export interface CommitProgressOptions {
   bus?: ChangeBus;
-  /** Sends a payload on the change channel, outside any transaction; absent on PGlite. */
+  /** Sends a payload on the change channel, outside any transaction. */
   send?: (payload: string) => Promise<unknown>;
   now?: () => number;
 }
@@ -57,14 +57,16 @@ export class CommitProgress {
   }
 
   /** A commit starts here: `advance` as rows are written, `end` when it is over either way. */
-  start(id: string, total: number): { advance(done: number): void; end(): void } {
+  start(id: string, total: number, userId?: number): { advance(done: number): void; end(): void } {
     const current: Done = { done: 0, total };
     this.own.set(id, current);
     let sentAt = -Infinity;
     const send = (over: boolean) => {
       if (!this.options.send) return;
       sentAt = this.now();
-      const payload = JSON.stringify({ progress: { key: KEY + id, done: current.done, total: current.total, ...(over && { over }) } });
+      const payload = JSON.stringify({
+        progress: { key: KEY + id, done: current.done, total: current.total, ...(over && { over }), ...(userId !== undefined && { userId }) },
+      });
       // Progress is a courtesy: a lost message only leaves another server's bar behind.
       void this.options.send(payload).catch(() => {});
     };

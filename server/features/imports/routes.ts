@@ -17,10 +17,13 @@ import {
 } from "./service.js";
 import { CommitProgress } from "./commit-progress.js";
 
+const toOwnBus = (bus: ChangeBus) => async (payload: string) => bus.receive(payload);
+
 export function importsRoutes(db: Db, changes?: ChangeBus): Router {
   const router = Router();
-  // Several servers share a PostgreSQL database: each tells the others how its commits go.
-  const progress = new CommitProgress({ bus: changes, send: isPostgres(db) ? notifyThrough(db) : undefined });
+  // Several servers share a PostgreSQL database: each tells the others how its commits go. PGlite
+  // serves this process only, and its one connection is busy with the commit: straight to the bus.
+  const progress = new CommitProgress({ bus: changes, send: isPostgres(db) ? notifyThrough(db) : changes && toOwnBus(changes) });
   // A preview reads and checks up to 100,000 rows: expensive, so counted per person.
   const previewLimit = dbRateLimit(db, {
     name: "import-preview",

@@ -102,7 +102,7 @@ export async function commitImport(db: Db, id: string, user: PublicUser, progres
   const head = await found(db, id, user, "entry");
   if (!isOwnOrAdmin(head, user)) throw forbidden("Only the person who previewed this file, or an admin, can import it");
   const { summary } = head.preview as { summary: ImportSummary };
-  const tracker = progress.start(id, summary.create + summary.update);
+  const tracker = progress.start(id, summary.create + summary.update, user.id);
   try {
     return await writeCommit(db, id, user, tracker.advance);
   } finally {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { type NotificationDto } from "../../../shared/schema.js";
 import { notifications } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
@@ -15,46 +15,14 @@ const dtoColumns = {
 
 const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
 
-/**
- * A digest of exactly what the list reply holds: the ids of the user's newest `limit`
- * notifications and whether each is read (everything else in a notification never changes).
- * One index range scan that stops after `limit` rows, whatever the user's history, and one short
- * string back instead of the list.
- */
-export async function notificationsVersion(db: Db | Tx, userId: number, limit: number): Promise<string> {
-  const newest = db
-    .select({ id: notifications.id, isRead: notifications.isRead, createdAt: notifications.createdAt })
+/** The user's newest `limit` notifications, newest first. */
+export async function listNotifications(db: Db, userId: number, limit: number): Promise<NotificationDto[]> {
+  return db
+    .select(dtoColumns)
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(...newestFirst)
-    .limit(limit)
-    .as("newest");
-  const [row] = await db
-    .select({
-      digest: sql<string>`md5(coalesce(string_agg(${newest.id}::text || case when ${newest.isRead} then 'r' else 'u' end, ',' order by ${newest.createdAt} desc, ${newest.id} desc), ''))`,
-    })
-    .from(newest);
-  return row.digest;
-}
-
-/** The newest `limit` notifications and their version, read from one snapshot. */
-export async function notificationsSnapshot(
-  db: Db,
-  userId: number,
-  limit: number,
-): Promise<{ version: string; list: NotificationDto[] }> {
-  return db.transaction(
-    async (tx) => ({
-      version: await notificationsVersion(tx, userId, limit),
-      list: await tx
-        .select(dtoColumns)
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(...newestFirst)
-        .limit(limit),
-    }),
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+    .limit(limit);
 }
 
 /** Marks one of the user's notifications read; false when the user has no such notification. */

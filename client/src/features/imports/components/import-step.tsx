@@ -23,7 +23,7 @@ interface ImportStepProps {
 
 function CommitProgress({ preview }: { preview: ImportPreview }) {
   // The commit answers only when it is done; the import's own record says how far it got.
-  const status = useImport(preview.id, { polling: true });
+  const status = useImport(preview.id);
   const total = status.data?.progress?.total ?? rowsToImport(preview);
   const done = Math.min(status.data?.progress?.done ?? 0, total);
   return (

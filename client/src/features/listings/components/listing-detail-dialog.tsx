@@ -133,7 +133,7 @@ function DetailSkeleton() {
 
 /** Everything about one listing: facts, links, posts, and the actions on it. */
 export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: ListingDetailDialogProps) {
-  const query = useListing(listingId ?? undefined, { enabled: open, pollPendingPosts: true });
+  const query = useListing(listingId ?? undefined, { enabled: open });
   const listing: ListingWithMeta | undefined = query.data;
   const shown = listing ?? summary;
   const regenerate = useRegeneratePosts();
