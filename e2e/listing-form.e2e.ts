@@ -7,6 +7,7 @@ import { createAgent, createListing, getListing, uniqueToken } from "./support/l
 import { choose, fillRequired, openAddDialog, type RequiredFields } from "./support/listing-form";
 import { screenshot, settledBox, useSuite } from "./support/suite";
 import { card, toast } from "./support/ui";
+import { TIMEOUT } from "./support/timeouts";
 
 const RIVERSIDE: RequiredFields = {
   address: "42 Water Street",
@@ -146,10 +147,10 @@ describe("listing form dialog", () => {
     await toast(page, "Listing created successfully").waitFor();
     const ready = toast(page, "AI-generated posts are ready!");
     // Two "pending" answers have been read and the client asks again: no announcement yet.
-    await expect.poll(() => reads, { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => reads, { timeout: TIMEOUT.appTimers }).toBe(3);
     expect(await ready.count()).toBe(0);
     releaseThirdRead();
-    await ready.waitFor({ timeout: 10_000 });
+    await ready.waitFor();
     expect(reads).toBeGreaterThanOrEqual(3);
   });
 

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { TIMEOUT } from "./timeouts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -60,8 +61,8 @@ export async function newContext(
     timezoneId: "America/New_York",
     reducedMotion: "reduce",
   });
-  context.setDefaultTimeout(10_000);
-  context.setDefaultNavigationTimeout(20_000);
+  context.setDefaultTimeout(TIMEOUT.condition);
+  context.setDefaultNavigationTimeout(TIMEOUT.navigation);
   if (clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   return context;
 }

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { launchBrowser, newContext } from "./browser";
 import { startServer, type TestServer } from "./start-server";
+import { TIMEOUT } from "./timeouts";
 
 // Pictures for a person to look at, only when asked for (docs/decisions/128-e2e-waits-and-screenshots.md).
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
@@ -68,17 +69,13 @@ export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } =
   return suite;
 }
 
-/**
- * Waits until the page's path (and optionally its query) is the expected one. A click reaches the
- * page's handlers only once its main thread is free, which on a busy 2-core machine (CI, while a
- * lazily loaded page is parsed) can take more than 10 s, as gotoListings also allows for.
- */
+/** Waits until the page's path (and optionally its query) is the expected one. */
 export async function expectPath(page: Page, pathname: string, search = "") {
   await expect
     .poll(() => {
       const url = new URL(page.url());
       return url.pathname + (search ? url.search : "");
-    }, { timeout: 30_000 })
+    }, { timeout: TIMEOUT.condition })
     .toBe(pathname + search);
 }
 
