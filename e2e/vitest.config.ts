@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "./support/timeouts.ts";
 
 // Browser journeys against the built app (npm run build first; `npm run test:e2e` does both).
 export default defineConfig({

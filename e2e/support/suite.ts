@@ -1,10 +1,11 @@
 // One built server and one browser per test file; every test gets fresh browser contexts
-// (separate cookies), closed after it whatever happens.
+// (separate cookies), closed after it whatever happens, and their traces kept if it failed.
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { launchBrowser, newContext } from "./browser";
+import { keepEvidence, startTrace } from "./evidence";
 import { startServer, type TestServer } from "./start-server";
 import { TIMEOUT } from "./timeouts";
 
@@ -34,7 +35,11 @@ export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } =
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail") {
+      const dir = await keepEvidence(task, open, server?.log() ?? "");
+      console.error(`The trace and the server's log of "${task.name}" are in ${dir}`);
+    }
     await Promise.all(open.map((c) => c.close().catch(() => undefined)));
     open = [];
   });
@@ -60,6 +65,7 @@ export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } =
       if (!browser) throw new Error("The browser has not started");
       const context = await newContext(browser, { ...options, baseURL: options.baseURL ?? suite.baseURL });
       open.push(context);
+      await startTrace(context);
       return context;
     },
     async page(options = {}) {
