@@ -8,6 +8,7 @@ import { seriousViolations } from "./support/axe";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { card, cards, eventually, gotoListings, searchListings, toast } from "./support/ui";
+import { TIMEOUT } from "./support/timeouts";
 
 type Device = "desktop" | "phone";
 const DEVICES: Device[] = ["desktop", "phone"];
@@ -60,7 +61,7 @@ describe("activity and audit log", () => {
 
       await page.goto("/team");
       await page.getByRole("link", { name: "Audit Log" }).click();
-      await page.getByRole("heading", { name: "Audit Log", level: 1 }).waitFor({ timeout: 30_000 });
+      await page.getByRole("heading", { name: "Audit Log", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
       await page.getByLabel("Kind").selectOption({ label: "Listing deletions" });
       const entry = page.getByTestId("audit-entry").filter({ hasText: `alex.admin deleted the listing “${name}”` });
       await entry.waitFor();
@@ -98,7 +99,7 @@ describe("activity and audit log", () => {
     await toast(page, "Success!").filter({ hasText: "Deleted 3 listings" }).waitFor();
 
     await page.goto("/audit");
-    await page.getByRole("heading", { name: "Audit Log", level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByRole("heading", { name: "Audit Log", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
     const newest = page.getByTestId("audit-entry").filter({ hasText: "alex.admin bulk-deleted 3 listings" }).first();
     await newest.waitFor();
     // One entry for the run: no deletion entry per listing beside it.

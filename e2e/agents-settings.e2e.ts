@@ -7,6 +7,7 @@ import { seriousViolations } from "./support/axe";
 import { createAgent, createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { card, toast } from "./support/ui";
+import { TIMEOUT } from "./support/timeouts";
 
 const agentRow = (page: Page, name: string) =>
   page.getByTestId("agent-row").filter({ has: page.getByTestId("agent-name").getByText(name, { exact: true }) });
@@ -239,7 +240,7 @@ describe("agents and settings", () => {
         return route.fulfill({ status: 500, json: { message: "Something went wrong" } });
       });
       await page.goto("/settings");
-      await page.getByText("Error Loading Settings").waitFor({ timeout: 20_000 });
+      await page.getByText("Error Loading Settings").waitFor({ timeout: TIMEOUT.appTimers });
       expect(calls).toBe(4);
       await screenshot(page, "settings-error-desktop");
 

@@ -6,6 +6,7 @@ import { seriousViolations } from "./support/axe";
 import { addNote, createListing, uniqueToken } from "./support/listings";
 import { expectPath, screenshot, settledBox, useSuite } from "./support/suite";
 import { card as listingCard, searchListings, toast } from "./support/ui";
+import { TIMEOUT } from "./support/timeouts";
 
 const SAM = { username: "sam.taylor", password: MEMBER_PASSWORD, email: "sam@example.com" };
 const ROBIN = { username: "robin", password: MEMBER_PASSWORD, email: "robin@example.com" };
@@ -164,7 +165,7 @@ describe("team collaboration", () => {
     // An unchanged list costs a bodiless 304: the browser revalidates each poll with the ETag.
     // Nothing changes from here on, so the next poll or two (every 5 s) must be such a 304.
     await expect
-      .poll(() => polls.filter((p) => p.conditional && p.bodyBytes === 0).length, { timeout: 12_000, interval: 500 })
+      .poll(() => polls.filter((p) => p.conditional && p.bodyBytes === 0).length, { timeout: TIMEOUT.appTimers, interval: 500 })
       .toBeGreaterThan(0);
 
     // An inactive listing's notification leads to Not In Use.

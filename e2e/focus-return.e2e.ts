@@ -8,6 +8,7 @@ import { seriousViolations } from "./support/axe";
 import { addNote, createAgent, createListing } from "./support/listings";
 import { useSuite } from "./support/suite";
 import { card, eventually, gotoListings, toast } from "./support/ui";
+import { TIMEOUT } from "./support/timeouts";
 
 // Each device's test makes its own listing (the file shares one server).
 const LISTING: Record<"desktop" | "phone", string> = { desktop: "Focus Plaza", phone: "Focus Plaza On A Phone" };
@@ -101,7 +102,7 @@ const isFocused = (locator: Locator) => locator.evaluate((el) => el === document
 async function openScreen(page: Page, path: string) {
   if (path === "/") return gotoListings(page);
   await page.goto(path);
-  await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 30_000 });
+  await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: TIMEOUT.pageCode });
 }
 
 describe("focus returns to what opened a dialog or menu", () => {
@@ -133,7 +134,7 @@ describe("focus returns to what opened a dialog or menu", () => {
         }
       }
       expect(failures).toEqual([]);
-    }, 240_000);
+    }, TIMEOUT.longTest);
   }
 
   it("stays in the details after an edit saved from them, and returns to the card when they close", async () => {

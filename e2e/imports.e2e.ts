@@ -14,6 +14,7 @@ import { createAgent, createListing, uniqueToken } from "./support/listings";
 import { expectPath, screenshot, useSuite } from "./support/suite";
 import { sidewaysOverflow, smallTapTargets } from "./support/tap-targets";
 import { eventually, gotoListings, toast } from "./support/ui";
+import { TIMEOUT } from "./support/timeouts";
 
 const csvLine = (cells: string[]) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(",");
 
@@ -47,7 +48,7 @@ async function atStep(page: Page, step: string) {
 
 async function openWizard(page: Page) {
   await page.goto("/imports/new");
-  await page.getByRole("heading", { name: "Import a spreadsheet", level: 1 }).waitFor({ timeout: 30_000 });
+  await page.getByRole("heading", { name: "Import a spreadsheet", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
 }
 
 async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType = "text/csv") {
@@ -278,7 +279,7 @@ describe("the import wizard", () => {
     expect(changed.status(), await changed.text()).toBe(200);
 
     await page.goto("/imports");
-    await page.getByRole("heading", { name: "Imports", level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByRole("heading", { name: "Imports", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
     const item = page.locator(`[data-testid=import-history-item][data-import="${id}"]`);
     const summary = await confirmUndo(page, item);
     await eventually(() => summary.textContent()).toContain("1 listing deleted");

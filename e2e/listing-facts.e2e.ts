@@ -12,16 +12,13 @@ import { signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { choose, fillRequired, openAddDialog } from "./support/listing-form";
-import { toast } from "./support/ui";
+import { card, cardNames, eventually, toast } from "./support/ui";
 import { screenshot, useSuite } from "./support/suite";
+import { TIMEOUT } from "./support/timeouts";
 
 type Device = "desktop" | "phone";
 const DEVICES: Device[] = ["desktop", "phone"];
 
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const cards = (page: Page) => page.getByTestId("listing-card");
-const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
-const cardNames = (page: Page) => cards(page).getByRole("heading").allTextContents();
 const workspace = (page: Page) => page.getByTestId("listings-workspace");
 
 async function signedInPage(suite: ReturnType<typeof useSuite>, device: Device) {
@@ -33,8 +30,8 @@ async function signedInPage(suite: ReturnType<typeof useSuite>, device: Device) 
 
 async function gotoListings(page: Page, query = "") {
   await page.goto(`/${query}`);
-  await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: 30_000 });
-  await page.getByTestId("listing-search").waitFor({ timeout: 30_000 });
+  await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
+  await page.getByTestId("listing-search").waitFor({ timeout: TIMEOUT.pageCode });
 }
 
 async function search(page: Page, text: string) {
@@ -207,7 +204,7 @@ describe("listing facts", () => {
 
       // Reload: the same view.
       await page.reload();
-      await page.getByTestId("listing-search").waitFor({ timeout: 30_000 });
+      await page.getByTestId("listing-search").waitFor({ timeout: TIMEOUT.pageCode });
       await eventually(() => cardNames(page)).toEqual([`${token} Starred Retail`, `${token} Small Retail`, `${token} Big Retail`]);
       expect(await page.getByTestId("listing-search").inputValue()).toBe(token);
 
@@ -216,7 +213,7 @@ describe("listing facts", () => {
       await signInAsAdmin(other);
       const teammate = await other.newPage();
       await teammate.goto(shared);
-      await teammate.getByTestId("listing-search").waitFor({ timeout: 30_000 });
+      await teammate.getByTestId("listing-search").waitFor({ timeout: TIMEOUT.pageCode });
       await eventually(() => cardNames(teammate)).toEqual([`${token} Starred Retail`, `${token} Small Retail`, `${token} Big Retail`]);
       await openFilters(teammate, device);
       expect(await shownChoice(teammate.getByTestId("filter-property-type"))).toBe("Retail");
@@ -259,7 +256,7 @@ describe("listing facts", () => {
       await createListing(context, { listingName: `${token} Later`, expirationDate: addDays(today, 90) });
 
       await page.reload();
-      await page.getByTestId("listing-search").waitFor({ timeout: 30_000 });
+      await page.getByTestId("listing-search").waitFor({ timeout: TIMEOUT.pageCode });
       await search(page, token);
       await eventually(() => workspace(page).getAttribute("data-results")).toBe("3");
       await eventually(() => card(page, `${token} Soon`).getByTestId("expiry-badge").textContent()).toBe("Expires in 10 days");
@@ -334,7 +331,7 @@ describe("listing facts", () => {
       const result = dialog.getByTestId("import-result");
       // The import answers once the lists it changed are read again; on a busy machine with
       // PostgreSQL that has outlasted the default 10 s.
-      await result.waitFor({ timeout: 30_000 });
+      await result.waitFor({ timeout: TIMEOUT.pageCode });
       expect(await result.getByTestId("import-updated").locator("dd").textContent()).toBe("2");
       expect(await result.getByTestId("import-failed").locator("dd").textContent()).toBe("0");
       const [a, b] = await Promise.all(created.map((l) => getListing(context, l.id)));

@@ -2,10 +2,12 @@ import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInPage } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
+import { nextTask, pauseClock } from "./support/clock";
 import { createAgent, createListing, getListing, uniqueToken } from "./support/listings";
 import { choose, fillRequired, openAddDialog, type RequiredFields } from "./support/listing-form";
 import { screenshot, settledBox, useSuite } from "./support/suite";
 import { card, toast } from "./support/ui";
+import { TIMEOUT } from "./support/timeouts";
 
 const RIVERSIDE: RequiredFields = {
   address: "42 Water Street",
@@ -26,11 +28,15 @@ async function fieldError(field: Locator): Promise<string | null> {
   );
 }
 
+/** POSTS_READY_DELAY_MS in client/src/features/listings/api/create-listing.ts (spec §9). */
+const POSTS_READY_DELAY_MS = 2_000;
+
 describe("listing form dialog", () => {
   const suite = useSuite();
 
   it("validates, creates a listing, announces its posts and shows it on Active Listings", async () => {
     const { context, page } = await signedInPage(suite);
+    await page.clock.install();
     const agent = await createAgent(context, `Jordan ${uniqueToken("a")}`);
     const name = `${uniqueToken("form")} Riverside Diner`;
     const dialog = await openAddDialog(page);
@@ -73,17 +79,23 @@ describe("listing form dialog", () => {
     await flyer.fill("https://example.com/flyer.pdf");
     await dialog.getByLabel("Google Drive Link").fill("https://drive.google.com/drive/folders/abc");
     await screenshot(page, "listing-form-filled-desktop");
+    // The clock stands still from the click: the second toast follows two seconds of the page's
+    // time later, not a moment sooner.
+    await pauseClock(page);
     await dialog.getByRole("button", { name: "Create Listing" }).click();
 
     const created = toast(page, "Listing created successfully");
     await created.waitFor();
-    const shownAt = Date.now();
     expect(await created.textContent()).toContain("Success!");
+    const postsReady = toast(page, "Posts are ready, written by the built-in writer. View them in the listing details.");
+    await page.clock.runFor(POSTS_READY_DELAY_MS - 1);
+    await nextTask(page);
+    expect(await postsReady.count()).toBe(0);
+    await page.clock.runFor(1);
+    await page.clock.resume();
+    await postsReady.waitFor();
     await dialog.waitFor({ state: "detached" });
     await card(page, name).waitFor();
-    // The second toast follows about two seconds later, naming the built-in writer that wrote them.
-    await toast(page, "Posts are ready, written by the built-in writer. View them in the listing details.").waitFor({ timeout: 8_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(1_000);
 
     const res = await context.request.get("/api/listings/active");
     const saved = ((await res.json()) as { listingName: string; id: string }[]).find((l) => l.listingName === name);
@@ -136,10 +148,10 @@ describe("listing form dialog", () => {
     await toast(page, "Listing created successfully").waitFor();
     const ready = toast(page, "AI-generated posts are ready!");
     // Two "pending" answers have been read and the client asks again: no announcement yet.
-    await expect.poll(() => reads, { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => reads, { timeout: TIMEOUT.appTimers }).toBe(3);
     expect(await ready.count()).toBe(0);
     releaseThirdRead();
-    await ready.waitFor({ timeout: 10_000 });
+    await ready.waitFor();
     expect(reads).toBeGreaterThanOrEqual(3);
   });
 

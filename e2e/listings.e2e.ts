@@ -4,7 +4,8 @@ import { signedInPage } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { addNote, createAgent, createListing, createListings, getListing, uniqueToken } from "./support/listings";
 import { expectPath, screenshot, settledBox, useSuite } from "./support/suite";
-import { card, cardNames, cards, eventually, navCount, searchListings, sortedCardNames, toast } from "./support/ui";
+import { card, cardNames, cards, eventually, navCount, nextPaint, searchListings, sortedCardNames, toast } from "./support/ui";
+import { TIMEOUT } from "./support/timeouts";
 
 /** The toolbar's filters are the browser's own selects (decision 131): pick as the picker does. */
 async function chooseFilter(page: Page, testId: string, option: string) {
@@ -107,18 +108,33 @@ describe("listings workspace", () => {
     const token = uniqueToken("slow");
     const name = `${token} Shop`;
     await createListing(context, { listingName: name });
+    await page.clock.install();
     await page.goto("/");
     await searchListings(page, token);
     await card(page, name).waitFor();
     await expectPath(page, "/", `?q=${token}`);
     // A slow connection: the page being left stays mounted, hidden, until the next one's code
     // arrives, and must not write its own address back meanwhile.
+    // The next page's code is held until the test has looked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = () => {};
+    const codeRequested = new Promise<void>((resolve) => (requested = resolve));
     await page.route("**/assets/not-in-use-page-*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      requested();
+      await held;
       await route.continue();
     });
     await page.getByTestId("desktop-sidebar").getByRole("link", { name: /Not In Use/ }).click();
-    await page.getByRole("heading", { name: "Not In Use", level: 1 }).waitFor({ timeout: 30_000 });
+    await codeRequested;
+    await expectPath(page, "/not-in-use");
+    // The hidden page writes its address a moment after a change (ADDRESS_DELAY_MS, 200 ms, in
+    // use-listing-view-params.ts): its clock moved well past that, it has not written.
+    await page.clock.runFor(2_000);
+    await nextPaint(page);
+    await expectPath(page, "/not-in-use");
+    release();
+    await page.getByRole("heading", { name: "Not In Use", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
     await expectPath(page, "/not-in-use");
   });
 
@@ -582,5 +598,5 @@ describe("listings workspace", () => {
 
     await searchListings(page, `${token} 1499`);
     await eventually(() => cardNames(page)).toEqual([`${token} 1499`]);
-  }, 180_000);
+  }, TIMEOUT.longTest);
 });

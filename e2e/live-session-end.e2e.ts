@@ -9,6 +9,7 @@ import { createMember, MEMBER_PASSWORD, signInAsAdmin, type Account } from "./su
 import { CLOSED, OPEN, recordEventSources, streams } from "./support/event-sources";
 import { expectPath, useSuite, type Suite } from "./support/suite";
 import { eventually, toast } from "./support/ui";
+import { TIMEOUT } from "./support/timeouts";
 
 /** Holds the page's notification polls (each would notice the ended session too) until released. */
 async function holdPolls(page: Page) {
@@ -32,7 +33,7 @@ async function recordingContext(suite: Suite, admin: BrowserContext, account: Ac
 async function workspacePage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto("/");
-  await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: 30_000 });
+  await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
   await eventually(async () => (await streams(page)).some((s) => s.readyState === OPEN)).toBe(true);
   return page;
 }

@@ -8,7 +8,8 @@ import { signedInPage } from "./support/accounts";
 import { openAddDialog } from "./support/listing-form";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { expectPath, useSuite } from "./support/suite";
-import { card, eventually, gotoListings, nextPaint, searchListings, toast } from "./support/ui";
+import { card, eventually, gotoListings, nextPaint, pressBrowserBack, searchListings, toast } from "./support/ui";
+import { TIMEOUT } from "./support/timeouts";
 
 const question = (page: Page) => page.getByRole("alertdialog", { name: "Discard changes?" });
 
@@ -141,7 +142,7 @@ describe("never lose work", () => {
   it("the agent form asks on a click outside and on Cancel", async () => {
     const { page } = await signedInPage(suite);
     await page.goto("/agents");
-    await page.getByRole("heading", { name: "Agents", level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByRole("heading", { name: "Agents", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
     await page.getByRole("button", { name: "Add Agent" }).first().click();
     const form = page.getByTestId("agent-form-dialog");
     await closesAtOnce(page, form, () => clickOutside(page));
@@ -158,7 +159,7 @@ describe("never lose work", () => {
     const { page } = await signedInPage(suite);
     await page.goto("/settings");
     const single = page.getByLabel("Single colour", { exact: true });
-    await single.waitFor({ timeout: 30_000 });
+    await single.waitFor({ timeout: TIMEOUT.pageCode });
     await single.fill("#123456");
 
     const toAgents = page.getByTestId("desktop-sidebar").getByRole("link", { name: /Agents/ });
@@ -189,11 +190,11 @@ describe("never lose work", () => {
     await page.getByTestId("desktop-sidebar").getByRole("link", { name: /Settings/ }).click();
     await expectPath(page, "/settings");
     const single = page.getByLabel("Single colour", { exact: true });
-    await single.waitFor({ timeout: 30_000 });
+    await single.waitFor({ timeout: TIMEOUT.pageCode });
     await single.fill("#654321");
 
-    // The browser's own Back: held, so Playwright's wait for the navigation gives up.
-    await page.goBack({ timeout: 2_000 }).catch(() => undefined);
+    // The browser's own Back: the page holds it and asks.
+    await pressBrowserBack(page);
     const asked = question(page);
     await asked.waitFor();
     await expectPath(page, "/settings");
@@ -201,7 +202,7 @@ describe("never lose work", () => {
     expect(await single.inputValue()).toBe("#654321");
 
     await single.click();
-    await page.goBack({ timeout: 2_000 }).catch(() => undefined);
+    await pressBrowserBack(page);
     await asked.getByRole("button", { name: "Discard" }).click();
     await expectPath(page, "/");
   });

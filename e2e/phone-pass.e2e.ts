@@ -9,6 +9,7 @@ import { seriousViolations } from "./support/axe";
 import { createListing, createListings, uniqueToken } from "./support/listings";
 import { useSuite } from "./support/suite";
 import { cards, eventually, gotoListings, searchListings, toast } from "./support/ui";
+import { TIMEOUT } from "./support/timeouts";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -77,7 +78,7 @@ describe("phone pass", () => {
     await failed.waitFor();
     await page.getByLabel("Password").fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
     await failed.waitFor({ state: "hidden" });
   });
 
@@ -96,7 +97,7 @@ describe("phone pass", () => {
       expect(Math.abs(spinner.x + spinner.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
       expect(Math.abs(spinner.y + spinner.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(2);
       release();
-      await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: 30_000 });
+      await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
     });
   }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createMember, MEMBER_PASSWORD, signIn, signInAsAdmin, type Account } from "./support/accounts";
 import { expectPath, screenshot, useSuite, type Suite } from "./support/suite";
 import { eventually, expectSignedOutOnNextAction, toast } from "./support/ui";
+import { TIMEOUT } from "./support/timeouts";
 
 const NEW_PASSWORD = "amber kettle beneath quiet hills";
 const memberRow = (page: Page, username: string) => page.getByTestId("member-row").filter({ hasText: username });
@@ -30,11 +31,11 @@ for (const device of ["desktop", "phone"] as const) {
       const { member, account } = await teammate(suite, admin, `dana-${device}`);
       const memberPage = await member.newPage();
       await memberPage.goto("/");
-      await memberPage.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: 30_000 });
+      await memberPage.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
 
       const page = await admin.newPage();
       await page.goto("/team");
-      await page.getByRole("heading", { name: "Members", level: 2 }).waitFor({ timeout: 30_000 });
+      await page.getByRole("heading", { name: "Members", level: 2 }).waitFor({ timeout: TIMEOUT.pageCode });
       const row = memberRow(page, account.username);
       await row.getByText("Team Member").waitFor();
       await row.getByText("Active", { exact: true }).waitFor();
@@ -74,19 +75,19 @@ for (const device of ["desktop", "phone"] as const) {
       // The member follows the link in a fresh browser and is signed in with the new password.
       const resetPage = await suite.page({ device });
       await resetPage.goto(link);
-      await resetPage.getByRole("heading", { name: "Set a new password" }).waitFor({ timeout: 30_000 });
+      await resetPage.getByRole("heading", { name: "Set a new password" }).waitFor({ timeout: TIMEOUT.pageCode });
       await resetPage.getByLabel("New password").fill("password1");
       await resetPage.getByRole("button", { name: "Set password and sign in" }).click();
       await resetPage.locator("[id$='-error']").first().waitFor();
       await resetPage.getByLabel("New password").fill(NEW_PASSWORD);
       await resetPage.getByRole("button", { name: "Set password and sign in" }).click();
       await expectPath(resetPage, "/");
-      await resetPage.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: 30_000 });
+      await resetPage.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
 
       // The link is spent.
       const again = await suite.page({ device });
       await again.goto(link);
-      await again.getByRole("heading", { name: "Invalid Reset Link" }).waitFor({ timeout: 30_000 });
+      await again.getByRole("heading", { name: "Invalid Reset Link" }).waitFor({ timeout: TIMEOUT.pageCode });
       const fresh = await suite.context();
       await signIn(fresh, { username: account.username, password: NEW_PASSWORD });
     });
@@ -100,7 +101,7 @@ for (const device of ["desktop", "phone"] as const) {
       await signIn(other, account);
       const otherPage = await other.newPage();
       await otherPage.goto("/");
-      await otherPage.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: 30_000 });
+      await otherPage.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
 
       const page = await laptop.newPage();
       if (device === "desktop") {
@@ -110,7 +111,7 @@ for (const device of ["desktop", "phone"] as const) {
       } else {
         await page.goto("/account");
       }
-      await page.getByRole("heading", { name: "Your account", level: 1 }).waitFor({ timeout: 30_000 });
+      await page.getByRole("heading", { name: "Your account", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
       const sessions = page.getByTestId("session-row");
       await eventually(() => sessions.count()).toBe(2);
       await sessions.filter({ hasText: "This session" }).waitFor();
@@ -135,13 +136,13 @@ for (const device of ["desktop", "phone"] as const) {
       await afterChange.goto("/");
       await expectPath(afterChange, "/auth");
       await page.reload();
-      await page.getByRole("heading", { name: "Your account", level: 1 }).waitFor({ timeout: 30_000 });
+      await page.getByRole("heading", { name: "Your account", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
       await eventually(() => sessions.count()).toBe(1);
 
       // Settings: how mentions are emailed.
       await page.goto("/settings");
       const choice = page.getByLabel("Email me when I'm mentioned");
-      await choice.waitFor({ timeout: 30_000 });
+      await choice.waitFor({ timeout: TIMEOUT.pageCode });
       expect(await choice.textContent()).toContain("Right away");
       await choice.click();
       await page.getByRole("option", { name: "Daily digest" }).click();

@@ -8,6 +8,7 @@ import { addNote, createAgent, createListing } from "./support/listings";
 import { useSuite } from "./support/suite";
 import { sidewaysOverflow, smallTapTargets } from "./support/tap-targets";
 import { gotoListings } from "./support/ui";
+import { TIMEOUT } from "./support/timeouts";
 
 const SCREENS: { path: string; heading: string }[] = [
   { path: "/", heading: "Active Listings" },
@@ -20,7 +21,7 @@ const SCREENS: { path: string; heading: string }[] = [
 
 async function openScreen(page: Page, path: string, heading: string) {
   await page.goto(path);
-  await page.getByRole("heading", { name: heading, level: 1 }).waitFor({ timeout: 30_000 });
+  await page.getByRole("heading", { name: heading, level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
 }
 
 describe("touch-sized controls on a phone", () => {

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { TIMEOUT } from "./support/timeouts.ts";
 
 // Browser journeys against the built app (npm run build first; `npm run test:e2e` does both).
 export default defineConfig({
@@ -6,8 +7,8 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.ts"],
     environment: "node",
     globalSetup: ["e2e/support/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    testTimeout: TIMEOUT.test,
+    hookTimeout: TIMEOUT.hook,
     // Each file starts its own server and browser; two cores cannot run two of those at once.
     fileParallelism: false,
     maxWorkers: 1,

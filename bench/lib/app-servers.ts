@@ -14,7 +14,8 @@ export interface AppServers {
   stop(): Promise<void>;
 }
 
-export async function startAppServers(count: number, postgresUrl?: string): Promise<AppServers> {
+/** `env` adds variables for every server (e.g. FLYER_ALLOW_PRIVATE_NETWORKS). */
+export async function startAppServers(count: number, postgresUrl?: string, env: Record<string, string> = {}): Promise<AppServers> {
   const database = postgresUrl ? await throwawayPostgres(postgresUrl) : undefined;
   const dirs: string[] = [];
   const secret = randomBytes(36).toString("base64url");
@@ -37,6 +38,7 @@ export async function startAppServers(count: number, postgresUrl?: string): Prom
           DATA_DIR: dir,
           SESSION_SECRET: secret,
           ...(database ? { DATABASE_URL: database.url } : {}),
+          ...env,
         }),
       );
     }

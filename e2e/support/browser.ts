@@ -1,31 +1,81 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions } from "playwright-core";
+import { TIMEOUT } from "./timeouts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
-const LAUNCH = {
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(LAUNCH);
+/**
+ * @sparticuz/chromium's own switches that would change what the journeys check (CSP, CORS,
+ * service workers, one process per site) or that Playwright sets itself; the rest (software GL,
+ * fonts) are what it needs to run.
+ */
+const SPARTICUZ_DROPPED = /^--(disable-web-security|allow-running-insecure-content|single-process|no-zygote|disable-site-isolation-trials|disable-features=|headless)/;
+
+/**
+ * Which Chromium runs the journeys: CHROMIUM_PATH when set; otherwise Debian's at /usr/bin/chromium
+ * when it is installed, else the one the npm package @sparticuz/chromium ships (unpacked to the
+ * temporary folder on first use), so `npm install && npm test` needs no apt step.
+ * E2E_CHROMIUM=sparticuz uses the package's even where Debian's is installed, to check both
+ * behave the same.
+ */
+async function chromiumLaunch(): Promise<LaunchOptions> {
+  const forced = process.env.E2E_CHROMIUM;
+  if (forced !== undefined && forced !== "sparticuz" && forced !== "debian") {
+    throw new Error(`E2E_CHROMIUM must be "sparticuz" or "debian", not "${forced}".`);
+  }
+  if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, headless: true, args: ARGS };
+  if (forced === "debian" || (forced === undefined && fs.existsSync(DEBIAN_CHROMIUM))) {
+    return { executablePath: DEBIAN_CHROMIUM, headless: true, args: ARGS };
+  }
+  const { default: packaged, inflate } = await import("@sparticuz/chromium");
+  const executablePath = await packaged.executablePath();
+  const args = [...new Set([...packaged.args.filter((arg) => !SPARTICUZ_DROPPED.test(arg)), ...ARGS])];
+  return { executablePath, headless: true, args, env: await sharedLibraries(executablePath, inflate) };
+}
+
+/**
+ * A machine without Debian's Chromium may lack the shared libraries it needs (NSS and the like);
+ * the package ships them, built for Amazon Linux, and they are used only then.
+ */
+async function sharedLibraries(executablePath: string, inflate: (file: string) => Promise<string>): Promise<NodeJS.ProcessEnv | undefined> {
+  let missing: boolean;
+  try {
+    missing = execFileSync("ldd", [executablePath], { encoding: "utf8" }).includes("not found");
+  } catch {
+    return undefined; // No ldd to ask: try the machine's own libraries.
+  }
+  if (!missing) return undefined;
+  const lib = path.join(os.tmpdir(), "al2023", "lib");
+  if (!fs.existsSync(lib)) await inflate(path.join(import.meta.dirname, "..", "..", "node_modules", "@sparticuz", "chromium", "bin", "al2023.tar.br"));
+  return { ...process.env, LD_LIBRARY_PATH: [lib, process.env.LD_LIBRARY_PATH].filter(Boolean).join(":") };
+}
+
+let launchOptions: Promise<LaunchOptions> | undefined;
+const launch = () => (launchOptions ??= chromiumLaunch());
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(await launch());
 }
 
 /**
  * A browser with a real profile in `userDataDir` rather than an incognito context, for what
  * Chromium only offers outside incognito (installing the app). Close the context to close it.
  */
-export function launchProfile(userDataDir: string, baseURL: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, { ...LAUNCH, ...DESKTOP, baseURL, serviceWorkers: "allow" });
+export async function launchProfile(userDataDir: string, baseURL: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...(await launch()), ...DESKTOP, baseURL, serviceWorkers: "allow" });
 }
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
@@ -60,8 +110,8 @@ export async function newContext(
     timezoneId: "America/New_York",
     reducedMotion: "reduce",
   });
-  context.setDefaultTimeout(10_000);
-  context.setDefaultNavigationTimeout(20_000);
+  context.setDefaultTimeout(TIMEOUT.condition);
+  context.setDefaultNavigationTimeout(TIMEOUT.navigation);
   if (clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   return context;
 }

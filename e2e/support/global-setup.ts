@@ -8,6 +8,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../../server/db/database.js";
 import { TEST_DB_TAG } from "../../server/test/postgres-url.js";
+import { EVIDENCE_ROOT } from "./evidence.js";
 
 export const E2E_TEMPLATE_DB = `e2e_template${TEST_DB_TAG}`;
 
@@ -18,6 +19,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  // A failed test's trace and log from an earlier run would read as this run's.
+  fs.rmSync(EVIDENCE_ROOT, { recursive: true, force: true });
   const template = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-template-"));
   await (await openPglite(template)).close();
   project.provide("e2eDataTemplate", template);

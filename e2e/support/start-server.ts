@@ -23,6 +23,8 @@ export interface TestServer {
    * data folder), as behind a load balancer; stopped with this one. Null on PGlite.
    */
   sibling(): Promise<{ baseURL: string } | null>;
+  /** The last 20,000 characters the server (and its siblings) printed. */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -138,6 +140,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
   return {
     baseURL,
+    log: () => output,
     async restart() {
       await halt();
       running = launch();

@@ -1,11 +1,13 @@
 // One built server and one browser per test file; every test gets fresh browser contexts
-// (separate cookies), closed after it whatever happens.
+// (separate cookies), closed after it whatever happens, and their traces kept if it failed.
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { launchBrowser, newContext } from "./browser";
+import { keepEvidence, startTrace } from "./evidence";
 import { startServer, type TestServer } from "./start-server";
+import { TIMEOUT } from "./timeouts";
 
 // Pictures for a person to look at, only when asked for (docs/decisions/128-e2e-waits-and-screenshots.md).
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
@@ -33,7 +35,11 @@ export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } =
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail") {
+      const dir = await keepEvidence(task, open, server?.log() ?? "");
+      console.error(`The trace and the server's log of "${task.name}" are in ${dir}`);
+    }
     await Promise.all(open.map((c) => c.close().catch(() => undefined)));
     open = [];
   });
@@ -59,6 +65,7 @@ export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } =
       if (!browser) throw new Error("The browser has not started");
       const context = await newContext(browser, { ...options, baseURL: options.baseURL ?? suite.baseURL });
       open.push(context);
+      await startTrace(context);
       return context;
     },
     async page(options = {}) {
@@ -68,17 +75,13 @@ export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } =
   return suite;
 }
 
-/**
- * Waits until the page's path (and optionally its query) is the expected one. A click reaches the
- * page's handlers only once its main thread is free, which on a busy 2-core machine (CI, while a
- * lazily loaded page is parsed) can take more than 10 s, as gotoListings also allows for.
- */
+/** Waits until the page's path (and optionally its query) is the expected one. */
 export async function expectPath(page: Page, pathname: string, search = "") {
   await expect
     .poll(() => {
       const url = new URL(page.url());
       return url.pathname + (search ? url.search : "");
-    }, { timeout: 30_000 })
+    }, { timeout: TIMEOUT.condition })
     .toBe(pathname + search);
 }
 

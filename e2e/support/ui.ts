@@ -4,9 +4,10 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { expectPath } from "./suite";
+import { TIMEOUT } from "./timeouts";
 
-/** vitest polls for 1 s by default; a page that lazy-loads its code on a busy machine needs longer. */
-export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+/** vitest polls for 1 s by default; here a condition has as long as any other wait. */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: TIMEOUT.condition });
 
 export const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
@@ -27,13 +28,13 @@ export const navCount = (page: Page, which: "active" | "inactive" = "active") =>
 /** Active Listings, once its lazily loaded code has run (on a busy machine that can outlast 10 s). */
 export async function gotoListings(page: Page) {
   await page.goto("/");
-  await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: 30_000 });
+  await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
 }
 
 /** Types into the listings search and waits until the list shows that search's results. */
 export async function searchListings(page: Page, text: string) {
   const box = page.getByTestId("listing-search");
-  await box.waitFor({ timeout: 30_000 });
+  await box.waitFor({ timeout: TIMEOUT.pageCode });
   await box.fill(text);
   await eventually(() => page.getByTestId("listings-workspace").getAttribute("data-search")).toBe(text);
 }
@@ -53,11 +54,31 @@ export async function nextPaint(page: Page) {
  * first; then the link is already gone with the signed-in layout and the click has nothing to do.
  */
 export async function expectSignedOutOnNextAction(page: Page, { link = "Agents" }: { link?: string } = {}) {
-  await page
-    .getByTestId("desktop-sidebar")
-    .getByRole("link", { name: link })
-    .click({ timeout: 3_000 })
-    .catch(() => undefined);
-  await toast(page, "Your session has ended").waitFor();
+  const action = page.getByTestId("desktop-sidebar").getByRole("link", { name: link });
+  const ended = toast(page, "Your session has ended");
+  await action.or(ended).first().waitFor();
+  if ((await ended.count()) === 0) {
+    await action.click().catch(async (error: Error) => {
+      // Only the page noticing first (the link went with the signed-in layout) excuses the click.
+      if ((await ended.count()) === 0) throw new Error(`Clicking the sidebar's "${link}" link failed before the page said the session had ended: ${error.message}`);
+    });
+  }
+  await ended.waitFor();
   await expectPath(page, "/auth");
+}
+
+/**
+ * Presses the browser's own Back button (a browser-side traversal, as Playwright's goBack makes,
+ * not the page's history.back()), without waiting for a navigation: a page holding unsaved
+ * changes cancels it, and then none comes.
+ */
+export async function pressBrowserBack(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { currentIndex, entries } = await cdp.send("Page.getNavigationHistory");
+    if (currentIndex === 0) throw new Error("There is no page to go back to");
+    await cdp.send("Page.navigateToHistoryEntry", { entryId: entries[currentIndex - 1].id });
+  } finally {
+    await cdp.detach();
+  }
 }
