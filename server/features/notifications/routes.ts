@@ -1,12 +1,8 @@
 import { Router } from "express";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
-import { notFound } from "../../http/http-error.js";
 import { idParam } from "../../http/id-param.js";
-import { markAllRead, markRead, notificationsSnapshot, notificationsVersion } from "./data.js";
-
-/** The panel shows the newest this many (docs/decisions/041-notifications-polling.md). */
-export const NOTIFICATION_LIST_LIMIT = 50;
+import { markAllRead, markRead, notificationsSnapshot, notificationsVersion } from "./service.js";
 
 // The user's id is part of the tag, so a browser that changes hands never revalidates one
 // person's list with another's tag. The "n1" names the reply's format: change it with the shape.
@@ -20,12 +16,12 @@ export function notificationsRoutes(db: Db): Router {
   router.get("/api/notifications", requireUser, async (req, res) => {
     const { id: userId } = currentUser(req);
     res.set("Cache-Control", "private, no-cache");
-    res.set("ETag", etagOf(userId, await notificationsVersion(db, userId, NOTIFICATION_LIST_LIMIT)));
+    res.set("ETag", etagOf(userId, await notificationsVersion(db, userId)));
     if (req.fresh) {
       res.status(304).end();
       return;
     }
-    const { version, list } = await notificationsSnapshot(db, userId, NOTIFICATION_LIST_LIMIT);
+    const { version, list } = await notificationsSnapshot(db, userId);
     res.set("ETag", etagOf(userId, version));
     res.json(list);
   });
@@ -37,8 +33,7 @@ export function notificationsRoutes(db: Db): Router {
 
   router.post("/api/notifications/:id/read", requireUser, async (req, res) => {
     const id = idParam(req.params.id, "Notification");
-    // Someone else's notification answers as a missing one, so ids reveal nothing.
-    if (!(await markRead(db, currentUser(req).id, id))) throw notFound("Notification not found");
+    await markRead(db, currentUser(req).id, id);
     res.status(204).end();
   });
 
