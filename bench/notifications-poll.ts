@@ -10,8 +10,7 @@ import { createApp } from "../server/app.js";
 import type { Db } from "../server/db/database.js";
 import { hashPassword } from "../server/features/auth/passwords.js";
 import { addNote } from "../server/features/notes/service.js";
-import { listNotifications } from "../server/features/notifications/data.js";
-import { NOTIFICATION_LIST_LIMIT } from "../server/features/notifications/routes.js";
+import { listNotifications } from "../server/features/notifications/service.js";
 import { insertUser } from "../server/features/users/data.js";
 import { createLogger } from "../server/logger.js";
 import { runLoad, type LoadResult, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
@@ -69,7 +68,7 @@ async function measure(url: string, headers: Record<string, string>, expectStatu
 
 async function listQueryMs(db: Db, userId: number, times = 50): Promise<number> {
   const started = performance.now();
-  for (let i = 0; i < times; i++) await listNotifications(db, userId, NOTIFICATION_LIST_LIMIT);
+  for (let i = 0; i < times; i++) await listNotifications(db, userId);
   return (performance.now() - started) / times;
 }
 

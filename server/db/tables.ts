@@ -22,7 +22,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { DEFAULT_SETTINGS } from "../../shared/constants.js";
 import { LISTING_IMPORT_FIELDS, type ListingImportField } from "../../shared/imports/targets.js";
+import type { ImportRowAction, ImportStatus } from "../../shared/imports/wire.js";
 import type { ListingPost } from "../../shared/posts.js";
+import type { AuditData, SavedMapping, StoredImportCounts, StoredPreview, StoredRowShown } from "./json-columns.js";
 import {
   BUILDING_CLASSES,
   DEAL_STAGES,
@@ -379,7 +381,7 @@ export const auditEvents = pgTable(
     kind: text("kind").notNull(),
     listingId: text("listing_id"),
     address: text("address"),
-    data: jsonb("data"),
+    data: jsonb("data").$type<AuditData>(),
   },
   (t) => [
     index("audit_events_at_idx").on(t.at),
@@ -396,15 +398,14 @@ export const imports = pgTable(
     id: uuidText(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     fileName: text("file_name").notNull(),
-    // "staged" | "committing" | "committed" | "undone"
-    status: text("status").notNull().default("staged"),
+    status: text("status").$type<ImportStatus>().notNull().default("staged"),
     // The header row's signature, for saved mappings.
     signature: text("signature").notNull(),
     // The preview reply less its rows: columns, mapping, value maps, defaults, match policy, summary.
-    preview: jsonb("preview").notNull(),
+    preview: jsonb("preview").$type<StoredPreview>().notNull(),
     // The fields the import writes, in order: an update changes only these.
     fields: text("fields").array().notNull(),
-    counts: jsonb("counts"),
+    counts: jsonb("counts").$type<StoredImportCounts>(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     committedAt: timestamp("committed_at", { withTimezone: true }),
@@ -427,16 +428,15 @@ export const importRows = pgTable(
       .notNull()
       .references(() => imports.id, { onDelete: "cascade" }),
     row: integer("row").notNull(),
-    // "create" | "update" | "unchanged" | "fail"
-    action: text("action").notNull(),
+    action: text("action").$type<ImportRowAction>().notNull(),
     listingId: text("listing_id"),
     // The row as the preview shows it: errors, changes, duplicateOf, listing.
-    shown: json("shown").notNull(),
+    shown: json("shown").$type<StoredRowShown>().notNull(),
     // A failed row's cells as in the file, for failures.csv.
-    cells: json("cells"),
+    cells: json("cells").$type<string[]>(),
     expectedVersion: integer("expected_version"),
     // Set by the commit: the listing's values before the update, and the version it wrote.
-    before: jsonb("before"),
+    before: jsonb("before").$type<Record<string, unknown>>(),
     writtenVersion: integer("written_version"),
     // What the commit writes, typed and named as in listings, so the commit inserts them as they
     // are (docs/decisions/213); null for unchanged and failed rows, and for a field the row
@@ -449,7 +449,7 @@ export const importRows = pgTable(
 // A confirmed mapping per header signature, proposed for the next file with the same header.
 export const importMappings = pgTable("import_mappings", {
   signature: text("signature").primaryKey(),
-  mapping: jsonb("mapping").notNull(),
+  mapping: jsonb("mapping").$type<SavedMapping>().notNull(),
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,17 +1,18 @@
 // The signed-in person's own account: password change, password reset with an admin's link,
-// and their sessions. Other features use createResetToken (team: "Create reset link").
+// and their sessions; and the reset link an admin creates for a member (Team's "Create reset link").
 import { createHash } from "node:crypto";
 import type { AccountSessionDto, PublicUser } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
-import { badRequest, notFound } from "../../http/http-error.js";
+import { badRequest, conflict, notFound } from "../../http/http-error.js";
 import { recordAuditEvent } from "../audit/service.js";
 import { checkPasswordStrength, hashPassword, verifyPassword } from "../auth/service.js";
+import { queueResetMail } from "../mail/service.js";
+import { MEMBER_NOT_FOUND } from "../team/service.js";
 import { deleteSessionsOf, endUserSessions, listUserSessions, type SessionMeta, type SessionOwner } from "../sessions/service.js";
 import { findUserById, setPasswordHash } from "../users/service.js";
 import { browserName } from "./browser-name.js";
 import { consumeResetToken, findResetTarget, replaceResetToken } from "./data.js";
-import { hashResetToken, newResetToken } from "./reset-token.js";
-export { resetLink } from "./reset-token.js";
+import { hashResetToken, newResetToken, resetLink } from "./reset-token.js";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const INVALID_RESET_LINK = "This password reset link is invalid, has expired or has already been used. Ask an admin for a new one.";
@@ -62,10 +63,37 @@ export async function changePassword(
 }
 
 /** A new one-time link for a user; earlier unused links of theirs stop working. */
-export async function createResetToken(tx: Tx, userId: number, createdById: number): Promise<string> {
+async function createResetToken(tx: Tx, userId: number, createdById: number): Promise<string> {
   const token = newResetToken();
   await replaceResetToken(tx, { userId, tokenHash: hashResetToken(token), createdById });
   return token;
+}
+
+/**
+ * A one-time reset link for an active member, recorded (never the token) in the audit trail;
+ * with `sendsMail`, its email is queued in the same transaction when they have an address.
+ */
+export async function createMemberResetLink(
+  db: Db,
+  id: number,
+  from: { actor: Pick<PublicUser, "id">; address: string },
+  opts: { origin: string; sendsMail?: boolean },
+): Promise<string> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(MEMBER_NOT_FOUND);
+  if (!user.isActive) throw conflict(`${user.username} is deactivated. Reactivate them before creating a reset link.`);
+  const token = await db.transaction(async (tx) => {
+    const created = await createResetToken(tx, id, from.actor.id);
+    await recordAuditEvent(tx, {
+      kind: "team.reset-link-created",
+      actorId: from.actor.id,
+      address: from.address,
+      data: { userId: user.id, username: user.username },
+    });
+    if (opts.sendsMail && user.email) await queueResetMail(tx, user.email, user.username, resetLink(opts.origin, created));
+    return created;
+  });
+  return resetLink(opts.origin, token);
 }
 
 export async function validateResetToken(db: Db, token: string): Promise<{ valid: boolean; username: string | null }> {

@@ -4,9 +4,12 @@
 
 export type AuditExpectation =
   /** The route writes an entry of this kind; the test makes the request and looks for it. */
-  | { writes: string; checkedIn?: undefined }
-  /** The route's success needs a state the shared fixtures lack; this test file proves the entry. */
-  | { writes: string; checkedIn: string }
+  | { writes: string; needs?: undefined }
+  /**
+   * The route's success needs a state the shared fixtures lack (named here); the test sets it up,
+   * makes the request and counts the entries all the same.
+   */
+  | { writes: string; needs: string }
   /** The route changes nothing worth a trail entry, and the test checks it writes none. */
   | { none: string };
 
@@ -30,7 +33,7 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "DELETE /api/notes/:noteId": { writes: "listing.note-deleted" },
   "PUT /api/listings/bulk": { writes: "bulk.edited" },
   // Not in the admins' log: it is how a listing made with the image reads "created from a flyer".
-  "POST /api/looplink/extract-image": { writes: "flyer.image-extracted", checkedIn: "server/features/audit/created-from-flyer.test.ts" },
+  "POST /api/looplink/extract-image": { writes: "flyer.image-extracted", needs: "a flyer page served on this machine, and a server allowed to fetch it" },
   "POST /api/listings/bulk/:actionId/undo": { writes: "bulk.edit-undone" },
   "POST /api/listings/import": { writes: "csv.imported" },
   "POST /api/listings/export": { writes: "csv.exported" },
@@ -42,19 +45,19 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
 
   // Accounts (recorded by the auth feature from the start).
   "POST /api/login": { writes: "auth.sign-in" },
-  "POST /api/init-admin": { writes: "auth.setup", checkedIn: "server/test/audit-coverage.test.ts" },
-  "POST /api/register": { writes: "auth.register", checkedIn: "server/test/audit-coverage.test.ts" },
+  "POST /api/init-admin": { writes: "auth.setup", needs: "a workspace with no admin yet" },
+  "POST /api/register": { writes: "auth.register", needs: "a pending invitation's token" },
   "POST /api/logout": { none: "signing out ends only the caller's own session; sign-ins are what the log keeps" },
 
   // Team administration.
   "POST /api/invitations": { writes: "team.invitation-created" },
   "DELETE /api/invitations/:id": { writes: "team.invitation-cancelled" },
-  "PATCH /api/team/members/:id": { writes: "team.role-changed", checkedIn: "server/features/team/members.test.ts" },
-  "POST /api/team/members/:id/reset-link": { writes: "team.reset-link-created", checkedIn: "server/features/team/members.test.ts" },
-  "POST /api/password-reset": { writes: "auth.password-reset", checkedIn: "server/features/account/account.test.ts" },
-  "POST /api/account/password": { writes: "account.password-changed", checkedIn: "server/features/account/account.test.ts" },
-  "DELETE /api/account/sessions/:id": { writes: "account.session-ended", checkedIn: "server/features/account/account.test.ts" },
-  "POST /api/account/sessions/sign-out-others": { writes: "account.session-ended", checkedIn: "server/features/account/account.test.ts" },
+  "PATCH /api/team/members/:id": { writes: "team.role-changed", needs: "a member whose role changes" },
+  "POST /api/team/members/:id/reset-link": { writes: "team.reset-link-created", needs: "an active member" },
+  "POST /api/password-reset": { writes: "auth.password-reset", needs: "a reset link an admin created" },
+  "POST /api/account/password": { writes: "account.password-changed", needs: "the caller's current password" },
+  "DELETE /api/account/sessions/:id": { writes: "account.session-ended", needs: "a second session of the caller's" },
+  "POST /api/account/sessions/sign-out-others": { writes: "account.session-ended", needs: "other sessions of the caller's" },
 
   // No entry, on purpose.
   "POST /api/objects/upload": { none: "an upload URL changes no listing; the image is logged when a listing uses it" },

@@ -3,7 +3,6 @@
 // fields both changed (docs/decisions/230-merging-crossing-edits.md).
 import type { Db, Tx } from "../../db/database.js";
 import { findEntryOfVersion, findListingEntriesAfter } from "./data.js";
-import type { Changes } from "./field-changes.js";
 
 /** The field a toggle flips, by the kind of its entry. */
 const FLAG_KINDS: Record<string, string> = {
@@ -45,7 +44,7 @@ export async function fieldsChangedSince(tx: Db | Tx, listingId: string, version
   const by = new Map<string, Set<string>>();
   for (const entry of await findListingEntriesAfter(tx, listingId, anchor)) {
     if (NO_FIELD_KINDS.has(entry.kind)) continue;
-    const changes = entry.data?.changes as Changes | undefined;
+    const changes = entry.data?.changes;
     const written = changes ? Object.keys(changes) : FLAG_KINDS[entry.kind] ? [FLAG_KINDS[entry.kind]] : undefined;
     if (written === undefined) return undefined;
     for (const field of written) {

@@ -4,13 +4,14 @@ import { alias } from "drizzle-orm/pg-core";
 import { REFERENCING_KINDS } from "../../../shared/audit.js";
 import { auditEvents, users } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
+import type { AuditData } from "../../db/json-columns.js";
 
 export interface AuditEventValues {
   kind: string;
   actorId?: number | null;
   listingId?: string | null;
   address?: string | null;
-  data?: Record<string, unknown> | null;
+  data?: AuditData | null;
 }
 
 /** Inserts one event and returns its id (bulk edits and imports point their entries at it). */
@@ -65,7 +66,7 @@ export async function deleteActionAndEntries(db: Db | Tx, ref: number): Promise<
 async function recentOwnEntry(
   db: Db | Tx,
   find: { actorId: number | null; kind: string; key: string; value: string },
-): Promise<{ id: number; data: Record<string, unknown> | null } | undefined> {
+): Promise<{ id: number; data: AuditData | null } | undefined> {
   const [row] = await db
     .select({ id: auditEvents.id, data: auditEvents.data })
     .from(auditEvents)
@@ -81,7 +82,7 @@ async function recentOwnEntry(
     )
     .orderBy(desc(auditEvents.id))
     .limit(1);
-  return row as { id: number; data: Record<string, unknown> | null } | undefined;
+  return row;
 }
 
 // Any constant works: it keeps bulk-delete locks apart from other advisory locks.
@@ -144,12 +145,12 @@ export interface EntryRow {
   kind: string;
   listingId: string | null;
   address: string | null;
-  data: Record<string, unknown> | null;
+  data: AuditData | null;
   actorId: number | null;
   actorName: string | null;
   refId: number | null;
   refKind: string | null;
-  refData: Record<string, unknown> | null;
+  refData: AuditData | null;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -194,15 +195,15 @@ export async function findEntries(db: Db, filter: EntryFilter, limit: number): P
     .where(conditions(filter))
     .orderBy(desc(auditEvents.id))
     .limit(limit);
-  return rows as EntryRow[];
+  return rows;
 }
 
-export async function findEntry(db: Db | Tx, id: number): Promise<{ id: number; kind: string; listingId: string | null; data: Record<string, unknown> | null } | undefined> {
+export async function findEntry(db: Db | Tx, id: number): Promise<{ id: number; kind: string; listingId: string | null; data: AuditData | null } | undefined> {
   const [row] = await db
     .select({ id: auditEvents.id, kind: auditEvents.kind, listingId: auditEvents.listingId, data: auditEvents.data })
     .from(auditEvents)
     .where(eq(auditEvents.id, id));
-  return row as { id: number; kind: string; listingId: string | null; data: Record<string, unknown> | null } | undefined;
+  return row;
 }
 
 /** Deletes up to `batch` entries older than `before`; returns how many went. */
@@ -232,7 +233,7 @@ export interface ActionRow {
   id: number;
   kind: string;
   actorId: number | null;
-  data: Record<string, unknown> | null;
+  data: AuditData | null;
 }
 
 /** An action's entry, locked until the transaction ends (two undos of one action run one after the other). */
@@ -242,7 +243,7 @@ export async function lockAction(tx: Tx, id: number): Promise<ActionRow | undefi
     .from(auditEvents)
     .where(eq(auditEvents.id, id))
     .for("update");
-  return row as ActionRow | undefined;
+  return row;
 }
 
 /**
@@ -254,12 +255,12 @@ export async function findEntriesPointingAt(
   ref: number,
   kind: string,
   key: "ref" | "undoes",
-): Promise<{ id: number; listingId: string | null; data: Record<string, unknown> | null }[]> {
+): Promise<{ id: number; listingId: string | null; data: AuditData | null }[]> {
   const rows = await db
     .select({ id: auditEvents.id, listingId: auditEvents.listingId, data: auditEvents.data })
     .from(auditEvents)
     .where(and(sql`${auditEvents.id} > ${ref}`, eq(auditEvents.kind, kind), sql`${auditEvents.data}->>${key} = ${String(ref)}`));
-  return rows as { id: number; listingId: string | null; data: Record<string, unknown> | null }[];
+  return rows;
 }
 
 /** The kinds of entry a listing's life starts with, at version 1. */
@@ -290,12 +291,12 @@ export async function findListingEntriesAfter(
   db: Db | Tx,
   listingId: string,
   afterId: number,
-): Promise<{ kind: string; data: Record<string, unknown> | null; actorName: string | null }[]> {
+): Promise<{ kind: string; data: AuditData | null; actorName: string | null }[]> {
   const rows = await db
     .select({ kind: auditEvents.kind, data: auditEvents.data, actorName: users.username })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorId))
     .where(and(eq(auditEvents.listingId, listingId), gt(auditEvents.id, afterId)))
     .orderBy(auditEvents.id);
-  return rows as { kind: string; data: Record<string, unknown> | null; actorName: string | null }[];
+  return rows;
 }

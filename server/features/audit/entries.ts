@@ -5,7 +5,6 @@ import { ACTIVITY_PAGE_SIZE, AUDIT_PAGE_SIZE, type ActivityEntry, type ActivityP
 import type { Db } from "../../db/database.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { findEntries, findEntry, type EntryFilter, type EntryRow } from "./data.js";
-import type { Changes } from "./field-changes.js";
 
 function toEntry(row: EntryRow): AuditEntry {
   // `version` only places the entry among the listing's versions (docs/decisions/230).
@@ -18,7 +17,7 @@ function toEntry(row: EntryRow): AuditEntry {
     listingId: row.listingId,
     address: row.address,
   };
-  if (changes) entry.changes = changes as Changes;
+  if (changes) entry.changes = changes;
   if (row.refId !== null && row.refKind !== null) {
     const refData = row.refData ?? {};
     entry.ref = { id: row.refId, kind: row.refKind };
@@ -114,7 +113,7 @@ export async function* allAuditEntries(db: Db, query: AuditQuery): AsyncGenerato
 export async function valueBeforeChange(db: Db, listingId: string, entryId: number, field: string): Promise<unknown> {
   const entry = await findEntry(db, entryId);
   if (!entry || entry.listingId !== listingId) throw notFound("That change is not in this listing's activity");
-  const change = (entry.data?.changes as Changes | undefined)?.[field];
+  const change = entry.data?.changes?.[field];
   if (!change) throw badRequest("That change did not touch this field", { field: "That change did not touch this field" });
   return change[0];
 }

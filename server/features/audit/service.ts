@@ -167,7 +167,7 @@ export async function recordedActionForUndo(
     kind: action.kind,
     actorId: action.actorId,
     data: action.data,
-    listings: entries.flatMap((e) => (e.listingId ? [{ listingId: e.listingId, changes: (e.data?.changes as Changes | undefined) ?? {} }] : [])),
+    listings: entries.flatMap((e) => (e.listingId ? [{ listingId: e.listingId, changes: e.data?.changes ?? {} }] : [])),
     undone: undos.length > 0,
   };
 }

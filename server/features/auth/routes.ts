@@ -7,8 +7,16 @@ import { HttpError } from "../../http/http-error.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
 import { startSession } from "../sessions/service.js";
-import { initAdmin, INVALID_CREDENTIALS, needsSetup, publicPart, register, type AuthConfig, type SignedInUser } from "./service.js";
-import { isFromThisMachine } from "./setup-code.js";
+import {
+  initAdmin,
+  INVALID_CREDENTIALS,
+  isFromThisMachine,
+  needsSetup,
+  publicPart,
+  register,
+  type AuthConfig,
+  type SignedInUser,
+} from "./service.js";
 
 const signIn = (req: Request, user: SignedInUser) => startSession(req, user);
 

@@ -14,6 +14,7 @@ import type { SignInDecoy } from "./sign-in-decoy.js";
 // What other features may use: password hashing and the strength rule (password change and reset).
 export { assertStrongPassword, checkPasswordStrength } from "./password-strength.js";
 export { hashPassword, verifyPassword } from "./passwords.js";
+export { isFromThisMachine } from "./setup-code.js";
 
 const SETUP_LOCK_KEY = 7_240_118;
 const USERNAME_TAKEN = "That username is already taken. Please choose another.";

@@ -2,8 +2,7 @@ import { Router } from "express";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
-import { parseBulkEdit } from "./rules.js";
-import { bulkEditListings, undoBulkEdit } from "./service.js";
+import { bulkEditListings, parseBulkEdit, undoBulkEdit } from "./service.js";
 
 // Bulk delete needs no route here: the client deletes each selected listing (spec §7).
 export function bulkRoutes(db: Db): Router {

@@ -7,6 +7,8 @@ import { fieldChanges, recordActionWithChanges, recordedActionForUndo, type Chan
 import { countListedAfter, lockListingFields, setListingFields, updateListingsByIds } from "./data.js";
 import type { BulkUpdates } from "./rules.js";
 
+export { parseBulkEdit } from "./rules.js";
+
 const EDITED = { action: "bulk.edited", perListing: "listing.bulk-edited" } as const;
 const UNDONE = { action: "bulk.edit-undone", perListing: "listing.bulk-edit-undone" } as const;
 

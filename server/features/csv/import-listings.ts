@@ -5,18 +5,9 @@ import type { Db } from "../../db/database.js";
 import { badRequest, conflict } from "../../http/http-error.js";
 import { recordActionOnListings, recordListingsOfAction } from "../audit/service.js";
 import { queuePostsForImported } from "../posts/service.js";
-import { agentResolver } from "./agent-names.js";
+import { agentResolverFor, matchListings, takeImportLock, type WritableField } from "../listing-rows/service.js";
 import { FACT_MESSAGES } from "../../../shared/listing-facts.js";
-import {
-  agentExists,
-  beginImport,
-  countFactConflicts,
-  findMatches,
-  insertListings,
-  listAgentNames,
-  updateListings,
-  type WritableField,
-} from "./data.js";
+import { agentExists, countFactConflicts, insertListings, updateListings } from "./data.js";
 import { UpsertPlanner, type PlanRow } from "./import-plan.js";
 import { readCsv } from "./read-csv.js";
 import { validateRows, type FailedRow, type ValidRow } from "./validate-rows.js";
@@ -72,19 +63,19 @@ export async function importListings(db: Db, request: ImportRequest, actorId: nu
   // New listings get their posts from jobs queued in this transaction, so only once it commits
   // (docs/decisions/172-imported-listings-posts.md).
   const { successful, failed } = await db.transaction(async (tx) => {
-    const { locked, asciiKeysHere } = await beginImport(tx);
+    const { locked, asciiKeysHere } = await takeImportLock(tx);
     if (!locked) throw conflict("Another import is running. Please try again when it has finished.");
     if (request.agentId && !(await agentExists(tx, request.agentId))) {
       throw badRequest("The agent chosen for this import no longer exists. Choose another agent, or none.");
     }
-    const resolveAgent = hasAgentColumn && !request.agentId ? agentResolver(await listAgentNames(tx)) : undefined;
+    const resolveAgent = hasAgentColumn && !request.agentId ? await agentResolverFor(tx) : undefined;
     const planner = new UpsertPlanner(randomUUID);
     const failed: FailedRow[] = [];
     const created: string[] = [];
 
     /** Matches checked rows with existing listings, plans them, and inserts the new ones. */
     const writeStep = async (valid: ValidRow[]) => {
-      const matches = await findMatches(
+      const matches = await matchListings(
         tx,
         valid.map((v) => ({ name: v.values.listingName, address: v.values.address })),
         { asciiKeysHere },

@@ -47,10 +47,3 @@ export async function writeListingsCsv(db: Db, ids: string[] | undefined, write:
 export async function recordExport(db: Db, actorId: number, count: number, scope: "all" | "selected"): Promise<void> {
   await recordAuditEvent(db, { kind: "csv.exported", actorId, data: { count, scope } });
 }
-
-// ---------------------------------------------------------------- shared with the import wizard
-// The wizard (server/features/imports) reads rows, matches them and takes the lock exactly as
-// this importer does, so both accept, refuse and exclude each other alike.
-export { agentResolver, type AgentMatch } from "./agent-names.js";
-export { rowShape, type ImportValues } from "./validate-rows.js";
-export { asciiKeysAgree, beginImport, findMatches, listAgentNames, WRITE_COLUMNS, type WritableField } from "./data.js";

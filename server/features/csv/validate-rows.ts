@@ -1,18 +1,13 @@
 // Checks each row with the shared listing schema: a row is either whole and valid, or failed with
 // a reason that names its column.
-import type { z } from "zod";
 import { csvCellsToListingInput } from "../../../shared/csv-columns.js";
 import { LISTING_FACT_FIELDS, refineListingFacts } from "../../../shared/listing-facts.js";
-import { insertListingSchema } from "../../../shared/schema.js";
 import { isStorableText } from "../../../shared/storable-text.js";
+import { rowShape, type ImportValues } from "../listing-rows/service.js";
 import type { CsvRow } from "./read-csv.js";
 
-// The shared listing schema, less what a CSV row cannot hold: agentId is settled later, from the
-// Agent cell or the agent chosen for the import.
 // The rules between facts hold within the row (a lease rate needs its unit in the same row).
-export const rowShape = insertListingSchema.omit({ agentId: true, imageUrl: true, isStarred: true });
 const rowSchema = rowShape.superRefine(refineListingFacts);
-export type ImportValues = z.output<typeof rowShape>;
 
 export interface ValidRow {
   row: number;

@@ -3,8 +3,7 @@ import { pipeline } from "node:stream/promises";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { isImageKey } from "../../integrations/storage/image-urls.js";
-import type { ImageService, ServableImage } from "./service.js";
-import { THUMBNAIL_WIDTH } from "./thumbnails.js";
+import { THUMBNAIL_WIDTH, type ImageService, type ServableImage } from "./service.js";
 
 const IMAGE_PATH = "/api/objects/images/:key";
 // Keys are random and an image never changes under its key, so browsers may keep it for good.

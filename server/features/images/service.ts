@@ -37,6 +37,8 @@ import { DEFAULT_UPLOAD_QUOTA, fitsQuota, overQuota, type UploadQuota } from "./
 import { uploadSigner } from "./upload-signature.js";
 
 /** Upload URLs work for 15 minutes, in both storages. */
+export { THUMBNAIL_WIDTH } from "./thumbnails.js";
+
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 const IMAGE_NOT_FOUND = "Image not found";

@@ -5,7 +5,7 @@
 import { fieldLabel } from "../../../shared/field-labels.js";
 import { IMPORT_LIMITS, type ImportRowAction, type ImportRowDto, type ImportRowError } from "../../../shared/imports/wire.js";
 import { listingFactsProblems } from "../../../shared/listing-facts.js";
-import type { AgentMatch } from "../csv/service.js";
+import type { AgentMatch } from "../listing-rows/service.js";
 import { missingForCreate, type RowResult } from "./row-values.js";
 
 export interface MatchedRow {

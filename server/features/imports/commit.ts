@@ -5,12 +5,12 @@
 // their turn between two steps. The import's row says "committing" from the first step to the
 // last; when a step fails, what the steps before it wrote is taken back, and a commit a crash
 // cut short is taken back at the next start, before the server answers anyone.
-import type { ImportCommitReply, ImportSummary } from "../../../shared/imports/wire.js";
+import type { ImportCommitReply, ImportCounts } from "../../../shared/imports/wire.js";
 import type { PublicUser } from "../../../shared/schema.js";
 import { isPostgres, type Db, type Tx } from "../../db/database.js";
 import { conflict, notFound } from "../../http/http-error.js";
 import { completeAction, discardAction, recordAuditEvent, recordListingsOfAction } from "../audit/service.js";
-import { beginImport } from "../csv/service.js";
+import { takeImportLock } from "../listing-rows/service.js";
 import { queuePostsForInsertedPending } from "../posts/service.js";
 import {
   commitCreates,
@@ -29,7 +29,6 @@ import {
   type RowRange,
   type StagedImport,
 } from "./data.js";
-import type { SavedMapping } from "./preview.js";
 import { isExpired, stagingOver } from "./staging-state.js";
 
 /**
@@ -44,7 +43,6 @@ type Step = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 type Afterwards = (work: (tx: Tx) => Promise<void>) => Promise<void>;
 /** New listings whose posts one step queues (a job per 50 of them). */
 const POSTS_PER_STEP = 5_000;
-type Counts = { created: number; updated: number; unchanged: number; failed: number };
 
 // A timer, not setImmediate: PGlite runs a statement synchronously, so the requests that arrived
 // during a step are still unread; a timer takes the event loop through its poll phase, where they
@@ -52,7 +50,7 @@ type Counts = { created: number; updated: number; unchanged: number; failed: num
 const othersTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The import's entry in the activity and audit log. */
-const actionData = (row: StagedImport, counts: Counts) => ({ importId: row.id, fileName: row.fileName, count: counts.created + counts.updated, ...counts });
+const actionData = (row: StagedImport, counts: ImportCounts) => ({ importId: row.id, fileName: row.fileName, count: counts.created + counts.updated, ...counts });
 
 /** Hears how many rows are written so far, after each step (a test may hold the commit there). */
 type Advance = (done: number) => void | Promise<void>;
@@ -94,17 +92,17 @@ async function commitInSteps(
     if (row.status === "committing") throw conflict("This import is being committed already.");
     if (row.status !== "staged") throw conflict("This import was committed already.");
     if (isExpired(row)) throw stagingOver();
-    const { locked } = await beginImport(tx);
+    const { locked } = await takeImportLock(tx);
     if (!locked) throw conflict("Another import is running. Please try again when it has finished.");
     // The action's entry comes first, so each step's per-listing entries can point at it; it
     // says what the preview expects until the last step gives it what was done.
-    const { summary } = row.preview as { summary: ImportSummary };
+    const { summary } = row.preview;
     const expected = { created: summary.create, updated: summary.update, unchanged: summary.unchanged, failed: summary.fail };
     const ref = await recordAuditEvent(tx, { kind: "csv.imported", actorId: user.id, data: actionData(row, expected) });
     await markCommitting(tx, id, ref);
     return { row, ref, vanished: await vanishedRows(tx, id), bounds: await rowBounds(tx, id, rowsPerStep) };
   });
-  const { summary } = row.preview as { summary: ImportSummary };
+  const { summary } = row.preview;
   const created: string[] = [];
   const updated: string[] = [];
   for (let i = 0; i + 1 < bounds.length; i++) {
@@ -124,7 +122,7 @@ async function commitInSteps(
   const reply = await step(async (tx) => {
     const failed = vanished.map((r) => ({ row: r, error: "The listing this row updates was deleted after the preview" }));
     for (const f of await failedRows(tx, id)) {
-      failed.push({ row: f.row, error: ((f.shown as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message).join("; ") });
+      failed.push({ row: f.row, error: (f.shown.errors ?? []).map((e) => e.message).join("; ") });
     }
     failed.sort((a, b) => a.row - b.row);
     const counts = {
@@ -136,7 +134,7 @@ async function commitInSteps(
     };
     await markCommitted(tx, id, counts);
     await completeAction(tx, ref, actionData(row, counts));
-    const { mapping, valueMaps, defaults, matchBy } = row.preview as unknown as SavedMapping;
+    const { mapping, valueMaps, defaults, matchBy } = row.preview;
     await saveMapping(tx, row.signature, { mapping, valueMaps, defaults, matchBy }, user.id);
     return {
       successful: [...created.map((cid) => ({ action: "create" as const, id: cid })), ...updated.map((uid) => ({ action: "update" as const, id: uid }))],
@@ -173,7 +171,7 @@ export async function takeBackCommit(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await getImport(tx, id, true);
     if (row?.status !== "committing") return;
-    const ref = (row.counts as { actionRef?: number } | null)?.actionRef;
+    const ref = row.counts && "actionRef" in row.counts ? row.counts.actionRef : undefined;
     if (ref) await discardAction(tx, ref);
     await markStagedAgain(tx, id);
   });

@@ -4,14 +4,15 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { MatchBy } from "../../../shared/imports/targets.js";
-import type { ImportRowAction } from "../../../shared/imports/wire.js";
+import type { ImportCounts, ImportRowAction, ImportStatus } from "../../../shared/imports/wire.js";
 import { copiesAlongside, copyRows, copyText } from "../../db/copy-rows.js";
 import type { Db, Tx } from "../../db/database.js";
+import { rowsOf } from "../../db/raw-sql.js";
+import type { SavedMapping, StoredImportCounts, StoredPreview } from "../../db/json-columns.js";
 import { importMappings, importRows, imports, listings, users } from "../../db/tables.js";
-import { asciiKeysAgree, findMatches, WRITE_COLUMNS } from "../csv/service.js";
+import { asciiKeysComputedHere, matchListings, WRITE_COLUMNS } from "../listing-rows/service.js";
 import type { ClassifiedRow, Duplicates, StoredListing } from "./classify.js";
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const textArray = (values: unknown[]) => sql`${sql.param(values.map((v) => (v === null || v === undefined ? null : String(v))))}::text[]`;
 const col = (c: PgColumn) => sql.identifier(c.name);
 
@@ -40,11 +41,11 @@ export async function findCandidates(tx: Tx | Db, matchBy: MatchBy, rows: (Match
   if (matchBy === "none") return out;
   const wanted = rows.flatMap((r, i) => (r ? [{ r, i }] : []));
   // Keys of plain ASCII text are computed here where the database would compute them alike.
-  const asciiKeysHere = matchBy === "nameAddress" && (await asciiKeysAgree(tx));
+  const asciiKeysHere = matchBy === "nameAddress" && (await asciiKeysComputedHere(tx));
   for (let b = 0; b < wanted.length; b += MATCH_BATCH) {
     const batch = wanted.slice(b, b + MATCH_BATCH);
     if (matchBy === "nameAddress") {
-      const matches = await findMatches(
+      const matches = await matchListings(
         tx as Tx,
         batch.map(({ r }) => ({ name: r.name ?? "", address: r.address ?? "" })),
         { asciiKeysHere },
@@ -108,11 +109,11 @@ export interface StagedImport {
   id: string;
   userId: number | null;
   fileName: string;
-  status: string;
+  status: ImportStatus;
   signature: string;
-  preview: Record<string, unknown>;
+  preview: StoredPreview;
   fields: string[];
-  counts: unknown;
+  counts: StoredImportCounts | null;
   createdAt: Date;
   expiresAt: Date;
   committedAt: Date | null;
@@ -140,7 +141,7 @@ function valuesText(values: Record<string, unknown> | null): string {
  */
 export type StageBatch = (rows: ClassifiedRow[], cells: string[][]) => Promise<void>;
 export interface StagedWhole {
-  preview: Record<string, unknown>;
+  preview: StoredPreview;
   /** Rows sharing their match key with others (known only once every row is classified). */
   duplicates: Map<number, Duplicates>;
 }
@@ -174,7 +175,7 @@ export async function stageImport(
   return db.transaction(async (tx) => {
     await tx.delete(imports).where(and(eq(imports.status, "staged"), lt(imports.expiresAt, sql`now() - interval '1 day'`)));
     // The preview's summary is known at the end; the head row is written first for the rows' key.
-    const [{ id }] = await tx.insert(imports).values({ ...head, preview: {} }).returning({ id: imports.id });
+    const [{ id }] = await tx.insert(imports).values({ ...head, preview: sql`'{}'::jsonb` }).returning({ id: imports.id });
     let copying: Promise<void> = Promise.resolve();
     const stage: StageBatch = async (rows, cells) => {
       const lines = copyLines(id, rows, cells);
@@ -224,18 +225,18 @@ const importFields = {
 export async function getImport(db: Db | Tx, id: string, lock = false): Promise<StagedImport | undefined> {
   const query = db.select(importFields).from(imports).leftJoin(users, eq(users.id, imports.userId)).where(eq(imports.id, id));
   const [row] = await (lock ? query.for("update", { of: imports }) : query);
-  return row as StagedImport | undefined;
+  return row;
 }
 
 /** Committed and undone imports, newest first. */
 export async function listImports(db: Db, limit = 200): Promise<StagedImport[]> {
-  return (await db
+  return db
     .select(importFields)
     .from(imports)
     .leftJoin(users, eq(users.id, imports.userId))
     .where(inArray(imports.status, ["committed", "undone"]))
     .orderBy(desc(imports.committedAt))
-    .limit(limit)) as StagedImport[];
+    .limit(limit);
 }
 
 export async function listRows(db: Db, id: string, action: ImportRowAction | undefined, offset: number, limit: number) {
@@ -259,12 +260,12 @@ export async function failedRows(db: Db | Tx, id: string) {
     .orderBy(importRows.row);
 }
 
-export async function savedMapping(db: Db, signature: string): Promise<Record<string, unknown> | undefined> {
+export async function savedMapping(db: Db, signature: string): Promise<SavedMapping | undefined> {
   const [row] = await db.select({ mapping: importMappings.mapping }).from(importMappings).where(eq(importMappings.signature, signature));
-  return row?.mapping as Record<string, unknown> | undefined;
+  return row?.mapping;
 }
 
-export async function saveMapping(tx: Tx, signature: string, mapping: Record<string, unknown>, userId: number): Promise<void> {
+export async function saveMapping(tx: Tx, signature: string, mapping: SavedMapping, userId: number): Promise<void> {
   await tx
     .insert(importMappings)
     .values({ signature, mapping, userId })
@@ -366,7 +367,7 @@ export async function markCommitting(tx: Tx, id: string, actionRef: number): Pro
   await tx.update(imports).set({ status: "committing", counts: { actionRef } }).where(eq(imports.id, id));
 }
 
-export async function markCommitted(tx: Tx, id: string, counts: Record<string, number>): Promise<void> {
+export async function markCommitted(tx: Tx, id: string, counts: ImportCounts): Promise<void> {
   await tx.update(imports).set({ status: "committed", committedAt: sql`now()`, counts }).where(eq(imports.id, id));
 }
 

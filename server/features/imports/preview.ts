@@ -3,17 +3,15 @@
 // an hour (docs/decisions/201). Nothing about the listings is written.
 import { createHash, randomUUID } from "node:crypto";
 import { csvHeaderKey } from "../../../shared/csv-columns.js";
-import type { ImportTargetField, MatchBy } from "../../../shared/imports/targets.js";
 import {
   IMPORT_LIMITS,
   type ImportPreviewReply,
   type ImportSummary,
-  type ImportValueMaps,
   type importPreviewRequestSchema,
 } from "../../../shared/imports/wire.js";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/database.js";
-import { agentResolver, listAgentNames } from "../csv/service.js";
+import { agentResolverFor } from "../listing-rows/service.js";
 import { rowClassifier, type MatchedRow } from "./classify.js";
 import { findCandidates, loadListings, savedMapping, stageImport, type MatchInput, type StageBatch } from "./data.js";
 import { buildPlan, checkMapping, checkValueMapsAndDefaults, type MappingPlan, type RowText } from "./mapping-plan.js";
@@ -25,13 +23,6 @@ import { suggestMapping } from "./suggest-mapping.js";
 
 export type PreviewRequest = z.output<typeof importPreviewRequestSchema>;
 
-/** What is saved per header signature once an import is committed. */
-export interface SavedMapping {
-  mapping: (ImportTargetField | null)[];
-  valueMaps: ImportValueMaps;
-  defaults: Record<string, string>;
-  matchBy: MatchBy;
-}
 
 /** The header row's signature: the same columns in the same order, however written. */
 export const headerSignature = (header: string[]) => createHash("sha256").update(header.map(csvHeaderKey).join("\u0001")).digest("hex");
@@ -96,7 +87,7 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
   const { header, rows } = table;
   const signature = headerSignature(header);
   const explicit = request.mapping != null;
-  const saved = explicit ? undefined : ((await savedMapping(db, signature)) as SavedMapping | undefined);
+  const saved = explicit ? undefined : await savedMapping(db, signature);
   const useSaved = saved !== undefined && saved.mapping.length === header.length;
 
   const mapping = explicit ? checkMapping(request.mapping!, header.length) : useSaved ? saved.mapping : suggestMapping(header, rows);
@@ -108,7 +99,7 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
   const { plan, texts } = buildPlan({ mapping, explicit, valueMaps, defaults, matchBy, rows });
 
   // An Agent column or default holds a name; the agents settle it (as the template import does).
-  const resolveAgent = plan.written.has("agentId") ? agentResolver(await listAgentNames(db as unknown as Tx)) : undefined;
+  const resolveAgent = plan.written.has("agentId") ? await agentResolverFor(db as unknown as Tx) : undefined;
   const summary: ImportSummary = { create: 0, update: 0, unchanged: 0, fail: 0 };
   const expiresAt = new Date(Date.now() + IMPORT_LIMITS.stagingMs);
   const reply: Omit<ImportPreviewReply, "id"> = {

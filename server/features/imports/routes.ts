@@ -7,6 +7,7 @@ import { currentUser, requireUser } from "../../http/guards.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
 import {
+  CommitProgress,
   commitImport,
   failuresCsv,
   getImportDto,
@@ -15,7 +16,6 @@ import {
   previewImport,
   undoImport,
 } from "./service.js";
-import { CommitProgress } from "./commit-progress.js";
 
 const toOwnBus = (bus: ChangeBus) => async (payload: string) => bus.receive(payload);
 

@@ -5,7 +5,7 @@
 // and a valid row's values are what the whole schema would give (the same field schemas).
 import type { z } from "zod";
 import { refineListingFacts } from "../../../shared/listing-facts.js";
-import { rowShape } from "../csv/service.js";
+import { rowShape } from "../listing-rows/service.js";
 
 const partialShape = rowShape.partial();
 // An update writes only some fields, so every field is optional here; a new listing's required

@@ -7,7 +7,7 @@ import { IMPORT_CHOICES, isEnumeratedField, REQUIRED_IMPORT_FIELDS, type Listing
 import type { ImportRowError } from "../../../shared/imports/wire.js";
 import { isStorableText } from "../../../shared/storable-text.js";
 import { badRequest } from "../../http/http-error.js";
-import type { ImportValues } from "../csv/service.js";
+import type { ImportValues } from "../listing-rows/service.js";
 import type { MappingPlan, RowText } from "./mapping-plan.js";
 import { partialRow, type rowChecker } from "./row-check.js";
 import { suggestValue } from "./value-maps.js";

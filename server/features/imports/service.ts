@@ -2,12 +2,12 @@
 // failures, commit (commit.ts) and undo, each change with its activity and audit entries.
 // Decisions: docs/decisions/200-import-file-decoding.md to 204-who-may-undo.md, 226 and 227.
 import { neutraliseCell, toCsvLine } from "../../../shared/csv-columns.js";
-import { IMPORT_LIMITS, type ImportCommitReply, type ImportDto, type ImportRowDto, type ImportSummary, type ImportUndoReply } from "../../../shared/imports/wire.js";
+import { IMPORT_LIMITS, type ImportCommitReply, type ImportDto, type ImportRowDto, type ImportUndoReply } from "../../../shared/imports/wire.js";
 import type { PublicUser } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { conflict, forbidden, HttpError, notFound } from "../../http/http-error.js";
 import { recordActionOnListings } from "../audit/service.js";
-import { beginImport } from "../csv/service.js";
+import { takeImportLock } from "../listing-rows/service.js";
 import { changedSince, deleteCreated, failedRows, getImport, listImports, listRows, markUndone, restoreUpdated, type StagedImport } from "./data.js";
 import { CommitProgress } from "./commit-progress.js";
 import { writeCommit } from "./commit.js";
@@ -15,6 +15,7 @@ import { isExpired, stagingOver } from "./staging-state.js";
 
 export { previewImport, type PreviewRequest } from "./preview.js";
 export { takeBackUnfinishedCommits } from "./commit.js";
+export { CommitProgress } from "./commit-progress.js";
 
 const gone = (message: string) => new HttpError(410, message);
 
@@ -40,17 +41,17 @@ const undoUntil = (row: StagedImport) => (row.committedAt ? new Date(row.committ
 const mayUndo = isOwnOrAdmin;
 
 export function importDto(row: StagedImport, viewer: PublicUser, progress = ownOnly): ImportDto {
-  const preview = row.preview as { summary: ImportDto["summary"] };
   // Another server's report can outlive its commit by a moment: a committed row is committed.
   const running = row.status === "staged" || row.status === "committing" ? progress.of(row.id) : undefined;
   const until = undoUntil(row);
-  const counts = row.counts as (ImportDto["counts"] & { undo?: unknown }) | null;
+  // While a commit runs, counts holds only its audit action's reference.
+  const counts = row.counts && "created" in row.counts ? row.counts : undefined;
   return {
     id: row.id,
     fileName: row.fileName,
-    status: running ? "committing" : (row.status as ImportDto["status"]),
+    status: running ? "committing" : row.status,
     ...(running ? { progress: running } : {}),
-    summary: preview.summary,
+    summary: row.preview.summary,
     user: { id: row.userId ?? 0, username: row.username ?? "(removed user)" },
     createdAt: row.createdAt,
     ...(row.committedAt ? { committedAt: row.committedAt } : {}),
@@ -75,7 +76,7 @@ export async function importRowsPage(db: Db, id: string, viewer: PublicUser, que
   if (isExpired(row)) throw stagingOver();
   const page = await listRows(db, id, query.action, query.offset, query.limit);
   return {
-    rows: page.rows.map((r) => ({ row: r.row, action: r.action, ...(r.shown as object) }) as ImportRowDto),
+    rows: page.rows.map((r): ImportRowDto => ({ row: r.row, action: r.action, ...r.shown })),
     total: page.total,
   };
 }
@@ -84,11 +85,11 @@ export async function importRowsPage(db: Db, id: string, viewer: PublicUser, que
 export async function failuresCsv(db: Db, id: string, viewer: PublicUser): Promise<{ fileName: string; text: string }> {
   const row = await found(db, id, viewer, "content");
   if (isExpired(row)) throw stagingOver();
-  const header = (row.preview as { header: string[] }).header;
+  const header = row.preview.header;
   const lines = ["\uFEFF", toCsvLine([...header, "Error"].map(neutraliseCell))];
   for (const r of await failedRows(db, id)) {
-    const cells = (r.cells as string[] | null) ?? [];
-    const errors = ((r.shown as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message).join("; ");
+    const cells = r.cells ?? [];
+    const errors = (r.shown.errors ?? []).map((e) => e.message).join("; ");
     const padded = header.map((_, i) => cells[i] ?? "");
     lines.push(toCsvLine([...padded, errors].map(neutraliseCell)));
   }
@@ -101,7 +102,7 @@ export async function commitImport(db: Db, id: string, user: PublicUser, progres
   if (progress.runsHere(id)) throw conflict("This import is being committed already.");
   const head = await found(db, id, user, "entry");
   if (!isOwnOrAdmin(head, user)) throw forbidden("Only the person who previewed this file, or an admin, can import it");
-  const { summary } = head.preview as { summary: ImportSummary };
+  const { summary } = head.preview;
   const tracker = progress.start(id, summary.create + summary.update, user.id);
   try {
     return await writeCommit(db, id, user, tracker.advance);
@@ -120,7 +121,7 @@ export async function undoImport(db: Db, id: string, user: PublicUser): Promise<
     if (row.status === "undone") throw conflict("This import was undone already.");
     if (row.status !== "committed") throw conflict("This import was not committed, so there is nothing to undo.");
     if (undoUntil(row)!.getTime() < Date.now()) throw gone("Imports can be undone for 7 days; this one is older.");
-    const { locked } = await beginImport(tx);
+    const { locked } = await takeImportLock(tx);
     if (!locked) throw conflict("Another import is running. Please try again when it has finished.");
     const skipped = await changedSince(tx, id);
     const deleted = await deleteCreated(tx, id);

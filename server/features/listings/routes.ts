@@ -8,18 +8,20 @@ import { badRequest, notFound } from "../../http/http-error.js";
 import { ifMatchVersions } from "../../http/if-match.js";
 import { parse } from "../../http/validate.js";
 import { renderingVersion } from "../../http/versioned-replies.js";
-import { countListingsByFolder, listListingsJson, type Folder } from "./data.js";
-import type { ListingsListCache } from "./list-cache.js";
 import {
   createListing,
   editListing,
+  folderCounts,
+  folderJson,
   getListing,
   listingTag,
   patchListing,
   removeListing,
   restoreListingValue,
   toggleListing,
+  type Folder,
   type ListingsDeps,
+  type ListingsListCache,
 } from "./service.js";
 
 const RESTORABLE = Object.keys(patchListingSchema.shape) as [keyof typeof patchListingSchema.shape, ...(keyof typeof patchListingSchema.shape)[]];
@@ -60,13 +62,13 @@ export function listingsRoutes(db: Db, deps: ListingsRoutesDeps = {}): Router {
   // from the database otherwise.
   const list = (folder: Folder): RequestHandler => async (_req, res) => {
     const { listCache } = deps;
-    res.type("json").send(listCache && renderingVersion(res) !== null ? await listCache.json(folder) : await listListingsJson(db, folder));
+    res.type("json").send(await folderJson(db, folder, renderingVersion(res) !== null ? listCache : undefined));
   };
   router.get("/api/listings", requireUser, list("all"));
   router.get("/api/listings/active", requireUser, list("active"));
   router.get("/api/listings/inactive", requireUser, list("inactive"));
   router.get("/api/listings/counts", requireUser, async (_req, res) => {
-    res.json(await countListingsByFolder(db));
+    res.json(await folderCounts(db));
   });
 
   // The ETag names the listing's version; an editor sends it back in If-Match

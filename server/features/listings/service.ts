@@ -18,15 +18,22 @@ import {
 } from "../audit/service.js";
 import { usernameOf } from "../users/service.js";
 import {
+  countListingsByFolder,
   deleteListing,
   findAgentName,
   findListing,
   flipListingFlag,
   insertListing,
+  listListingsJson,
   lockListingRow,
   updateListing,
+  type Folder,
   type ListingValues,
 } from "./data.js";
+import type { ListingsListCache } from "./list-cache.js";
+
+export type { Folder } from "./data.js";
+export type { ListingsListCache } from "./list-cache.js";
 
 export interface ListingsDeps {
   /** Runs after a listing is inserted (the posts feature writes its posts here); its result is the reply. */
@@ -54,6 +61,19 @@ async function writingAgent<T>(write: () => Promise<T>): Promise<T> {
     if (isForeignKeyViolation(err)) throw badRequest(AGENT_NOT_FOUND, { agentId: AGENT_NOT_FOUND });
     throw err;
   }
+}
+
+/**
+ * A folder's list as JSON: assembled from the listings kept in memory when a cache is given
+ * (docs/decisions/229-list-from-cached-listings.md), read whole from the database otherwise.
+ */
+export async function folderJson(db: Db, folder: Folder, cache?: ListingsListCache): Promise<string | Buffer> {
+  return cache ? cache.json(folder) : listListingsJson(db, folder);
+}
+
+/** How many listings each folder holds. */
+export async function folderCounts(db: Db): Promise<{ active: number; inactive: number }> {
+  return countListingsByFolder(db);
 }
 
 export async function getListing(db: Db, id: string): Promise<ListingWithMeta> {

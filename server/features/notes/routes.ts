@@ -2,12 +2,10 @@ import { Router, type Request } from "express";
 import { noteContentSchema } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
-import { notFound } from "../../http/http-error.js";
 import { idParam } from "../../http/id-param.js";
 import { ifMatchVersions } from "../../http/if-match.js";
 import { parse } from "../../http/validate.js";
-import { listingExists, listNotes } from "./data.js";
-import { addNote, editNote, noteTag, removeNote, type OnMentioned } from "./service.js";
+import { addNote, editNote, notesOf, noteTag, removeNote, type OnMentioned } from "./service.js";
 
 export interface NotesOptions {
   /** Built per request (the mails link back to where the app was reached); absent without mail. */
@@ -18,9 +16,7 @@ export function notesRoutes(db: Db, opts: NotesOptions = {}): Router {
   const router = Router();
 
   router.get("/api/listings/:id/notes", requireUser, async (req, res) => {
-    const listingId = String(req.params.id);
-    if (!(await listingExists(db, listingId))) throw notFound("Listing not found");
-    res.json(await listNotes(db, listingId));
+    res.json(await notesOf(db, String(req.params.id)));
   });
 
   router.post("/api/listings/:id/notes", requireUser, async (req, res) => {

@@ -6,16 +6,24 @@ import type { ListingNote, ListingNoteDto, PublicUser } from "../../../shared/sc
 import type { Db, Tx } from "../../db/database.js";
 import { forbidden, notFound, preconditionFailed } from "../../http/http-error.js";
 import { recordListingActivity } from "../audit/service.js";
-import { insertNotifications } from "../notifications/service.js";
+import { notifyMentioned } from "../notifications/service.js";
 import {
   deleteNote,
   findListingName,
   findUsersByLowerNames,
   insertNote,
+  listingExists,
+  listNotes,
   lockListing,
   lockNote,
   updateNoteContent,
 } from "./data.js";
+
+/** A listing's notes, oldest first, each with its author's name; a missing listing is not found. */
+export async function notesOf(db: Db, listingId: string): Promise<ListingNoteDto[]> {
+  if (!(await listingExists(db, listingId))) throw notFound("Listing not found");
+  return listNotes(db, listingId);
+}
 
 /** Called inside the note's transaction with the users a note newly mentions (mail queues its emails). */
 export type OnMentioned = (tx: Tx, userIds: number[]) => Promise<void>;
@@ -45,7 +53,7 @@ async function mentionedUserIds(tx: Tx, content: string, authorId: number): Prom
 
 async function notify(tx: Tx, userIds: number[], note: ListingNote, author: PublicUser, listingName: string, onMentioned?: OnMentioned) {
   const message = mentionMessage(author.username, listingName);
-  await insertNotifications(
+  await notifyMentioned(
     tx,
     userIds.map((userId) => ({ userId, listingId: note.listingId, noteId: note.id, message })),
   );

@@ -4,7 +4,7 @@ import { createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { addNote, removeNote } from "../notes/service.js";
 import { insertNotifications } from "./data.js";
-import { NOTIFICATION_LIST_LIMIT } from "./routes.js";
+import { NOTIFICATION_LIST_LIMIT } from "./service.js";
 
 let ctx: TestContext;
 let writer: PublicUser;

@@ -1,13 +1,9 @@
 import { Router } from "express";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
-import { notFound } from "../../http/http-error.js";
 import { idParam } from "../../http/id-param.js";
 import { VERSIONED_CACHE_CONTROL } from "../../http/versioned-replies.js";
-import { listNotifications, markAllRead, markRead } from "./data.js";
-
-/** The panel shows the newest this many (docs/decisions/041-notifications-polling.md). */
-export const NOTIFICATION_LIST_LIMIT = 50;
+import { listNotifications, markAllRead, markRead } from "./service.js";
 
 export function notificationsRoutes(db: Db): Router {
   const router = Router();
@@ -17,7 +13,7 @@ export function notificationsRoutes(db: Db): Router {
   router.get("/api/notifications", requireUser, async (req, res) => {
     // Without a version (the change bus down) Express's body ETag revalidates it; never kept stale.
     res.set("Cache-Control", VERSIONED_CACHE_CONTROL);
-    res.json(await listNotifications(db, currentUser(req).id, NOTIFICATION_LIST_LIMIT));
+    res.json(await listNotifications(db, currentUser(req).id));
   });
 
   router.post("/api/notifications/read-all", requireUser, async (req, res) => {
@@ -27,8 +23,7 @@ export function notificationsRoutes(db: Db): Router {
 
   router.post("/api/notifications/:id/read", requireUser, async (req, res) => {
     const id = idParam(req.params.id, "Notification");
-    // Someone else's notification answers as a missing one, so ids reveal nothing.
-    if (!(await markRead(db, currentUser(req).id, id))) throw notFound("Notification not found");
+    await markRead(db, currentUser(req).id, id);
     res.status(204).end();
   });
 

@@ -1,3 +1,28 @@
-// What other features may do with notifications (notes announce mentions, inside the note's own
-// transaction): the notifications feature's public surface (eslint.config.js).
-export { insertNotifications } from "./data.js";
+// The notifications feature's rules: which notifications the panel shows, who may mark one read,
+// and how other features announce a mention (notes, inside the note's own transaction).
+import type { Db, Tx } from "../../db/database.js";
+import { notFound } from "../../http/http-error.js";
+import type { NotificationDto } from "../../../shared/schema.js";
+import * as data from "./data.js";
+
+/** The panel shows the newest this many (docs/decisions/041-notifications-polling.md). */
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+/** The user's panel: the newest notifications first. */
+export async function listNotifications(db: Db, userId: number): Promise<NotificationDto[]> {
+  return data.listNotifications(db, userId, NOTIFICATION_LIST_LIMIT);
+}
+
+/** Marks one of the user's notifications read. Someone else's answers as a missing one, so ids reveal nothing. */
+export async function markRead(db: Db, userId: number, id: number): Promise<void> {
+  if (!(await data.markRead(db, userId, id))) throw notFound("Notification not found");
+}
+
+export async function markAllRead(db: Db, userId: number): Promise<void> {
+  await data.markAllRead(db, userId);
+}
+
+/** Tells each mentioned user about a note, in the caller's transaction (the note's own). */
+export async function notifyMentioned(tx: Db | Tx, mentions: { userId: number; listingId: string; noteId: number; message: string }[]): Promise<void> {
+  await data.insertNotifications(tx, mentions);
+}

@@ -1,12 +1,12 @@
-// The Members section's rules: promote, demote, deactivate, reactivate, and reset links.
+// The Members section's rules: promote, demote, deactivate, reactivate (reset links: the account
+// feature, which owns reset tokens).
 // At least one active admin always remains, or nobody could run the team any more.
 import type { PublicUser, TeamMemberDto, User } from "../../../shared/schema.js";
-import type { Db, Tx } from "../../db/database.js";
+import type { Db } from "../../db/database.js";
 import { conflict, notFound } from "../../http/http-error.js";
-import { createResetToken } from "../account/service.js";
 import { recordAuditEvent } from "../audit/service.js";
 import { endUserSessions } from "../sessions/service.js";
-import { countOtherActiveAdmins, findUserById, lockUser, updateMemberFlags } from "../users/service.js";
+import { countOtherActiveAdmins, lockUser, updateMemberFlags } from "../users/service.js";
 import { lockAdminChanges } from "./data.js";
 
 export const MEMBER_NOT_FOUND = "Member not found";
@@ -14,7 +14,7 @@ export const lastAdminMessage = (username: string, action: "demote" | "deactivat
   `${username} is the only active admin. Make someone else an admin before you ${action} them, so the team always has one.`;
 
 interface From {
-  actor: PublicUser;
+  actor: Pick<PublicUser, "id">;
   address: string;
 }
 
@@ -58,29 +58,4 @@ export async function updateMember(
     }
     return toMember(updated);
   });
-}
-
-/** A one-time reset link's token for an active member, recorded (never the token) in the audit trail. */
-export async function createMemberResetToken(
-  db: Db,
-  id: number,
-  from: From,
-  /** Queues the link's email in the same transaction (when mail is set up and they have an address). */
-  mailTo?: (tx: Tx, user: User, token: string) => Promise<void>,
-): Promise<{ token: string; user: User }> {
-  const user = await findUserById(db, id);
-  if (!user) throw notFound(MEMBER_NOT_FOUND);
-  if (!user.isActive) throw conflict(`${user.username} is deactivated. Reactivate them before creating a reset link.`);
-  const token = await db.transaction(async (tx) => {
-    const created = await createResetToken(tx, id, from.actor.id);
-    await recordAuditEvent(tx, {
-      kind: "team.reset-link-created",
-      actorId: from.actor.id,
-      address: from.address,
-      data: { userId: user.id, username: user.username },
-    });
-    if (mailTo && user.email) await mailTo(tx, user, created);
-    return created;
-  });
-  return { token, user };
 }

@@ -5,6 +5,7 @@ import { toastError } from "@/components/ui/use-toast";
 import { listingKeys } from "@/lib/query-keys";
 import { getListing } from "../api/get-listing";
 import type { ListingSummary } from "../api/listing-types";
+import { addressWithoutNoteLink, readNoteLink } from "../lib/note-link-address";
 
 // Spec §9: the address is put back to the page's own about 100 ms after the notes open.
 const URL_CLEANUP_DELAY_MS = 100;
@@ -38,10 +39,9 @@ export function useNoteLink(basePath: string, open: (link: NoteLink) => void) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const params = new URLSearchParams(search);
-    const listingId = params.get("listingId");
-    const noteId = Number(params.get("noteId"));
-    if (!listingId || !Number.isInteger(noteId) || noteId <= 0) return;
+    const link = readNoteLink(search);
+    if (!link) return;
+    const { listingId, noteId } = link;
 
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,11 +52,8 @@ export function useNoteLink(basePath: string, open: (link: NoteLink) => void) {
       // Only the note's parameters go: the page's search, filters and sort stay in the address.
       timer = setTimeout(() => {
         // Only while this page is still the address (see useListingViewParams).
-        if (window.location.pathname !== basePath) return;
-        const rest = new URLSearchParams(window.location.search);
-        rest.delete("listingId");
-        rest.delete("noteId");
-        navigate(rest.size > 0 ? `${basePath}?${rest}` : basePath, { replace: true });
+        const next = addressWithoutNoteLink(basePath, window.location);
+        if (next !== null) navigate(next, { replace: true });
       }, URL_CLEANUP_DELAY_MS);
     });
     return () => {

@@ -1,28 +1,14 @@
 import { useCallback, useState } from "react";
+import { storedViewMode, storeViewMode, type ViewMode } from "../lib/view-mode-storage";
 
-export type ViewMode = "grid" | "list";
-
-const STORAGE_KEY = "listings.viewMode";
-
-function readStoredMode(): ViewMode {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === "list" ? "list" : "grid";
-  } catch {
-    // Storage refused (private mode, blocked cookies): the default it is.
-    return "grid";
-  }
-}
+export type { ViewMode } from "../lib/view-mode-storage";
 
 /** Grid or list, remembered in this browser across visits. */
 export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
-  const [mode, setMode] = useState(readStoredMode);
+  const [mode, setMode] = useState(() => storedViewMode(() => localStorage));
   const change = useCallback((next: ViewMode) => {
     setMode(next);
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Not remembered; the choice still applies for this visit.
-    }
+    storeViewMode(() => localStorage, next);
   }, []);
   return [mode, change];
 }

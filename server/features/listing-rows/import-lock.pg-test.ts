@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings } from "../../db/tables.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
-import { csvFile, templateRow } from "./csv-fixtures.js";
+import { csvFile, templateRow } from "../csv/csv-fixtures.js";
 
 const IMPORT_LOCK_KEY = 7_240_118;
 

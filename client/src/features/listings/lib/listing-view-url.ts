@@ -1,0 +1,85 @@
+// The listing pages' address: search, filters and sort as a query string and back, so that a link
+// reproduces the view (docs/decisions/136-listing-find-and-sort.md). Pure: the hook in
+// components/use-listing-view-params.ts reads the address once and writes it back.
+import { DEAL_STAGES, PROPERTY_TYPES } from "@shared/listing-fact-choices";
+import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/schema";
+import { ALL, DEFAULT_SORT, NO_FILTERS, parseSortToken, sortToken, type ListingFilters, type ListingSort } from "./listing-filters";
+
+/** What a link to a listing page reproduces: the search box, the filters and the sort. */
+export interface ListingView {
+  search: string;
+  filters: ListingFilters;
+  sort: ListingSort;
+}
+
+// Query-string names, short and readable: ?q=diner&type=Retail&minPrice=500000&sort=price-asc
+const CHOICES = [
+  ["category", "category", MARKETING_CATEGORIES],
+  ["offering", "offeringType", OFFERING_TYPES],
+  ["type", "propertyType", PROPERTY_TYPES],
+  ["stage", "dealStage", DEAL_STAGES],
+] as const;
+const FLAGS = [
+  ["starred", "starredOnly"],
+  ["notes", "withNotes"],
+  ["expiring", "expiringSoon"],
+] as const;
+const NUMBERS = [
+  ["minPrice", "priceMin"],
+  ["maxPrice", "priceMax"],
+  ["minSize", "sizeMin"],
+  ["maxSize", "sizeMax"],
+] as const;
+const OWN_KEYS = ["q", "agent", "sort", ...CHOICES.map((c) => c[0]), ...FLAGS.map((f) => f[0]), ...NUMBERS.map((n) => n[0])];
+
+const asNumber = (text: string | null) => {
+  if (text === null || text.trim() === "") return null;
+  const n = Number(text);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+/** The view a query string describes; anything unknown or malformed reads as "not set". */
+export function readListingView(query: string): ListingView {
+  const params = new URLSearchParams(query);
+  const filters: ListingFilters = { ...NO_FILTERS };
+  const mutable = filters as unknown as Record<string, unknown>;
+  for (const [param, key, values] of CHOICES) {
+    const value = params.get(param);
+    if (value && (values as readonly string[]).includes(value)) mutable[key] = value;
+  }
+  for (const [param, key] of FLAGS) mutable[key] = params.get(param) === "1";
+  for (const [param, key] of NUMBERS) mutable[key] = asNumber(params.get(param));
+  filters.agent = params.get("agent") || ALL;
+  return { search: params.get("q") ?? "", filters, sort: parseSortToken(params.get("sort")) };
+}
+
+/** `base` with the view written in (defaults left out) and its other parameters (listingId, noteId) kept. */
+export function writeListingView(view: ListingView, base: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of OWN_KEYS) params.delete(key);
+  if (view.search) params.set("q", view.search);
+  const f = view.filters as unknown as Record<string, unknown>;
+  for (const [param, key] of CHOICES) if (f[key] !== ALL) params.set(param, String(f[key]));
+  if (view.filters.agent !== ALL) params.set("agent", view.filters.agent);
+  for (const [param, key] of FLAGS) if (f[key]) params.set(param, "1");
+  for (const [param, key] of NUMBERS) if (f[key] !== null) params.set(param, String(f[key]));
+  if (sortToken(view.sort) !== sortToken(DEFAULT_SORT)) params.set("sort", sortToken(view.sort));
+  return params;
+}
+
+/** The filters and sort as the address writes them, without the search ("type=Retail&sort=price-asc"). */
+export const listingViewKey = (filters: ListingFilters, sort: ListingSort) =>
+  writeListingView({ search: "", filters, sort }, new URLSearchParams()).toString();
+
+/**
+ * The address to replace the current one with so that it shows `view`, or null when it already
+ * does, or when the person has left `basePath` (a page whose code is still loading keeps this
+ * one mounted, hidden, behind its spinner: writing then would take them back here).
+ */
+export function nextListingAddress(view: ListingView, basePath: string, current: { pathname: string; search: string }): string | null {
+  if (current.pathname !== basePath) return null;
+  const params = new URLSearchParams(current.search);
+  const next = writeListingView(view, params).toString();
+  if (next === params.toString()) return null;
+  return next ? `${basePath}?${next}` : basePath;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { storedViewMode, storeViewMode } from "./view-mode-storage";
+
+/** A storage that keeps what it is given, like a browser's. */
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+};
+/** Storage refused outright: with cookies blocked, reaching localStorage at all throws. */
+const refusing = (): Storage => {
+  throw new Error("SecurityError");
+};
+
+describe("the view mode in storage", () => {
+  it("is grid until list is chosen, and remembers the choice", () => {
+    const storage = memoryStorage();
+    expect(storedViewMode(() => storage)).toBe("grid");
+    storeViewMode(() => storage, "list");
+    expect(storedViewMode(() => storage)).toBe("list");
+    storeViewMode(() => storage, "grid");
+    expect(storedViewMode(() => storage)).toBe("grid");
+  });
+
+  it("reads anything else stored as grid", () => {
+    const storage = memoryStorage();
+    storage.setItem("listings.viewMode", "table");
+    expect(storedViewMode(() => storage)).toBe("grid");
+  });
+
+  it("is grid, and throws nothing, when storage is refused", () => {
+    expect(storedViewMode(refusing)).toBe("grid");
+    expect(() => storeViewMode(refusing, "list")).not.toThrow();
+  });
+});
