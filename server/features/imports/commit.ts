@@ -136,8 +136,8 @@ async function commitInSteps(
     };
     await markCommitted(tx, id, counts);
     await completeAction(tx, ref, actionData(row, counts));
-    const { mapping, valueMaps, defaults, matchBy } = row.preview as unknown as SavedMapping;
-    await saveMapping(tx, row.signature, { mapping, valueMaps, defaults, matchBy }, user.id);
+    const { mapping, valueMaps, defaults, matchBy, cityStateFrom } = row.preview as unknown as SavedMapping;
+    await saveMapping(tx, row.signature, { mapping, valueMaps, defaults, matchBy, cityStateFrom }, user.id);
     return {
       successful: [...created.map((cid) => ({ action: "create" as const, id: cid })), ...updated.map((uid) => ({ action: "update" as const, id: uid }))],
       failed,
