@@ -1,8 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { type NotificationDto } from "../../../shared/schema.js";
-import { notifications } from "../../db/tables.js";
+import { NOTIFICATION_SNIPPET_CHARS, type NotificationDto } from "../../../shared/schema.js";
+import { listingNotes, notifications, users } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 
+// Who mentioned you and what the note says (docs/decisions/267-notifications-name-who-and-what.md):
+// read from the note as it is now, so an edited or deleted note never shows stale words.
 const dtoColumns = {
   id: notifications.id,
   message: notifications.message,
@@ -11,27 +13,31 @@ const dtoColumns = {
   listingId: notifications.listingId,
   noteId: notifications.noteId,
   type: notifications.type,
+  actor: sql<{ id: number; username: string } | null>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'username', ${users.username}) end`,
+  snippet: sql<string>`coalesce(left(${listingNotes.content}, ${NOTIFICATION_SNIPPET_CHARS}) || case when char_length(${listingNotes.content}) > ${NOTIFICATION_SNIPPET_CHARS} then '…' else '' end, '')`,
 };
 
 const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
 
 /**
  * A digest of exactly what the list reply holds: the ids of the user's newest `limit`
- * notifications and whether each is read (everything else in a notification never changes).
+ * notifications, whether each is read, and the version of its note (the snippet follows the
+ * note's edits; everything else in a notification never changes).
  * One index range scan that stops after `limit` rows, whatever the user's history, and one short
  * string back instead of the list.
  */
 export async function notificationsVersion(db: Db | Tx, userId: number, limit: number): Promise<string> {
   const newest = db
-    .select({ id: notifications.id, isRead: notifications.isRead, createdAt: notifications.createdAt })
+    .select({ id: notifications.id, isRead: notifications.isRead, createdAt: notifications.createdAt, noteVersion: listingNotes.version })
     .from(notifications)
+    .leftJoin(listingNotes, eq(listingNotes.id, notifications.noteId))
     .where(eq(notifications.userId, userId))
     .orderBy(...newestFirst)
     .limit(limit)
     .as("newest");
   const [row] = await db
     .select({
-      digest: sql<string>`md5(coalesce(string_agg(${newest.id}::text || case when ${newest.isRead} then 'r' else 'u' end, ',' order by ${newest.createdAt} desc, ${newest.id} desc), ''))`,
+      digest: sql<string>`md5(coalesce(string_agg(${newest.id}::text || case when ${newest.isRead} then 'r' else 'u' end || coalesce(${newest.noteVersion}::text, ''), ',' order by ${newest.createdAt} desc, ${newest.id} desc), ''))`,
     })
     .from(newest);
   return row.digest;
@@ -49,6 +55,8 @@ export async function notificationsSnapshot(
       list: await tx
         .select(dtoColumns)
         .from(notifications)
+        .leftJoin(listingNotes, eq(listingNotes.id, notifications.noteId))
+        .leftJoin(users, eq(users.id, listingNotes.userId))
         .where(eq(notifications.userId, userId))
         .orderBy(...newestFirst)
         .limit(limit),
@@ -79,4 +87,13 @@ export async function insertNotifications(
   rows: { userId: number; listingId: string; noteId: number; message: string }[],
 ): Promise<void> {
   if (rows.length > 0) await db.insert(notifications).values(rows.map((r) => ({ ...r, type: "mention" })));
+}
+
+/**
+ * A note's words changed: its notifications show them (their snippet), so their users' lists
+ * must read as changed. A statement touching the rows raises the notifications change for
+ * exactly those users (the table's change trigger), which moves their versions.
+ */
+export async function touchNotificationsOfNote(tx: Tx, noteId: number): Promise<void> {
+  await tx.update(notifications).set({ isRead: sql`${notifications.isRead}` }).where(eq(notifications.noteId, noteId));
 }

@@ -10,13 +10,13 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 
 // The user's id is part of the tag, so a browser that changes hands never revalidates one
 // person's list with another's tag. The "n1" names the reply's format: change it with the shape.
-const etagOf = (userId: number, version: string) => `"n1-${userId}-${version}"`;
+const etagOf = (userId: number, version: string) => `"n2-${userId}-${version}"`;
 
 export function notificationsRoutes(db: Db): Router {
   const router = Router();
 
-  // Polled every 5 seconds: an unchanged list costs one digest of the newest ids and read flags
-  // (no messages, no JSON) and a 304; the list is built only when it changed.
+  // Polled every 5 seconds: an unchanged list costs one digest of the newest ids, read flags and
+  // their notes' versions (no messages, no JSON) and a 304; the list is built only when it changed.
   router.get("/api/notifications", requireUser, async (req, res) => {
     const { id: userId } = currentUser(req);
     res.set("Cache-Control", "private, no-cache");
