@@ -130,7 +130,7 @@ export async function importListings(db: Db, request: ImportRequest, actorId: nu
     const data = { count: counts.created + counts.updated, ...counts };
     const ref = await recordActionOnListings(tx, { kind: "csv.imported", perListingKind: "listing.imported", actorId, listingIds: created, data });
     await recordListingsOfAction(tx, { ref, kind: "listing.import-updated", actorId, listingIds: updated });
-    await queuePostsForImported(tx, planner.results.filter((r) => r.action === "created").map((r) => r.id));
+    await queuePostsForImported(tx, planner.results.filter((r) => r.action === "created").map((r) => r.id), { ref });
     return { successful: planner.results, failed };
   });
 

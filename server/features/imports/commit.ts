@@ -147,7 +147,7 @@ async function commitInSteps(
   // posts job runs for a listing a failed commit takes back.
   for (let i = 0; i < created.length; i += POSTS_PER_STEP) {
     const ids = created.slice(i, i + POSTS_PER_STEP);
-    await afterwards((tx) => queuePostsForInsertedPending(tx, ids));
+    await afterwards((tx) => queuePostsForInsertedPending(tx, ids, { ref, name: row.fileName }));
   }
   return reply;
 }
