@@ -57,6 +57,10 @@ describe("first-admin setup", () => {
     await expectPath(page, "/auth", "?setup=true");
     await page.getByRole("heading", { name: "Set up your workspace" }).waitFor();
 
+    // As you go: a field left empty says so when you move on, Email like the others.
+    await page.getByLabel("Email").focus();
+    await page.getByLabel("Password").focus();
+    await page.getByText("Email is required").waitFor();
     // Every field is required: an empty submit explains each one and sends nothing.
     await page.getByRole("button", { name: "Create admin account" }).click();
     await page.getByText("Username is required").waitFor();

@@ -97,6 +97,26 @@ async function confirmUndo(page: Page, scope: Locator) {
 describe("the import wizard", () => {
   const suite = useSuite();
 
+  it("warns of columns empty in every row, and offers to read City and State from LoopNet links", async () => {
+    const { page } = await signedInPage(suite);
+    const token = uniqueToken("Links ");
+    const file = [
+      csvLine(["Property Name", "Street", "City", "Link"]),
+      csvLine([`${token} High`, "54 High St", "", "https://www.loopnet.com/Listing/54-High-St-Morgantown-WV/31234567/"]),
+      csvLine([`${token} Water`, "7 Water St", "", "https://www.loopnet.com/Listing/7-Water-St-Wheeling-WV/31234571/"]),
+    ].join("\r\n");
+    await openWizard(page);
+    await chooseFile(page, "loopnet-links.csv", Buffer.from(file));
+    // City is mapped by its header but holds nothing: said before the preview.
+    await page.getByTestId("empty-columns").getByText("City (City)").waitFor();
+    // Ignoring it leaves no City or State column: the links offer them, already chosen.
+    await column(page, 2).getByTestId("mapping-target").selectOption("");
+    const offer = page.getByTestId("city-state-from");
+    await offer.getByText("Read City and State from Link (first row: Morgantown, WV)").waitFor();
+    expect(await offer.getByRole("checkbox").getAttribute("data-state")).toBe("checked");
+    expect(await page.getByTestId("empty-columns").count()).toBe(0);
+  });
+
   it("maps another tool's export, fixes a value map, sets defaults, previews, downloads the failures, imports and undoes (desktop)", async () => {
     const { context, page } = await signedInPage(suite);
     const token = uniqueToken("wiz");

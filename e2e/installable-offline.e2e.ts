@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./support/accounts";
 import { launchProfile } from "./support/browser";
-import { createListing, uniqueToken } from "./support/listings";
+import { addNote, createListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { gotoListings, toast } from "./support/ui";
 
@@ -111,6 +111,30 @@ describe("installable app, offline and flaky networks", () => {
     await page.getByText(name).first().waitFor();
     await page.getByText(OFFLINE).waitFor();
     await screenshot(page, "offline-reload-phone");
+  });
+
+  it("keeps a listing's notes readable offline once they were opened", async () => {
+    const context = await suite.context({ device: "phone", serviceWorkers: true });
+    await signInAsAdmin(context);
+    const name = uniqueToken("Notes offline ");
+    const listing = await createListing(context, { listingName: name });
+    await addNote(context, listing.id, "Owner prefers calls after 5pm");
+    const page = await openControlled(context);
+    await page.reload();
+    const openNotes = async () => {
+      await page.getByRole("button", { name: /^View Notes/ }).first().click();
+      await page.getByRole("dialog").getByText("Owner prefers calls after 5pm").waitFor();
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+    };
+    await page.getByText(name).first().waitFor();
+    await openNotes();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(name).first().waitFor();
+    await openNotes();
+    expect(await page.getByText("Failed to load notes").count()).toBe(0);
   });
 
   it("forgets the kept lists at sign-out, so the next person offline sees the sign-in page", async () => {

@@ -77,6 +77,8 @@ describe("photos from the phone", () => {
     await upload.getByRole("button", { name: /^Upload 1 file/ }).click();
     await upload.getByText("Upload failed").waitFor();
     expect(await retryButton(upload).count()).toBe(0);
+    // The dialog's title no longer says it is uploading.
+    expect(await upload.locator(".uppy-DashboardContent-title").textContent()).toBe("Not uploaded");
     await screenshot(page, `images-upload-no-retry-${device}`);
 
     // The connection drops during the PUT: that one may pass next time, so Retry is offered.

@@ -19,6 +19,24 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: "/settings", heading: "Settings" },
 ];
 
+/** Search boxes whose placeholder, laid out as text in the box's font, is wider than the box's text area. */
+const cutPlaceholders = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>("input[type=search][placeholder]")].flatMap((input) => {
+      // Folded away (the filters on a phone): nothing to read.
+      if (input.clientWidth === 0) return [];
+      const style = getComputedStyle(input);
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const probe = document.createElement("span");
+      probe.textContent = input.placeholder;
+      probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily};letter-spacing:${style.letterSpacing}`;
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width > room ? [`placeholder "${input.placeholder}" is ${Math.round(width)} px in a ${Math.round(room)} px box`] : [];
+    }),
+  );
+
 async function openScreen(page: Page, path: string, heading: string) {
   await page.goto(path);
   await page.getByRole("heading", { name: heading, level: 1 }).waitFor({ timeout: TIMEOUT.pageCode });
@@ -30,7 +48,8 @@ describe("touch-sized controls on a phone", () => {
   it("every control on the main screens and dialogs has a 44x44 hit area", async () => {
     const context = await suite.context({ device: "phone" });
     await signInAsAdmin(context);
-    const agent = await createAgent(context, "Dana Broker");
+    // With an email and a phone: their links are controls too.
+    const agent = await createAgent(context, "Dana Broker", { email: "dana@example.com", phone: "(304) 555-0101" });
     const listing = await createListing(context, { listingName: "Touch Plaza", agentId: agent.id });
     await addNote(context, listing.id, "Call the owner back");
     const page = await context.newPage();
@@ -41,6 +60,7 @@ describe("touch-sized controls on a phone", () => {
 
     for (const { path, heading } of SCREENS) {
       await openScreen(page, path, heading);
+      if (path === "/") problems.push(...(await cutPlaceholders(page)));
       await audit(path);
       for (const finding of await seriousViolations(page, "main")) problems.push(`${path} (axe): ${finding}`);
     }
@@ -71,6 +91,18 @@ describe("touch-sized controls on a phone", () => {
     await page.getByRole("button", { name: "View Details" }).first().click();
     await page.getByRole("dialog").waitFor();
     await audit("listing details");
+    // Each section is one tap away from the bar under the title, wherever the dialog is scrolled.
+    const sections = page.getByRole("navigation", { name: "Sections" });
+    expect(await sections.getByRole("button").allTextContents()).toEqual(["Overview", "Facts", "Posts", "Activity"]);
+    for (const name of ["Activity", "Overview", "Posts"]) {
+      await sections.getByRole("button", { name }).click();
+      const target = page.locator(`[data-section="${name.toLowerCase()}"]`);
+      // In view: its top on screen, below the sticky title and bar.
+      await expect
+        .poll(() => target.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight - 44), { timeout: 5_000 })
+        .toBe(true);
+      expect(await sections.isVisible()).toBe(true);
+    }
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
 
@@ -109,7 +141,7 @@ describe("touch-sized controls on a phone", () => {
     expect(problems).toEqual([]);
   });
 
-  it("nothing scrolls sideways at 360 px", async () => {
+  it("nothing scrolls sideways at 360 px, and the search box's hint is not cut", async () => {
     const context = await suite.context({ device: "phone" });
     await signInAsAdmin(context);
     await createListing(context, { listingName: "A listing with a rather long name for a narrow phone screen" });
@@ -118,6 +150,7 @@ describe("touch-sized controls on a phone", () => {
     const wide: string[] = [];
     for (const { path, heading } of SCREENS) {
       await openScreen(page, path, heading);
+      if (path === "/") wide.push(...(await cutPlaceholders(page)));
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) wide.push(`${path}: ${overflow}px`);
     }

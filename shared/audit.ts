@@ -11,7 +11,7 @@ export interface ActivityEntry {
   /** Field changes, before → after, in the stored (wire) form of each value. */
   changes?: Record<string, [unknown, unknown]>;
   /** The one action this entry belongs to: a bulk edit or an import, described once there. */
-  ref?: { id: number; kind: string; count?: number; fields?: string[] };
+  ref?: { id: number; kind: string; at?: string; count?: number; fields?: string[] };
   /** Small kind-specific facts: the posts writer, how many rows, a deleted listing's snapshot. */
   details?: Record<string, unknown>;
 }
@@ -19,6 +19,8 @@ export interface ActivityEntry {
 /** One entry of the admins' audit log (GET /api/audit): the same, plus the listing it concerns. */
 export interface AuditEntry extends ActivityEntry {
   listingId: string | null;
+  /** The listing's name (as it is now, or as it was when deleted), for an entry about one listing. */
+  listingName?: string;
   /** The client address, for sign-ins and the like. */
   address: string | null;
 }
@@ -32,7 +34,16 @@ export const ACTIVITY_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE = 50;
 
 /** Per-listing kinds written with a bulk edit or import: the log shows the one action instead. */
-export const REFERENCING_KINDS = ["listing.bulk-edited", "listing.bulk-deleted", "listing.bulk-edit-undone", "listing.imported", "listing.import-updated", "listing.import-undone"] as const;
+export const REFERENCING_KINDS = [
+  "listing.bulk-edited",
+  "listing.bulk-deleted",
+  "listing.bulk-edit-undone",
+  "listing.imported",
+  "listing.import-updated",
+  "listing.import-undone",
+  // Posts a job wrote for an imported listing: the log shows one "posts.import-generated" entry per import.
+  "listing.import-posts-generated",
+] as const;
 
 /**
  * The header each DELETE /api/listings/:id of one bulk delete carries: the same uuid on every

@@ -304,7 +304,9 @@ export const listingIdList = (label: string) =>
 /** listingIds omitted (or null) exports every listing. */
 export const exportRequestSchema = z.object({ listingIds: listingIdList("listingIds").nullish() });
 
-export type ImportAction = "created" | "updated";
+/** "unchanged": the row matched a listing that already held its values, so nothing was written
+ * (docs/decisions/264-unchanged-rows-in-the-import-result.md). */
+export type ImportAction = "created" | "updated" | "unchanged";
 export interface ImportResult {
   successful: { row: number; action: ImportAction; id: string; listingName: string }[];
   failed: { row: number; error: string }[];

@@ -452,7 +452,14 @@ export type UserSettings = z.infer<typeof insertSettingsSchema>;
 export type ListingNoteDto = Pick<ListingNote, "id" | "listingId" | "userId" | "content" | "createdAt" | "updatedAt" | "version"> & {
   username: string;
 };
-export type NotificationDto = Pick<Notification, "id" | "message" | "isRead" | "createdAt" | "listingId" | "noteId" | "type">;
+/** How much of the note a notification shows (docs/decisions/267-notifications-name-who-and-what.md). */
+export const NOTIFICATION_SNIPPET_CHARS = 120;
+/** The spec's fields, plus who wrote the note (null once they are gone) and the note's first
+ * NOTIFICATION_SNIPPET_CHARS characters, with "…" when it is longer. */
+export type NotificationDto = Pick<Notification, "id" | "message" | "isRead" | "createdAt" | "listingId" | "noteId" | "type"> & {
+  actor: { id: number; username: string } | null;
+  snippet: string;
+};
 export type WishDto = Wish & { username: string; commentCount: number };
 /** isAdmin is the commenter's, for the Admin badge. */
 export type WishCommentDto = WishComment & { username: string; isAdmin: boolean };

@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 // The service worker (vite-plugin-pwa's injectManifest builds it with the precache list):
 // the app shell from the cache, so the app opens offline after one visit; the last answers of a
-// few list reads for reading offline; nothing else. API writes always go to the network and
+// few list reads and the notes already opened, for reading offline; nothing else. API writes always go to the network and
 // fail there when offline (docs/decisions/190-installable-app-and-offline.md).
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
-import { OFFLINE_READ_PATHS, OFFLINE_READS_CACHE } from "./lib/offline-reads";
+import { isOfflineRead, OFFLINE_READS_CACHE } from "./lib/offline-reads";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -22,9 +22,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { deny
 
 // Network first: online, a read is always fresh (and the copy is refreshed); offline, the last
 // copy answers. Only GETs reach a route, and only answers with status 200 are kept.
-const readable = new Set(OFFLINE_READ_PATHS);
 registerRoute(
-  ({ url, request }) => request.method === "GET" && url.origin === self.location.origin && readable.has(url.pathname),
+  ({ url, request }) => request.method === "GET" && url.origin === self.location.origin && isOfflineRead(url.pathname),
   new NetworkFirst({ cacheName: OFFLINE_READS_CACHE }),
 );
 

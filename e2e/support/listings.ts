@@ -60,8 +60,8 @@ export async function getListing(context: BrowserContext, id: string): Promise<L
   return (await res.json()) as ListingWithMeta;
 }
 
-export async function createAgent(context: BrowserContext, name: string): Promise<AgentWithCount> {
-  const res = await context.request.post("/api/agents", { data: { name } });
+export async function createAgent(context: BrowserContext, name: string, contact: { email?: string; phone?: string } = {}): Promise<AgentWithCount> {
+  const res = await context.request.post("/api/agents", { data: { name, ...contact } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as AgentWithCount;
 }

@@ -22,6 +22,8 @@ export interface SavedMapping {
   valueMaps: ImportValueMaps;
   defaults: Record<string, string>;
   matchBy: MatchBy;
+  /** The column City and State are read from when the file has none (docs/decisions/266-city-and-state-from-links.md). */
+  cityStateFrom?: number | null;
 }
 
 /** audit_events.data: what an entry records; `changes` (field → [before, after]) on edits. */

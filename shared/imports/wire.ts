@@ -29,6 +29,8 @@ export const importPreviewRequestSchema = z.object({
     .nullish(),
   defaults: z.record(z.string().max(64), z.string({ error: "defaults must be {field: text}" }).max(5000), { error: "defaults must be {field: text}" }).nullish(),
   matchBy: z.enum(MATCH_BY, { error: `matchBy must be one of ${MATCH_BY.join(", ")}` }).nullish(),
+  /** The column City and State are read from where a row has none (a LoopNet link, a full address). */
+  cityStateFrom: z.number({ error: "cityStateFrom must be a column's position" }).int("cityStateFrom must be a column's position").min(0).max(1999).nullish(),
 });
 export type ImportPreviewRequest = z.input<typeof importPreviewRequestSchema>;
 
@@ -67,6 +69,10 @@ export interface ImportPreviewReply {
   valueMaps: ImportValueMaps;
   defaults: ImportDefaults;
   matchBy: MatchBy;
+  /** The column City and State are read from, when the file has none of its own. */
+  cityStateFrom: number | null;
+  /** Columns that could give City and State (links, full addresses), each with what its first row gives. */
+  cityStateSources: { column: number; example: string }[];
   summary: ImportSummary;
   /** Rows that share their match key with another row of the file. */
   duplicateRows: number;

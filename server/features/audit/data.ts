@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, gte, inArray, isNull, like, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { REFERENCING_KINDS } from "../../../shared/audit.js";
-import { auditEvents, users } from "../../db/tables.js";
+import { auditEvents, listings, users } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 import type { AuditData } from "../../db/json-columns.js";
 
@@ -106,6 +106,24 @@ export async function addToBulkDeletion(tx: Db | Tx, bulk: { bulkId: string; act
   return found.id;
 }
 
+const IMPORT_POSTS_LOCK = 7_240_171;
+export const IMPORT_POSTS_KIND = "posts.import-generated";
+
+/**
+ * Adds `count` listings to the one entry for the posts written for the import `ref`, creating it
+ * with the first job's; the lock makes jobs of one import running at once take turns.
+ */
+export async function addToImportPosts(tx: Db | Tx, entry: { ref: number; name?: string; count: number; writer: string }): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_POSTS_LOCK}, ${entry.ref})`);
+  const [found] = await findEntriesPointingAt(tx, entry.ref, IMPORT_POSTS_KIND, "ref");
+  if (!found) {
+    const data = { ref: entry.ref, count: entry.count, writer: entry.writer, ...(entry.name ? { importName: entry.name } : {}) };
+    await insertAuditEvent(tx, { kind: IMPORT_POSTS_KIND, actorId: null, data });
+    return;
+  }
+  await tx.execute(sql`update ${auditEvents} set data = jsonb_set(data, '{count}', to_jsonb((data->>'count')::int + ${entry.count}::int)) where id = ${found.id}`);
+}
+
 /** An image the server took from a flyer for someone: how "created from a flyer" is told apart. */
 export const FLYER_IMAGE_KIND = "flyer.image-extracted";
 
@@ -151,6 +169,9 @@ export interface EntryRow {
   refId: number | null;
   refKind: string | null;
   refData: AuditData | null;
+  refAt: Date | null;
+  /** The listing's name now; null when it is gone (a deletion keeps it in its data). */
+  listingName: string | null;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -188,9 +209,12 @@ export async function findEntries(db: Db, filter: EntryFilter, limit: number): P
       refId: ref.id,
       refKind: ref.kind,
       refData: ref.data,
+      refAt: ref.at,
+      listingName: listings.listingName,
     })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .leftJoin(listings, eq(listings.id, auditEvents.listingId))
     .leftJoin(ref, sql`${ref.id} = (${auditEvents.data}->>'ref')::int`)
     .where(conditions(filter))
     .orderBy(desc(auditEvents.id))

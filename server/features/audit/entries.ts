@@ -17,10 +17,13 @@ function toEntry(row: EntryRow): AuditEntry {
     listingId: row.listingId,
     address: row.address,
   };
+  // The log names every listing-level entry's listing: as it is called now, or as it was when deleted.
+  const listingName = row.listingName ?? (typeof details.listingName === "string" ? details.listingName : null);
+  if (row.listingId !== null && listingName !== null) entry.listingName = listingName;
   if (changes) entry.changes = changes;
   if (row.refId !== null && row.refKind !== null) {
     const refData = row.refData ?? {};
-    entry.ref = { id: row.refId, kind: row.refKind };
+    entry.ref = { id: row.refId, kind: row.refKind, ...(row.refAt ? { at: row.refAt.toISOString() } : {}) };
     if (typeof refData.count === "number") entry.ref.count = refData.count;
     if (refData.updates && typeof refData.updates === "object") entry.ref.fields = Object.keys(refData.updates);
     else if (Array.isArray(refData.fields)) entry.ref.fields = refData.fields.filter((f): f is string => typeof f === "string");
@@ -45,7 +48,7 @@ const cursorSchema = z
 export async function listActivity(db: Db, listingId: string, cursor: unknown): Promise<ActivityPage> {
   const beforeId = parseField(cursorSchema, cursor, "cursor");
   const { entries, nextCursor } = await page(db, { listingId, beforeId }, ACTIVITY_PAGE_SIZE);
-  return { entries: entries.map(({ listingId: _l, address: _a, ...entry }): ActivityEntry => entry), nextCursor };
+  return { entries: entries.map(({ listingId: _l, listingName: _n, address: _a, ...entry }): ActivityEntry => entry), nextCursor };
 }
 
 function parseField<S extends z.ZodType>(schema: S, value: unknown, field: string): z.output<S> {

@@ -4,6 +4,7 @@
 import type { Db, Tx } from "../../db/database.js";
 import {
   addToBulkDeletion,
+  addToImportPosts,
   deleteActionAndEntries,
   findEntriesPointingAt,
   findFlyerOfImage,
@@ -19,6 +20,20 @@ import { editKind, fieldChanges, type Changes } from "./field-changes.js";
 
 export type AuditEvent = AuditEventValues;
 export { fieldChanges, type Changes };
+
+/** The import a background job works for: its `csv.imported` entry, and its file's name when known. */
+export interface ImportOrigin {
+  ref: number;
+  name?: string;
+}
+
+/**
+ * Posts a job wrote for listings of an import: one entry per import naming it (its ref), whose
+ * count grows with each job (docs/decisions/268-background-work-for-an-import-is-one-entry.md).
+ */
+export function recordPostsForImport(tx: Tx, origin: ImportOrigin, count: number, writer: string): Promise<void> {
+  return addToImportPosts(tx, { ref: origin.ref, name: origin.name, count, writer });
+}
 
 /** Records one event; returns its id. */
 export function recordAuditEvent(db: Db | Tx, event: AuditEvent): Promise<number> {

@@ -1,11 +1,11 @@
 // Property: exporting listings and importing that very file changes nothing and reports every row
-// updated; no exported cell starts with a character a spreadsheet would run as a formula.
+// unchanged (docs/decisions/264-unchanged-rows-in-the-import-result.md); no exported cell starts with a character a spreadsheet would run as a formula.
 import fc from "fast-check";
-import { asc } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Agent as AgentRow } from "../../../shared/schema.js";
-import { listings } from "../../db/tables.js";
+import { auditEvents, listings } from "../../db/tables.js";
 import { createAgent } from "../../test/factories.js";
 import { listingArb } from "../../test/listing-arbitraries.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
@@ -25,7 +25,7 @@ const snapshot = () => ctx.db.select().from(listings).orderBy(asc(listings.id));
 const exportText = async () => (await exportCsv(member)).text;
 
 describe("CSV round trip", () => {
-  it("export then import changes nothing (facts included), reports every row updated, and never starts a cell with a formula", async () => {
+  it("export then import changes nothing (facts included), reports every row unchanged, and never starts a cell with a formula", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(listingArb, { minLength: 1, maxLength: 8 }), async (generated) => {
         await ctx.db.delete(listings);
@@ -43,8 +43,11 @@ describe("CSV round trip", () => {
         expect(res.body.failed).toEqual([]);
         expect(res.body.ignoredColumns).toEqual([]);
         expect(res.body.successful).toHaveLength(generated.length);
-        expect(res.body.successful.every((s: { action: string }) => s.action === "updated")).toBe(true);
+        expect(res.body.successful.every((s: { action: string }) => s.action === "unchanged")).toBe(true);
         expect(await snapshot()).toEqual(before);
+        // The log agrees: nothing updated.
+        const [entry] = await ctx.db.select({ data: auditEvents.data }).from(auditEvents).where(eq(auditEvents.kind, "csv.imported")).orderBy(desc(auditEvents.id)).limit(1);
+        expect(entry.data).toMatchObject({ updated: 0, unchanged: generated.length });
       }),
       { numRuns: 25 },
     );

@@ -115,11 +115,13 @@ export async function importListings(db: Db, request: ImportRequest, actorId: nu
     const updated = await updateListings(tx, updates, fieldsWritten(table.columns, Boolean(request.agentId) || hasAgentColumn), actorId);
     await checkHalfPairs(tx, table.columns, updates.map((u) => u.id));
     // Compact: one entry for the import, and per listing a reference to it (the activity log's speed goal, docs/decisions/160-activity-and-audit-log.md).
-    const counts = { created: created.length, updated: updated.length, failed: failed.length };
+    planner.markUnchanged(new Set(updated));
+    const unchanged = planner.results.filter((r) => r.action === "unchanged").length;
+    const counts = { created: created.length, updated: updated.length, unchanged, failed: failed.length };
     const data = { count: counts.created + counts.updated, ...counts };
     const ref = await recordActionOnListings(tx, { kind: "csv.imported", perListingKind: "listing.imported", actorId, listingIds: created, data });
     await recordListingsOfAction(tx, { ref, kind: "listing.import-updated", actorId, listingIds: updated });
-    await queuePostsForImported(tx, planner.results.filter((r) => r.action === "created").map((r) => r.id));
+    await queuePostsForImported(tx, planner.results.filter((r) => r.action === "created").map((r) => r.id), { ref });
     return { successful: planner.results, failed };
   });
 

@@ -57,6 +57,12 @@ export class UpsertPlanner {
     return [...creates.values()];
   }
 
+  /** Rows whose existing listing the update left as it was (it held their values already) become
+   * "unchanged"; a row repeating a listing this file creates stays "updated". */
+  markUnchanged(changed: ReadonlySet<string>): void {
+    for (const r of this.results) if (r.action === "updated" && this.updates.has(r.id) && !changed.has(r.id)) r.action = "unchanged";
+  }
+
   /** The final values of every listing the rows update. */
   pendingUpdates(): ListingWrite[] {
     return [...this.updates.values()];

@@ -134,8 +134,8 @@ async function commitInSteps(
     };
     await markCommitted(tx, id, counts);
     await completeAction(tx, ref, actionData(row, counts));
-    const { mapping, valueMaps, defaults, matchBy } = row.preview;
-    await saveMapping(tx, row.signature, { mapping, valueMaps, defaults, matchBy }, user.id);
+    const { mapping, valueMaps, defaults, matchBy, cityStateFrom } = row.preview;
+    await saveMapping(tx, row.signature, { mapping, valueMaps, defaults, matchBy, cityStateFrom }, user.id);
     return {
       successful: [...created.map((cid) => ({ action: "create" as const, id: cid })), ...updated.map((uid) => ({ action: "update" as const, id: uid }))],
       failed,
@@ -145,7 +145,7 @@ async function commitInSteps(
   // posts job runs for a listing a failed commit takes back.
   for (let i = 0; i < created.length; i += POSTS_PER_STEP) {
     const ids = created.slice(i, i + POSTS_PER_STEP);
-    await afterwards((tx) => queuePostsForInsertedPending(tx, ids));
+    await afterwards((tx) => queuePostsForInsertedPending(tx, ids, { ref, name: row.fileName }));
   }
   return reply;
 }

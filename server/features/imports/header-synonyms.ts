@@ -52,6 +52,9 @@ for (const field of LISTING_IMPORT_FIELDS) add(field, field);
 for (const [field, names] of Object.entries(SYNONYMS) as [ImportTargetField, string[]][]) for (const name of names) add(name, field);
 for (const field of LISTING_IMPORT_FIELDS) if (FIELD_LABELS[field]) add(FIELD_LABELS[field], field);
 
+/** Whether a header is one of the template's own columns (our export's): its values are taken as they are. */
+export const isTemplateColumn = (header: string) => matchCsvColumn(header) !== undefined && csvHeaderKey(header) !== "status";
+
 /** The field a header names, if any: the template's columns first, then the synonyms. */
 export function fieldForHeader(header: string): ImportTargetField | undefined {
   const column = matchCsvColumn(header);

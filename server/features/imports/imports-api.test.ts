@@ -91,6 +91,41 @@ describe("import wizard: real export shapes", { timeout: 90_000 }, () => {
   });
 });
 
+describe("import wizard: City and State from LoopNet links (docs/decisions/266)", { timeout: 90_000 }, () => {
+  const file = csvText(
+    ["Property Name", "Street", "Price", "Link", "Description"],
+    [
+      ["High Plaza", "54 High St", "$650,000", "https://www.loopnet.com/Listing/54-High-St-Morgantown-WV/31234567/", "Corner retail."],
+      ["River Corner", "7 Water St", "$2,400,000", "https://www.loopnet.com/Listing/7-Water-St-Wheeling-WV/31234571/", "Riverfront."],
+    ],
+  );
+  const defaults = { offeringType: "Sell", marketingCategory: "Single" };
+
+  it("offers the link column, reads each row's city and state from it, and takes no for an answer", async () => {
+    const p = await preview({ content: file, defaults });
+    expect(p.cityStateSources).toEqual([{ column: 3, example: "Morgantown, WV" }]);
+    expect(p.cityStateFrom).toBe(3);
+    expect(p.missingRequired).toEqual([]);
+    expect(p.summary).toEqual({ create: 2, update: 0, unchanged: 0, fail: 0 });
+    expect((await rowsOf(p.id)).rows.map((r: { listing: { city: string; state: string } }) => [r.listing.city, r.listing.state])).toEqual([
+      ["Morgantown", "WV"],
+      ["Wheeling", "WV"],
+    ]);
+    // The person's own mapping says where City and State come from, or that they come from nowhere.
+    const own = await preview({ content: file, defaults, mapping: p.mapping, cityStateFrom: 3 });
+    expect(own.summary.create).toBe(2);
+    const refused = await member
+      .post("/api/imports/preview")
+      .send({ fileName: "file.csv", encoding: "text", content: file, defaults, mapping: p.mapping, cityStateFrom: null });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("City, State");
+    const outside = await member
+      .post("/api/imports/preview")
+      .send({ fileName: "file.csv", encoding: "text", content: file, defaults, mapping: p.mapping, cityStateFrom: 9 });
+    expect([outside.status, outside.body.message]).toEqual([400, "cityStateFrom names column 10, but the file has 5 columns"]);
+  });
+});
+
 describe("import wizard: commit and undo", { timeout: 90_000 }, () => {
   it("updates, shows before → after, commits with activity, and undoes", async () => {
     const existing = await createListing(ctx.db, { listingName: "Elm Office", address: "5 Elm St", city: "Wheeling", state: "WV", offeringType: "Lease" });

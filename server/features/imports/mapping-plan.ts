@@ -20,6 +20,7 @@ import type { ImportDefaults, ImportMapping, ImportValueMaps } from "../../../sh
 import { badRequest } from "../../http/http-error.js";
 import { cleanRangedCell, RANGED_FIELDS } from "./cell-text.js";
 import { completeValueMaps } from "./value-maps.js";
+import { cityStateFrom } from "./city-state-from.js";
 import { splitCityState, splitFullAddress } from "./split-address.js";
 import { restoreCell } from "../../../shared/csv-columns.js";
 
@@ -28,6 +29,8 @@ export interface MappingPlan {
   valueMaps: ImportValueMaps;
   defaults: ImportDefaults;
   matchBy: MatchBy;
+  /** A column City and State are read from where the row has none (a LoopNet link, a full address). */
+  cityStateFrom: number | null;
   /** Fields the import writes: an update changes only these. */
   written: Set<ListingImportField>;
   missingRequired: ListingImportField[];
@@ -63,6 +66,13 @@ export function checkMapping(mapping: (string | null)[], width: number): ImportM
   return mapping as ImportMapping;
 }
 
+/** The column City and State are read from: one of the file's. */
+export function checkCityStateFrom(column: number | null | undefined, width: number): number | null {
+  if (column == null) return null;
+  if (column >= width) throw badRequest(`cityStateFrom names column ${column + 1}, but the file has ${width} columns`, { cityStateFrom: "No such column" });
+  return column;
+}
+
 /** Defaults and value maps must name real fields and allowed values. */
 export function checkValueMapsAndDefaults(valueMaps: ImportValueMaps, defaults: ImportDefaults): void {
   for (const [field, map] of Object.entries(valueMaps)) {
@@ -87,10 +97,12 @@ export function buildPlan(input: {
   valueMaps: ImportValueMaps;
   defaults: ImportDefaults;
   matchBy: MatchBy;
+  cityStateFrom: number | null;
   rows: { cells: string[] }[];
 }): { plan: MappingPlan; texts: RowText[] } {
   const defaults = Object.fromEntries(Object.entries(input.defaults).filter(([, v]) => v.trim() !== ""));
   const written = writtenBy(input.mapping, defaults);
+  if (input.cityStateFrom !== null) written.add("city").add("state");
   const nameFromAddress = !written.has("listingName") && written.has("address");
   if (nameFromAddress) written.add("listingName");
   const missingRequired = REQUIRED_IMPORT_FIELDS.filter((f) => !written.has(f));
@@ -100,7 +112,16 @@ export function buildPlan(input: {
       mapping: `${labels} need a column or a default`,
     });
   }
-  const plan: MappingPlan = { mapping: input.mapping, valueMaps: {}, defaults, matchBy: input.matchBy, written, missingRequired, nameFromAddress };
+  const plan: MappingPlan = {
+    mapping: input.mapping,
+    valueMaps: {},
+    defaults,
+    matchBy: input.matchBy,
+    cityStateFrom: input.cityStateFrom,
+    written,
+    missingRequired,
+    nameFromAddress,
+  };
   // Each row's text is made once: its choices fill the value maps, then rowValues reads it.
   const texts = input.rows.map(({ cells }) => rowText(cells, plan));
   plan.valueMaps = completeValueMaps(distinctEnumValues(plan, texts), input.valueMaps);
@@ -111,8 +132,9 @@ export function buildPlan(input: {
 
 export type RowText = Partial<Record<ListingImportField, string>>;
 
-/** The text each written field gets from a row: columns (split when virtual), defaults, name from address. */
-export function rowText(cells: string[], plan: Pick<MappingPlan, "mapping" | "defaults" | "nameFromAddress">): RowText {
+/** The text each written field gets from a row: columns (split when virtual), City and State
+ * read from another column, defaults, name from address. */
+export function rowText(cells: string[], plan: Pick<MappingPlan, "mapping" | "defaults" | "nameFromAddress" | "cityStateFrom">): RowText {
   const text: RowText = {};
   // Virtual targets first, so a column of its own (City next to "City, State") wins.
   plan.mapping.forEach((f, i) => {
@@ -123,6 +145,11 @@ export function rowText(cells: string[], plan: Pick<MappingPlan, "mapping" | "de
   plan.mapping.forEach((f, i) => {
     if (f !== null && !isVirtual(f)) text[f] = cells[i] ?? "";
   });
+  if (plan.cityStateFrom !== null) {
+    const found = cityStateFrom(restoreCell(cells[plan.cityStateFrom] ?? ""), text.address);
+    if ((text.city ?? "").trim() === "") text.city = found?.city ?? "";
+    if ((text.state ?? "").trim() === "") text.state = found?.state ?? "";
+  }
   for (const [f, value] of Object.entries(plan.defaults)) {
     const field = f as ListingImportField;
     if ((text[field] ?? "").trim() === "") text[field] = value;

@@ -14,12 +14,12 @@ import type { Db, Tx } from "../../db/database.js";
 import { agentResolverFor } from "../listing-rows/service.js";
 import { rowClassifier, type MatchedRow } from "./classify.js";
 import { findCandidates, loadListings, savedMapping, stageImport, type MatchInput, type StageBatch } from "./data.js";
-import { buildPlan, checkMapping, checkValueMapsAndDefaults, type MappingPlan, type RowText } from "./mapping-plan.js";
+import { buildPlan, checkCityStateFrom, checkMapping, checkValueMapsAndDefaults, type MappingPlan, type RowText } from "./mapping-plan.js";
 import { oneAtATime } from "./one-at-a-time.js";
 import { readInWorker } from "./read-in-worker.js";
 import { rowChecker } from "./row-check.js";
 import { checkDefaults, rowValues, type RowResult } from "./row-values.js";
-import { suggestMapping } from "./suggest-mapping.js";
+import { cityStateSources, suggestMapping, writesCityState } from "./suggest-mapping.js";
 
 export type PreviewRequest = z.output<typeof importPreviewRequestSchema>;
 
@@ -96,7 +96,14 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
   checkValueMapsAndDefaults(valueMaps, defaultsGiven);
   const defaults = checkDefaults(defaultsGiven);
   const matchBy = request.matchBy ?? (useSaved ? saved.matchBy : "nameAddress");
-  const { plan, texts } = buildPlan({ mapping, explicit, valueMaps, defaults, matchBy, rows });
+  // Offered when the file has no City and State of its own, and taken unless the person says otherwise.
+  const sources = cityStateSources(rows, mapping);
+  const cityStateFrom = explicit
+    ? checkCityStateFrom(request.cityStateFrom, header.length)
+    : useSaved
+      ? (saved.cityStateFrom ?? null)
+      : writesCityState(mapping) ? null : (sources[0]?.column ?? null);
+  const { plan, texts } = buildPlan({ mapping, explicit, valueMaps, defaults, matchBy, cityStateFrom, rows });
 
   // An Agent column or default holds a name; the agents settle it (as the template import does).
   const resolveAgent = plan.written.has("agentId") ? await agentResolverFor(db as unknown as Tx) : undefined;
@@ -113,6 +120,8 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
     valueMaps: plan.valueMaps,
     defaults: plan.defaults,
     matchBy,
+    cityStateFrom,
+    cityStateSources: sources,
     summary,
     duplicateRows: 0,
     missingRequired: plan.missingRequired,

@@ -71,10 +71,15 @@ export const looksLikeCityState = (text: string) => {
   return Boolean(state && matchState(state));
 };
 
-/** Whether a value looks like a street address with city and state. */
+/**
+ * Whether a value looks like a street address with city and state: "54 Main St, Mobile AL", or
+ * any "street, city, ST" (LoopNet writes "Hwy 98, Daphne, AL" for a street without a number).
+ */
 export const looksLikeFullAddress = (text: string) => {
   const t = text.trim();
-  if (!/^\d/.test(t) || !t.includes(",")) return false;
+  if (!t.includes(",")) return false;
+  const parts = t.replace(ZIP_AT_END, "").split(",").filter((p) => p.trim() !== "").length;
+  if (parts < 3 && !/^\d/.test(t)) return false;
   const { city, state } = splitFullAddress(t);
   return Boolean(city && state && matchState(state));
 };

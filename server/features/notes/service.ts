@@ -6,7 +6,7 @@ import type { ListingNote, ListingNoteDto, PublicUser } from "../../../shared/sc
 import type { Db, Tx } from "../../db/database.js";
 import { forbidden, notFound, preconditionFailed } from "../../http/http-error.js";
 import { recordListingActivity } from "../audit/service.js";
-import { notifyMentioned } from "../notifications/service.js";
+import { notifyMentioned, touchNotificationsOfNote } from "../notifications/service.js";
 import {
   deleteNote,
   findListingName,
@@ -111,6 +111,7 @@ export async function editNote(
       throw preconditionFailed(NOTE_CONFLICT, { ...conflict }, noteTag(note));
     }
     const updated = await updateNoteContent(tx, noteId, content);
+    await touchNotificationsOfNote(tx, noteId);
     await noteActivity(tx, "listing.note-edited", author, note);
     const before = new Set(await mentionedUserIds(tx, note.content, author.id));
     const newlyMentioned = (await mentionedUserIds(tx, content, author.id)).filter((id) => !before.has(id));

@@ -1,8 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
-import { type NotificationDto } from "../../../shared/schema.js";
-import { notifications } from "../../db/tables.js";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { NOTIFICATION_SNIPPET_CHARS, type NotificationDto } from "../../../shared/schema.js";
+import { listingNotes, notifications, users } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 
+// Who mentioned you and what the note says (docs/decisions/267-notifications-name-who-and-what.md):
+// read from the note as it is now, so an edited or deleted note never shows stale words.
 const dtoColumns = {
   id: notifications.id,
   message: notifications.message,
@@ -11,6 +13,8 @@ const dtoColumns = {
   listingId: notifications.listingId,
   noteId: notifications.noteId,
   type: notifications.type,
+  actor: sql<{ id: number; username: string } | null>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'username', ${users.username}) end`,
+  snippet: sql<string>`coalesce(left(${listingNotes.content}, ${NOTIFICATION_SNIPPET_CHARS}) || case when char_length(${listingNotes.content}) > ${NOTIFICATION_SNIPPET_CHARS} then '…' else '' end, '')`,
 };
 
 const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
@@ -20,6 +24,8 @@ export async function listNotifications(db: Db, userId: number, limit: number): 
   return db
     .select(dtoColumns)
     .from(notifications)
+    .leftJoin(listingNotes, eq(listingNotes.id, notifications.noteId))
+    .leftJoin(users, eq(users.id, listingNotes.userId))
     .where(eq(notifications.userId, userId))
     .orderBy(...newestFirst)
     .limit(limit);
@@ -47,4 +53,13 @@ export async function insertNotifications(
   rows: { userId: number; listingId: string; noteId: number; message: string }[],
 ): Promise<void> {
   if (rows.length > 0) await db.insert(notifications).values(rows.map((r) => ({ ...r, type: "mention" })));
+}
+
+/**
+ * A note's words changed: its notifications show them (their snippet), so their users' lists
+ * must read as changed. A statement touching the rows raises the notifications change for
+ * exactly those users (the table's change trigger), which moves their versions.
+ */
+export async function touchNotificationsOfNote(tx: Tx, noteId: number): Promise<void> {
+  await tx.update(notifications).set({ isRead: sql`${notifications.isRead}` }).where(eq(notifications.noteId, noteId));
 }

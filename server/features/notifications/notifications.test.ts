@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Listing, PublicUser } from "../../../shared/schema.js";
 import { createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
-import { addNote, removeNote } from "../notes/service.js";
+import { addNote, editNote, removeNote } from "../notes/service.js";
 import { insertNotifications } from "./data.js";
 import { NOTIFICATION_LIST_LIMIT } from "./service.js";
 
@@ -39,7 +39,26 @@ describe("GET /api/notifications", () => {
       listingId: listing.id,
       noteId: second.id,
       type: "mention",
+      actor: { id: writer.id, username: "writer" },
+      snippet: `@${user.username} second`,
     });
+  });
+
+  it("shows the note's first 120 characters, then …, and follows the note's edits (docs/decisions/267)", async () => {
+    const { user, agent } = await reader();
+    // Characters, not bytes: 118 of them after the mention, some outside the BMP.
+    const tail = "Roof replaced 2021, 🏢 new HVAC; ask about the lease terms before Friday. ".repeat(3);
+    const note = await mention(user, tail);
+    const text = `@${user.username} ${tail}`;
+    const [first] = await list(agent) as unknown as { snippet: string }[];
+    expect(first.snippet).toBe(`${Array.from(text).slice(0, 120).join("")}…`);
+    const first304 = await agent.get("/api/notifications");
+    const etag = first304.headers.etag;
+    await agent.get("/api/notifications").set("If-None-Match", etag).expect(304);
+    await ctx.afterChange(() => editNote(ctx.db, writer, note.id, "Short now."));
+    const edited = await agent.get("/api/notifications").set("If-None-Match", etag);
+    expect(edited.status).toBe(200);
+    expect(edited.body[0].snippet).toBe("Short now.");
   });
 
   it(`returns only the newest ${NOTIFICATION_LIST_LIMIT}`, async () => {

@@ -26,3 +26,8 @@ export async function markAllRead(db: Db, userId: number): Promise<void> {
 export async function notifyMentioned(tx: Db | Tx, mentions: { userId: number; listingId: string; noteId: number; message: string }[]): Promise<void> {
   await data.insertNotifications(tx, mentions);
 }
+
+/** Marks the note's notifications changed (their snippet follows the note), in the note's transaction. */
+export async function touchNotificationsOfNote(tx: Tx, noteId: number): Promise<void> {
+  await data.touchNotificationsOfNote(tx, noteId);
+}

@@ -19,7 +19,7 @@ import { composePost, createBuiltInWriter } from "../../integrations/posts/built
 import type { PostsBrand, PostsWriter, WrittenPosts } from "../../integrations/posts/posts-writer.js";
 import { enqueueMany, type JobHandlers } from "../../jobs/queue.js";
 import type { Logger } from "../../logger.js";
-import { recordListingActivity } from "../audit/service.js";
+import { recordListingActivity, recordPostsForImport, type ImportOrigin } from "../audit/service.js";
 import { getListing } from "../listings/service.js";
 import {
   changePosts,
@@ -57,12 +57,15 @@ async function postsBrand(_ctx: PostsContext): Promise<PostsBrand | undefined> {
   return undefined;
 }
 
-/** Who asked for the posts (null: the system) and what the listing's timeline calls it. */
+/** Who asked for the posts (null: the system), what the listing's timeline calls it, and the
+ * import's entry when a job writes them for an import (docs/decisions/268-background-work-for-an-import-is-one-entry.md). */
 interface PostsRequest {
   actorId: number | null;
-  kind: "listing.posts-generated" | "listing.posts-regenerated";
+  kind: "listing.posts-generated" | "listing.posts-regenerated" | "listing.import-posts-generated";
+  ref?: number;
 }
 const BY_THE_SYSTEM: PostsRequest = { actorId: null, kind: "listing.posts-generated" };
+const forImport = (origin: ImportOrigin): PostsRequest => ({ actorId: null, kind: "listing.import-posts-generated", ref: origin.ref });
 
 /** The new set, with the edited posts of the current one kept in their places when asked. */
 function merge(current: ListingPost[], written: ListingPost[], options: RegenerateOptions): ListingPost[] {
@@ -77,7 +80,8 @@ async function storeSet(tx: Tx, listing: Listing, written: WrittenPosts, current
     writer: written.writer,
     source: postsSourceKey(listing),
   });
-  if (saved) await recordListingActivity(tx, { kind: request.kind, actorId: request.actorId, listingId: listing.id, data: { writer: written.writer } });
+  const data = request.ref === undefined ? { writer: written.writer } : { writer: written.writer, ref: request.ref };
+  if (saved) await recordListingActivity(tx, { kind: request.kind, actorId: request.actorId, listingId: listing.id, data });
   return saved;
 }
 
@@ -224,17 +228,23 @@ export const LISTINGS_PER_JOB = 50;
 export const LISTINGS_PER_STORE = 10;
 
 /** Queues posts for listings in steps of LISTINGS_PER_JOB; with a transaction, only if it commits. */
-async function queueWriting(db: Db | Tx, ids: string[]): Promise<void> {
-  const batches: { ids: string[] }[] = [];
-  for (let i = 0; i < ids.length; i += LISTINGS_PER_JOB) batches.push({ ids: ids.slice(i, i + LISTINGS_PER_JOB) });
+/** A posts job's work: the listings, and the import they came from (its entry is the one the log shows). */
+interface WritePostsPayload {
+  ids: string[];
+  origin?: ImportOrigin;
+}
+
+async function queueWriting(db: Db | Tx, ids: string[], origin?: ImportOrigin): Promise<void> {
+  const batches: WritePostsPayload[] = [];
+  for (let i = 0; i < ids.length; i += LISTINGS_PER_JOB) batches.push({ ids: ids.slice(i, i + LISTINGS_PER_JOB), ...(origin ? { origin } : {}) });
   await enqueueMany(db, WRITE_POSTS_JOB, batches);
 }
 
 /** CSV import, inside its transaction: the new listings say "pending" and get posts once it commits. */
-export async function queuePostsForImported(tx: Tx, ids: string[]): Promise<void> {
+export async function queuePostsForImported(tx: Tx, ids: string[], origin?: ImportOrigin): Promise<void> {
   if (!ids.length) return;
   await markManyPostsPending(tx, ids);
-  await queueWriting(tx, ids);
+  await queueWriting(tx, ids, origin);
 }
 
 /**
@@ -242,8 +252,8 @@ export async function queuePostsForImported(tx: Tx, ids: string[]): Promise<void
  * already (one statement instead of an update of every new row afterwards); they get posts once
  * it commits.
  */
-export async function queuePostsForInsertedPending(tx: Tx, ids: string[]): Promise<void> {
-  if (ids.length) await queueWriting(tx, ids);
+export async function queuePostsForInsertedPending(tx: Tx, ids: string[], origin?: ImportOrigin): Promise<void> {
+  if (ids.length) await queueWriting(tx, ids, origin);
 }
 
 /**
@@ -253,7 +263,8 @@ export async function queuePostsForInsertedPending(tx: Tx, ids: string[]): Promi
 export function postsJobHandlers(ctx: PostsContext): JobHandlers {
   return {
     [WRITE_POSTS_JOB]: {
-      async run(payload: { ids: string[] }, { pause }) {
+      async run(payload: WritePostsPayload, { pause }) {
+        const request = payload.origin ? forImport(payload.origin) : BY_THE_SYSTEM;
         // A job may run twice (at least once), and a person may have regenerated meanwhile.
         const pending = (await listListingsByIds(ctx.db, payload.ids)).filter((listing) => listing.postsStatus === "pending");
         const brand = await postsBrand(ctx);
@@ -265,7 +276,9 @@ export function postsJobHandlers(ctx: PostsContext): JobHandlers {
           }
           // Storing fails the job, which runs again later and writes only what is still pending.
           await ctx.db.transaction(async (tx) => {
-            for (const { listing, posts } of written) await storeSet(tx, listing, posts, [], {}, BY_THE_SYSTEM);
+            let stored = 0;
+            for (const { listing, posts } of written) if (await storeSet(tx, listing, posts, [], {}, request)) stored++;
+            if (payload.origin && stored > 0) await recordPostsForImport(tx, payload.origin, stored, written[0].posts.writer);
           });
         }
       },

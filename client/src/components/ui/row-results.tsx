@@ -1,6 +1,6 @@
 // What a run over spreadsheet rows did, shown alike by Import CSV and the import wizard: the
-// three counts, and every refused row with its reason.
-import { CircleCheck, CircleX, RefreshCw, type LucideIcon } from "lucide-react";
+// counts, and every refused row with its reason.
+import { CircleCheck, CircleDashed, CircleX, RefreshCw, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 function Count({ icon: Icon, label, value, tone, testId }: { icon: LucideIcon; label: string; value: number; tone: string; testId: string }) {
@@ -18,18 +18,23 @@ function Count({ icon: Icon, label, value, tone, testId }: { icon: LucideIcon; l
 interface RowCountsProps {
   created: number;
   updated: number;
+  /** Rows that matched a listing already holding their values: shown when given. */
+  unchanged?: number;
   failed: number;
   /** Each count's testid is the prefix and its label ("import-created"). */
   testIdPrefix: string;
   "data-testid"?: string;
 }
 
-/** Created, updated and failed, side by side. */
-export function RowCounts({ created, updated, failed, testIdPrefix, "data-testid": testId }: RowCountsProps) {
+/** Created, updated (and unchanged) and failed, side by side. */
+export function RowCounts({ created, updated, unchanged, failed, testIdPrefix, "data-testid": testId }: RowCountsProps) {
   return (
-    <dl className="grid grid-cols-3 gap-2" data-testid={testId}>
+    <dl className={cn("grid gap-2", unchanged === undefined ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-4")} data-testid={testId}>
       <Count icon={CircleCheck} label="Created" value={created} tone="text-success" testId={`${testIdPrefix}-created`} />
       <Count icon={RefreshCw} label="Updated" value={updated} tone="text-primary" testId={`${testIdPrefix}-updated`} />
+      {unchanged === undefined ? null : (
+        <Count icon={CircleDashed} label="Unchanged" value={unchanged} tone="text-muted-foreground" testId={`${testIdPrefix}-unchanged`} />
+      )}
       <Count icon={CircleX} label="Failed" value={failed} tone="text-destructive" testId={`${testIdPrefix}-failed`} />
     </dl>
   );

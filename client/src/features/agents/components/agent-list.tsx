@@ -28,7 +28,7 @@ function AgentRow({ agent, onEdit, onDelete }: { agent: AgentWithCount } & Agent
       </div>
       <div className={cn("min-w-0 pl-12 md:pl-0", !agent.email && "max-md:hidden")}>
         {agent.email ? (
-          <a href={`mailto:${agent.email}`} className="inline-flex max-w-full items-center gap-1.5 text-muted-foreground hover:text-foreground hover:underline">
+          <a href={`mailto:${agent.email}`} className="inline-flex max-w-full items-center gap-1.5 text-muted-foreground hover:text-foreground hover:underline pointer-coarse:min-h-11 pointer-coarse:min-w-11">
             <Mail className="size-3.5 shrink-0 md:hidden" aria-hidden />
             <span className="truncate">{agent.email}</span>
           </a>
@@ -38,7 +38,7 @@ function AgentRow({ agent, onEdit, onDelete }: { agent: AgentWithCount } & Agent
       </div>
       <div className={cn("min-w-0 pl-12 md:pl-0", !agent.phone && "max-md:hidden")}>
         {agent.phone ? (
-          <a href={`tel:${agent.phone}`} className="inline-flex max-w-full items-center gap-1.5 text-muted-foreground hover:text-foreground hover:underline">
+          <a href={`tel:${agent.phone}`} className="inline-flex max-w-full items-center gap-1.5 text-muted-foreground hover:text-foreground hover:underline pointer-coarse:min-h-11 pointer-coarse:min-w-11">
             <Phone className="size-3.5 shrink-0 md:hidden" aria-hidden />
             <span className="truncate">{agent.phone}</span>
           </a>

@@ -13,7 +13,7 @@ import { errorMessage } from "@/lib/api-client";
 import { formatDateTime, isoDate } from "@/lib/format-date";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { auditExportUrl, useAuditLog, type AuditFilters } from "../api/get-audit-log";
-import { activitySentence, timeAgo } from "../lib/activity-text";
+import { auditSentence, timeAgo } from "../lib/activity-text";
 import { BulkDeletedListings } from "./bulk-deleted-listings";
 import { DeletedListing } from "./deleted-listing";
 
@@ -59,7 +59,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
   const bulkDeleted = entry.kind === "bulk.deleted" && Array.isArray(entry.details?.ids) ? (entry.details.ids as string[]) : undefined;
   return (
     <li className="grid gap-1.5 border-b px-4 py-3 last:border-b-0" data-testid="audit-entry">
-      <p className="break-words text-sm">{activitySentence(entry)}</p>
+      <p className="break-words text-sm">{auditSentence(entry)}</p>
       <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
         <time dateTime={isoDate(entry.at)}>{formatDateTime(entry.at)}</time>
         <span>{timeAgo(entry.at)}</span>

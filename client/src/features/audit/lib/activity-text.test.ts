@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ActivityEntry } from "@shared/audit";
-import { activitySentence, timeAgo } from "./activity-text";
+import type { ActivityEntry, AuditEntry } from "@shared/audit";
+import { activitySentence, auditSentence, timeAgo } from "./activity-text";
 
 const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({ id: 1, at: "2026-11-24T10:00:00Z", actor: { id: 1, username: "Dana" }, kind: "x", ...over });
 
@@ -65,5 +65,29 @@ describe("timeAgo", () => {
     expect(timeAgo("2026-11-24T11:59:30Z", now)).toBe("just now");
     expect(timeAgo("2026-11-24T11:55:00Z", now)).toBe("5 min ago");
     expect(timeAgo("2026-11-24T10:00:00Z", now)).toBe("2 h ago");
+  });
+});
+
+describe("auditSentence (docs/decisions/268-background-work-for-an-import-is-one-entry.md)", () => {
+  const logged = (over: Partial<AuditEntry>): AuditEntry => ({ ...entry({}), listingId: null, address: null, ...over });
+
+  it("names the listing of a listing-level entry", () => {
+    expect(auditSentence(logged({ kind: "listing.starred", listingId: "l1", listingName: "Corner Bakery" }))).toBe("Dana starred “Corner Bakery”");
+    expect(auditSentence(logged({ kind: "listing.edited", listingId: "l1", listingName: "Mill Lofts", changes: { city: ["Erie", "Mobile"] } }))).toBe(
+      "Dana changed City from Erie to Mobile on “Mill Lofts”",
+    );
+    expect(auditSentence(logged({ kind: "listing.deleted", listingId: "l1", listingName: "Gone", details: { listingName: "Gone" } }))).toBe(
+      "Dana deleted the listing “Gone”",
+    );
+  });
+
+  it("reads the posts written for an import as one entry naming it", () => {
+    const ref = { id: 3, kind: "csv.imported", at: "2026-11-24T14:02:00Z", count: 141 };
+    expect(auditSentence(logged({ kind: "posts.import-generated", actor: null, ref, details: { count: 141, writer: "built-in" } }))).toBe(
+      "System generated posts with the built-in writer for 141 listings of the CSV import of Nov 24, 2:02 PM",
+    );
+    expect(
+      auditSentence(logged({ kind: "posts.import-generated", actor: null, ref, details: { count: 2, writer: "built-in", importName: "loopnet.csv" } })),
+    ).toBe("System generated posts with the built-in writer for 2 listings of the import of “loopnet.csv”");
   });
 });

@@ -1,7 +1,7 @@
 // Timeline and audit entries as sentences ("Dana changed Asking Price from $1,650,000 to
 // $1,595,000"). Values print with the listing-facts formatters the detail dialog uses, fields with
 // the form's labels; a kind this screen does not know still reads as a plain sentence.
-import type { ActivityEntry } from "@shared/audit";
+import type { ActivityEntry, AuditEntry } from "@shared/audit";
 import { fieldLabel } from "@shared/field-labels";
 import { factRows, LISTING_FACT_FIELDS } from "@shared/listing-facts";
 
@@ -35,6 +35,14 @@ const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word
 const writerName = (writer: unknown) =>
   writer === "built-in" ? "the built-in writer" : typeof writer === "string" && writer ? writer : "a writer";
 
+/** The import an entry points at: its file's name, or when it ran (Import CSV sends no name). */
+function importName(entry: ActivityEntry): string {
+  const name = entry.details?.importName;
+  if (typeof name === "string" && name) return `the import of “${name}”`;
+  const at = entry.ref?.at ? new Date(entry.ref.at) : null;
+  return at ? `the CSV import of ${at.toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" })}` : "a CSV import";
+}
+
 /** What happened, without who (the sentence's subject) or when. */
 export function activityPhrase(entry: ActivityEntry): string {
   const d = entry.details ?? {};
@@ -62,6 +70,10 @@ export function activityPhrase(entry: ActivityEntry): string {
       return "removed the image";
     case "listing.posts-generated":
       return `generated posts with ${writerName(d.writer)}`;
+    case "listing.import-posts-generated":
+      return `generated posts with ${writerName(d.writer)} for an import of ${plural(entry.ref?.count ?? 1, "listing")}`;
+    case "posts.import-generated":
+      return `generated posts with ${writerName(d.writer)} for ${plural(n, "listing")} of ${importName(entry)}`;
     case "listing.posts-regenerated":
       return `regenerated posts with ${writerName(d.writer)}`;
     case "listing.post-regenerated":
@@ -156,6 +168,17 @@ export function activitySentence(entry: ActivityEntry): string {
   const tried = typeof entry.details?.username === "string" ? `Someone as “${entry.details.username}”` : "Someone";
   const who = entry.actor?.username ?? (entry.kind.startsWith("auth.") ? tried : "System");
   return `${who} ${activityPhrase(entry)}`;
+}
+
+/**
+ * An entry of the admins' log: the timeline's sentence with the listing named, since the log
+ * mixes every listing ("Dana starred “Corner Bakery”").
+ */
+export function auditSentence(entry: AuditEntry): string {
+  const sentence = activitySentence(entry);
+  const name = entry.listingName;
+  if (!name || sentence.includes(`“${name}”`)) return sentence;
+  return sentence.includes("this listing") ? sentence.replace("this listing", `“${name}”`) : `${sentence} on “${name}”`;
 }
 
 /** "just now", "5 min ago", "2 h ago", "3 d ago", then the date. */

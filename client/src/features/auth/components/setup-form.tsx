@@ -46,7 +46,14 @@ function SetupFields() {
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} required {...register("username")} />
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" required {...register("email")} />
+          <Input
+            type="email"
+            autoComplete="email"
+            required
+            // Said as you go, once the field is left, not only after Create (only this field is
+            // checked, so a server's answer on another field stays).
+            {...register("email", { onBlur: () => void form.trigger("email") })}
+          />
         </FormField>
         <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
           <Input type="password" autoComplete="new-password" required {...register("password")} />

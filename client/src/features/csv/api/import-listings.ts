@@ -16,8 +16,8 @@ export const importListings = (input: ImportListingsInput) => apiJson<ImportResu
 export const IMPORT_FAILED = "Failed to import CSV. Please check your file format.";
 
 export function countImportActions(result: ImportResult) {
-  const created = result.successful.filter((s) => s.action === "created").length;
-  return { created, updated: result.successful.length - created, failed: result.failed.length };
+  const count = (action: string) => result.successful.filter((s) => s.action === action).length;
+  return { created: count("created"), updated: count("updated"), unchanged: count("unchanged"), failed: result.failed.length };
 }
 
 const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? "" : "s"}`;
@@ -27,13 +27,17 @@ export function useImportListings() {
   return useMutation({
     mutationFn: importListings,
     onSuccess: (result) => {
-      const { created, updated, failed } = countImportActions(result);
+      const { created, updated, unchanged, failed } = countImportActions(result);
       if (result.successful.length === 0) {
         // Every row was refused: the dialog lists why, the toast only points there.
         toastError(IMPORT_FAILED, `None of the ${plural(failed, "row")} could be imported. The errors are listed in the dialog.`);
         return;
       }
-      const parts = [created > 0 && `${created.toLocaleString()} created`, updated > 0 && `${updated.toLocaleString()} updated`];
+      const parts = [
+        created > 0 && `${created.toLocaleString()} created`,
+        updated > 0 && `${updated.toLocaleString()} updated`,
+        unchanged > 0 && `${unchanged.toLocaleString()} unchanged`,
+      ];
       const skipped = failed > 0 ? ` ${plural(failed, "row")} could not be imported.` : "";
       toastSuccess(`Imported ${plural(result.successful.length, "listing")} (${parts.filter(Boolean).join(", ")}).${skipped}`);
       return invalidate(queryClient, ...listingChangeKeys);

@@ -5,13 +5,13 @@ import { countImportActions } from "../api/import-listings";
 
 /** What an import did: counts, the columns it did not read, and every row it refused and why. */
 export function ImportResultSummary({ result }: { result: ImportResult }) {
-  const { created, updated, failed } = countImportActions(result);
+  const { created, updated, unchanged, failed } = countImportActions(result);
   return (
     <section aria-labelledby="import-result-heading" className="grid gap-3" data-testid="import-result">
       <h3 id="import-result-heading" className="text-sm font-semibold">
         Import result
       </h3>
-      <RowCounts created={created} updated={updated} failed={failed} testIdPrefix="import" />
+      <RowCounts created={created} updated={updated} unchanged={unchanged} failed={failed} testIdPrefix="import" />
       {result.ignoredColumns.length > 0 ? (
         <p className="flex gap-2 rounded-md bg-warning/10 px-3 py-2 text-xs leading-5" data-testid="import-ignored-columns">
           <AlertTriangle aria-hidden className="mt-0.5 size-3.5 shrink-0 text-warning" />

@@ -29,6 +29,16 @@ const POINTER_STRINGS = {
   coarse: { dropPasteFiles: "Tap here to %{browseFiles}", browseFiles: "choose a photo" },
 };
 
+// Uppy's dashboard never tells its title bar that every file failed (it leaves isAllErrored
+// unset), so a failed upload would go on reading "Uploading 1 file": while every file has
+// failed, the title's uploading string says so instead.
+const FAILED_TITLE = { uploadingXFiles: { 0: "Not uploaded", 1: "Not uploaded" } };
+const dashboardStrings = (coarse: boolean, failed: boolean) => ({
+  ...POINTER_STRINGS[coarse ? "coarse" : "fine"],
+  dropHint: "Drop your image here",
+  ...(failed ? FAILED_TITLE : {}),
+});
+
 const addFiles = (uppy: ImageUploader, files: File[]) =>
   uppy.addFiles(files.map((file) => ({ source: DASHBOARD_ID, name: file.name, type: file.type, data: file })));
 
@@ -48,6 +58,10 @@ function UploadDashboard({ uppy, onDone }: { uppy: ImageUploader; onDone(): void
     [uppy],
   );
   const hasFile = useSyncExternalStore(subscribe, () => uppy.getFiles().length > 0);
+  const allFailed = useSyncExternalStore(subscribe, () => {
+    const files = uppy.getFiles();
+    return files.length > 0 && files.every((file) => Boolean(file.error));
+  });
 
   useEffect(() => {
     if (!target.current) return;
@@ -66,7 +80,7 @@ function UploadDashboard({ uppy, onDone }: { uppy: ImageUploader; onDone(): void
       // starts empties that queue before the finished upload is cleared.
       waitForThumbnailsBeforeUpload: true,
       doneButtonHandler: () => done.current(),
-      locale: { strings: { ...POINTER_STRINGS.fine, dropHint: "Drop your image here" } },
+      locale: { strings: dashboardStrings(false, false) },
     });
     const dashboard = uppy.getPlugin(DASHBOARD_ID);
     // Retry only where trying again can help: never for a file the server refused for what it
@@ -80,8 +94,8 @@ function UploadDashboard({ uppy, onDone }: { uppy: ImageUploader; onDone(): void
   }, [uppy]);
 
   useEffect(() => {
-    uppy.getPlugin(DASHBOARD_ID)?.setOptions({ locale: { strings: { ...POINTER_STRINGS[coarse ? "coarse" : "fine"], dropHint: "Drop your image here" } } });
-  }, [uppy, coarse]);
+    uppy.getPlugin(DASHBOARD_ID)?.setOptions({ locale: { strings: dashboardStrings(coarse, allFailed) } });
+  }, [uppy, coarse, allFailed]);
 
   // The uploader's own file input: the drop area, the browse link and Choose photo all open it.
   const choose = () => target.current?.querySelector<HTMLInputElement>("input.uppy-Dashboard-input[type=file]")?.click();

@@ -49,7 +49,7 @@ export function ColumnMapping({ columns, mapping, repeated, suggested, disabled,
                   ))}
                 </ul>
               ) : (
-                <p className="text-xs text-muted-foreground">No values in the first rows</p>
+                <p className="text-xs text-muted-foreground">Empty in every row</p>
               )}
             </div>
             <div className="grid min-w-0 gap-1">

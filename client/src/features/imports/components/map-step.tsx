@@ -3,7 +3,9 @@ import { MATCH_BY_LABELS } from "@shared/imports/targets";
 import { Button } from "@/components/ui/button";
 import { plural } from "../lib/import-text";
 import {
+  columnsHoldCityState,
   coveredFields,
+  emptyMappedColumns,
   fieldsNeedingDefault,
   fieldsWithUnlistedValues,
   mappingProblems,
@@ -12,6 +14,8 @@ import {
   targetLabel,
 } from "../lib/mapping-rules";
 import type { Draft, ImportPreview, ReadOptions, WizardAction } from "../lib/wizard-state";
+import { columnHeader } from "../lib/import-text";
+import { CityStateSource } from "./city-state-source";
 import { ColumnMapping } from "./column-mapping";
 import { DefaultsSection } from "./defaults-section";
 import { FileSettings } from "./file-settings";
@@ -35,9 +39,12 @@ interface MapStepProps {
 /** Columns → fields, file values → allowed values, defaults and the duplicate policy; then Preview. */
 export function MapStep({ preview, draft, options, suggestion, busy, error, dispatch, onReadOptions, onPreview, onChooseAnother }: MapStepProps) {
   const repeated = repeatedTargets(draft.mapping);
-  const needing = fieldsNeedingDefault(draft.mapping, draft.defaults);
-  const problems = mappingProblems(draft.mapping, draft.defaults);
-  const covered = coveredFields(draft.mapping);
+  const offerCityState = preview.cityStateSources.length > 0 && !columnsHoldCityState(draft.mapping);
+  const cityStateFrom = offerCityState ? draft.cityStateFrom : null;
+  const needing = fieldsNeedingDefault(draft.mapping, draft.defaults, cityStateFrom);
+  const problems = mappingProblems(draft.mapping, draft.defaults, cityStateFrom);
+  const covered = coveredFields(draft.mapping, cityStateFrom);
+  const empty = emptyMappedColumns(preview.columns, draft.mapping);
   const unlisted = fieldsWithUnlistedValues(draft.mapping, preview.mapping);
   const mapped = draft.mapping.filter((t) => t !== null).length;
 
@@ -65,6 +72,17 @@ export function MapStep({ preview, draft, options, suggestion, busy, error, disp
           disabled={busy}
           onChange={(index, target) => dispatch({ type: "column", index, target })}
         />
+        {empty.length > 0 ? (
+          <Notice tone="warning" data-testid="empty-columns">
+            {empty.length === 1 ? "This column is" : "These columns are"} empty in every row:{" "}
+            <span className="font-medium">{empty.map((c) => `${columnHeader(c)} (${targetLabel(draft.mapping[c.index]!)})`).join(", ")}</span>. Every row
+            would get no value from {empty.length === 1 ? "it" : "them"}: map another column, ignore {empty.length === 1 ? "it" : "them"} and give a
+            default, or check the export.
+          </Notice>
+        ) : null}
+        {offerCityState ? (
+          <CityStateSource preview={preview} value={draft.cityStateFrom} disabled={busy} onChange={(column) => dispatch({ type: "cityStateFrom", column })} />
+        ) : null}
         {needing.length > 0 ? (
           <Notice tone="warning" data-testid="needs-default">
             No column holds {needing.map(targetLabel).join(", ")}. {needing.length === 1 ? "It is" : "They are"} required: give{" "}

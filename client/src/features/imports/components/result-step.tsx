@@ -24,7 +24,14 @@ export function ResultStep({ preview, result, onAnother }: ResultStepProps) {
   const undoable = !undo.data && (undo.isPending || (record.data?.undoable ?? true)) && created + updated > 0;
   return (
     <StepSection id="wizard-result" title="Import finished" description={`${preview.fileName} is imported.`}>
-      <RowCounts created={created} updated={updated} failed={failed} testIdPrefix="result" data-testid="import-result-counts" />
+      <RowCounts
+        created={created}
+        updated={updated}
+        unchanged={record.data?.counts?.unchanged ?? preview.summary.unchanged}
+        failed={failed}
+        testIdPrefix="result"
+        data-testid="import-result-counts"
+      />
       {failed > 0 ? (
         <FailedRows rows={result.failed} label="Rows not imported" className="max-h-40 min-h-11 text-sm" data-testid="result-failed-rows" />
       ) : null}

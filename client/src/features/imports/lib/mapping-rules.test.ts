@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ImportMapping } from "@shared/imports/wire";
 import {
+  columnsHoldCityState,
   coveredFields,
+  emptyMappedColumns,
   fieldsNeedingDefault,
   fieldsWithUnlistedValues,
   mappingProblems,
@@ -55,5 +57,27 @@ describe("the wizard's mapping checks (docs/decisions/206-import-wizard-checks.m
     ]);
     // A "City, State" column brings State's values with it.
     expect(fieldsWithUnlistedValues(["offeringType", "cityState", null], listed)).toEqual(["state"]);
+  });
+
+  it("counts City and State read from a link column as held, only while no column of their own holds them", () => {
+    const streetAndLink: ImportMapping = ["listingName", "address", "looplinkLink"];
+    const defaults = { offeringType: "Sell", propertyDescription: "x", marketingCategory: "Single" };
+    expect(fieldsNeedingDefault(streetAndLink, defaults)).toEqual(["city", "state"]);
+    expect(fieldsNeedingDefault(streetAndLink, defaults, 2)).toEqual([]);
+    expect(mappingProblems(streetAndLink, defaults, 2)).toEqual([]);
+    expect(columnsHoldCityState(streetAndLink)).toBe(false);
+    expect(columnsHoldCityState([...streetAndLink, "cityState"])).toBe(true);
+  });
+
+  it("warns of mapped columns that are empty in every row (a Crexi search export's Address, City and State)", () => {
+    const columns = [
+      { index: 0, header: "Property Name", samples: ["Dauphin Plaza", "Harbor Office"] },
+      { index: 1, header: "Address", samples: [] },
+      { index: 2, header: "City", samples: [] },
+      { index: 3, header: "State", samples: [] },
+      { index: 4, header: "Notes", samples: [] },
+    ];
+    const mapping: ImportMapping = ["listingName", "address", "city", "state", null];
+    expect(emptyMappedColumns(columns, mapping).map((c) => c.header)).toEqual(["Address", "City", "State"]);
   });
 });

@@ -10,7 +10,7 @@ import {
   type ImportTargetField,
   type VirtualTarget,
 } from "@shared/imports/targets";
-import type { ImportDefaults, ImportMapping } from "@shared/imports/wire";
+import type { ImportColumn, ImportDefaults, ImportMapping } from "@shared/imports/wire";
 
 /** The listing fields a target writes: itself, or the fields a combined column is split into. */
 export function fieldsWrittenBy(target: ImportTargetField): readonly string[] {
@@ -32,10 +32,23 @@ export function repeatedTargets(mapping: ImportMapping): Map<ImportTargetField, 
   return new Map([...columnsByTarget(mapping)].filter(([, columns]) => columns.length > 1));
 }
 
-/** Every listing field some column writes, combined columns counted for each part. */
-export function coveredFields(mapping: ImportMapping): Set<string> {
-  return new Set(mapping.flatMap((target) => (target === null ? [] : fieldsWrittenBy(target))));
+/** Every listing field some column writes, combined columns counted for each part, and City and
+ * State when they are read from another column (docs/decisions/266-city-and-state-from-links.md). */
+export function coveredFields(mapping: ImportMapping, cityStateFrom: number | null = null): Set<string> {
+  const covered = new Set(mapping.flatMap((target) => (target === null ? [] : fieldsWrittenBy(target))));
+  if (cityStateFrom !== null) covered.add("city").add("state");
+  return covered;
 }
+
+/** Whether columns of their own hold City and State: then reading them from a link is not offered. */
+export const columnsHoldCityState = (mapping: ImportMapping) => {
+  const covered = coveredFields(mapping);
+  return covered.has("city") && covered.has("state");
+};
+
+/** Mapped columns that are empty in every row: each mapped field would be blank on every listing. */
+export const emptyMappedColumns = (columns: readonly ImportColumn[], mapping: ImportMapping): ImportColumn[] =>
+  columns.filter((c) => c.samples.length === 0 && mapping[c.index] != null);
 
 const hasDefault = (defaults: ImportDefaults, field: string) => (defaults[field] ?? "").trim() !== "";
 
@@ -47,8 +60,8 @@ export const nameFromAddress = (mapping: ImportMapping, defaults: ImportDefaults
   !coveredFields(mapping).has("listingName") && !hasDefault(defaults, "listingName");
 
 /** Required fields with neither a column nor a default: each must get a default before a preview. */
-export function fieldsNeedingDefault(mapping: ImportMapping, defaults: ImportDefaults): string[] {
-  const covered = coveredFields(mapping);
+export function fieldsNeedingDefault(mapping: ImportMapping, defaults: ImportDefaults, cityStateFrom: number | null = null): string[] {
+  const covered = coveredFields(mapping, cityStateFrom);
   return REQUIRED_IMPORT_FIELDS.filter((field) => field !== "listingName" && !covered.has(field) && !hasDefault(defaults, field));
 }
 
@@ -58,12 +71,12 @@ export interface MappingProblem {
 }
 
 /** Why the mapping cannot be previewed yet, one sentence per field; empty when it can. */
-export function mappingProblems(mapping: ImportMapping, defaults: ImportDefaults): MappingProblem[] {
+export function mappingProblems(mapping: ImportMapping, defaults: ImportDefaults, cityStateFrom: number | null = null): MappingProblem[] {
   const repeated = [...repeatedTargets(mapping)].map(([field, columns]) => ({
     field,
     message: `${targetLabel(field)} is chosen for ${columns.length} columns (${columns.map((c) => `column ${c + 1}`).join(", ")}). Choose it for one column only.`,
   }));
-  const missing = fieldsNeedingDefault(mapping, defaults).map((field) => ({
+  const missing = fieldsNeedingDefault(mapping, defaults, cityStateFrom).map((field) => ({
     field,
     message: `${targetLabel(field)} is required and no column holds it: give it a default.`,
   }));

@@ -20,6 +20,8 @@ function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
     valueMaps: { offeringType: { "For Sale": "Sell", "For Lease": "Lease", Auction: null } },
     defaults: {},
     matchBy: "nameAddress",
+    cityStateFrom: null,
+    cityStateSources: [],
     summary: { create: 2, update: 0, unchanged: 0, fail: 1 },
     duplicateRows: 0,
     missingRequired: ["address"],
@@ -50,6 +52,7 @@ describe("the import wizard's state (docs/decisions/205-import-wizard-flow.md)",
       valueMaps: { offeringType: { "For Sale": "Sell", "For Lease": "Lease", Auction: "Sell" } },
       defaults: { marketingCategory: "Single" },
       matchBy: "link",
+      cityStateFrom: null,
     });
     // The server's answer is kept as it came.
     expect(first.mapping).toEqual(["listingName", "offeringType", null]);
@@ -123,5 +126,26 @@ describe("the import wizard's state (docs/decisions/205-import-wizard-flow.md)",
 
   it("counts values left to fail per field", () => {
     expect(valuesLeftToFail({ offeringType: { a: null, b: "Sell", c: null }, dealStage: { x: "Active" } })).toEqual([{ field: "offeringType", count: 2 }]);
+  });
+});
+
+describe("City and State from a link column (docs/decisions/266-city-and-state-from-links.md)", () => {
+  const withLink = preview({
+    columns: [
+      { index: 0, header: "Street", samples: ["54 High St"] },
+      { index: 1, header: "Link", samples: ["https://www.loopnet.com/Listing/54-High-St-Morgantown-WV/1/"] },
+    ],
+    mapping: ["address", "looplinkLink"],
+    valueMaps: {},
+    cityStateFrom: 1,
+    cityStateSources: [{ column: 1, example: "Morgantown, WV" }],
+  });
+  it("starts from the server's choice, can be turned off, and is not sent once columns hold City and State", () => {
+    const suggested = run({ type: "file", source }, { type: "suggested", preview: withLink });
+    expect(previewRequest(source, {}, suggested.draft).cityStateFrom).toBe(1);
+    const off = wizardReducer(suggested, { type: "cityStateFrom", column: null });
+    expect(previewRequest(source, {}, off.draft).cityStateFrom).toBeNull();
+    const ownColumn = wizardReducer(suggested, { type: "column", index: 0, target: "fullAddress" });
+    expect(previewRequest(source, {}, ownColumn.draft).cityStateFrom).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import type {
   ImportValueMaps,
 } from "@shared/imports/wire";
 import type { Wire } from "@shared/wire";
-import { coveredFields } from "./mapping-rules";
+import { columnsHoldCityState, coveredFields } from "./mapping-rules";
 
 export type ImportPreview = Wire<ImportPreviewReply>;
 
@@ -42,6 +42,8 @@ export interface Draft {
   /** Defaults being typed: a blank one keeps its input on screen and is not sent. */
   defaults: ImportDefaults;
   matchBy: MatchBy;
+  /** The column City and State are read from where a row has none (docs/decisions/266-city-and-state-from-links.md). */
+  cityStateFrom: number | null;
 }
 
 export interface WizardState {
@@ -68,6 +70,7 @@ export type WizardAction =
   | { type: "default"; field: string; text: string }
   | { type: "removeDefault"; field: string }
   | { type: "matchBy"; matchBy: MatchBy }
+  | { type: "cityStateFrom"; column: number | null }
   /** Every listing to one agent (chosen in Import CSV): the agent as a default, and no column overrides it. */
   | { type: "assignAgent"; name: string }
   | { type: "back" }
@@ -91,6 +94,7 @@ const draftOf = (preview: ImportPreview): Draft => ({
   valueMaps: structuredClone(preview.valueMaps),
   defaults: { ...preview.defaults },
   matchBy: preview.matchBy,
+  cityStateFrom: preview.cityStateFrom ?? null,
 });
 
 function changeDraft(state: WizardState, change: (draft: Draft) => Draft): WizardState {
@@ -120,6 +124,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return changeDraft(state, (d) => ({ ...d, defaults: Object.fromEntries(Object.entries(d.defaults).filter(([f]) => f !== action.field)) }));
     case "matchBy":
       return changeDraft(state, (d) => ({ ...d, matchBy: action.matchBy }));
+    case "cityStateFrom":
+      return changeDraft(state, (d) => ({ ...d, cityStateFrom: action.column }));
     case "assignAgent":
       return changeDraft(state, (d) => ({
         ...d,
@@ -148,7 +154,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 export function previewRequest(source: FileSource, options: ReadOptions, draft?: Draft | null): ImportPreviewRequest {
   const request: ImportPreviewRequest = { fileName: source.fileName, content: source.content, encoding: "base64", ...options };
   if (!draft) return request;
-  const covered = coveredFields(draft.mapping);
+  // City and State come from another column only while no column of their own holds them.
+  const cityStateFrom = columnsHoldCityState(draft.mapping) ? null : draft.cityStateFrom;
+  const covered = coveredFields(draft.mapping, cityStateFrom);
   return {
     ...request,
     mapping: draft.mapping,
@@ -159,6 +167,7 @@ export function previewRequest(source: FileSource, options: ReadOptions, draft?:
         .filter(([, text]) => text !== ""),
     ),
     matchBy: draft.matchBy,
+    cityStateFrom,
   };
 }
 

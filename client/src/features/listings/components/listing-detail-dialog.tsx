@@ -20,6 +20,7 @@ import { DeleteListingDialog } from "./delete-listing-dialog";
 import { LazyListingFormDialog } from "./lazy-listing-form-dialog";
 import { ExpiryBadge } from "./listing-facts-line";
 import { ListingImage } from "./listing-image";
+import { DetailSection, DetailSectionBar, DetailSectionScope } from "./listing-detail-sections";
 import { ListingPosts } from "./listing-posts";
 
 export interface ListingDetailDialogProps {
@@ -150,6 +151,7 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
         className="max-w-5xl gap-0 p-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:rounded-none max-sm:border-0"
         data-testid="listing-detail"
       >
+        <DetailSectionScope>
         <header className="sticky top-0 z-10 flex items-start gap-3 border-b bg-popover/95 px-5 py-4 backdrop-blur sm:px-6">
           <div className="grid min-w-0 flex-1 gap-1">
             <div className="flex flex-wrap items-center gap-2">
@@ -175,6 +177,7 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
                 "Loading listing"
               )}
             </DialogDescription>
+            {shown && !gone ? <DetailSectionBar /> : null}
           </div>
           <DialogClose asChild>
             <Button variant="ghost" size="icon-sm" aria-label="Close" className="-mr-1 shrink-0">
@@ -199,6 +202,7 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
         ) : shown ? (
           <div className="grid gap-5 p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
             <div className="grid min-w-0 content-start gap-5 lg:col-start-1">
+              <DetailSection section="overview" className="grid gap-5">
               <div className="aspect-[16/9] max-h-80 w-full overflow-hidden rounded-xl border bg-muted">
                 <ListingImage
                   src={fullImageSrc(shown.imageUrl, shown.propertyDescription)}
@@ -218,8 +222,11 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
                   <Fact label="Category Reference">{shown.marketingCategoryReference || "N/A"}</Fact>
                   <Fact label="Agent">{shown.agentName ?? "Unassigned"}</Fact>
                 </dl>
-                <DealFactsBlock listing={shown} />
+                <DetailSection section="facts">
+                  <DealFactsBlock listing={shown} />
+                </DetailSection>
               </Panel>
+              </DetailSection>
 
               <Panel title="Description">
                 <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{shown.propertyDescription}</p>
@@ -287,7 +294,7 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
               </Panel>
             </aside>
 
-            <div className="min-w-0 lg:col-start-1">
+            <DetailSection section="posts" className="lg:col-start-1">
               {query.isError ? (
                 <p role="alert" className="text-sm text-destructive">
                   Could not load the posts: {errorMessage(query.error)}
@@ -295,11 +302,11 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
               ) : (
                 <ListingPosts listing={listing} regenerating={regenerate.isPending} onRegenerate={regeneratePosts} />
               )}
-            </div>
+            </DetailSection>
 
-            <div className="min-w-0 lg:col-start-1">
+            <DetailSection section="activity" className="lg:col-start-1">
               <ListingActivity listingId={shown.id} version={shown.version} />
-            </div>
+            </DetailSection>
           </div>
         ) : (
           <div className="p-6">
@@ -316,6 +323,7 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
             onDeleted={() => onOpenChange(false)}
           />
         ) : null}
+        </DetailSectionScope>
       </DialogContent>
     </Dialog>
   );

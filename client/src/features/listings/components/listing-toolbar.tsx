@@ -51,8 +51,10 @@ function useFittingPlaceholder() {
     if (!input || !context) return;
     const fit = () => {
       const style = getComputedStyle(input);
-      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      context.font = style.font;
+      // A few pixels spare for rounding; the font from its parts, since the `font` shorthand reads
+      // as "" whenever a part it cannot express is set, and the canvas then measures 10 px text.
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 4;
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       setPlaceholder(PLACEHOLDERS.find((text) => context.measureText(text).width <= room) ?? PLACEHOLDERS[PLACEHOLDERS.length - 1]);
     };
     fit();

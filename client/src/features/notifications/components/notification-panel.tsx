@@ -54,6 +54,12 @@ function NotificationEntry({ notification, onOpen }: { notification: Notificatio
             {unread ? <span className="sr-only">Unread: </span> : null}
             {notification.message}
           </span>
+          {notification.snippet ? (
+            // What the note says, so the mention can be judged before opening it (docs/decisions/267-notifications-name-who-and-what.md).
+            <span className="line-clamp-2 break-words text-xs text-muted-foreground" data-testid="notification-snippet">
+              “{notification.snippet}”
+            </span>
+          ) : null}
           <time dateTime={isoDate(notification.createdAt)} className="text-xs text-muted-foreground">
             {formatShortDateTime(notification.createdAt)}
           </time>
