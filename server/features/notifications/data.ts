@@ -80,3 +80,8 @@ export async function insertNotifications(
 ): Promise<void> {
   if (rows.length > 0) await db.insert(notifications).values(rows.map((r) => ({ ...r, type: "mention" })));
 }
+
+/** A notice about the workspace rather than a note (a failed backup): no listing, no note. */
+export async function insertNotices(db: Db | Tx, userIds: number[], type: string, message: string): Promise<void> {
+  if (userIds.length > 0) await db.insert(notifications).values(userIds.map((userId) => ({ userId, type, message })));
+}

@@ -1,3 +1,3 @@
 // What other features may do with notifications (notes announce mentions, inside the note's own
 // transaction): the notifications feature's public surface (eslint.config.js).
-export { insertNotifications } from "./data.js";
+export { insertNotices, insertNotifications } from "./data.js";
