@@ -152,14 +152,24 @@ export async function readArchive(
         },
       });
       entry.pipe(body);
+      open.add(body);
+      entry.on("end", () => open.delete(body));
       pending.push(finished(body, { writable: false }).then(() => digests.push({ name, bytes, sha256: hash.digest("hex") })));
       pending.push(Promise.resolve(onEntry({ name, size, body })));
     },
   });
+  const open = new Set<Transform>();
+  // The file ended inside an entry: its reader would otherwise wait for the rest forever.
+  const cutShort = () => {
+    for (const body of open) body.destroy(Object.assign(new Error("unexpected end of file"), { code: "TAR_ABORT" }));
+  };
   try {
-    await pipeline(fs.createReadStream(file), parser);
+    // Node's own gunzip: it fails on a file cut short, where a parser left to unzip would wait.
+    await pipeline(fs.createReadStream(file), zlib.createGunzip(), parser);
+    cutShort();
     await Promise.all(pending);
   } catch (err) {
+    cutShort();
     await Promise.allSettled(pending);
     throw describeReadError(file, err);
   }
