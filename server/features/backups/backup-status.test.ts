@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from "../../test/test-app.js";
 import { backupConfigFrom, backupJobHandlers, runBackup, type BackupConfig } from "./service.js";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-status-"));
-const env = { DATA_DIR: root, BACKUP_DIR: path.join(root, "backups"), BACKUP_KEEP: 7, BACKUP_SCHEDULE: "03:00" };
+const env = { DATA_DIR: root, DATABASE_URL: undefined, S3_BUCKET: undefined, BACKUP_DIR: path.join(root, "backups"), BACKUP_KEEP: 7, BACKUP_SCHEDULE: "03:00" };
 const config: BackupConfig = backupConfigFrom(env);
 let ctx: TestContext;
 beforeAll(async () => {
