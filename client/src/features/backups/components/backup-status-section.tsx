@@ -37,7 +37,7 @@ export function BackupStatusSection() {
   if (!user?.isAdmin) return null;
 
   return (
-    <Card className="grid gap-3 p-5" aria-labelledby="backups-heading">
+    <Card role="region" className="grid gap-3 p-5" aria-labelledby="backups-heading">
       <h2 id="backups-heading" className="flex items-center gap-2 text-sm font-semibold">
         <DatabaseBackup aria-hidden className="size-4" />
         Backups
