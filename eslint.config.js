@@ -18,7 +18,8 @@ const root = import.meta.dirname;
 const CLIENT_FEATURE_DEPS = {
   auth: [],
   users: [],
-  settings: [],
+  backups: ["auth"],
+  settings: ["backups"],
   agents: [],
   images: [],
   notifications: [],
@@ -36,6 +37,7 @@ const CLIENT_FEATURE_DEPS = {
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus
 // these components that other features render. Anything else is the feature's own business.
 const CLIENT_PUBLIC_COMPONENTS = {
+  backups: ["components/backup-status-section.tsx"],
   settings: ["components/category-badge.tsx", "components/category-accent.ts"],
   images: ["components/image-source-actions.tsx"],
   notes: ["components/notes-dialog.tsx"],

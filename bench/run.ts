@@ -2,6 +2,7 @@
 // A new part (say, browser timings) is a new file exporting a BenchSection, added to this list.
 import { auditOverhead } from "./audit-overhead.js";
 import { backgroundWork } from "./background-work.js";
+import { backups } from "./backups.js";
 import { csvImport } from "./csv-import.js";
 import { flyerReading } from "./flyer-reading.js";
 import { importsWizard } from "./imports.js";
@@ -13,7 +14,7 @@ import { liveLatency } from "./live-latency.js";
 import { notificationsPoll } from "./notifications-poll.js";
 import type { BenchSection } from "./lib/section.js";
 
-const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, csvImport, importsWizard, auditOverhead, flyerReading];
+const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, csvImport, importsWizard, auditOverhead, flyerReading, backups];
 
 // BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);

@@ -5,7 +5,7 @@ import express, { type Express } from "express";
 import session from "express-session";
 import type { Listing, PublicUser } from "../shared/schema.js";
 import type { Db } from "./db/database.js";
-import type { Env } from "./env.js";
+import { loadEnv, type Env } from "./env.js";
 import { accountRoutes } from "./features/account/routes.js";
 import { ChangeBus, type ChangeKind } from "./events/change-bus.js";
 import { LocalWrites, notifyThrough } from "./events/local-writes.js";
@@ -16,6 +16,8 @@ import { authRoutes } from "./features/auth/routes.js";
 import { createPassport } from "./features/auth/passport.js";
 import { setupCodeFor } from "./features/auth/setup-code.js";
 import type { Sleep } from "./features/auth/login-rate-limit.js";
+import { backupsRoutes } from "./features/backups/routes.js";
+import { backupConfigFrom, type BackupConfig } from "./features/backups/service.js";
 import { bulkRoutes } from "./features/bulk/routes.js";
 import { csvRoutes } from "./features/csv/routes.js";
 import { flyerRoutes } from "./features/flyer/routes.js";
@@ -95,6 +97,8 @@ export interface AppDeps {
   events?: HubLimits;
   /** Counts the requests in flight, for background work to yield to (decision 228); nothing counts without it. */
   requests?: RequestsInFlight;
+  /** Where backups go and when (server/index.ts builds it from the env); the defaults if omitted. */
+  backups?: BackupConfig;
 }
 
 const hubs = new WeakMap<Express, EventHub>();
@@ -232,6 +236,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(notificationsRoutes(db));
   app.use(auditRoutes(db));
   app.use(wishesRoutes(db));
+  app.use(backupsRoutes(db, deps.backups ?? backupConfigFrom(loadEnv({}))));
 
   app.use("/api", apiNotFound);
   app.use(errorMiddleware);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { allowedHostsProblem, parseAllowedHosts } from "./http/allowed-hosts.js";
 import { publicUrlOrigin, publicUrlProblem } from "./http/public-origin.js";
+import { BACKUP_SCHEDULE_PATTERN, DEFAULT_BACKUP_SCHEDULE } from "./features/backups/schedule.js";
 import { mailFromProblem, smtpUrlProblem } from "./integrations/mail/smtp-url.js";
 
 const flag = z
@@ -52,6 +53,15 @@ const envSchema = z.object({
   FLYER_ALLOW_PRIVATE_NETWORKS: flag,
   // Days the audit log and listing timelines keep an entry (docs/decisions/162-audit-retention.md).
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
+  // Daily backups (docs/decisions/272-scheduled-backups.md): "HH:MM" server time, or "off".
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .default(DEFAULT_BACKUP_SCHEDULE)
+    .refine((v) => BACKUP_SCHEDULE_PATTERN.test(v), 'must be a time of day as HH:MM (24-hour, server time), or "off"'),
+  // Where scheduled backups go (default DATA_DIR/backups) and how many of them are kept.
+  BACKUP_DIR: optional,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   // Email (invitations, reset links, mentions): both or neither.
   SMTP_URL: checked(smtpUrlProblem),
   MAIL_FROM: checked(mailFromProblem),
@@ -60,8 +70,9 @@ const envSchema = z.object({
   if (env.MAIL_FROM && !env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_FROM is set" });
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "TRUST_PROXY"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "TRUST_PROXY" | "BACKUP_DIR"> & {
   DATA_DIR: string;
+  BACKUP_DIR: string;
   TRUST_PROXY: boolean | number | string;
 };
 
@@ -83,6 +94,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...parsed.data,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    BACKUP_DIR: path.resolve(parsed.data.BACKUP_DIR ?? path.join(parsed.data.DATA_DIR, "backups")),
     TRUST_PROXY: parseTrustProxy(parsed.data.TRUST_PROXY),
   };
 }

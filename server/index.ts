@@ -7,6 +7,7 @@ import { needsSetup } from "./features/auth/service.js";
 import { resolveSessionSecret } from "./features/auth/session-secret.js";
 import { setupCodeFor, setupLink } from "./features/auth/setup-code.js";
 import { auditJobHandlers } from "./features/audit/service.js";
+import { backupConfigFrom, backupJobHandlers, runBackup, watchBackupRequests } from "./features/backups/service.js";
 import { imageJobHandlers } from "./features/images/sweep.js";
 import { takeBackUnfinishedCommits } from "./features/imports/service.js";
 import { postsJobHandlers, resumePendingPosts } from "./features/posts/service.js";
@@ -42,6 +43,7 @@ async function main() {
   logger.info(budget, "connections and event streams capped below the open-file limit");
 
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+  const backups = backupConfigFrom(env);
   // Jobs wait for the requests in flight between their steps (decision 228).
   const requests = new RequestsInFlight();
   const app = createApp({
@@ -56,6 +58,7 @@ async function main() {
     changes: changes.bus,
     events: { maxStreams: budget.streams },
     requests,
+    backups,
   });
   // An import wizard commit the last run stopped in the middle of (embedded database) is taken
   // back before anyone is served (docs/decisions/227).
@@ -73,9 +76,16 @@ async function main() {
       ...auditJobHandlers(env.AUDIT_RETENTION_DAYS),
       ...postsJobHandlers(postsContext),
       ...mail?.handlers,
+      ...backupJobHandlers(backups),
     },
     requests,
   });
+  // The embedded database is this process's alone: `npm run backup` asks it for the snapshot
+  // (docs/decisions/271-backup-requests.md).
+  const stopBackupRequests =
+    database.driver === "pglite"
+      ? watchBackupRequests(env.DATA_DIR, (dir) => runBackup(database.db, backups, { trigger: "command", dir, logger }), logger)
+      : async () => {};
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -111,7 +121,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     // The worker takes no new jobs from now on; the ones running finish before the database closes.
-    const jobsStopped = jobs.stop();
+    const jobsStopped = Promise.all([jobs.stop(), stopBackupRequests()]);
     server.close(() => {
       jobsStopped
         .then(() => changes.stop())

@@ -151,8 +151,10 @@ export interface ListingNote {
 export interface Notification {
   id: number;
   userId: number;
-  listingId: string;
-  noteId: number;
+  /** The listing and note a mention is about; null for a notice about the workspace (a failed backup). */
+  listingId: string | null;
+  noteId: number | null;
+  /** "mention", or "backup-failed" (docs/decisions/273-backup-status-and-alerts.md). */
   type: string;
   message: string;
   isRead: boolean;

@@ -81,6 +81,14 @@ function holdsLock(owner: LockOwner, lockPath: string): boolean {
   return startedAt <= fs.statSync(lockPath).mtimeMs + 1000;
 }
 
+/** Whether a live process other than this one holds the folder's lock (a running server). */
+export function dataDirInUse(dir: string): boolean {
+  const lockPath = path.join(dir, "app.lock");
+  const text = readOrNull(lockPath);
+  const owner = text === null ? null : parseOwner(text);
+  return owner !== null && holdsLock(owner, lockPath);
+}
+
 export function acquireDataDirLock(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, "app.lock");

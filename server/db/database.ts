@@ -146,13 +146,19 @@ export async function fromPglite(client: PGlite, opts: { migrate?: boolean; onCl
   return database;
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Opens the embedded database in dataDir, holding the folder's lock until closed. `migrate: false`
+ * leaves it at its own level (a backup taken before an update migrates it); `loadDataDir` fills a
+ * fresh folder from a data-folder tarball first (a restore).
+ */
+export async function openPglite(dataDir: string, opts: { migrate?: boolean; loadDataDir?: Blob } = {}): Promise<Database> {
   const release = acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create(path.join(dataDir, "pgdata"), {
       startParams: [...PGlite.defaultStartParams, "-c", `max_files_per_process=${PGLITE_MAX_FILES}`],
+      loadDataDir: opts.loadDataDir,
     });
-    return await fromPglite(client, { onClose: release });
+    return await fromPglite(client, { onClose: release, migrate: opts.migrate });
   } catch (err) {
     release();
     throw err;

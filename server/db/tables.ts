@@ -239,12 +239,9 @@ export const notifications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    listingId: text("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
-    noteId: integer("note_id")
-      .notNull()
-      .references(() => listingNotes.id, { onDelete: "cascade" }),
+    // Null for a notice about the workspace rather than a note (a failed backup).
+    listingId: text("listing_id").references(() => listings.id, { onDelete: "cascade" }),
+    noteId: integer("note_id").references(() => listingNotes.id, { onDelete: "cascade" }),
     type: text("type").notNull().default("mention"),
     message: text("message").notNull(),
     isRead: boolean("is_read").notNull().default(false),
@@ -470,6 +467,24 @@ export const appVersions = pgTable("app_versions", {
 export const appVersionMarks = pgTable("app_version_marks", {
   scope: text("scope").notNull(),
 });
+
+// One row per backup taken by a server (scheduled, or asked for by `npm run backup`), for the
+// status admins see in Settings (docs/decisions/273-backup-status-and-alerts.md).
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial("id").primaryKey(),
+    // "scheduled" | "command"
+    trigger: text("trigger").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ok: boolean("ok"),
+    file: text("file"),
+    bytes: bigint("bytes", { mode: "number" }),
+    error: text("error"),
+  },
+  (t) => [index("backup_runs_started_idx").on(t.startedAt)],
+);
 
 // ---------------------------------------------------------------- row types in step
 

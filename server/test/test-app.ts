@@ -9,7 +9,7 @@ import { hashPassword } from "../features/auth/passwords.js";
 import { insertUser } from "../features/users/data.js";
 import { startChangeBus, type ChangeBus } from "../events/change-bus.js";
 import { createLogger } from "../logger.js";
-import { createTestDatabase } from "./test-database.js";
+import { createEmbeddedTestDatabase, createTestDatabase } from "./test-database.js";
 
 export const TEST_PASSWORD = "correct horse battery";
 export const TEST_SCRYPT_COST = 12;
@@ -66,8 +66,9 @@ export function buildApp(db: Db, overrides: Partial<AppDeps> = {}): Express {
   });
 }
 
-export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+/** `embedded`: on the embedded database whatever TEST_DATABASE_URL says (for what only it does). */
+export async function createTestContext(overrides: Partial<AppDeps> = {}, opts: { embedded?: boolean } = {}): Promise<TestContext> {
+  const database = await (opts.embedded ? createEmbeddedTestDatabase() : createTestDatabase());
   const listening = await startChangeBus(database);
   const changes = overrides.changes ?? listening.bus;
   const app = buildApp(database.db, { ...overrides, changes });

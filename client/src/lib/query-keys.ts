@@ -47,6 +47,10 @@ export const notificationKeys = {
   all: ["/api/notifications"],
 } as const;
 
+export const backupKeys = {
+  status: ["/api/backups/status"],
+} as const;
+
 export const settingsKeys = {
   all: ["/api/settings"],
 } as const;

@@ -25,7 +25,7 @@ const markOf = (userId: number) =>
 
 /** The user's mentions no mail has covered yet and nobody has read in the app, oldest first. */
 export async function unmailedUnreadMentions(db: Db, userId: number) {
-  return db
+  const rows = await db
     .select({
       id: notifications.id,
       message: notifications.message,
@@ -36,9 +36,18 @@ export async function unmailedUnreadMentions(db: Db, userId: number) {
     })
     .from(notifications)
     .innerJoin(listings, eq(listings.id, notifications.listingId))
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), gt(notifications.id, markOf(userId))))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, "mention"),
+        eq(notifications.isRead, false),
+        gt(notifications.id, markOf(userId)),
+      ),
+    )
     .orderBy(notifications.id)
     .limit(50);
+  // A mention always names its note, and the join its listing (only workspace notices have neither).
+  return rows.map((r) => ({ ...r, listingId: r.listingId as string, noteId: r.noteId as number }));
 }
 
 export async function latestNotificationId(db: Db, userId: number): Promise<number> {

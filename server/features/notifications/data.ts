@@ -63,3 +63,8 @@ export async function insertNotifications(
 export async function touchNotificationsOfNote(tx: Tx, noteId: number): Promise<void> {
   await tx.update(notifications).set({ isRead: sql`${notifications.isRead}` }).where(eq(notifications.noteId, noteId));
 }
+
+/** A notice about the workspace rather than a note (a failed backup): no listing, no note. */
+export async function insertNotices(db: Db | Tx, userIds: number[], type: string, message: string): Promise<void> {
+  if (userIds.length > 0) await db.insert(notifications).values(userIds.map((userId) => ({ userId, type, message })));
+}

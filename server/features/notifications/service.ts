@@ -31,3 +31,8 @@ export async function notifyMentioned(tx: Db | Tx, mentions: { userId: number; l
 export async function touchNotificationsOfNote(tx: Tx, noteId: number): Promise<void> {
   await data.touchNotificationsOfNote(tx, noteId);
 }
+
+/** Tells users of something about the workspace rather than a note (a failed backup). */
+export async function insertNotices(db: Db | Tx, userIds: number[], type: string, message: string): Promise<void> {
+  await data.insertNotices(db, userIds, type, message);
+}

@@ -4,10 +4,12 @@ import { apiJson } from "@/lib/api-client";
 import type { NotificationItem } from "./get-notifications";
 
 /**
- * Where a notification leads (spec §2): the listing's screen, Active Listings or Not In Use,
- * opened on the note; the home screen when the listing cannot be read (deleted, offline).
+ * Where a notification leads (spec §2): a mention opens the listing's screen, Active Listings or
+ * Not In Use, on the note (the home screen when the listing cannot be read: deleted, offline); a
+ * notice about the workspace (a failed backup) opens Settings, where its status is.
  */
 export async function getNotificationTarget({ listingId, noteId }: Pick<NotificationItem, "listingId" | "noteId">): Promise<string> {
+  if (listingId === null || noteId === null) return "/settings";
   try {
     const listing = await apiJson<Pick<Wire<Listing>, "isActive">>("GET", `/api/listings/${encodeURIComponent(listingId)}`);
     const params = new URLSearchParams({ listingId, noteId: String(noteId) });

@@ -1,4 +1,4 @@
-import { AtSign, BellOff, CheckCheck, TriangleAlert } from "lucide-react";
+import { AtSign, BellOff, CheckCheck, DatabaseBackup, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -47,7 +47,7 @@ function NotificationEntry({ notification, onOpen }: { notification: Notificatio
             unread ? "bg-primary/12 text-primary" : "bg-muted text-muted-foreground",
           )}
         >
-          <AtSign className="size-4" />
+          {notification.noteId === null ? <DatabaseBackup className="size-4" /> : <AtSign className="size-4" />}
         </span>
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className={cn("text-sm leading-snug", unread ? "font-medium text-foreground" : "text-muted-foreground")}>

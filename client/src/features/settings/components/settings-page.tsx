@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { BackupStatusSection } from "@/features/backups/components/backup-status-section";
 import { useSettings } from "../api/get-settings";
 import { SettingsForm } from "./settings-form";
 
@@ -57,6 +58,7 @@ export function SettingsPage() {
     <div className="grid gap-6">
       <PageHeader title="Settings" description="Marketing category colours and how listing cards look." />
       {content}
+      <BackupStatusSection />
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { createMember, MEMBER_PASSWORD, signedInContext } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
+import { uniqueToken } from "./support/listings";
+import { screenshot, useSuite } from "./support/suite";
+
+// Settings' Backups section: admins see the schedule and the last backup; members see nothing of it.
+describe("backup status in Settings", () => {
+  const suite = useSuite({ serverEnv: { BACKUP_SCHEDULE: "04:30" } });
+
+  it("shows admins the backup status and hides it from members", async () => {
+    const admin = await signedInContext(suite);
+    const page = await admin.newPage();
+    await page.goto("/settings");
+    const section = page.getByRole("region", { name: "Backups" });
+    await section.getByText("No backup has been taken yet.").waitFor();
+    expect(await section.textContent()).toContain("Daily at 04:30 server time");
+    expect(await section.textContent()).toContain("A copy on the same disk is not a backup");
+    await screenshot(page, "settings-backups-desktop");
+    expect(await seriousViolations(page, "[aria-labelledby=backups-heading]")).toEqual([]);
+
+    const member = await suite.context();
+    const name = `member${uniqueToken("bk")}`;
+    await createMember(admin, member, { username: name, password: MEMBER_PASSWORD, email: `${name}@example.com` });
+    const memberPage = await member.newPage();
+    await memberPage.goto("/settings");
+    await memberPage.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+    await memberPage.getByLabel("Loading settings").waitFor({ state: "detached" });
+    expect(await memberPage.locator("#backups-heading").count()).toBe(0);
+  }, 120_000);
+});

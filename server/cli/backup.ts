@@ -1,0 +1,49 @@
+// `npm run backup [-- --dir <folder>]`: one file holding the database and every uploaded image
+// (docs/decisions/270-backup-file.md). With the embedded database and a server running on it, the
+// server takes the snapshot (docs/decisions/271-backup-requests.md); otherwise this process does.
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openPglite, openPostgres } from "../db/database.js";
+import { DataDirLockedError, dataDirInUse } from "../db/data-dir-lock.js";
+import { loadEnv } from "../env.js";
+import { backupConfigFrom, requestBackup, runBackup } from "../features/backups/service.js";
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function main() {
+  const { values } = parseArgs({ options: { dir: { type: "string" } } });
+  const env = loadEnv();
+  const config = backupConfigFrom(env);
+  const dir = path.resolve(values.dir ?? config.dir);
+
+  if (!env.DATABASE_URL && dataDirInUse(env.DATA_DIR)) {
+    console.log(`A server is running on ${env.DATA_DIR}: asking it to take the backup...`);
+    const result = await requestBackup(env.DATA_DIR, dir, () => dataDirInUse(env.DATA_DIR));
+    if (!result.ok) throw new Error(`The backup failed: ${result.error}`);
+    console.log(`Backup written: ${result.file} (${megabytes(result.bytes)})`);
+    return;
+  }
+  if (!env.DATABASE_URL && !fs.existsSync(path.join(env.DATA_DIR, "pgdata"))) {
+    throw new Error(`There is no database in ${env.DATA_DIR} to back up (set DATA_DIR, or DATABASE_URL for PostgreSQL).`);
+  }
+  // As it is: a backup taken before an update keeps the database at the level it was.
+  const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, { migrate: false }) : await openPglite(env.DATA_DIR, { migrate: false });
+  try {
+    const result = await runBackup(database.db, config, { trigger: "command", dir });
+    const { images } = result.manifest;
+    console.log(`Backup written: ${result.file} (${megabytes(result.bytes)})`);
+    console.log(
+      images.storage === "s3"
+        ? `Images stay in the bucket ${images.bucket}: back the bucket up with your storage provider's tools.`
+        : `It holds the database and ${images.count} images (${megabytes(images.bytes)}).`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof DataDirLockedError || err instanceof Error ? err.message : err);
+  process.exit(1);
+});

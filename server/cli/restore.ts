@@ -1,0 +1,29 @@
+// `npm run restore <file> [-- --force]` (docs/decisions/274-restore.md): into an empty data folder, or
+// the PostgreSQL database DATABASE_URL names; a non-empty one only with --force.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { loadEnv } from "../env.js";
+import { restoreBackup } from "../features/backups/service.js";
+
+async function main() {
+  const { values, positionals } = parseArgs({ options: { force: { type: "boolean", default: false } }, allowPositionals: true });
+  if (positionals.length !== 1) throw new Error("Usage: npm run restore <backup file> [-- --force]");
+  const env = loadEnv();
+  const file = path.resolve(positionals[0]);
+  const target = env.DATABASE_URL ? "the PostgreSQL database in DATABASE_URL" : env.DATA_DIR;
+  console.log(`Checking ${file}...`);
+  const { manifest, setAside } = await restoreBackup(
+    file,
+    { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, localImages: !env.S3_BUCKET },
+    { force: values.force },
+  );
+  console.log(`Restored the backup of ${manifest.createdAt} (Listing Desk ${manifest.appVersion}) into ${target}.`);
+  if (setAside) console.log(`What was there before is kept in ${setAside}.`);
+  if (manifest.images.storage === "s3") console.log(`Its images are in the bucket ${manifest.images.bucket}: set S3_* to use it.`);
+  console.log("Start the app with npm start; everyone signs in again.");
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

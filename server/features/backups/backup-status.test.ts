@@ -1,0 +1,93 @@
+// What admins see of backups: the last one's time, size and result in Settings (members are
+// refused), a failure in the bell, and the schedule taking one backup per scheduled time through
+// the job queue. On the embedded database: a backup here snapshots this process's own database.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "../../env.js";
+import { seedRecurringJobs, runDueJobs } from "../../jobs/worker.js";
+import { createTestContext, type TestContext } from "../../test/test-app.js";
+import { backupConfigFrom, backupJobHandlers, runBackup, type BackupConfig } from "./service.js";
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-status-"));
+const env = { DATA_DIR: root, DATABASE_URL: undefined, S3_BUCKET: undefined, BACKUP_DIR: path.join(root, "backups"), BACKUP_KEEP: 7, BACKUP_SCHEDULE: "03:00" };
+const config: BackupConfig = backupConfigFrom(env);
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ backups: config }, { embedded: true });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe("backup status in Settings", () => {
+  it("shows admins the last backup's time, size and result, and refuses members", async () => {
+    const admin = await ctx.userAgent({ isAdmin: true });
+    const member = await ctx.userAgent();
+    const before = (await admin.agent.get("/api/backups/status").expect(200)).body;
+    expect(before).toMatchObject({ schedule: "03:00", directory: env.BACKUP_DIR, keep: 7, last: null });
+    expect(new Date(before.nextAt).getHours()).toBe(3);
+
+    const result = await runBackup(ctx.db, config, { trigger: "command" });
+    const after = (await admin.agent.get("/api/backups/status").expect(200)).body;
+    expect(after.last).toMatchObject({ ok: true, file: path.basename(result.file), bytes: fs.statSync(result.file).size, error: null });
+    expect(Date.parse(after.last.finishedAt)).toBeGreaterThanOrEqual(Date.parse(after.last.startedAt));
+    expect((await member.agent.get("/api/backups/status")).status).toBe(403);
+  }, 60_000);
+
+  it("records a failed backup and tells the admins in the bell, not the members", async () => {
+    const admin = await ctx.userAgent({ isAdmin: true });
+    const member = await ctx.userAgent();
+    const blocked = path.join(root, "not-a-folder");
+    fs.writeFileSync(blocked, "a file where the backups folder should be");
+    await expect(runBackup(ctx.db, { ...config, dir: blocked }, { trigger: "scheduled" })).rejects.toThrow();
+
+    const { last } = (await admin.agent.get("/api/backups/status").expect(200)).body;
+    expect(last).toMatchObject({ ok: false, file: null, bytes: null, error: expect.stringContaining("not-a-folder") });
+    const bell = (await admin.agent.get("/api/notifications").expect(200)).body;
+    expect(bell[0]).toMatchObject({ type: "backup-failed", listingId: null, noteId: null, isRead: false });
+    expect(bell[0].message).toMatch(/^The scheduled backup failed: .*not-a-folder/);
+    expect((await member.agent.get("/api/notifications").expect(200)).body).toEqual([]);
+  }, 60_000);
+});
+
+describe("the schedule", () => {
+  it("takes one backup once the scheduled time has passed, and no second until the next", async () => {
+    const dir = path.join(root, "scheduled");
+    const scheduled: BackupConfig = { ...config, dir };
+    const handlers = backupJobHandlers(scheduled);
+    await seedRecurringJobs(ctx.db, handlers);
+    const files = () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith(".tar.gz")) : []);
+
+    // Now: the latest 03:00 came before the job existed (a new workspace waits for the next one).
+    await runDueJobs(ctx.db, handlers);
+    expect(files()).toEqual([]);
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+    expect((await runDueJobs(ctx.db, handlers, { now: tomorrow })).done).toBe(1);
+    expect(files()).toHaveLength(1);
+    // Five minutes later the job looks again: this time's backup is taken.
+    expect((await runDueJobs(ctx.db, handlers, { now: new Date(tomorrow.getTime() + 6 * 60_000) })).done).toBe(1);
+    expect(files()).toHaveLength(1);
+  }, 120_000);
+
+  it("is off with BACKUP_SCHEDULE=off", async () => {
+    const off = backupConfigFrom({ ...env, BACKUP_SCHEDULE: "off" });
+    expect(off.schedule).toBeNull();
+    const app = await createTestContext({ backups: off }, { embedded: true });
+    try {
+      const status = (await (await app.signIn(await app.createUser({ isAdmin: true }))).get("/api/backups/status").expect(200)).body;
+      expect(status).toMatchObject({ schedule: "off", nextAt: null });
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
+  it("refuses a schedule or a count it cannot read, naming the variable", () => {
+    expect(() => loadEnv({ BACKUP_SCHEDULE: "3am" })).toThrow(/BACKUP_SCHEDULE: must be a time of day as HH:MM/);
+    expect(() => loadEnv({ BACKUP_SCHEDULE: "24:00" })).toThrow(/BACKUP_SCHEDULE/);
+    expect(() => loadEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+    expect(loadEnv({ DATA_DIR: "/srv/desk" }).BACKUP_DIR).toBe("/srv/desk/backups");
+  });
+});

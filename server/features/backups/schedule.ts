@@ -1,0 +1,29 @@
+// BACKUP_SCHEDULE: "HH:MM" (every day at that time, the server's local time) or "off"
+// (docs/decisions/272-scheduled-backups.md).
+
+export const BACKUP_SCHEDULE_PATTERN = /^(off|([01]\d|2[0-3]):[0-5]\d)$/;
+export const DEFAULT_BACKUP_SCHEDULE = "03:00";
+
+export type BackupSchedule = { hour: number; minute: number } | null;
+
+export function parseBackupSchedule(value: string): BackupSchedule {
+  if (!BACKUP_SCHEDULE_PATTERN.test(value)) throw new Error(`Invalid backup schedule: ${value}`);
+  if (value === "off") return null;
+  const [hour, minute] = value.split(":").map(Number);
+  return { hour, minute };
+}
+
+/** The most recent scheduled time at or before `now` (today's, or yesterday's if today's is still ahead). */
+export function latestScheduledTime(schedule: { hour: number; minute: number }, now: Date): Date {
+  const at = new Date(now);
+  at.setHours(schedule.hour, schedule.minute, 0, 0);
+  if (at > now) at.setDate(at.getDate() - 1);
+  return at;
+}
+
+/** The next scheduled time after `now`. */
+export function nextScheduledTime(schedule: { hour: number; minute: number }, now: Date): Date {
+  const at = latestScheduledTime(schedule, now);
+  at.setDate(at.getDate() + 1);
+  return at;
+}

@@ -1,0 +1,117 @@
+// Backups (docs/decisions/270-backup-file.md to 274): one file holding a consistent snapshot of the
+// database and every uploaded image, taken by `npm run backup`, by the schedule through the job
+// queue, or by a running server on the command's request; the status admins see in Settings.
+import path from "node:path";
+import { BACKUP_FAILED_NOTIFICATION, type BackupStatusDto } from "../../../shared/backups.js";
+import type { Db } from "../../db/database.js";
+import type { Env } from "../../env.js";
+import type { JobHandlers } from "../../jobs/queue.js";
+import type { Logger } from "../../logger.js";
+import { insertNotices } from "../notifications/service.js";
+import { listUsers } from "../users/service.js";
+import { finishRun, insertRun, latestRun, scheduledRunSince } from "./data.js";
+import { latestScheduledTime, nextScheduledTime, parseBackupSchedule, type BackupSchedule } from "./schedule.js";
+import { pruneBackups, takeBackup, type BackupResult, type BackupSource } from "./take-backup.js";
+
+export { requestBackup, watchBackupRequests } from "./request-files.js";
+export { checkBackupFile, restoreBackup, RestoreRefusedError } from "./restore.js";
+
+export interface BackupConfig {
+  databaseUrl?: string;
+  images: BackupSource["images"];
+  /** Where scheduled backups go, and the folder BACKUP_KEEP prunes. */
+  dir: string;
+  keep: number;
+  scheduleText: string;
+  schedule: BackupSchedule;
+}
+
+export function backupConfigFrom(
+  env: Pick<Env, "DATA_DIR" | "DATABASE_URL" | "S3_BUCKET" | "BACKUP_DIR" | "BACKUP_KEEP" | "BACKUP_SCHEDULE">,
+): BackupConfig {
+  return {
+    databaseUrl: env.DATABASE_URL,
+    images: env.S3_BUCKET ? { storage: "s3", bucket: env.S3_BUCKET } : { storage: "local", dir: path.join(env.DATA_DIR, "objects") },
+    dir: env.BACKUP_DIR,
+    keep: env.BACKUP_KEEP,
+    scheduleText: env.BACKUP_SCHEDULE,
+    schedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
+  };
+}
+
+const describeError = (err: unknown) => String(err instanceof Error ? err.message : err).slice(0, 2_000);
+
+async function notifyAdmins(db: Db, message: string): Promise<void> {
+  const admins = (await listUsers(db)).filter((u) => u.isAdmin).map((u) => u.id);
+  await insertNotices(db, admins, BACKUP_FAILED_NOTIFICATION, message);
+}
+
+/**
+ * Takes a backup into `dir` (the configured folder by default), recording it for Settings; the
+ * configured folder then keeps only the newest BACKUP_KEEP. A failure is recorded, the admins
+ * hear of it in the bell, and it is thrown on.
+ */
+export async function runBackup(
+  db: Db,
+  config: BackupConfig,
+  opts: { trigger: "scheduled" | "command"; dir?: string; now?: Date; logger?: Logger },
+): Promise<BackupResult> {
+  const now = opts.now ?? new Date();
+  const dir = path.resolve(opts.dir ?? config.dir);
+  const id = await insertRun(db, { trigger: opts.trigger, startedAt: now });
+  try {
+    const result = await takeBackup({ db, databaseUrl: config.databaseUrl, images: config.images }, dir, now);
+    if (dir === path.resolve(config.dir)) await pruneBackups(dir, config.keep, now);
+    await finishRun(db, id, { finishedAt: new Date(), ok: true, file: result.file, bytes: result.bytes });
+    opts.logger?.info({ file: result.file, bytes: result.bytes }, "backup written");
+    return result;
+  } catch (err) {
+    const error = describeError(err);
+    opts.logger?.error({ err }, "backup failed");
+    await finishRun(db, id, { finishedAt: new Date(), ok: false, error });
+    await notifyAdmins(db, `The ${opts.trigger === "scheduled" ? "scheduled " : ""}backup failed: ${error}`);
+    throw err;
+  }
+}
+
+/** How often the queue looks whether a scheduled backup is due: the schedule is kept to within this. */
+export const BACKUP_CHECK_EVERY_MS = 5 * 60_000;
+
+/**
+ * The schedule as one recurring job (docs/decisions/272-scheduled-backups.md): every few minutes
+ * one server looks whether a scheduled time has passed with no scheduled backup since, and takes
+ * it. A server that was down at that time catches up when it is back; a new workspace waits for
+ * its first scheduled time (the job's row is as old as the workspace's first start).
+ */
+export function backupJobHandlers(config: BackupConfig): JobHandlers {
+  return {
+    "backups.scheduled": {
+      everyMs: BACKUP_CHECK_EVERY_MS,
+      async run(_payload: unknown, { db, now, job, logger }) {
+        if (!config.schedule) return;
+        const due = latestScheduledTime(config.schedule, now);
+        if (due < job.createdAt || (await scheduledRunSince(db, due))) return;
+        // Recorded and announced by runBackup; the next try is the next scheduled time.
+        await runBackup(db, config, { trigger: "scheduled", now, logger }).catch(() => {});
+      },
+    },
+  };
+}
+
+export async function backupStatus(db: Db, config: BackupConfig, now = new Date()): Promise<BackupStatusDto> {
+  const last = await latestRun(db, { finished: true });
+  return {
+    schedule: config.scheduleText,
+    nextAt: config.schedule ? nextScheduledTime(config.schedule, now) : null,
+    directory: config.dir,
+    keep: config.keep,
+    last: last && {
+      startedAt: last.startedAt,
+      finishedAt: last.finishedAt,
+      ok: last.ok,
+      file: last.file && path.basename(last.file),
+      bytes: last.bytes,
+      error: last.error,
+    },
+  };
+}

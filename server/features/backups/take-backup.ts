@@ -1,0 +1,121 @@
+// Takes one backup into a folder: the database's snapshot first, then the images, so every image
+// the snapshot references is already stored (uploads are never changed once stored), then the
+// manifest; the file appears under its final name only once it has been read back and checked
+// (docs/decisions/270-backup-file.md). Whatever fails, a full disk included, leaves no partial file.
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "../../db/database.js";
+import { readArchive, writeArchive, type PartSource } from "./archive.js";
+import { snapshotDatabase } from "./data.js";
+import { appVersion, BACKUP_FORMAT, checkManifest, type Manifest } from "./manifest.js";
+
+export interface BackupSource {
+  db: Db;
+  databaseUrl?: string;
+  /** The local image folder (DATA_DIR/objects), or the bucket the images stay in. */
+  images: { storage: "local"; dir: string } | { storage: "s3"; bucket: string };
+}
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  manifest: Manifest;
+}
+
+const BACKUP_NAME = /^listing-desk-\d{8}T\d{6}Z(-\d+)?\.tar\.gz$/;
+export const isBackupName = (name: string) => BACKUP_NAME.test(name);
+
+/** listing-desk-20261126T030000Z.tar.gz: sorts by time, and says it is UTC. */
+export const backupName = (at: Date) => `listing-desk-${at.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.tar.gz`;
+
+/** The original images under objects/images (thumbnails are made again on demand). */
+async function imageParts(dir: string): Promise<PartSource[]> {
+  const folder = path.join(dir, "images");
+  let names: string[];
+  try {
+    names = await fsp.readdir(folder);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw err;
+  }
+  const parts: PartSource[] = [];
+  for (const name of names.sort()) {
+    const file = path.join(folder, name);
+    const stat = await fsp.stat(file).catch(() => null);
+    if (!stat?.isFile()) continue;
+    parts.push({ name: `objects/images/${name}`, size: stat.size, open: () => fs.createReadStream(file) });
+  }
+  return parts;
+}
+
+// One backup at a time in this process: a request from `npm run backup` and the schedule may meet.
+let queue: Promise<unknown> = Promise.resolve();
+
+export function takeBackup(source: BackupSource, dir: string, now = new Date()): Promise<BackupResult> {
+  const run = queue.then(() => takeBackupNow(source, dir, now));
+  queue = run.catch(() => {});
+  return run;
+}
+
+async function freeName(dir: string, at: Date): Promise<string> {
+  const base = backupName(at);
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? base : base.replace(".tar.gz", `-${n}.tar.gz`);
+    if (!fs.existsSync(path.join(dir, name)) && !fs.existsSync(path.join(dir, `.${name}.partial`))) return name;
+  }
+}
+
+async function takeBackupNow(source: BackupSource, dir: string, now: Date): Promise<BackupResult> {
+  await fsp.mkdir(dir, { recursive: true });
+  const name = await freeName(dir, now);
+  const final = path.join(dir, name);
+  const partial = path.join(dir, `.${name}.partial`);
+  const databaseFile = path.join(dir, `.${name}.database`);
+  try {
+    const snapshot = await snapshotDatabase(source.db, { databaseUrl: source.databaseUrl, file: databaseFile });
+    const images = source.images.storage === "local" ? await imageParts(source.images.dir) : [];
+    const databasePart: PartSource = { name: snapshot.part, size: snapshot.size, open: snapshot.open };
+    const imageBytes = images.reduce((sum, p) => sum + p.size, 0);
+    await writeArchive(partial, [databasePart, ...images], (parts): Manifest => ({
+      app: "listing-desk",
+      format: BACKUP_FORMAT,
+      appVersion: appVersion(),
+      createdAt: now.toISOString(),
+      database: { driver: snapshot.driver, part: snapshot.part, migrations: snapshot.migrations, rows: snapshot.rows },
+      images:
+        source.images.storage === "local"
+          ? { storage: "local", count: images.length, bytes: imageBytes }
+          : { storage: "s3", bucket: source.images.bucket, count: 0, bytes: 0 },
+      parts,
+    }));
+    // Read back before it counts: a backup nobody checked is a hope, not a backup.
+    const { manifest, digests } = await readArchive(partial);
+    const checked = checkManifest(partial, manifest, digests);
+    await fsp.rename(partial, final);
+    return { file: final, bytes: (await fsp.stat(final)).size, manifest: checked };
+  } catch (err) {
+    await fsp.rm(partial, { force: true });
+    if ((err as NodeJS.ErrnoException).code === "ENOSPC") {
+      throw new Error(`The disk holding ${dir} is full: this backup was not written (its partial file was removed; earlier backups are untouched). Free some space or set BACKUP_DIR to another disk.`);
+    }
+    throw err;
+  } finally {
+    await fsp.rm(databaseFile, { force: true });
+  }
+}
+
+/** A day: an unfinished file older than this was left by a process that died (another may be writing a newer one). */
+const ABANDONED_MS = 24 * 60 * 60_000;
+
+/** Keeps the newest `keep` backups in `dir` (only files named as this app names them), and clears abandoned partial files. */
+export async function pruneBackups(dir: string, keep: number, now = new Date()): Promise<string[]> {
+  const names = await fsp.readdir(dir);
+  const removed = names.filter(isBackupName).sort().reverse().slice(keep);
+  for (const name of removed) await fsp.rm(path.join(dir, name), { force: true });
+  for (const name of names.filter((n) => /^\.listing-desk-.*\.(partial|database)$/.test(n))) {
+    const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+    if (stat && now.getTime() - stat.mtimeMs > ABANDONED_MS) await fsp.rm(path.join(dir, name), { force: true });
+  }
+  return removed;
+}

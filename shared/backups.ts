@@ -1,0 +1,25 @@
+// The backup status admins see in Settings (docs/decisions/273-backup-status-and-alerts.md).
+
+export interface BackupRunDto {
+  startedAt: Date;
+  finishedAt: Date | null;
+  /** null while it runs. */
+  ok: boolean | null;
+  /** The file's name (not its folder), when it succeeded. */
+  file: string | null;
+  bytes: number | null;
+  error: string | null;
+}
+
+export interface BackupStatusDto {
+  /** "HH:MM" server time, or "off". */
+  schedule: string;
+  /** The next scheduled backup, or null when the schedule is off. */
+  nextAt: Date | null;
+  directory: string;
+  keep: number;
+  last: BackupRunDto | null;
+}
+
+/** The bell's notification type for a backup that failed. */
+export const BACKUP_FAILED_NOTIFICATION = "backup-failed";
