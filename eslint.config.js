@@ -21,6 +21,7 @@ const CLIENT_FEATURE_DEPS = {
   settings: [],
   agents: [],
   images: [],
+  photos: ["images"],
   notifications: [],
   notes: ["auth", "users"],
   imports: ["auth", "agents"],
@@ -30,14 +31,15 @@ const CLIENT_FEATURE_DEPS = {
   account: ["auth"],
   wishes: ["auth"],
   audit: ["auth", "users"],
-  listings: ["agents", "settings", "images", "notes", "csv", "bulk", "audit"],
+  listings: ["agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit"],
 };
 
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus
 // these components that other features render. Anything else is the feature's own business.
 const CLIENT_PUBLIC_COMPONENTS = {
   settings: ["components/category-badge.tsx", "components/category-accent.ts"],
-  images: ["components/image-source-actions.tsx"],
+  images: ["components/image-source-actions.tsx", "components/lazy-image-upload-dialog.tsx"],
+  photos: ["components/listing-photos.tsx"],
   notes: ["components/notes-dialog.tsx"],
   csv: ["components/csv-header-actions.tsx"],
   imports: ["components/open-import-wizard.ts"],
