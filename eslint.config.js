@@ -22,6 +22,7 @@ const CLIENT_FEATURE_DEPS = {
   settings: ["backups"],
   agents: [],
   images: [],
+  photos: ["images"],
   notifications: [],
   notes: ["auth", "users"],
   imports: ["auth", "agents"],
@@ -31,7 +32,7 @@ const CLIENT_FEATURE_DEPS = {
   account: ["auth"],
   wishes: ["auth"],
   audit: ["auth", "users"],
-  listings: ["agents", "settings", "images", "notes", "csv", "bulk", "audit"],
+  listings: ["agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit"],
 };
 
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus
@@ -39,7 +40,8 @@ const CLIENT_FEATURE_DEPS = {
 const CLIENT_PUBLIC_COMPONENTS = {
   backups: ["components/backup-status-section.tsx"],
   settings: ["components/category-badge.tsx", "components/category-accent.ts"],
-  images: ["components/image-source-actions.tsx"],
+  images: ["components/image-source-actions.tsx", "components/lazy-image-upload-dialog.tsx"],
+  photos: ["components/listing-photos.tsx"],
   notes: ["components/notes-dialog.tsx"],
   csv: ["components/csv-header-actions.tsx"],
   imports: ["components/open-import-wizard.ts"],

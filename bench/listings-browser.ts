@@ -3,20 +3,12 @@
 // keydown to the first frame after React has shown the filtered list, and the same for the
 // facts' filters and each sort choice (docs/decisions/137-listing-facts-bench.md). Baselines: the same page with no listings.
 // Runs the built app (`npm run build` first); builds nothing itself and asserts nothing.
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { toPublicUser } from "../shared/schema.js";
-import { openPglite } from "../server/db/database.js";
-import { hashPassword } from "../server/features/auth/passwords.js";
-import { insertUser } from "../server/features/users/data.js";
 import { launchBrowser, newContext } from "../e2e/support/browser.js";
+import { isBuilt, seededDataDir, startBuiltServer, USERNAME, type BuiltServer } from "./lib/built-server.js";
 import type { BenchSection } from "./lib/section.js";
-import { seedListings } from "./lib/seed-listings.js";
-import { PASSWORD, SCRYPT_COST } from "./lib/sign-in.js";
+import { PASSWORD } from "./lib/sign-in.js";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 5);
@@ -28,75 +20,6 @@ const TRACE = process.env.BENCH_TRACE;
 // median: on a shared machine one sample can be off by a factor of two.
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
 const TYPED = "morgantown";
-const USERNAME = "bench";
-const root = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(root, "dist", "server", "index.js");
-
-interface BuiltServer {
-  baseURL: string;
-  stop(): Promise<void>;
-}
-
-/** A data folder holding one user and `count` listings, for the built server to open. */
-async function seededDataDir(count: number): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-browser-"));
-  const database = await openPglite(dir);
-  try {
-    const user = toPublicUser(
-      await insertUser(database.db, {
-        username: USERNAME,
-        password: await hashPassword(PASSWORD, SCRYPT_COST),
-        email: null,
-        isAdmin: true,
-      }),
-    );
-    if (count > 0) await seedListings(database.db, count, user.id, { facts: "full" });
-  } finally {
-    await database.close();
-  }
-  return dir;
-}
-
-async function startBuiltServer(dataDir: string): Promise<BuiltServer> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SESSION_SECRET: randomBytes(36).toString("base64url"),
-      LOG_LEVEL: "error",
-      AUTH_SCRYPT_COST: String(SCRYPT_COST),
-    },
-  });
-  let errors = "";
-  child.stderr?.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${errors}`);
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`the server did not start within 60 s:\n${errors}`);
-    }
-    const ok = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    baseURL,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
 
 // Page-side code is plain text: tsx wraps named functions in a helper that does not exist in the page.
 // Installed in every page: remembers when the first listing card and the result count (shown
@@ -308,7 +231,7 @@ async function measure(baseURL: string, browser: Awaited<ReturnType<typeof launc
 }
 
 async function run(): Promise<void> {
-  if (!fs.existsSync(serverEntry)) {
+  if (!isBuilt()) {
     console.log("  skipped: dist/server/index.js is missing; run `npm run build` first");
     return;
   }

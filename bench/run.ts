@@ -5,6 +5,7 @@ import { backgroundWork } from "./background-work.js";
 import { backups } from "./backups.js";
 import { csvImport } from "./csv-import.js";
 import { flyerReading } from "./flyer-reading.js";
+import { galleryBrowser } from "./gallery-browser.js";
 import { importsWizard } from "./imports.js";
 import { listingFactsPayload } from "./listing-facts-payload.js";
 import { listingsApi } from "./listings-api.js";
@@ -14,7 +15,7 @@ import { liveLatency } from "./live-latency.js";
 import { notificationsPoll } from "./notifications-poll.js";
 import type { BenchSection } from "./lib/section.js";
 
-const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, csvImport, importsWizard, auditOverhead, flyerReading, backups];
+const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, backups];
 
 // BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);

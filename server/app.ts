@@ -31,6 +31,7 @@ import { listingsRoutes } from "./features/listings/routes.js";
 import { queueMentionMail } from "./features/mail/service.js";
 import { notesRoutes } from "./features/notes/routes.js";
 import { notificationsRoutes } from "./features/notifications/routes.js";
+import { photosRoutes } from "./features/photos/routes.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
 import { eventsRoutes } from "./features/events/routes.js";
@@ -225,6 +226,7 @@ export function createApp(deps: AppDeps): Express {
   const posts: PostsContext = { db, logger, writer: deps.postsWriter ?? createBuiltInWriter() };
   const onListingCreated = deps.onListingCreated ?? ((listing: Listing) => writePostsForNewListing(posts, listing));
   app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes) }));
+  app.use(photosRoutes(db, { prepareImage: images.prepareGalleryImage }));
   app.use(postsRoutes(posts));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));

@@ -51,6 +51,20 @@ export const REFERENCING_KINDS = [
  */
 export const BULK_ACTION_HEADER = "Bulk-Action";
 
+/**
+ * A listing's gallery changes (docs/decisions/250-photo-gallery.md). Each bumps the listing's
+ * version; one that moves the cover also carries the listing's `imageUrl` change.
+ */
+export const PHOTO_KINDS = [
+  "listing.photo-added",
+  "listing.photo-removed",
+  "listing.photos-reordered",
+  "listing.photo-cover-changed",
+  "listing.photo-edited",
+  "listing.photo-rights-confirmed",
+  "listing.photo-rights-withdrawn",
+] as const;
+
 /** The kinds of entry that keep a deleted listing's snapshot. */
 export const DELETION_KINDS = ["listing.deleted", "listing.bulk-deleted"] as const;
 

@@ -23,6 +23,7 @@ import {
 import { DEFAULT_SETTINGS } from "../../shared/constants.js";
 import { LISTING_IMPORT_FIELDS, type ListingImportField } from "../../shared/imports/targets.js";
 import type { ImportRowAction, ImportStatus } from "../../shared/imports/wire.js";
+import { PHOTO_KINDS } from "../../shared/photos.js";
 import type { ListingPost } from "../../shared/posts.js";
 import type { AuditData, SavedMapping, StoredImportCounts, StoredPreview, StoredRowShown } from "./json-columns.js";
 import {
@@ -57,6 +58,7 @@ export const marketingCategoryEnum = pgEnum("marketing_category", MARKETING_CATE
 export const invitationStatusEnum = pgEnum("invitation_status", INVITATION_STATUSES);
 export const postsStatusEnum = pgEnum("posts_status", POSTS_STATUSES);
 export const uploadStatusEnum = pgEnum("upload_status", UPLOAD_STATUSES);
+export const photoKindEnum = pgEnum("photo_kind", PHOTO_KINDS);
 // The commercial facts' enumerations (values in shared/listing-fact-choices.ts).
 export const propertyTypeEnum = pgEnum("property_type", PROPERTY_TYPES);
 export const leaseRateUnitEnum = pgEnum("lease_rate_unit", LEASE_RATE_UNITS);
@@ -286,12 +288,47 @@ export const uploadedObjects = pgTable("uploaded_objects", {
   status: uploadStatusEnum("status").notNull().default("pending"),
   contentType: text("content_type"),
   size: integer("size"),
+  // As the image displays (EXIF orientation applied), read from its header when it is stored.
+  width: integer("width"),
+  height: integer("height"),
+  // The flyer link the server pulled it from (docs/decisions/251-image-rights.md); null for an upload.
+  sourceUrl: text("source_url"),
   createdAt: createdAt(),
 }, (t) => [
   // Per-user upload quota (uploads in the last hour) and the sweep of unused uploads.
   index("uploaded_objects_user_created_idx").on(t.userId, t.createdAt),
   index("uploaded_objects_created_idx").on(t.createdAt),
 ]);
+
+// A listing's photo gallery (docs/decisions/250-photo-gallery.md). The cover's url is always the
+// listing's image_url; changes here bump the listing's version in the same transaction, which is
+// how lists, open screens and caches hear about them.
+export const listingPhotos = pgTable(
+  "listing_photos",
+  {
+    id: serial("id").primaryKey(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    kind: photoKindEnum("kind").notNull().default("photo"),
+    caption: text("caption").notNull().default(""),
+    position: integer("position").notNull(),
+    isCover: boolean("is_cover").notNull().default(false),
+    width: integer("width"),
+    height: integer("height"),
+    sourceUrl: text("source_url"),
+    rightsConfirmed: boolean("rights_confirmed").notNull(),
+    createdAt: createdAt(),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("listing_photos_order_idx").on(t.listingId, t.position),
+    uniqueIndex("listing_photos_one_cover_idx").on(t.listingId).where(sql`${t.isCover}`),
+    // The unused-upload sweep looks photos up by url.
+    index("listing_photos_url_idx").on(t.url),
+  ],
+);
 
 // express-session's store: one row per signed-in browser.
 export const sessions = pgTable(

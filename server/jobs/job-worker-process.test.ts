@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { jobs, uploadedObjects } from "../db/tables.js";
 import { openPglite } from "../db/database.js";
 import { SWEEP_UNUSED_UPLOADS } from "../features/images/sweep.js";
-import { TINY_PNG } from "../features/images/test-support.js";
+import { TINY_PNG } from "../test/uploads.js";
 import { httpClient, spawnServer, type ServerProcess } from "../test/spawn-server.js";
 import { TEST_PASSWORD } from "../test/test-app.js";
 import { recurringKey } from "./queue.js";

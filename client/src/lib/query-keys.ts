@@ -30,6 +30,7 @@ export const listingKeys = {
   detail: (id: string) => ["/api/listings", encodeURIComponent(id)],
   notes: (id: string) => ["/api/listings", encodeURIComponent(id), "notes"],
   activity: (id: string) => ["/api/listings", encodeURIComponent(id), "activity"],
+  photos: (id: string) => ["/api/listings", encodeURIComponent(id), "photos"],
 } as const;
 
 export const auditKeys = {

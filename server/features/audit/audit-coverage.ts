@@ -31,6 +31,12 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/listings/:id/notes": { writes: "listing.note-added" },
   "PATCH /api/notes/:noteId": { writes: "listing.note-edited" },
   "DELETE /api/notes/:noteId": { writes: "listing.note-deleted" },
+  // The gallery (docs/decisions/250-photo-gallery.md): cover and rights changes have their own
+  // kinds (server/features/photos/photos.test.ts).
+  "POST /api/listings/:id/photos": { writes: "listing.photo-added" },
+  "PATCH /api/listings/:id/photos/:photoId": { writes: "listing.photo-edited" },
+  "DELETE /api/listings/:id/photos/:photoId": { writes: "listing.photo-removed" },
+  "PUT /api/listings/:id/photos/order": { writes: "listing.photos-reordered" },
   "PUT /api/listings/bulk": { writes: "bulk.edited" },
   // Not in the admins' log: it is how a listing made with the image reads "created from a flyer".
   "POST /api/looplink/extract-image": { writes: "flyer.image-extracted", needs: "a flyer page served on this machine, and a server allowed to fetch it" },

@@ -1,6 +1,7 @@
 // Which listing fields changed after a given version, read from the listing's own timeline: how
 // an edit made from an older version is merged over the saves since, or refused only for the
 // fields both changed (docs/decisions/230-merging-crossing-edits.md).
+import { PHOTO_KINDS } from "../../../shared/audit.js";
 import type { Db, Tx } from "../../db/database.js";
 import { findEntryOfVersion, findListingEntriesAfter } from "./data.js";
 
@@ -12,8 +13,12 @@ const FLAG_KINDS: Record<string, string> = {
   "listing.unstarred": "isStarred",
 };
 
-/** Entries on a listing's timeline that change none of its fields (notes and posts have their own rows). */
-const NO_FIELD_KINDS = new Set([
+/**
+ * Entries on a listing's timeline that change none of its fields (notes, posts and photos have
+ * their own rows); a photo entry that moved the cover says so in its `changes` (imageUrl).
+ */
+const NO_FIELD_KINDS = new Set<string>([
+  ...PHOTO_KINDS,
   "listing.note-added",
   "listing.note-edited",
   "listing.note-deleted",
@@ -43,8 +48,8 @@ export async function fieldsChangedSince(tx: Db | Tx, listingId: string, version
   if (anchor === undefined) return undefined;
   const by = new Map<string, Set<string>>();
   for (const entry of await findListingEntriesAfter(tx, listingId, anchor)) {
-    if (NO_FIELD_KINDS.has(entry.kind)) continue;
     const changes = entry.data?.changes;
+    if (NO_FIELD_KINDS.has(entry.kind) && !changes) continue;
     const written = changes ? Object.keys(changes) : FLAG_KINDS[entry.kind] ? [FLAG_KINDS[entry.kind]] : undefined;
     if (written === undefined) return undefined;
     for (const field of written) {

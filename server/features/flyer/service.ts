@@ -24,13 +24,13 @@ function toHttpError(err: unknown): never {
 }
 
 export interface FlyerDeps {
-  /** Stores checked image bytes for a user and returns the image's URL (the images feature). */
-  saveImage(userId: number, bytes: Buffer): Promise<string>;
+  /** Stores checked image bytes for a user, with the link they came from, and returns the image's URL (the images feature). */
+  saveImage(userId: number, bytes: Buffer, sourceUrl: string): Promise<string>;
   fetchOptions: ExtractOptions;
 }
 
 /** The URL of the flyer's image, stored as `userId`'s upload; a 4xx naming the problem otherwise. */
 export async function imageFromFlyer(deps: FlyerDeps, userId: number, flyerUrl: string): Promise<{ imageUrl: string }> {
   const bytes = await extractFlyerImage(flyerUrl, deps.fetchOptions).catch(toHttpError);
-  return { imageUrl: await deps.saveImage(userId, bytes) };
+  return { imageUrl: await deps.saveImage(userId, bytes, flyerUrl) };
 }

@@ -1,5 +1,5 @@
 import type { AccessRow } from "../../test/access-matrix.js";
-import { requestUploadUrl, TINY_PNG, uploadImage } from "./test-support.js";
+import { requestUploadUrl, TINY_PNG, uploadImage } from "../../test/uploads.js";
 
 export const rows: AccessRow[] = [
   { route: "POST /api/objects/upload", expect: { anonymous: 401, member: 200, admin: 200 } },

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import { listings, uploadedObjects } from "../../db/tables.js";
+import { unionAll } from "drizzle-orm/pg-core";
+import { listingPhotos, listings, uploadedObjects } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 import type { UploadUsage } from "./upload-quota.js";
 
@@ -11,7 +12,7 @@ export async function insertPendingObject(db: Db | Tx, key: string, userId: numb
 
 export async function insertStoredObject(
   db: Db | Tx,
-  values: { key: string; userId: number; contentType: string; size: number },
+  values: { key: string; userId: number; contentType: string; size: number; width: number; height: number; sourceUrl: string },
 ): Promise<void> {
   await db.insert(uploadedObjects).values({ ...values, status: "stored" });
 }
@@ -28,7 +29,7 @@ export async function findObject(db: Db, key: string): Promise<UploadedObject | 
 export async function markObjectStored(
   db: Db | Tx,
   key: string,
-  found: { contentType: string; size: number },
+  found: { contentType: string; size: number; width: number; height: number },
 ): Promise<UploadedObject | undefined> {
   const [row] = await db
     .update(uploadedObjects)
@@ -42,7 +43,7 @@ export async function markObjectStored(
 export async function markObjectPending(db: Db, key: string): Promise<void> {
   await db
     .update(uploadedObjects)
-    .set({ status: "pending", contentType: null, size: null })
+    .set({ status: "pending", contentType: null, size: null, width: null, height: null })
     .where(eq(uploadedObjects.key, key));
 }
 
@@ -66,17 +67,20 @@ export async function uploadUsageLastHour(db: Db | Tx, userId: number): Promise<
   return { uploads: row.uploads, bytes: Number(row.bytes) };
 }
 
-// An image is in use while a listing's image_url names its key. Keys are UUIDs, so finding one
-// anywhere in the URL also covers full addresses and bucket URLs a client may have saved.
+// An image is in use while a listing's image_url or a gallery photo names its key. Keys are
+// UUIDs, so finding one anywhere in the URL also covers full addresses and bucket URLs a client
+// may have saved.
 const UUID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 /** The oldest uploads created before `createdBefore` that no listing uses, up to `limit`. */
 export async function findUnusedObjects(db: Db, opts: { createdBefore: Date; limit: number }): Promise<string[]> {
-  const used = db
-    .select({ key: sql<string>`substring(${listings.imageUrl} from ${UUID_PATTERN})`.as("key") })
-    .from(listings)
-    .where(isNotNull(listings.imageUrl))
-    .as("used");
+  const used = unionAll(
+    db
+      .select({ key: sql<string>`substring(${listings.imageUrl} from ${UUID_PATTERN})`.as("key") })
+      .from(listings)
+      .where(isNotNull(listings.imageUrl)),
+    db.select({ key: sql<string>`substring(${listingPhotos.url} from ${UUID_PATTERN})`.as("key") }).from(listingPhotos),
+  ).as("used");
   const rows = await db
     .select({ key: uploadedObjects.key })
     .from(uploadedObjects)

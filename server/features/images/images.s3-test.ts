@@ -11,7 +11,7 @@ import { createTestContext, type TestClient, type TestContext } from "../../test
 import { pngClaiming } from "../../integrations/storage/test-images.js";
 import { runDueJobs, seedRecurringJobs } from "../../jobs/worker.js";
 import { imageJobHandlers } from "./sweep.js";
-import { requestUploadUrl, TINY_PNG } from "./test-support.js";
+import { requestUploadUrl, TINY_PNG } from "../../test/uploads.js";
 import { UPLOAD_QUOTA_MESSAGE } from "./upload-quota.js";
 
 let bucket: Awaited<ReturnType<typeof createTestBucket>>;

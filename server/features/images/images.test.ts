@@ -12,7 +12,7 @@ import { uploadedObjects } from "../../db/tables.js";
 import { createLocalStorage } from "../../integrations/storage/local-storage.js";
 import { createTestContext, TEST_SECRET, type TestClient, type TestContext } from "../../test/test-app.js";
 import { pngClaiming } from "../../integrations/storage/test-images.js";
-import { requestUploadUrl, TINY_PNG, uploadImage } from "./test-support.js";
+import { requestUploadUrl, TINY_PNG, uploadImage } from "../../test/uploads.js";
 import { uploadSigner } from "./upload-signature.js";
 
 let ctx: TestContext;
@@ -276,7 +276,16 @@ describe("GET /api/objects/images/:key", () => {
     expect(meta.width).toBe(200);
     const other = await member.get(`${imageUrl}?w=300`);
     expect(other.status).toBe(400);
-    expect(other.body.message).toBe("Images are available at their own size or w=600");
+    expect(other.body.message).toBe("Images are available at their own size or w=320 or w=600");
+  });
+
+  it("makes the gallery's 320 px copy beside the cards' one, each kept under its own name and tag", async () => {
+    const imageUrl = await uploadImage(member, await photo(1200, 900));
+    const small = await member.get(`${imageUrl}?w=320`).buffer(true).expect(200);
+    expect((await sharp(Buffer.from(small.body)).metadata()).width).toBe(320);
+    expect(small.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+    expect(small.headers.etag).not.toBe((await member.get(`${imageUrl}?w=600`)).headers.etag);
+    expect(fs.existsSync(path.join(dir, "thumbs", `${keyOf(imageUrl)}-w320.webp`))).toBe(true);
   });
 
   // What the thumbnailer refuses is refused, never served as the original (docs/decisions/123-image-pixel-limit.md).

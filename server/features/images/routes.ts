@@ -3,7 +3,7 @@ import { pipeline } from "node:stream/promises";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { isImageKey } from "../../integrations/storage/image-urls.js";
-import { THUMBNAIL_WIDTH, type ImageService, type ServableImage } from "./service.js";
+import { THUMBNAIL_WIDTHS, type ImageService, type ServableImage } from "./service.js";
 
 const IMAGE_PATH = "/api/objects/images/:key";
 // Keys are random and an image never changes under its key, so browsers may keep it for good.
@@ -18,8 +18,9 @@ function imageKey(req: Request): string {
 function requestedWidth(req: Request): number | undefined {
   const { w } = req.query;
   if (w === undefined) return undefined;
-  if (w !== String(THUMBNAIL_WIDTH)) throw badRequest(`Images are available at their own size or w=${THUMBNAIL_WIDTH}`);
-  return THUMBNAIL_WIDTH;
+  const width = THUMBNAIL_WIDTHS.find((allowed) => w === String(allowed));
+  if (width === undefined) throw badRequest(`Images are available at their own size or w=${THUMBNAIL_WIDTHS.join(" or w=")}`);
+  return width;
 }
 
 // An upload refused before its body was read: close the connection rather than read (and throw

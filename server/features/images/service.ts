@@ -15,8 +15,9 @@ import {
   IMAGE_HEADER_BYTES,
   IMAGE_SNIFF_BYTES,
   IMAGE_TOO_MANY_PIXELS_MESSAGE,
-  imagePixels,
+  imageSize,
   MAX_IMAGE_PIXELS,
+  type ImageSize,
   sniffImageType,
 } from "../../integrations/storage/image-types.js";
 import { imageObjects, imageUrlForKey } from "../../integrations/storage/image-urls.js";
@@ -32,12 +33,11 @@ import {
   markObjectStored,
   uploadUsageLastHour,
 } from "./data.js";
-import { createThumbnailer, DEFAULT_THUMBNAIL_LIMITS, isPixelLimitError, THUMBNAIL_WIDTH, type ThumbnailLimits } from "./thumbnails.js";
+import { createThumbnailer, DEFAULT_THUMBNAIL_LIMITS, GALLERY_THUMBNAIL_WIDTH, isPixelLimitError, type ThumbnailLimits } from "./thumbnails.js";
 import { DEFAULT_UPLOAD_QUOTA, fitsQuota, overQuota, type UploadQuota } from "./upload-quota.js";
 import { uploadSigner } from "./upload-signature.js";
 
 /** Upload URLs work for 15 minutes, in both storages. */
-export { THUMBNAIL_WIDTH } from "./thumbnails.js";
 
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
@@ -49,10 +49,14 @@ const tooManyPixels = () => new HttpError(413, IMAGE_TOO_MANY_PIXELS_MESSAGE);
 const unreadable = () => new HttpError(422, "This image could not be read, so it cannot be shown");
 const thumbnailsBusy = () => new HttpError(503, "Too many images are being prepared right now. Please try again in a moment.");
 
-/** Refuses an image whose header is unreadable or declares too many pixels (a decompression bomb). */
-function assertPixels(pixels: number | null): void {
-  if (pixels === null) throw unsupported();
-  if (pixels > MAX_IMAGE_PIXELS) throw tooManyPixels();
+/**
+ * Refuses an image whose header is unreadable or declares too many pixels (a decompression bomb);
+ * returns its size, which the gallery shows (docs/decisions/250-photo-gallery.md).
+ */
+function checkedSize(size: ImageSize | null): ImageSize {
+  if (size === null) throw unsupported();
+  if (size.width * size.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
+  return size;
 }
 
 /** What the route needs to answer with one stored object. */
@@ -148,8 +152,7 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
     try {
       const contentType = sniffImageType(staged.head);
       if (!contentType) throw unsupported();
-      assertPixels(await imagePixels(staged.file));
-      const found = { contentType, size: staged.size };
+      const found = { contentType, size: staged.size, ...checkedSize(await imageSize(staged.file)) };
       const stored = await withinQuota(upload.userId, { uploads: 0, bytes: staged.size }, (tx) => markObjectStored(tx, key, found));
       if (!stored) throw conflict(LINK_USED);
     } catch (err) {
@@ -177,12 +180,12 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
     throw tooBig ? tooLarge() : unsupported();
   }
 
-  /** The pixels a bucket object's header declares: from its first megabyte, or all of it if need be. */
-  async function bucketObjectPixels(name: string, size: number): Promise<number | null> {
-    const pixels = await imagePixels(await storage.readHead(name, IMAGE_HEADER_BYTES));
-    if (pixels !== null || size <= IMAGE_HEADER_BYTES) return pixels;
+  /** The size a bucket object's header declares: from its first megabyte, or all of it if need be. */
+  async function bucketObjectSize(name: string, size: number): Promise<ImageSize | null> {
+    const found = await imageSize(await storage.readHead(name, IMAGE_HEADER_BYTES));
+    if (found !== null || size <= IMAGE_HEADER_BYTES) return found;
     const whole = await storage.read(name);
-    return whole && imagePixels(Buffer.concat(await whole.toArray()));
+    return whole && imageSize(Buffer.concat(await whole.toArray()));
   }
 
   /**
@@ -200,8 +203,8 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
     const moved = await inspectBucketObject(original);
     if (!moved) throw notFound(IMAGE_NOT_FOUND);
     try {
-      assertPixels(await bucketObjectPixels(original, moved.size));
-      await withinQuota(userId, { uploads: 0, bytes: moved.size }, (tx) => markObjectStored(tx, key, moved));
+      const dimensions = checkedSize(await bucketObjectSize(original, moved.size));
+      await withinQuota(userId, { uploads: 0, bytes: moved.size }, (tx) => markObjectStored(tx, key, { ...moved, ...dimensions }));
     } catch (err) {
       await storage.delete(original);
       throw err;
@@ -223,14 +226,14 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
     return servable(await once(`accept:${key}`, () => acceptBucketUpload(key, row.userId)));
   }
 
-  /** The card-sized WebP copy, made on first request and kept. */
-  async function thumbnail(key: string): Promise<ServableImage> {
+  /** A WebP copy `width` wide (a card's, a gallery tile's), made on first request and kept. */
+  async function thumbnail(key: string, width: number): Promise<ServableImage> {
     const original = await storedOriginal(key);
-    const name = imageObjects.thumbnail(key, THUMBNAIL_WIDTH);
-    const servable = (size: number) => ({ name, contentType: "image/webp", size, etag: `"${key}-w${THUMBNAIL_WIDTH}"` });
+    const name = imageObjects.thumbnail(key, width);
+    const servable = (size: number) => ({ name, contentType: "image/webp", size, etag: `"${key}-w${width}"` });
     const existing = await storage.stat(name);
     if (existing) return servable(existing.size);
-    return once(`thumb:${key}`, async () => {
+    return once(`thumb:${key}:${width}`, async () => {
       const readOriginal = async () => {
         const stream = await storage.read(original.name);
         if (!stream) throw notFound(IMAGE_NOT_FOUND);
@@ -238,7 +241,7 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
       };
       // What the thumbnailer refuses is refused, never served as the original instead: a
       // browser would then decode the very bomb the server would not.
-      const webp = await thumbnailer(readOriginal).catch((err: unknown) => {
+      const webp = await thumbnailer(readOriginal, width).catch((err: unknown) => {
         if (err instanceof HttpError) throw err;
         if (err instanceof TooBusyError) throw thumbnailsBusy();
         if (isPixelLimitError(err)) throw tooManyPixels();
@@ -250,14 +253,20 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
     });
   }
 
-  /** Stores an image the server fetched itself (flyer extraction) and returns its URL. */
-  async function saveImage(userId: number, bytes: Buffer): Promise<string> {
+  /**
+   * Stores an image the server fetched itself from `sourceUrl` (flyer extraction) and returns its
+   * URL. The upload keeps where it came from: a gallery photo made of it starts unconfirmed
+   * (docs/decisions/251-image-rights.md).
+   */
+  async function saveImage(userId: number, bytes: Buffer, sourceUrl: string): Promise<string> {
     if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
     const contentType = sniffImageType(bytes.subarray(0, IMAGE_SNIFF_BYTES));
     if (!contentType) throw unsupported();
+    const dimensions = checkedSize(await imageSize(bytes));
     const key = randomUUID();
     const size = bytes.length;
-    await withinQuota(userId, { uploads: 1, bytes: size }, (tx) => insertStoredObject(tx, { key, userId, contentType, size }));
+    const row = { key, userId, contentType, size, sourceUrl, ...dimensions };
+    await withinQuota(userId, { uploads: 1, bytes: size }, (tx) => insertStoredObject(tx, row));
     try {
       await storage.put(imageObjects.original(key), bytes, contentType);
     } catch (err) {
@@ -272,7 +281,12 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
     receiveUpload,
     saveImage,
     /** The image to send for a GET: the original, or its thumbnail when a width is asked for. */
-    servable: (key: string, width?: number) => (width ? thumbnail(key) : storedOriginal(key)),
+    servable: (key: string, width?: number) => (width ? thumbnail(key, width) : storedOriginal(key)),
+    /** Makes a gallery photo's grid copy when it is added, so the grid never waits for it (docs/decisions/250). */
+    prepareGalleryImage: async (key: string) => {
+      await thumbnail(key, GALLERY_THUMBNAIL_WIDTH);
+    },
     read: (name: string) => storage.read(name),
   };
 }
+export { GALLERY_THUMBNAIL_WIDTH, THUMBNAIL_WIDTHS } from "./thumbnails.js";

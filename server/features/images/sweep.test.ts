@@ -13,7 +13,7 @@ import { runDueJobs, seedRecurringJobs } from "../../jobs/worker.js";
 import { createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { imageJobHandlers, sweepUnusedUploads, SWEEP_UNUSED_UPLOADS } from "./sweep.js";
-import { requestUploadUrl, uploadImage } from "./test-support.js";
+import { requestUploadUrl, uploadImage } from "../../test/uploads.js";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import { imageObjects } from "../../integrations/storage/image-urls.js";
 import type { ObjectStorage } from "../../integrations/storage/object-storage.js";
 import type { JobHandlers } from "../../jobs/queue.js";
 import { deleteObjectRows, findUnusedObjects } from "./data.js";
-import { THUMBNAIL_WIDTH } from "./thumbnails.js";
+import { THUMBNAIL_WIDTHS } from "./thumbnails.js";
 
 export const SWEEP_UNUSED_UPLOADS = "images.sweep-unused";
 export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +23,11 @@ export interface SweepOptions {
 }
 
 /** Every object an upload may have left, in either storage; deleting a missing one is fine. */
-const objectsOf = (key: string) => [imageObjects.incoming(key), imageObjects.original(key), imageObjects.thumbnail(key, THUMBNAIL_WIDTH)];
+const objectsOf = (key: string) => [
+  imageObjects.incoming(key),
+  imageObjects.original(key),
+  ...THUMBNAIL_WIDTHS.map((width) => imageObjects.thumbnail(key, width)),
+];
 
 /** Deletes unused uploads older than a day, objects first, and returns how many went. */
 export async function sweepUnusedUploads({ db, storage, now, batchSize = 100, maxBatches = 20 }: SweepOptions): Promise<number> {

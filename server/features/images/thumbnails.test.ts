@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../../integrations/storage/local-storage.js";
 import type { LocalObjectStorage } from "../../integrations/storage/object-storage.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
-import { uploadImage } from "./test-support.js";
+import { uploadImage } from "../../test/uploads.js";
 
 let ctx: TestContext;
 let dir: string;

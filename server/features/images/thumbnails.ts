@@ -4,6 +4,10 @@ import { MAX_IMAGE_PIXELS } from "../../integrations/storage/image-types.js";
 
 /** Cards show images at most this wide; the detail dialog shows the original. */
 export const THUMBNAIL_WIDTH = 600;
+/** A gallery's grid shows tiles of at most 160 CSS pixels: this is sharp at twice that. */
+export const GALLERY_THUMBNAIL_WIDTH = 320;
+/** The widths a copy is made at (`?w=`); each is made once per image and kept. */
+export const THUMBNAIL_WIDTHS: readonly number[] = [GALLERY_THUMBNAIL_WIDTH, THUMBNAIL_WIDTH];
 
 // Each thumbnail is made once and kept, so libvips' operation cache would only hold on to
 // decoded images nobody asks for again.
@@ -21,12 +25,12 @@ export const DEFAULT_THUMBNAIL_LIMITS: ThumbnailLimits = { concurrency: 2, maxWa
 /** The pixel limit stopped the decode: the original is a decompression bomb. */
 export const isPixelLimitError = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
 
-/** A WebP copy THUMBNAIL_WIDTH wide (never enlarged), upright per its EXIF orientation. */
-function makeThumbnail(image: Buffer): Promise<Buffer> {
+/** A WebP copy `width` wide (never enlarged), upright per its EXIF orientation. */
+function makeThumbnail(image: Buffer, width: number): Promise<Buffer> {
   // The limit holds here too, for images stored before uploads were checked for it.
   return sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
     .rotate()
-    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .resize({ width, withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer();
 }
@@ -38,5 +42,5 @@ function makeThumbnail(image: Buffer): Promise<Buffer> {
  */
 export function createThumbnailer(limits: ThumbnailLimits) {
   const limited = concurrencyLimit(limits.concurrency, limits.maxWaiting);
-  return (read: () => Promise<Buffer>): Promise<Buffer> => limited(async () => makeThumbnail(await read()));
+  return (read: () => Promise<Buffer>, width: number): Promise<Buffer> => limited(async () => makeThumbnail(await read(), width));
 }

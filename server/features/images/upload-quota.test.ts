@@ -9,7 +9,7 @@ import { createLogger } from "../../logger.js";
 import { createLocalStorage } from "../../integrations/storage/local-storage.js";
 import { createTestContext, TEST_SECRET, type TestClient, type TestContext } from "../../test/test-app.js";
 import { createImageService } from "./service.js";
-import { requestUploadUrl, TINY_PNG } from "./test-support.js";
+import { requestUploadUrl, TINY_PNG } from "../../test/uploads.js";
 import { UPLOAD_QUOTA_MESSAGE } from "./upload-quota.js";
 
 const quota = { uploadsPerHour: 4, bytesPerHour: 3_000 };
@@ -104,7 +104,7 @@ describe("upload quota per user per hour", () => {
       config: { quota },
     });
     const { user } = await ctx.userAgent();
-    for (let i = 0; i < quota.uploadsPerHour; i++) await images.saveImage(user.id, TINY_PNG);
-    await expect(images.saveImage(user.id, TINY_PNG)).rejects.toMatchObject({ status: 429, message: UPLOAD_QUOTA_MESSAGE });
+    for (let i = 0; i < quota.uploadsPerHour; i++) await images.saveImage(user.id, TINY_PNG, "https://example.com/flyer.pdf");
+    await expect(images.saveImage(user.id, TINY_PNG, "https://example.com/flyer.pdf")).rejects.toMatchObject({ status: 429, message: UPLOAD_QUOTA_MESSAGE });
   });
 });

@@ -16,6 +16,7 @@ import {
   valueBeforeChange,
   type ChangedSince,
 } from "../audit/service.js";
+import { syncCoverWithImageUrl } from "../photos/service.js";
 import { usernameOf } from "../users/service.js";
 import {
   countListingsByFolder,
@@ -102,6 +103,7 @@ export async function createListing(
       const row = await insertListing(tx, { ...input, updatedById: actorId });
       const source = await creationSource(tx, actorId, row.imageUrl);
       await recordListingActivity(tx, { kind: "listing.created", actorId, listingId: row.id, data: source });
+      if (row.imageUrl) await syncCoverWithImageUrl(tx, row.id, row.imageUrl, actorId);
       return row;
     }),
   );
@@ -147,12 +149,14 @@ async function listingConflict(db: Db, current: ListingWithMeta, fields?: string
 /**
  * Writes an edit over the locked row and its timeline entry (every changed field, before →
  * after, and the version it wrote) in the caller's transaction: there is never one without the
- * other. The rules between facts are checked on the listing as the edit leaves it.
+ * other. The rules between facts are checked on the listing as the edit leaves it. A changed
+ * image becomes the gallery's cover (docs/decisions/252-spec-image-and-the-cover.md).
  */
 async function writeEdit(tx: Tx, before: Listing, values: ListingValues, actorId: number | null, restoredFrom?: number): Promise<void> {
   checkEditedFacts(before, values);
   await updateListing(tx, before.id, values, actorId);
-  await recordListingEdit(tx, { actorId, listingId: before.id, before, values, version: before.version + 1, restoredFrom });
+  const changes = await recordListingEdit(tx, { actorId, listingId: before.id, before, values, version: before.version + 1, restoredFrom });
+  if (changes.imageUrl) await syncCoverWithImageUrl(tx, before.id, values.imageUrl ?? null, actorId);
 }
 
 /**

@@ -41,17 +41,30 @@ export const IMAGE_TOO_MANY_PIXELS_MESSAGE = "That image is too large. Images ca
 /** Enough leading bytes for any real header (JPEG's EXIF and ICC segments come before its size). */
 export const IMAGE_HEADER_BYTES = 1024 * 1024;
 
+/** Width and height as the image displays: EXIF orientations 5-8 turn it a quarter. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
 /**
- * Width × height (of one frame) that the image's header declares, or null when no header can be
- * read. Only the header is read, nothing is decoded, so a bomb costs nothing here; the pixel
+ * The size (of one frame) that the image's header declares, upright, or null when no header can
+ * be read. Only the header is read, nothing is decoded, so a bomb costs nothing here; the pixel
  * limit is off for this read so that the size is known whatever it is. Given a file path
  * (an upload being received), libvips reads just the header from the file.
  */
-export async function imagePixels(image: Uint8Array | string): Promise<number | null> {
+export async function imageSize(image: Uint8Array | string): Promise<ImageSize | null> {
   try {
-    const { width, height } = await sharp(image, { limitInputPixels: false }).metadata();
-    return width && height ? width * height : null;
+    const { width, height, orientation } = await sharp(image, { limitInputPixels: false }).metadata();
+    if (!width || !height) return null;
+    return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
   } catch {
     return null;
   }
+}
+
+/** Width × height (of one frame) that the image's header declares, or null when none can be read. */
+export async function imagePixels(image: Uint8Array | string): Promise<number | null> {
+  const size = await imageSize(image);
+  return size && size.width * size.height;
 }

@@ -66,6 +66,15 @@ describe("timeAgo", () => {
     expect(timeAgo("2026-11-24T11:55:00Z", now)).toBe("5 min ago");
     expect(timeAgo("2026-11-24T10:00:00Z", now)).toBe("2 h ago");
   });
+
+  it("reads the gallery's changes", () => {
+    expect(activitySentence(entry({ kind: "listing.photo-added", details: { photoId: 3, url: "/api/objects/images/x" } }))).toBe("Dana added a photo");
+    expect(activitySentence(entry({ kind: "listing.photo-added", details: { sourceUrl: "https://example.com/f.pdf" } }))).toBe("Dana added a photo taken from a flyer");
+    expect(activitySentence(entry({ kind: "listing.photos-reordered" }))).toBe("Dana reordered the photos");
+    expect(activitySentence(entry({ kind: "listing.photo-cover-changed", details: { isCover: true } }))).toBe("Dana chose a new cover photo");
+    expect(activitySentence(entry({ kind: "listing.photo-rights-confirmed" }))).toBe("Dana confirmed the team may use a photo");
+    expect(activitySentence(entry({ kind: "listing.photo-removed" }))).toBe("Dana deleted a photo");
+  });
 });
 
 describe("auditSentence (docs/decisions/268-background-work-for-an-import-is-one-entry.md)", () => {

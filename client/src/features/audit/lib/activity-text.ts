@@ -68,6 +68,21 @@ export function activityPhrase(entry: ActivityEntry): string {
       return "replaced the image";
     case "listing.image-removed":
       return "removed the image";
+    // The gallery (docs/decisions/250-photo-gallery.md).
+    case "listing.photo-added":
+      return d.sourceUrl ? "added a photo taken from a flyer" : "added a photo";
+    case "listing.photo-removed":
+      return "deleted a photo";
+    case "listing.photos-reordered":
+      return "reordered the photos";
+    case "listing.photo-cover-changed":
+      return d.isCover === false ? "took the cover mark off a photo" : "chose a new cover photo";
+    case "listing.photo-edited":
+      return "changed a photo's kind or caption";
+    case "listing.photo-rights-confirmed":
+      return "confirmed the team may use a photo";
+    case "listing.photo-rights-withdrawn":
+      return "marked a photo as not confirmed for use";
     case "listing.posts-generated":
       return `generated posts with ${writerName(d.writer)}`;
     case "listing.import-posts-generated":

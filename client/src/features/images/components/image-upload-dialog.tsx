@@ -14,8 +14,10 @@ import { ImageUploadDialogFrame } from "./image-upload-dialog-frame";
 export interface ImageUploadDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** An image finished uploading; the dialog closes itself. */
+  /** An image finished uploading; with one file at most the dialog closes itself. */
   onUploaded(imageUrl: string): void;
+  /** How many files one batch may hold (1 by default); with more, the dialog closes once all are uploaded. */
+  maxFiles?: number;
   onUploadingChange(uploading: boolean): void;
   /** The button that opens the dialog, focused again when it closes. */
   returnFocusRef?: RefObject<HTMLElement | null>;
@@ -156,21 +158,32 @@ export function ImageUploadDialog({
   onUploaded,
   onUploadingChange,
   returnFocusRef,
+  maxFiles = 1,
 }: ImageUploadDialogProps) {
   const [uppy, setUppy] = useState<ImageUploader | null>(null);
+  // Fixed for the dialog's life, as the uploader made with it is.
+  const fileLimit = useRef(maxFiles);
   const latest = useRef({ onOpenChange, onUploaded, onUploadingChange });
   useEffect(() => {
     latest.current = { onOpenChange, onUploaded, onUploadingChange };
   });
 
   useEffect(() => {
-    const created = createImageUploader({
-      onUploadingChange: (uploading) => latest.current.onUploadingChange(uploading),
-      onUploaded: (imageUrl) => {
-        latest.current.onUploaded(imageUrl);
-        latest.current.onOpenChange(false);
+    const limit = fileLimit.current;
+    const close = () => latest.current.onOpenChange(false);
+    const created = createImageUploader(
+      {
+        onUploadingChange: (uploading) => latest.current.onUploadingChange(uploading),
+        onUploaded: (imageUrl) => {
+          latest.current.onUploaded(imageUrl);
+          if (limit === 1) close();
+        },
+        onAllUploaded: () => {
+          if (limit > 1) close();
+        },
       },
-    });
+      limit,
+    );
     setUppy(created);
     return () => {
       created.destroy();
@@ -180,7 +193,7 @@ export function ImageUploadDialog({
   }, []);
 
   return (
-    <ImageUploadDialogFrame open={open} onOpenChange={onOpenChange} returnFocusRef={returnFocusRef}>
+    <ImageUploadDialogFrame open={open} onOpenChange={onOpenChange} returnFocusRef={returnFocusRef} multiple={maxFiles > 1}>
       {uppy ? (
         <UploadDashboard uppy={uppy} onDone={() => onOpenChange(false)} />
       ) : (

@@ -38,7 +38,7 @@ export function LazyImageUploadDialog(props: ImageUploadDialogProps) {
   return (
     <Suspense
       fallback={
-        <ImageUploadDialogFrame open={props.open} onOpenChange={props.onOpenChange} returnFocusRef={props.returnFocusRef}>
+        <ImageUploadDialogFrame open={props.open} onOpenChange={props.onOpenChange} returnFocusRef={props.returnFocusRef} multiple={(props.maxFiles ?? 1) > 1}>
           <div className="flex flex-1 items-center justify-center text-muted-foreground">
             <Spinner className="size-6" label="Loading the uploader" />
           </div>

@@ -13,6 +13,8 @@ export interface ImageUploaderEvents {
   onUploadingChange(uploading: boolean): void;
   /** The image's address, from the upload ticket (never the upload URL, which may be a bucket's). */
   onUploaded(imageUrl: string): void;
+  /** Every file of the batch is uploaded, none failed. */
+  onAllUploaded?(): void;
 }
 
 const UPLOAD_FAILED = "The image could not be uploaded. Please try again.";
@@ -46,7 +48,8 @@ export function isFinalRefusal(error: unknown): boolean {
   return typeof status === "number" && FINAL_REFUSALS.has(status);
 }
 
-export function createImageUploader(events: ImageUploaderEvents): ImageUploader {
+/** `maxFiles`: one for a listing's image (spec §9), more for its gallery (docs/decisions/253-gallery-screens.md). */
+export function createImageUploader(events: ImageUploaderEvents, maxFiles = 1): ImageUploader {
   // The address the server gave with each file's latest ticket (a retry asks for a new one).
   const imageUrls = new Map<string, string>();
 
@@ -55,7 +58,7 @@ export function createImageUploader(events: ImageUploaderEvents): ImageUploader 
     // Spec §5: nothing starts until the person presses Upload.
     autoProceed: false,
     restrictions: {
-      maxNumberOfFiles: 1,
+      maxNumberOfFiles: maxFiles,
       maxFileSize: MAX_IMAGE_BYTES,
       allowedFileTypes: [...ACCEPTED_IMAGE_TYPES],
     },
@@ -114,9 +117,11 @@ export function createImageUploader(events: ImageUploaderEvents): ImageUploader 
     if (file && uppy.getFile(file.id)) uppy.setFileState(file.id, { error: message });
   });
 
-  // A finished upload leaves the widget empty for the next one (one file at most).
+  // A finished upload leaves the widget empty for the next one.
   uppy.on("complete", (result) => {
-    if (result?.successful?.length && !result.failed?.length) setTimeout(() => uppy.clear(), 0);
+    if (!result?.successful?.length || result.failed?.length) return;
+    setTimeout(() => uppy.clear(), 0);
+    events.onAllUploaded?.();
   });
 
   return uppy;

@@ -7,6 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { ListingActivity } from "@/features/audit/components/listing-activity";
+import { ListingPhotos } from "@/features/photos/components/listing-photos";
 import { CategoryBadge } from "@/features/settings/components/category-badge";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -211,6 +212,8 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
                   data-testid="listing-detail-image"
                 />
               </div>
+
+              <ListingPhotos listingId={shown.id} listingName={shown.listingName} />
 
               <Panel title="Property Overview">
                 <dl className="grid grid-cols-2 gap-4">

@@ -78,7 +78,7 @@ export function ListingFormMainImage({ form, uploading, onUploadingChange }: Lis
   const remove = () => setImage("");
 
   return (
-    <ListingFormSection title="Main Image" description="Shown on the listing's card and details.">
+    <ListingFormSection title="Main Image" description="The cover of the listing's photos, shown on its card and details. Add more in the listing's Photos section.">
       {imageUrl ? (
         // The preview is card-sized, so it loads the 600-pixel copy, not the original.
         <ImagePreview

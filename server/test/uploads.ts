@@ -1,5 +1,5 @@
-// Shared by this feature's tests and its access matrix rows.
-import type { TestClient } from "../../test/test-app.js";
+// Uploads through the API, for the images and photos tests and their access matrix rows.
+import type { TestClient } from "./test-app.js";
 
 /** A valid 1x1 PNG. */
 export const TINY_PNG = Buffer.from(
