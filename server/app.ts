@@ -16,9 +16,12 @@ import { authRoutes } from "./features/auth/routes.js";
 import { createPassport } from "./features/auth/passport.js";
 import { setupCodeFor } from "./features/auth/setup-code.js";
 import type { Sleep } from "./features/auth/login-rate-limit.js";
+import { brandRoutes } from "./features/brand/routes.js";
 import { bulkRoutes } from "./features/bulk/routes.js";
 import { csvRoutes } from "./features/csv/routes.js";
 import { flyerRoutes } from "./features/flyer/routes.js";
+import { flyerPdfRoutes } from "./features/flyer-pdf/routes.js";
+import { createFlyerService, type FlyerLimits } from "./features/flyer-pdf/service.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { imagesRoutes } from "./features/images/routes.js";
 import { importsRoutes } from "./features/imports/routes.js";
@@ -93,6 +96,8 @@ export interface AppDeps {
    * its descriptor budget); the defaults if omitted (tests set small ones).
    */
   events?: HubLimits;
+  /** Flyer renders at once and waiting; the defaults if omitted (tests set small ones). */
+  flyers?: FlyerLimits;
   /** Counts the requests in flight, for background work to yield to (decision 228); nothing counts without it. */
   requests?: RequestsInFlight;
 }
@@ -222,8 +227,10 @@ export function createApp(deps: AppDeps): Express {
   const onListingCreated = deps.onListingCreated ?? ((listing: Listing) => writePostsForNewListing(posts, listing));
   app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes) }));
   app.use(postsRoutes(posts));
+  app.use(flyerPdfRoutes(createFlyerService({ db, readImage: images.readAppImage, limits: deps.flyers })));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));
+  app.use(brandRoutes(db, { isUploadedImage: images.isUploadedImage }));
   app.use(
     notesRoutes(db, {
       mentionHook: deps.sendsMail ? (req) => (tx, userIds) => queueMentionMail(tx, userIds, publicOrigin(req)) : undefined,

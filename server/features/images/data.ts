@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import { listings, uploadedObjects } from "../../db/tables.js";
+import { brand, listings, uploadedObjects } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 import type { UploadUsage } from "./upload-quota.js";
 
@@ -66,7 +66,7 @@ export async function uploadUsageLastHour(db: Db | Tx, userId: number): Promise<
   return { uploads: row.uploads, bytes: Number(row.bytes) };
 }
 
-// An image is in use while a listing's image_url names its key. Keys are UUIDs, so finding one
+// An image is in use while a listing's image_url or the brand's logo names its key. Keys are UUIDs, so finding one
 // anywhere in the URL also covers full addresses and bucket URLs a client may have saved.
 const UUID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
@@ -84,6 +84,7 @@ export async function findUnusedObjects(db: Db, opts: { createdBefore: Date; lim
       and(
         lt(uploadedObjects.createdAt, opts.createdBefore),
         sql`not exists (select 1 from ${used} where ${used.key} = ${uploadedObjects.key})`,
+        sql`not exists (select 1 from ${brand} where substring(${brand.logoUrl} from ${UUID_PATTERN}) = ${uploadedObjects.key})`,
       ),
     )
     .orderBy(asc(uploadedObjects.createdAt))

@@ -1,0 +1,19 @@
+CREATE TABLE "brand" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"brokerage_name" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"website" text DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"license_number" text DEFAULT '' NOT NULL,
+	"logo_url" text DEFAULT '' NOT NULL,
+	"accent_color" text DEFAULT '#1F3A5F' NOT NULL,
+	"disclaimer" text DEFAULT 'Information deemed reliable but not guaranteed.' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by_id" integer,
+	CONSTRAINT "brand_one_row" CHECK ("brand"."id" = 1)
+);
+--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "address_confidential" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "brand" ADD CONSTRAINT "brand_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
