@@ -18,7 +18,7 @@ const root = import.meta.dirname;
 const CLIENT_FEATURE_DEPS = {
   auth: [],
   users: [],
-  settings: [],
+  settings: ["auth", "images"],
   agents: [],
   images: [],
   notifications: [],
@@ -37,7 +37,7 @@ const CLIENT_FEATURE_DEPS = {
 // these components that other features render. Anything else is the feature's own business.
 const CLIENT_PUBLIC_COMPONENTS = {
   settings: ["components/category-badge.tsx", "components/category-accent.ts"],
-  images: ["components/image-source-actions.tsx"],
+  images: ["components/image-source-actions.tsx", "components/lazy-image-upload-dialog.tsx"],
   notes: ["components/notes-dialog.tsx"],
   csv: ["components/csv-header-actions.tsx"],
   imports: ["components/open-import-wizard.ts"],
