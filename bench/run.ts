@@ -3,6 +3,7 @@
 import { auditOverhead } from "./audit-overhead.js";
 import { backgroundWork } from "./background-work.js";
 import { csvImport } from "./csv-import.js";
+import { flyerPdf } from "./flyer.js";
 import { importsWizard } from "./imports.js";
 import { listingFactsPayload } from "./listing-facts-payload.js";
 import { listingsApi } from "./listings-api.js";
@@ -12,7 +13,7 @@ import { liveLatency } from "./live-latency.js";
 import { notificationsPoll } from "./notifications-poll.js";
 import type { BenchSection } from "./lib/section.js";
 
-const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, csvImport, importsWizard, auditOverhead];
+const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, csvImport, importsWizard, auditOverhead, flyerPdf];
 
 // BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);

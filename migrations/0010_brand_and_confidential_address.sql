@@ -17,3 +17,13 @@ CREATE TABLE "brand" (
 --> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "address_confidential" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "brand" ADD CONSTRAINT "brand_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+-- The brand's saves are change events like every other write (decision 180): screens showing it
+-- refresh, and flyers cached under an older brand are looked up again (docs/decisions/258-flyer-cache.md).
+CREATE FUNCTION app_brand_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM app_change_notify('brand', '[1]'::jsonb, false);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER brand_changed AFTER INSERT OR UPDATE ON brand FOR EACH STATEMENT EXECUTE FUNCTION app_brand_changed();

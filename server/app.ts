@@ -227,7 +227,13 @@ export function createApp(deps: AppDeps): Express {
   const onListingCreated = deps.onListingCreated ?? ((listing: Listing) => writePostsForNewListing(posts, listing));
   app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes) }));
   app.use(postsRoutes(posts));
-  app.use(flyerPdfRoutes(createFlyerService({ db, readImage: images.readAppImage, limits: deps.flyers })));
+  const flyers = createFlyerService({
+    db,
+    readImage: images.readAppImage,
+    limits: deps.flyers,
+    freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
+  });
+  app.use(flyerPdfRoutes(flyers));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));
   app.use(brandRoutes(db, { isUploadedImage: images.isUploadedImage }));

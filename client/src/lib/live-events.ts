@@ -5,10 +5,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { invalidate } from "./query-cache";
-import { agentKeys, listingChangeKeys, listingKeys, notificationKeys, settingsKeys, userKeys } from "./query-keys";
+import { agentKeys, brandKeys, listingChangeKeys, listingKeys, notificationKeys, settingsKeys, userKeys } from "./query-keys";
 
 export const LIVE_EVENTS_URL = "/api/events";
-export const LIVE_EVENT_NAMES = ["listings", "notes", "agents", "notifications", "settings", "resync"] as const;
+export const LIVE_EVENT_NAMES = ["listings", "notes", "agents", "notifications", "settings", "brand", "resync"] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 /**
@@ -73,8 +73,10 @@ export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName): P
       return invalidate(queryClient, notificationKeys.all);
     case "settings":
       return invalidate(queryClient, settingsKeys.all);
+    case "brand":
+      return invalidate(queryClient, brandKeys.all);
     case "resync":
-      return invalidate(queryClient, listingKeys.all, agentKeys.all, notificationKeys.all, settingsKeys.all, userKeys.all);
+      return invalidate(queryClient, listingKeys.all, agentKeys.all, notificationKeys.all, settingsKeys.all, brandKeys.all, userKeys.all);
   }
 }
 

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { BusMessage, Change, ChangeBus } from "../../events/change-bus.js";
 import type { Logger } from "../../logger.js";
 
-export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "resync", "ready", "replaced"] as const;
+export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "brand", "resync", "ready", "replaced"] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /** Past this much unsent data a client is not reading: it is dropped, and reconnects when it can. */
@@ -204,6 +204,8 @@ export class EventHub {
         return;
       case "agents":
         return this.publish("agents", {});
+      case "brand":
+        return this.publish("brand", {});
       case "notifications":
       case "settings":
         return this.publishToUsers(change.kind, change);

@@ -232,12 +232,13 @@ describe("GET /api/listings/:id/flyer.pdf", () => {
     const afterAgent = await readFlyer(listing.id);
     expect(afterAgent.text).toContain("304-555-0177");
     etags.add(afterAgent.res.headers.etag);
-    await admin.put("/api/brand").send({ brokerageName: "Renamed Realty" }).expect(200);
+    // Another person's change, heard through the change bus as every app server hears it.
+    await ctx.afterChange(() => admin.put("/api/brand").send({ brokerageName: "Renamed Realty" }).expect(200));
     const afterBrand = await readFlyer(listing.id);
     expect(afterBrand.text).toContain("Renamed Realty");
     etags.add(afterBrand.res.headers.etag);
     expect(etags.size).toBe(4);
-    await admin.put("/api/brand").send({ brokerageName: BRAND.brokerageName }).expect(200);
+    await ctx.afterChange(() => admin.put("/api/brand").send({ brokerageName: BRAND.brokerageName }).expect(200));
   });
 
   it("is 404 for a listing that does not exist, and turns the signed-out away", async () => {

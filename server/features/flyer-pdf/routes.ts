@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { requireUser } from "../../http/guards.js";
+import { currentUser, requireUser } from "../../http/guards.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { PAPERS, type Paper } from "./render-flyer.js";
 import type { FlyerService } from "./service.js";
@@ -33,7 +33,7 @@ export function flyerPdfRoutes(flyers: FlyerService): Router {
     const id = String(req.params.id);
     const paper = paperOf(req.query.paper);
     if (!UUID.test(id)) throw notFound("Listing not found");
-    const flyer = await flyers.flyer(id, paper, req.get("if-none-match"));
+    const flyer = await flyers.flyer(id, paper, req.get("if-none-match"), currentUser(req).id);
     // Private: a flyer is behind sign-in. The browser keeps it and asks again each time (a 304 while unchanged).
     res.setHeader("Cache-Control", "private, no-cache");
     res.setHeader("ETag", flyer.etag);

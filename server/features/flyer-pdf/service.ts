@@ -30,6 +30,12 @@ export interface FlyerDeps {
   /** The bytes of one of this app's images, null for anything else (the images feature). */
   readImage: (url: string) => Promise<Buffer | null>;
   limits?: FlyerLimits;
+  /**
+   * A token that changes whenever a listing, an agent or the brand may have changed, as this
+   * user can know it (null while unknown: the bus is down, or their own write is not heard back
+   * yet). While it holds, a flyer checked under it is served with no query at all.
+   */
+  freshness?: (userId: number) => string | null;
 }
 
 /** What the route sends: the PDF, its ETag and the listing's name for the file name. */
@@ -42,8 +48,12 @@ export interface Flyer {
 
 const busy = () => new HttpError(503, "Too many flyers are being made right now. Please try again in a moment.");
 
-export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMITS }: FlyerDeps) {
+// Flyers checked against the database under a freshness token; cleared whole past this many.
+const MAX_CHECKED = 20_000;
+
+export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, freshness = () => null }: FlyerDeps) {
   const cache = new FlyerCache();
+  const checked = new Map<string, { token: string; key: string; listingName: string }>();
   const limited: Limited = concurrencyLimit(limits.concurrency, limits.maxWaiting);
   // Two requests for the same new flyer share one render.
   const rendering = new Map<string, Promise<Buffer>>();
@@ -81,7 +91,17 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
   }
 
   /** The flyer of a listing (404 when there is none), rendered unless cached or already held by the client. */
-  async function flyer(listingId: string, paper: Paper, ifNoneMatch: string | undefined): Promise<Flyer> {
+  async function flyer(listingId: string, paper: Paper, ifNoneMatch: string | undefined, userId: number): Promise<Flyer> {
+    const held = (key: string) => ifNoneMatch?.split(/\s*,\s*/).includes(`"flyer-${key}"`) ?? false;
+    // Read before the sources, so that a change landing meanwhile moves it on (decision 181).
+    const token = freshness(userId);
+    const slot = `${listingId}:${paper}`;
+    const known = token === null ? undefined : checked.get(slot);
+    if (known && known.token === token) {
+      const pdf = held(known.key) ? null : cache.get(known.key);
+      if (pdf !== undefined) return { etag: `"flyer-${known.key}"`, listingName: known.listingName, pdf };
+    }
+
     const made = await sources(listingId);
     const { listing, brand, agent, photos } = made;
     const key = createHash("sha256")
@@ -90,7 +110,11 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
       .slice(0, 32);
     const etag = `"flyer-${key}"`;
     const base = { etag, listingName: listing.listingName };
-    if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return { ...base, pdf: null };
+    if (token !== null) {
+      if (checked.size >= MAX_CHECKED) checked.clear();
+      checked.set(slot, { token, key, listingName: listing.listingName });
+    }
+    if (held(key)) return { ...base, pdf: null };
     const cached = cache.get(key);
     if (cached) return { ...base, pdf: cached };
 
