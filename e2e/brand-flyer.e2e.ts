@@ -6,7 +6,7 @@ import type { Download, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createMember, MEMBER_PASSWORD, signedInPage, signInAsAdmin } from "./support/accounts";
 import { fileInput, png } from "./support/images";
-import { createListing, uniqueToken } from "./support/listings";
+import { createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { card, searchListings, toast } from "./support/ui";
 
@@ -55,7 +55,7 @@ describe("brand and flyer", () => {
 
       // The flyer from the listing's detail.
       const name = `${uniqueToken("fly")} Riverside Retail`;
-      await createListing(context, { listingName: name, offeringType: "Sell", askingPrice: 1650000 });
+      const listing = await createListing(context, { listingName: name, offeringType: "Sell", askingPrice: 1650000 });
       await page.goto("/");
       await searchListings(page, name);
       await card(page, name).getByRole("button", { name: "View Details" }).click();
@@ -64,6 +64,16 @@ describe("brand and flyer", () => {
       expect(fromDetail.bytes.subarray(0, 5).toString()).toBe("%PDF-");
       expect(fromDetail.file.suggestedFilename()).toMatch(/-Riverside-Retail-flyer\.pdf$/);
       await screenshot(page, `flyer-detail-${device}`, { fullPage: false });
+
+      // Keep the street address off the flyer, from the listing's form.
+      await detail.getByRole("button", { name: "Edit Listing" }).click();
+      const form = page.getByRole("dialog", { name: "Edit Listing" });
+      await form.getByRole("checkbox", { name: "Keep the street address confidential" }).click();
+      await screenshot(page, `listing-form-confidential-address-${device}`, { fullPage: false });
+      await form.getByRole("button", { name: "Update Listing" }).click();
+      await toast(page, "Listing updated successfully").waitFor();
+      await form.waitFor({ state: "detached" });
+      expect((await getListing(context, listing.id)).addressConfidential).toBe(true);
       await page.keyboard.press("Escape");
       await detail.waitFor({ state: "detached" });
 
