@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import type { Download, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createMember, MEMBER_PASSWORD, signedInPage, signInAsAdmin } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { fileInput, png } from "./support/images";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
@@ -49,6 +50,7 @@ describe("brand and flyer", () => {
       await section.getByRole("button", { name: "Save Brand" }).click();
       await toast(page, "Brand saved").waitFor();
       await screenshot(page, `brand-settings-admin-${device}`);
+      expect(await seriousViolations(page, "[data-testid='brand-section']")).toEqual([]);
       const saved = (await (await context.request.get("/api/brand")).json()) as { brokerageName: string; logoUrl: string };
       expect(saved.brokerageName).toBe(brokerage);
       expect(saved.logoUrl).toMatch(/^\/api\/objects\/images\//);
@@ -97,5 +99,6 @@ describe("brand and flyer", () => {
     expect(await section.getByRole("button", { name: "Save Brand" }).count()).toBe(0);
     await section.getByText("Information deemed reliable but not guaranteed.").waitFor();
     await screenshot(page, "brand-settings-agent-desktop");
+    expect(await seriousViolations(page, "[data-testid='brand-section']")).toEqual([]);
   });
 });
