@@ -19,7 +19,7 @@ const CLIENT_FEATURE_DEPS = {
   auth: [],
   users: [],
   backups: ["auth"],
-  settings: ["backups"],
+  settings: ["auth", "images", "backups"],
   agents: [],
   images: [],
   photos: ["images"],

@@ -18,9 +18,12 @@ import { setupCodeFor } from "./features/auth/setup-code.js";
 import type { Sleep } from "./features/auth/login-rate-limit.js";
 import { backupsRoutes } from "./features/backups/routes.js";
 import { backupConfigFrom, type BackupConfig } from "./features/backups/service.js";
+import { brandRoutes } from "./features/brand/routes.js";
 import { bulkRoutes } from "./features/bulk/routes.js";
 import { csvRoutes } from "./features/csv/routes.js";
 import { flyerRoutes } from "./features/flyer/routes.js";
+import { flyerPdfRoutes } from "./features/flyer-pdf/routes.js";
+import { createFlyerService, type FlyerLimits } from "./features/flyer-pdf/service.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { imagesRoutes } from "./features/images/routes.js";
 import { importsRoutes } from "./features/imports/routes.js";
@@ -96,6 +99,8 @@ export interface AppDeps {
    * its descriptor budget); the defaults if omitted (tests set small ones).
    */
   events?: HubLimits;
+  /** Flyer renders at once and waiting; the defaults if omitted (tests set small ones). */
+  flyers?: FlyerLimits;
   /** Counts the requests in flight, for background work to yield to (decision 228); nothing counts without it. */
   requests?: RequestsInFlight;
   /** Where backups go and when (server/index.ts builds it from the env); the defaults if omitted. */
@@ -228,8 +233,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes) }));
   app.use(photosRoutes(db, { prepareImage: images.prepareGalleryImage }));
   app.use(postsRoutes(posts));
+  const flyers = createFlyerService({
+    db,
+    readImage: images.readAppImage,
+    limits: deps.flyers,
+    freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
+  });
+  app.use(flyerPdfRoutes(flyers));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));
+  app.use(brandRoutes(db, { isUploadedImage: images.isUploadedImage }));
   app.use(
     notesRoutes(db, {
       mentionHook: deps.sendsMail ? (req) => (tx, userIds) => queueMentionMail(tx, userIds, publicOrigin(req)) : undefined,

@@ -78,4 +78,5 @@ export const AUDIT_KIND_FILTERS: { value: string; label: string }[] = [
   { value: "bulk.", label: "Bulk edits and deletes" },
   { value: "csv.", label: "Imports and exports" },
   { value: "settings.", label: "Settings" },
+  { value: "brand.", label: "Brand" },
 ];

@@ -20,6 +20,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   agentId: "Agent",
   isActive: "Status",
   isStarred: "Star",
+  addressConfidential: "Confidential Address",
   propertyType: "Property Type",
   propertySubtype: "Property Subtype",
   zip: "ZIP",
@@ -54,6 +55,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   password: "Password",
   token: "Invitation token",
   code: "Setup code",
+  brokerageName: "Brokerage name",
+  website: "Website",
+  licenseNumber: "License number",
+  logoUrl: "Logo",
+  accentColor: "Accent colour",
+  disclaimer: "Disclaimer",
 };
 
 export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;

@@ -109,6 +109,8 @@ export interface Listing extends ListingFacts {
   dropboxLink: string | null;
   imageUrl: string | null;
   agentId: string | null;
+  /** Outside-facing pieces (the flyer) show only the city and state (docs/decisions/257-confidential-address.md). */
+  addressConfidential: boolean;
   isActive: boolean;
   isStarred: boolean;
   aiGeneratedPosts: string[];
@@ -205,7 +207,7 @@ const requiredText = (label: string, max: number = LIMITS.shortText) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 // Optional text: blank means "not set" and is stored as null.
-const optionalText = (label: string, max: number = LIMITS.shortText) =>
+export const optionalText = (label: string, max: number = LIMITS.shortText) =>
   storableString(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
@@ -246,7 +248,7 @@ const optionalImageUrl = optionalText("Image", LIMITS.url).refine(
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
-const optionalEmail = z
+export const optionalEmail = z
   .string()
   .trim()
   .max(LIMITS.email)
@@ -290,14 +292,17 @@ export const initAdminSchema = z.object({
 /** A new invitation omits id, token, status and createdAt (the server sets them). */
 export const insertInvitationSchema = z.object({ email: emailField });
 
+/** A phone number as people write it; blank is null. Agents' and the brand's. */
+export const optionalPhone = optionalText("Phone", 40).refine(
+  (v) => v === null || /^(?=(?:\D*\d){7})\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i.test(v),
+  "Enter a valid phone number: at least 7 digits, using only digits, spaces and + ( ) - .",
+);
+
 /** A new agent omits id. */
 export const insertAgentSchema = z.object({
   name: requiredText("Name"),
   email: optionalEmail,
-  phone: optionalText("Phone", 40).refine(
-    (v) => v === null || /^(?=(?:\D*\d){7})\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i.test(v),
-    "Enter a valid phone number: at least 7 digits, using only digits, spaces and + ( ) - .",
-  ),
+  phone: optionalPhone,
 });
 export const patchAgentSchema = insertAgentSchema.partial();
 
@@ -329,6 +334,7 @@ export const insertListingSchema = z.object({
   agentId: optionalText("Agent", 64),
   isActive: flag("isActive").optional(),
   isStarred: flag("isStarred").optional(),
+  addressConfidential: flag("addressConfidential").optional(),
   ...listingFactsShape,
 });
 export type InsertListing = z.infer<typeof insertListingSchema>;

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -20,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_BRAND } from "../../shared/brand.js";
 import { DEFAULT_SETTINGS } from "../../shared/constants.js";
 import { LISTING_IMPORT_FIELDS, type ListingImportField } from "../../shared/imports/targets.js";
 import type { ImportRowAction, ImportStatus } from "../../shared/imports/wire.js";
@@ -145,6 +147,8 @@ export const listings = pgTable(
     dropboxLink: text("dropbox_link"),
     imageUrl: text("image_url"),
     agentId: text("agent_id").references(() => agents.id, { onDelete: "set null" }),
+    // Outside-facing pieces show the city and state only (docs/decisions/257-confidential-address.md).
+    addressConfidential: boolean("address_confidential").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     isStarred: boolean("is_starred").notNull().default(false),
     aiGeneratedPosts: text("ai_generated_posts")
@@ -214,6 +218,29 @@ export const settings = pgTable("settings", {
   // Email me when I am mentioned: off, right away (10 minutes later, unless read) or a daily digest.
   mentionEmail: mentionEmailEnum("mention_email").notNull().default(DEFAULT_SETTINGS.mentionEmail),
 });
+
+// The brokerage's brand (docs/decisions/255-brokerage-brand.md): one row, id 1, written on the
+// first save; until then the defaults of shared/brand.ts stand.
+export const brand = pgTable(
+  "brand",
+  {
+    id: integer("id").primaryKey().default(1),
+    brokerageName: text("brokerage_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    website: text("website").notNull().default(""),
+    address: text("address").notNull().default(""),
+    licenseNumber: text("license_number").notNull().default(""),
+    logoUrl: text("logo_url").notNull().default(""),
+    accentColor: text("accent_color").notNull().default(DEFAULT_BRAND.accentColor),
+    disclaimer: text("disclaimer").notNull().default(DEFAULT_BRAND.disclaimer),
+    // Raised by every save: part of a flyer's cache key.
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("brand_one_row", sql`${t.id} = 1`)],
+);
 
 export const listingNotes = pgTable(
   "listing_notes",

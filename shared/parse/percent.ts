@@ -13,4 +13,6 @@ export function parsePercent(text: string): Parsed<number> {
 }
 
 /** 7.5 → "7.50% cap". */
-export const formatCapRate = (n: number) => `${n.toFixed(2)}% cap`;
+/** 6.5 → "6.50%". */
+export const formatPercent = (n: number) => `${n.toFixed(2)}%`;
+export const formatCapRate = (n: number) => `${formatPercent(n)} cap`;

@@ -7,10 +7,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { invalidate } from "./query-cache";
-import { agentKeys, importKeys, listingChangeKeys, listingKeys, notificationKeys, settingsKeys, userKeys } from "./query-keys";
+import { agentKeys, brandKeys, importKeys, listingChangeKeys, listingKeys, notificationKeys, settingsKeys, userKeys } from "./query-keys";
 
 export const LIVE_EVENTS_URL = "/api/events";
-export const LIVE_EVENT_NAMES = ["listings", "notes", "agents", "notifications", "settings", "imports", "resync"] as const;
+export const LIVE_EVENT_NAMES = ["listings", "notes", "agents", "notifications", "settings", "imports", "brand", "resync"] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 /**
@@ -92,8 +92,10 @@ export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName, da
       const id = (data as { id?: unknown } | null)?.id;
       return typeof id === "string" ? invalidate(queryClient, importKeys.detail(id)) : Promise.resolve();
     }
+    case "brand":
+      return invalidate(queryClient, brandKeys.all);
     case "resync":
-      return invalidate(queryClient, listingKeys.all, agentKeys.all, notificationKeys.all, settingsKeys.all, userKeys.all, importKeys.all);
+      return invalidate(queryClient, listingKeys.all, agentKeys.all, notificationKeys.all, settingsKeys.all, brandKeys.all, userKeys.all, importKeys.all);
   }
 }
 

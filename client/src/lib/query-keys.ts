@@ -56,6 +56,10 @@ export const settingsKeys = {
   all: ["/api/settings"],
 } as const;
 
+export const brandKeys = {
+  all: ["/api/brand"],
+} as const;
+
 export const wishKeys = {
   all: ["/api/wishes"],
   comments: (wishId: number) => ["/api/wishes", wishId, "comments"],

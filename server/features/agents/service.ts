@@ -16,6 +16,9 @@ export const listAgents = (db: Db): Promise<AgentWithCount[]> => data.listAgents
 
 export const addAgent = (db: Db, values: AgentValues): Promise<AgentWithCount> => data.insertAgent(db, values);
 
+/** One agent, or undefined when there is none by that id (their contact for a flyer). */
+export const findAgentById = (db: Db, id: string): Promise<AgentWithCount | undefined> => data.findAgent(db, id);
+
 export const agentTag = (agent: Pick<AgentWithCount, "id" | "version">) => versionTag("agent", agent.id, agent.version);
 const AGENT_CONFLICT = "Someone else saved this agent after you opened it.";
 

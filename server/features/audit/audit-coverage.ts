@@ -48,6 +48,7 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/imports/:id/commit": { writes: "csv.imported" },
   "POST /api/imports/:id/undo": { writes: "csv.import-undone" },
   "PATCH /api/settings": { writes: "settings.changed" },
+  "PUT /api/brand": { writes: "brand.changed" },
 
   // Accounts (recorded by the auth feature from the start).
   "POST /api/login": { writes: "auth.sign-in" },

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { IMPORT_PROGRESS_KEY, type BusMessage, type Change, type ChangeBus, type Progress } from "../../events/change-bus.js";
 import type { Logger } from "../../logger.js";
 
-export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "imports", "resync", "ready", "replaced"] as const;
+export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "imports", "brand", "resync", "ready", "replaced"] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /** Past this much unsent data a client is not reading: it is dropped, and reconnects when it can. */
@@ -207,6 +207,8 @@ export class EventHub {
         return;
       case "agents":
         return this.publish("agents", {});
+      case "brand":
+        return this.publish("brand", {});
       case "notifications":
       case "settings":
         return this.publishToUsers(change.kind, change);

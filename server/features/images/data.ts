@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { listingPhotos, listings, uploadedObjects } from "../../db/tables.js";
+import { brand, listingPhotos, listings, uploadedObjects } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 import type { UploadUsage } from "./upload-quota.js";
 
@@ -67,9 +67,9 @@ export async function uploadUsageLastHour(db: Db | Tx, userId: number): Promise<
   return { uploads: row.uploads, bytes: Number(row.bytes) };
 }
 
-// An image is in use while a listing's image_url or a gallery photo names its key. Keys are
-// UUIDs, so finding one anywhere in the URL also covers full addresses and bucket URLs a client
-// may have saved.
+// An image is in use while a listing's image_url, a gallery photo or the brand's logo names its key.
+// Keys are UUIDs, so finding one anywhere in the URL also covers full addresses and bucket URLs a
+// client may have saved.
 const UUID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 /** The oldest uploads created before `createdBefore` that no listing uses, up to `limit`. */
@@ -88,6 +88,7 @@ export async function findUnusedObjects(db: Db, opts: { createdBefore: Date; lim
       and(
         lt(uploadedObjects.createdAt, opts.createdBefore),
         sql`not exists (select 1 from ${used} where ${used.key} = ${uploadedObjects.key})`,
+        sql`not exists (select 1 from ${brand} where substring(${brand.logoUrl} from ${UUID_PATTERN}) = ${uploadedObjects.key})`,
       ),
     )
     .orderBy(asc(uploadedObjects.createdAt))

@@ -20,9 +20,9 @@ import {
   type ImageSize,
   sniffImageType,
 } from "../../integrations/storage/image-types.js";
-import { imageObjects, imageUrlForKey } from "../../integrations/storage/image-urls.js";
+import { IMAGE_URL_PREFIX, imageObjects, imageUrlForKey, isImageKey } from "../../integrations/storage/image-urls.js";
 import { ObjectTooLargeError, type ObjectStorage } from "../../integrations/storage/object-storage.js";
-import { TooBusyError } from "./concurrency-limit.js";
+import { TooBusyError } from "../../http/concurrency-limit.js";
 import {
   deleteObjectRows,
   findObject,
@@ -276,10 +276,44 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
     return imageUrlForKey(key);
   }
 
+  /** The key of an address the upload flow hands out (`/api/objects/images/<key>`), else null. */
+  const keyOfAppUrl = (url: string) => {
+    const key = url.startsWith(IMAGE_URL_PREFIX) ? url.slice(IMAGE_URL_PREFIX.length) : "";
+    return isImageKey(key) ? key : null;
+  };
+
+  /**
+   * Whether `url` names an image this app's upload flow took: stored, or in a bucket issued and
+   * maybe uploaded (a bucket upload is checked on its first read, storedOriginal above).
+   */
+  async function isUploadedImage(url: string): Promise<boolean> {
+    const key = keyOfAppUrl(url);
+    const row = key === null ? undefined : await findObject(db, key);
+    return row !== undefined && (row.status === "stored" || storage.kind === "s3");
+  }
+
+  /**
+   * The original bytes of one of this app's images, for documents the server makes (the flyer);
+   * null for any other address (never fetched: the server does not follow a saved link) or an
+   * image that is gone or was refused.
+   */
+  async function readAppImage(url: string): Promise<Buffer | null> {
+    const key = keyOfAppUrl(url);
+    if (key === null) return null;
+    const original = await storedOriginal(key).catch((err: unknown) => {
+      if (err instanceof HttpError) return null;
+      throw err;
+    });
+    const stream = original && (await storage.read(original.name));
+    return stream ? Buffer.concat(await stream.toArray()) : null;
+  }
+
   return {
     issueUpload,
     receiveUpload,
     saveImage,
+    isUploadedImage,
+    readAppImage,
     /** The image to send for a GET: the original, or its thumbnail when a width is asked for. */
     servable: (key: string, width?: number) => (width ? thumbnail(key, width) : storedOriginal(key)),
     /** Makes a gallery photo's grid copy when it is added, so the grid never waits for it (docs/decisions/250). */

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { concurrencyLimit } from "./concurrency-limit.js";
+import { concurrencyLimit } from "../../http/concurrency-limit.js";
 import { MAX_IMAGE_PIXELS } from "../../integrations/storage/image-types.js";
 
 /** Cards show images at most this wide; the detail dialog shows the original. */

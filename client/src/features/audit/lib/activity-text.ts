@@ -137,6 +137,8 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `exported ${n.toLocaleString("en-US")} audit log ${n === 1 ? "entry" : "entries"} to CSV`;
     case "settings.changed":
       return `changed settings: ${listWords(Object.entries(entry.changes ?? {}).map(([f, c]) => changeText(f, c)))}`;
+    case "brand.changed":
+      return `changed the brand: ${listWords(Object.entries(entry.changes ?? {}).map(([f, c]) => changeText(f, c)))}`;
     case "auth.sign-in":
       return "signed in";
     case "auth.sign-in-failed":

@@ -1,4 +1,4 @@
-import { ExternalLink, FolderOpen, Link2, MapPin, Pencil, RefreshCw, Trash2, X } from "lucide-react";
+import { ExternalLink, FileDown, FolderOpen, Link2, MapPin, Pencil, RefreshCw, Trash2, X } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { factRows, type ListingFacts } from "@shared/listing-facts";
 import { Badge } from "@/components/ui/badge";
@@ -15,6 +15,7 @@ import { useListing } from "../api/get-listing";
 import { useRegeneratePosts } from "../api/regenerate-posts";
 import type { ListingSummary, ListingWithMeta } from "../api/listing-types";
 import { useToggleListingActive } from "../api/toggle-listing-active";
+import { flyerHref } from "../lib/flyer";
 import { fullImageSrc } from "../lib/listing-image";
 import { cityState } from "../lib/listing-text";
 import { DeleteListingDialog } from "./delete-listing-dialog";
@@ -274,6 +275,12 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
                   <Button variant="outline" className="justify-start" disabled={!listing} onClick={() => setEditing(true)}>
                     <Pencil aria-hidden />
                     Edit Listing
+                  </Button>
+                  <Button variant="outline" className="justify-start" asChild>
+                    <a href={flyerHref(shown.id)} download data-testid="listing-flyer-link">
+                      <FileDown aria-hidden />
+                      Flyer
+                    </a>
                   </Button>
                   <Button
                     variant="outline"

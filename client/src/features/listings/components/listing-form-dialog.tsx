@@ -47,6 +47,7 @@ export interface ListingFormDialogProps {
 const FIELD_ORDER: readonly Path<ListingFormValues>[] = [
   "listingName",
   "address",
+  "addressConfidential",
   "city",
   "state",
   "offeringType",
@@ -71,6 +72,7 @@ function toFormValues(listing: ListingSummary | undefined): ListingFormValues {
   return {
     listingName: listing?.listingName ?? "",
     address: listing?.address ?? "",
+    addressConfidential: listing?.addressConfidential ?? false,
     city: listing?.city ?? "",
     state: listing?.state ?? "",
     offeringType: listing?.offeringType ?? ("" as ListingFormValues["offeringType"]),

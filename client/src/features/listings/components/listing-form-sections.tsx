@@ -11,6 +11,7 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { useAgents } from "@/features/agents/api/get-agents";
@@ -145,6 +146,7 @@ export function BasicInformationSection({ form, listing }: { form: Form; listing
       <FormField label="Address" required error={errors.address?.message}>
         <Input autoComplete="off" placeholder="123 Main St" {...register("address")} />
       </FormField>
+      <ConfidentialAddressField form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="City" required error={errors.city?.message}>
           <Input autoComplete="off" {...register("city")} />
@@ -226,6 +228,38 @@ export function MediaLinksSection({ form }: { form: Form }) {
       <LinkField form={form} name="googleDriveLink" label="Google Drive Link" placeholder="https://drive.google.com/..." />
       <LinkField form={form} name="dropboxLink" label="Dropbox Link" placeholder="https://www.dropbox.com/..." />
     </ListingFormSection>
+  );
+}
+
+/** Outside-facing pieces (the flyer) then show the city and state only. */
+function ConfidentialAddressField({ form }: { form: Form }) {
+  const id = useId();
+  return (
+    <Controller
+      control={form.control}
+      name="addressConfidential"
+      render={({ field }) => (
+        <div className="-mt-2 flex items-start gap-2">
+          <Checkbox
+            id={id}
+            ref={field.ref}
+            checked={field.value ?? false}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onBlur={field.onBlur}
+            aria-describedby={`${id}-hint`}
+            className="mt-0.5"
+          />
+          <div className="grid gap-0.5">
+            <label htmlFor={id} className="text-[13px] font-medium leading-none">
+              Keep the street address confidential
+            </label>
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              Flyers show only the city and state.
+            </p>
+          </div>
+        </div>
+      )}
+    />
   );
 }
 

@@ -6,9 +6,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ACCENT_SHADOW_CLASS, accentStyle } from "@/features/settings/components/category-accent";
 import { cn } from "@/lib/cn";
 import { NoteButtons } from "./listing-controls";
+import { ListingItemMenu } from "./listing-item-menu";
 import type { ListingItemProps } from "./listing-item-shared";
 
-const INTERACTIVE = "button, a, input, label, [role='switch'], [role='checkbox']";
+const INTERACTIVE = "button, a, input, label, [role='switch'], [role='checkbox'], [role='menuitem']";
 // A slot shows another listing after a filter or sort (decision 139): without this, its star,
 // badge, switch and buttons would animate from the previous listing's colours, some sixty
 // transitions per choice that cost the choice's frame about 6-12 ms at 10,000 listings
@@ -66,6 +67,7 @@ export function NotesAndDetailsButtons({ listing, actions }: Pick<ListingItemPro
       <Button variant="outline" size="sm" className="ml-1" data-opens-details onClick={() => actions.open(listing)}>
         View Details
       </Button>
+      <ListingItemMenu listing={listing} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { BackupStatusSection } from "@/features/backups/components/backup-status-section";
 import { useSettings } from "../api/get-settings";
+import { BrandSection } from "./brand-section";
 import { SettingsForm } from "./settings-form";
 
 function SettingsSkeleton() {
@@ -56,8 +57,9 @@ export function SettingsPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Settings" description="Marketing category colours and how listing cards look." />
+      <PageHeader title="Settings" description="Marketing category colours, how listing cards look, and the brokerage's brand." />
       {content}
+      <BrandSection />
       <BackupStatusSection />
     </div>
   );

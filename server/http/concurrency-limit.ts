@@ -1,3 +1,4 @@
+// Bounds expensive work per process: image thumbnails, flyer renders.
 // Runs at most `max` tasks at once; up to `maxWaiting` more wait their turn in order, and past
 // that a task is refused at once rather than queued without bound.
 

@@ -1,0 +1,157 @@
+// What a flyer says, chosen field by field from the listing, its agent and the brand (an explicit
+// list, so that notes, drive links and the like cannot leak by being forgotten). Facts not set
+// are left out, never printed as "N/A" or "$0"; numbers are the stored values in the app's own
+// formats (shared/parse). See docs/decisions/259-flyer-content.md.
+import type { Brand } from "../../../shared/brand.js";
+import { formatDollars, formatDollarsAndCents } from "../../../shared/parse/money.js";
+import { formatLeaseRate } from "../../../shared/parse/lease-rate.js";
+import { formatPercent } from "../../../shared/parse/percent.js";
+import { formatAcres, formatSquareFeet } from "../../../shared/parse/size.js";
+import type { Listing, OfferingType } from "../../../shared/schema.js";
+import { listingFacts } from "../../integrations/posts/listing-facts.js";
+import { sellingPoints } from "../../integrations/posts/selling-points.js";
+
+export const FLYER_HEADLINES: Record<OfferingType, string> = {
+  Sell: "For Sale",
+  Lease: "For Lease",
+  Transfer: "Business for Sale",
+  "Sell/Lease": "For Sale or Lease",
+  "Sell/Transfer": "For Sale",
+  "Sell/Lease/Transfer": "For Sale or Lease",
+};
+
+export const MIN_HIGHLIGHTS = 3;
+export const MAX_HIGHLIGHTS = 6;
+// A description sentence longer than this is no highlight; it stays in the overview.
+const MAX_HIGHLIGHT_CHARS = 110;
+
+export type FlyerListing = Pick<
+  Listing,
+  | "id"
+  | "listingName"
+  | "address"
+  | "city"
+  | "state"
+  | "zip"
+  | "addressConfidential"
+  | "offeringType"
+  | "propertyDescription"
+  | "marketingCategory"
+  | "marketingFlyerLink"
+  | "looplinkLink"
+  | "propertyType"
+  | "propertySubtype"
+  | "askingPrice"
+  | "leaseRate"
+  | "leaseRateUnit"
+  | "leaseType"
+  | "buildingSizeSf"
+  | "availableSizeSf"
+  | "lotSizeAcres"
+  | "yearBuilt"
+  | "buildingClass"
+  | "capRate"
+  | "zoning"
+  | "dealStage"
+  | "listingDate"
+  | "expirationDate"
+>;
+
+export interface FlyerContact {
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface FlyerContent {
+  headline: string;
+  /** "Retail · Strip Center"; null when neither is set. */
+  propertyKind: string | null;
+  name: string;
+  /** The street address and place, or the place alone when the address is confidential. */
+  addressLine: string;
+  facts: { label: string; value: string }[];
+  highlights: string[];
+  description: string;
+  agent: FlyerContact | null;
+  brand: Pick<Brand, "brokerageName" | "phone" | "website" | "address" | "licenseNumber" | "accentColor" | "disclaimer"> & {
+    /** Shown when the agent's email is (Maryland's rule), or when no agent is: the brokerage is the contact then. */
+    email: string | null;
+  };
+}
+
+const sells = (t: OfferingType) => t.startsWith("Sell");
+const leases = (t: OfferingType) => t.includes("Lease");
+
+/** The facts block: the sale's figures, the lease's, or both for a listing offered both ways. */
+export function flyerFacts(l: FlyerListing): { label: string; value: string }[] {
+  const rows: [string, string | null][] = [];
+  if (sells(l.offeringType) || l.offeringType === "Transfer") {
+    rows.push(["Price", l.askingPrice != null && l.askingPrice > 0 ? formatDollars(l.askingPrice) : "Price Upon Request"]);
+    if (l.askingPrice && l.buildingSizeSf) rows.push(["Price / SF", `${formatDollarsAndCents(l.askingPrice / l.buildingSizeSf)}/SF`]);
+  }
+  if (leases(l.offeringType)) {
+    rows.push(["Lease Rate", l.leaseRate != null ? formatLeaseRate(l.leaseRate, l.leaseRateUnit, l.leaseType) : (l.leaseType ? `${l.leaseType} (rate upon request)` : "Rate Upon Request")]);
+    rows.push(["Available", l.availableSizeSf ? formatSquareFeet(l.availableSizeSf) : null]);
+  }
+  rows.push(
+    ["Building Size", l.buildingSizeSf ? formatSquareFeet(l.buildingSizeSf) : null],
+    ["Lot Size", l.lotSizeAcres ? formatAcres(l.lotSizeAcres) : null],
+    ["Year Built", l.yearBuilt != null ? String(l.yearBuilt) : null],
+    ["Building Class", l.buildingClass ? `Class ${l.buildingClass}` : null],
+    ["Zoning", l.zoning?.trim() || null],
+  );
+  if (sells(l.offeringType)) rows.push(["Cap Rate", l.capRate ? formatPercent(l.capRate) : null]);
+  return rows.filter((r): r is [string, string] => r[1] !== null).map(([label, value]) => ({ label, value }));
+}
+
+const capitalized = (phrase: string) => phrase.replace(/^(?:an?|the) /i, "").replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+
+/** The posts writer's selling points, topped up with the description's short sentences. */
+export function flyerHighlights(l: FlyerListing): string[] {
+  const points = sellingPoints(l.propertyDescription, listingFacts(l).deal).map((p) => capitalized(p.phrase));
+  const sentences = l.propertyDescription
+    .split(/(?<=[.!?])\s+/)
+    // Whole sentences only: a description cut short ends in a fragment.
+    .filter((s) => /[.!]$/.test(s.trim()))
+    .map((s) => s.trim().replace(/[.!]$/, ""))
+    .filter((s) => s.length >= 12 && s.length <= MAX_HIGHLIGHT_CHARS);
+  const out: string[] = [];
+  for (const text of [...points, ...sentences]) {
+    if (out.length >= MAX_HIGHLIGHTS || (out.length >= MIN_HIGHLIGHTS && !points.includes(text))) break;
+    if (!out.some((o) => o.toLowerCase() === text.toLowerCase())) out.push(text);
+  }
+  return out;
+}
+
+const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
+
+export function flyerAddressLine(l: FlyerListing): string {
+  const place = `${collapse(l.city)}, ${l.state}`;
+  if (l.addressConfidential) return place;
+  return [collapse(l.address), `${place}${l.zip ? ` ${l.zip}` : ""}`].join(", ");
+}
+
+export function flyerContent(l: FlyerListing, agent: FlyerContact | null, brand: Brand): FlyerContent {
+  const propertyKind = [l.propertyType, l.propertySubtype?.trim()].filter(Boolean).join(" · ") || null;
+  return {
+    headline: FLYER_HEADLINES[l.offeringType],
+    propertyKind,
+    name: collapse(l.listingName),
+    addressLine: flyerAddressLine(l),
+    facts: flyerFacts(l),
+    highlights: flyerHighlights(l),
+    description: l.propertyDescription.trim(),
+    agent,
+    brand: {
+      brokerageName: brand.brokerageName,
+      phone: brand.phone,
+      website: brand.website,
+      address: brand.address,
+      licenseNumber: brand.licenseNumber,
+      accentColor: brand.accentColor,
+      disclaimer: brand.disclaimer,
+      email: brand.email && (agent === null || agent.email) ? brand.email : null,
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { Router } from "express";
+import { currentUser, requireUser } from "../../http/guards.js";
+import { badRequest, notFound } from "../../http/http-error.js";
+import { PAPERS, type Paper } from "./render-flyer.js";
+import type { FlyerService } from "./service.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAPER_MESSAGE = "paper must be letter or a4";
+
+function paperOf(value: unknown): Paper {
+  if (value === undefined) return "letter";
+  if (typeof value === "string" && Object.hasOwn(PAPERS, value)) return value as Paper;
+  throw badRequest(PAPER_MESSAGE, { paper: PAPER_MESSAGE });
+}
+
+/** "Main St. Plaza (Retail)" → "Main-St-Plaza-Retail-flyer.pdf": letters, digits and dashes only, so any system saves it. */
+export function flyerFileName(listingName: string): string {
+  const slug = listingName
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return `${slug || "listing"}-flyer.pdf`;
+}
+
+// Every signed-in teammate may make any listing's flyer (the team shares listings).
+export function flyerPdfRoutes(flyers: FlyerService): Router {
+  const router = Router();
+
+  router.get("/api/listings/:id/flyer.pdf", requireUser, async (req, res) => {
+    const id = String(req.params.id);
+    const paper = paperOf(req.query.paper);
+    if (!UUID.test(id)) throw notFound("Listing not found");
+    const flyer = await flyers.flyer(id, paper, req.get("if-none-match"), currentUser(req).id);
+    // Private: a flyer is behind sign-in. The browser keeps it and asks again each time (a 304 while unchanged).
+    res.setHeader("Cache-Control", "private, no-cache");
+    res.setHeader("ETag", flyer.etag);
+    if (!flyer.pdf) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader("Content-Type", "application/pdf");
+    res.setHeader("Content-Disposition", `attachment; filename="${flyerFileName(flyer.listingName)}"`);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.end(flyer.pdf);
+  });
+
+  return router;
+}

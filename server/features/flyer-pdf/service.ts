@@ -1,0 +1,135 @@
+// A listing's one-page flyer (docs/decisions/256-flyer-pdf-rendering.md and 258-flyer-cache.md):
+// made from the listing, its agent, the brand and the photos, cached under a key naming all
+// their versions, and rendered a few at a time per process.
+import { createHash } from "node:crypto";
+import type { Db } from "../../db/database.js";
+import { HttpError } from "../../http/http-error.js";
+import { concurrencyLimit, TooBusyError, type Limited } from "../../http/concurrency-limit.js";
+import { findAgentById } from "../agents/service.js";
+import { getVersionedBrand } from "../brand/service.js";
+import { getListing } from "../listings/service.js";
+import { FlyerCache } from "./flyer-cache.js";
+import { flyerContent, type FlyerContact } from "./flyer-content.js";
+import { logoImage, photoForBox } from "./flyer-images.js";
+import { flyerPhotos } from "./flyer-photos.js";
+import { MAX_FLYER_PHOTOS, photoBoxes, renderFlyer, type Paper } from "./render-flyer.js";
+
+// Raised when the layout changes, so that flyers cached before are made again.
+const LAYOUT_VERSION = 1;
+
+export interface FlyerLimits {
+  /** Renders at once in this process; each holds up to four decoded photos. */
+  concurrency: number;
+  /** Renders that may wait for a turn; more get 503 until some finish. */
+  maxWaiting: number;
+}
+export const DEFAULT_FLYER_LIMITS: FlyerLimits = { concurrency: 2, maxWaiting: 20 };
+
+export interface FlyerDeps {
+  db: Db;
+  /** The bytes of one of this app's images, null for anything else (the images feature). */
+  readImage: (url: string) => Promise<Buffer | null>;
+  limits?: FlyerLimits;
+  /**
+   * A token that changes whenever a listing, an agent or the brand may have changed, as this
+   * user can know it (null while unknown: the bus is down, or their own write is not heard back
+   * yet). While it holds, a flyer checked under it is served with no query at all.
+   */
+  freshness?: (userId: number) => string | null;
+}
+
+/** What the route sends: the PDF, its ETag and the listing's name for the file name. */
+export interface Flyer {
+  etag: string;
+  listingName: string;
+  /** Null when the request's If-None-Match already names this flyer. */
+  pdf: Buffer | null;
+}
+
+const busy = () => new HttpError(503, "Too many flyers are being made right now. Please try again in a moment.");
+
+// Flyers checked against the database under a freshness token; cleared whole past this many.
+const MAX_CHECKED = 20_000;
+
+export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, freshness = () => null }: FlyerDeps) {
+  const cache = new FlyerCache();
+  const checked = new Map<string, { token: string; key: string; listingName: string }>();
+  const limited: Limited = concurrencyLimit(limits.concurrency, limits.maxWaiting);
+  // Two requests for the same new flyer share one render.
+  const rendering = new Map<string, Promise<Buffer>>();
+
+  async function render(listingId: string, paper: Paper, made: Awaited<ReturnType<typeof sources>>): Promise<Buffer> {
+    const { listing, agent, brand, photos } = made;
+    const chosen = photos.slice(0, MAX_FLYER_PHOTOS);
+    const boxes = photoBoxes(paper, chosen.length - 1);
+    const prepared = await Promise.all(
+      chosen.map(async (photo, i) => {
+        const bytes = await readImage(photo.url);
+        return bytes && photoForBox(bytes, i === 0 ? boxes.cover : boxes.thumbs[i - 1]);
+      }),
+    );
+    const logoBytes = brand.logoUrl ? await readImage(brand.logoUrl) : null;
+    const contact: FlyerContact | null = agent ? { name: agent.name, phone: agent.phone, email: agent.email } : null;
+    const pdf = await renderFlyer(
+      flyerContent(listing, contact, brand),
+      { photos: prepared.filter((p): p is Buffer => p !== null), logo: logoBytes && (await logoImage(logoBytes)) },
+      paper,
+    );
+    // Deleted while it was being made: the flyer of a listing that is gone is not handed out.
+    await getListing(db, listingId);
+    return pdf;
+  }
+
+  async function sources(listingId: string) {
+    const listing = await getListing(db, listingId);
+    const [brand, agent, photos] = await Promise.all([
+      getVersionedBrand(db),
+      listing.agentId ? findAgentById(db, listing.agentId) : undefined,
+      flyerPhotos(db, listingId),
+    ]);
+    return { listing, brand, agent, photos };
+  }
+
+  /** The flyer of a listing (404 when there is none), rendered unless cached or already held by the client. */
+  async function flyer(listingId: string, paper: Paper, ifNoneMatch: string | undefined, userId: number): Promise<Flyer> {
+    const held = (key: string) => ifNoneMatch?.split(/\s*,\s*/).includes(`"flyer-${key}"`) ?? false;
+    // Read before the sources, so that a change landing meanwhile moves it on (decision 181).
+    const token = freshness(userId);
+    const slot = `${listingId}:${paper}`;
+    const known = token === null ? undefined : checked.get(slot);
+    if (known && known.token === token) {
+      const pdf = held(known.key) ? null : cache.get(known.key);
+      if (pdf !== undefined) return { etag: `"flyer-${known.key}"`, listingName: known.listingName, pdf };
+    }
+
+    const made = await sources(listingId);
+    const { listing, brand, agent, photos } = made;
+    const key = createHash("sha256")
+      .update(JSON.stringify([LAYOUT_VERSION, listing.id, listing.version, brand.version, agent?.id, agent?.version, photos.map((p) => p.url), paper]))
+      .digest("base64url")
+      .slice(0, 32);
+    const etag = `"flyer-${key}"`;
+    const base = { etag, listingName: listing.listingName };
+    if (token !== null) {
+      if (checked.size >= MAX_CHECKED) checked.clear();
+      checked.set(slot, { token, key, listingName: listing.listingName });
+    }
+    if (held(key)) return { ...base, pdf: null };
+    const cached = cache.get(key);
+    if (cached) return { ...base, pdf: cached };
+
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = limited(() => render(listingId, paper, made)).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    const pdf = await pending.catch((err: unknown) => {
+      throw err instanceof TooBusyError ? busy() : err;
+    });
+    cache.set(key, pdf);
+    return { ...base, pdf };
+  }
+
+  return { flyer };
+}
+export type FlyerService = ReturnType<typeof createFlyerService>;
