@@ -16,8 +16,7 @@ import { liveLatency } from "./live-latency.js";
 import { notificationsPoll } from "./notifications-poll.js";
 import type { BenchSection } from "./lib/section.js";
 
-const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, backups];
-const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, csvImport, importsWizard, auditOverhead, flyerPdf];
+const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, backups];
 
 // BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_BRAND, type Brand } from "../../../shared/brand.js";
 import { auditEvents, brand } from "../../db/tables.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
-import { requestUploadUrl, uploadImage } from "../images/test-support.js";
+import { requestUploadUrl, uploadImage } from "../../test/uploads.js";
 import { sweepUnusedUploads } from "../images/sweep.js";
 import { temporaryStorage } from "../../integrations/storage/local-storage.js";
 import { getBrand } from "./service.js";

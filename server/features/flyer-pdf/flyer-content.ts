@@ -109,7 +109,8 @@ const capitalized = (phrase: string) => phrase.replace(/^(?:an?|the) /i, "").rep
 
 /** The posts writer's selling points, topped up with the description's short sentences. */
 export function flyerHighlights(l: FlyerListing): string[] {
-  const points = sellingPoints(l.propertyDescription, listingFacts(l).deal).map((p) => capitalized(p.phrase));
+  const facts = listingFacts(l);
+  const points = sellingPoints(l.propertyDescription, facts.deal, facts.offering).map((p) => capitalized(p.phrase));
   const sentences = l.propertyDescription
     .split(/(?<=[.!?])\s+/)
     // Whole sentences only: a description cut short ends in a fragment.

@@ -13,7 +13,7 @@ import { listings } from "../../db/tables.js";
 import { temporaryStorage } from "../../integrations/storage/local-storage.js";
 import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
-import { uploadImage } from "../images/test-support.js";
+import { uploadImage } from "../../test/uploads.js";
 import { flyerHighlights } from "./flyer-content.js";
 import { flyerFileName } from "./routes.js";
 

@@ -14,6 +14,7 @@ import {
 } from "../../../shared/posts.js";
 import type { Listing, ListingWithMeta } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
+import { getBrand } from "../brand/service.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { composePost, createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
 import type { PostsBrand, PostsWriter, WrittenPosts } from "../../integrations/posts/posts-writer.js";
@@ -49,12 +50,11 @@ const lastResort = createBuiltInWriter();
 
 /**
  * The brand the posts are signed with (docs/decisions/263-posts-brand-honest-writer.md): the one
- * place the posts obtain it. BRAND HOOK: answers undefined until the brand feature's service
- * exists; then it reads `getBrand()` and answers undefined while the brokerage's name and phone
- * are both "" (unset), else `{ brokerageName, phone }`.
+ * place the posts obtain it. Unset (no brokerage name and no phone): the posts go unsigned.
  */
-async function postsBrand(_ctx: PostsContext): Promise<PostsBrand | undefined> {
-  return undefined;
+async function postsBrand(ctx: PostsContext): Promise<PostsBrand | undefined> {
+  const { brokerageName, phone } = await getBrand(ctx.db);
+  return brokerageName === "" && phone === "" ? undefined : { brokerageName, phone };
 }
 
 /** Who asked for the posts (null: the system), what the listing's timeline calls it, and the
