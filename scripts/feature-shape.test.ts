@@ -70,10 +70,11 @@ function dataPassedThrough(file: string): string[] {
 // Features that talk to no one over HTTP: other features use them through their service.
 const INTERNAL = ["listing-rows", "mail", "sessions"];
 // Features that keep nothing of their own in the database.
-const STATELESS = ["auth", "events", "flyer", "health"];
+const STATELESS = ["auth", "events", "flyer", "flyer-pdf", "health"];
 // Server features whose work the client does inside another feature's screens (no client folder).
-// The event stream's client is client/src/lib/live-events.ts, beside the query cache it feeds.
-const SERVER_ONLY = ["events", "flyer", "health", "listing-rows", "mail", "posts", "sessions"];
+// The event stream's client is client/src/lib/live-events.ts, beside the query cache it feeds; the
+// brand is edited on the Settings page, the flyer downloaded from a listing's screens.
+const SERVER_ONLY = ["brand", "events", "flyer", "flyer-pdf", "health", "listing-rows", "mail", "posts", "sessions"];
 // Client features with no server routes of their own.
 const CLIENT_ONLY: string[] = [];
 

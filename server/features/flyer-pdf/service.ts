@@ -133,3 +133,6 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
   return { flyer };
 }
 export type FlyerService = ReturnType<typeof createFlyerService>;
+
+/** The paper sizes a flyer comes in (the route checks `?paper=` against them). */
+export { PAPERS, type Paper } from "./render-flyer.js";
