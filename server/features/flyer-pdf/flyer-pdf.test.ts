@@ -199,6 +199,30 @@ describe("GET /api/listings/:id/flyer.pdf", () => {
     expectNoAbsentWords(flyer.raw);
   });
 
+  it("shows the gallery's confirmed photos, cover first, up to four, and never one awaiting confirmation", async () => {
+    const listing = await createListing(ctx.db, { offeringType: "Sell" });
+    const colours = ["#112233", "#445566", "#778899", "#99aabb", "#ccddee", "#eeddcc"];
+    const ids: number[] = [];
+    for (const colour of colours) {
+      const url = await uploadImage(member, await photo(640 + ids.length, 480, colour));
+      const res = await member.post(`/api/listings/${listing.id}/photos`).send({ url }).expect(201);
+      ids.push((res.body as { id: number }).id);
+    }
+    const imagesIn = async () => {
+      const flyer = await readFlyer(listing.id);
+      const file = path.join(tmp, `${listing.id}-images.pdf`);
+      fs.writeFileSync(file, flyer.bytes);
+      // pdfimages -list: two header lines, then a line per image drawn ("image") or its alpha mask
+      // ("smask": the brand's logo has one).
+      const lines = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" }).trim().split("\n").slice(2);
+      return lines.filter((line) => line.trim().split(/\s+/)[2] === "image").length;
+    };
+    expect(await imagesIn()).toBe(4 + 1);
+    // Five of six awaiting confirmation: the flyer shows the one confirmed photo and the logo.
+    for (const id of ids.slice(1)) await member.patch(`/api/listings/${listing.id}/photos/${id}`).send({ rightsConfirmed: false }).expect(200);
+    expect(await imagesIn()).toBe(1 + 1);
+  });
+
   it("prints on A4 when asked, and refuses any other paper with 400", async () => {
     const listing = await createListing(ctx.db);
     const a4 = await readFlyer(listing.id, "?paper=a4");

@@ -1,8 +1,9 @@
 // The photos a flyer shows, cover first: the one place that chooses them. Only photos someone has
 // confirmed the team may use go outside (docs/decisions/251-image-rights.md); the layout takes
 // the cover and up to three more.
+import type { Listing } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
-import { confirmedPhotosForListing } from "../photos/service.js";
+import { confirmedPhotosForListing, imageKeyOf, listPhotos } from "../photos/service.js";
 
 export interface FlyerPhoto {
   url: string;
@@ -11,6 +12,11 @@ export interface FlyerPhoto {
 /** At most this many photos fit the flyer: the cover across the page and three beside the facts. */
 const FLYER_PHOTOS = 4;
 
-export async function flyerPhotos(db: Db, listingId: string): Promise<FlyerPhoto[]> {
-  return (await confirmedPhotosForListing(db, listingId)).slice(0, FLYER_PHOTOS).map(({ url }) => ({ url }));
+export async function flyerPhotos(db: Db, listing: Pick<Listing, "id" | "imageUrl">): Promise<FlyerPhoto[]> {
+  const confirmed = await confirmedPhotosForListing(db, listing.id);
+  if (confirmed.length > 0) return confirmed.slice(0, FLYER_PHOTOS).map(({ url }) => ({ url }));
+  // A listing written around the gallery (straight into the table, as test fixtures and scripts
+  // do) has an image but no photos: an image this app stored is the team's own upload.
+  if (listing.imageUrl && imageKeyOf(listing.imageUrl) && (await listPhotos(db, listing.id)).length === 0) return [{ url: listing.imageUrl }];
+  return [];
 }

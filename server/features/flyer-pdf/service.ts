@@ -85,7 +85,7 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
     const [brand, agent, photos] = await Promise.all([
       getVersionedBrand(db),
       listing.agentId ? findAgentById(db, listing.agentId) : undefined,
-      flyerPhotos(db, listingId),
+      flyerPhotos(db, listing),
     ]);
     return { listing, brand, agent, photos };
   }
