@@ -93,8 +93,8 @@ describe("touch-sized controls on a phone", () => {
     await audit("listing details");
     // Each section is one tap away from the bar under the title, wherever the dialog is scrolled.
     const sections = page.getByRole("navigation", { name: "Sections" });
-    expect(await sections.getByRole("button").allTextContents()).toEqual(["Overview", "Facts", "Posts", "Activity"]);
-    for (const name of ["Activity", "Overview", "Posts"]) {
+    expect(await sections.getByRole("button").allTextContents()).toEqual(["Overview", "Photos", "Facts", "Posts", "Activity"]);
+    for (const name of ["Activity", "Overview", "Posts", "Photos"]) {
       await sections.getByRole("button", { name }).click();
       const target = page.locator(`[data-section="${name.toLowerCase()}"]`);
       // In view: its top on screen, below the sticky title and bar.

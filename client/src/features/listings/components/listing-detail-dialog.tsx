@@ -214,7 +214,9 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
                 />
               </div>
 
-              <ListingPhotos listingId={shown.id} listingName={shown.listingName} />
+              <DetailSection section="photos">
+                <ListingPhotos listingId={shown.id} listingName={shown.listingName} />
+              </DetailSection>
 
               <Panel title="Property Overview">
                 <dl className="grid grid-cols-2 gap-4">

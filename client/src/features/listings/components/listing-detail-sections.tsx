@@ -1,12 +1,13 @@
 // The listing detail dialog's sections a person can jump to, from a bar that stays under the
 // dialog's title, one tap each on a phone (docs/guides/listings-and-facts.md). Adding a section
-// (Photos, Prospects) is one line in DETAIL_SECTIONS and a <DetailSection section="..."> around
+// (Prospects) is one line in DETAIL_SECTIONS and a <DetailSection section="..."> around
 // its content; a section with no target in the dialog is left out of the bar.
 import { createContext, useContext, useId, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export const DETAIL_SECTIONS = [
   { key: "overview", label: "Overview" },
+  { key: "photos", label: "Photos" },
   { key: "facts", label: "Facts" },
   { key: "posts", label: "Posts" },
   { key: "activity", label: "Activity" },
