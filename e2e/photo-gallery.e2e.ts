@@ -81,7 +81,7 @@ describe("photo gallery", () => {
   for (const device of ["desktop", "phone"] as Device[]) {
     it(`uploads five photos, reorders them, sets a cover, confirms a pulled image and views them full screen (${device})`, async () => {
       const { context, page } = await signedInPage(suite, { device });
-      const name = `${uniqueToken("gallery")} Harbor Storefront`;
+      const name = `${uniqueToken("gallery")} Harbor Storefront and Former Ship Chandlery on the Waterfront`;
       const listing = await createListing(context, { listingName: name });
       const detail = await openDetail(page, name);
       const gallery = detail.getByTestId("listing-photos");
@@ -152,6 +152,9 @@ describe("photo gallery", () => {
         await stage.dispatchEvent("pointerup", { clientX: box.x + 40, clientY: y + 10, pointerType: "touch", isPrimary: true });
       }
       await viewer.getByRole("heading", { name: `${name}: photo 2 of 6` }).waitFor();
+      // The count is never cut, however long the name (a phone's narrow title).
+      const count = viewer.getByTestId("photo-viewer-count");
+      expect(await count.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
       await expect.poll(() => viewer.getByTestId("photo-viewer-image").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       expect(await seriousViolations(page, "[data-testid=photo-viewer]")).toEqual([]);
       await screenshot(page, `gallery-full-screen-${device}`);

@@ -51,8 +51,13 @@ export function PhotoViewer({ photos, index, onIndexChange, listingName }: Photo
       >
         <header className="flex items-center gap-3 px-4 py-3">
           <div className="grid min-w-0 flex-1">
-            <DialogTitle className="truncate text-base text-white">
-              {listingName}: photo {at + 1} of {photos.length}
+            {/* A long name gives way, never the count: "photo 2 of 6" stays whole on a phone. The two
+                parts are flex items, which a screen reader would read apart: the label joins them. */}
+            <DialogTitle className="flex min-w-0 text-base text-white" aria-label={`${listingName}: photo ${at + 1} of ${photos.length}`}>
+              <span className="truncate">{listingName}</span>
+              <span className="shrink-0 whitespace-pre" data-testid="photo-viewer-count">
+                : photo {at + 1} of {photos.length}
+              </span>
             </DialogTitle>
             <DialogDescription className="truncate text-sm text-white/80">
               {photo ? [PHOTO_KIND_LABELS[photo.kind], photo.caption].filter(Boolean).join(" · ") : ""}
