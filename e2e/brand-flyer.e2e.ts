@@ -70,7 +70,7 @@ describe("brand and flyer", () => {
       // Keep the street address off the flyer, from the listing's form.
       await detail.getByRole("button", { name: "Edit Listing" }).click();
       const form = page.getByRole("dialog", { name: "Edit Listing" });
-      await form.getByRole("checkbox", { name: "Keep the street address confidential" }).click();
+      await form.getByRole("checkbox", { name: "Keep the street confidential" }).click();
       await screenshot(page, `listing-form-confidential-address-${device}`, { fullPage: false });
       await form.getByRole("button", { name: "Update Listing" }).click();
       await toast(page, "Listing updated successfully").waitFor();

@@ -250,8 +250,9 @@ function ConfidentialAddressField({ form }: { form: Form }) {
             className="mt-0.5"
           />
           <div className="grid gap-0.5">
+            {/* Not "address" in the label: the Address field's label must stay the only one with it. */}
             <label htmlFor={id} className="text-[13px] font-medium leading-none">
-              Keep the street address confidential
+              Keep the street confidential
             </label>
             <p id={`${id}-hint`} className="text-xs text-muted-foreground">
               Flyers show only the city and state.
