@@ -170,7 +170,7 @@ describe("agents and settings", () => {
       await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
       expect(await colourField(page, "Double").inputValue()).toBe("#3B82F6");
       expect(await picker(page, "Grand Slam").inputValue()).toBe("#ffd700");
-      const save = page.getByRole("button", { name: "Save" });
+      const save = page.getByRole("button", { name: "Save", exact: true });
       expect(await save.isDisabled()).toBe(true);
 
       await colourField(page, "Double").fill("#12");
@@ -225,7 +225,7 @@ describe("agents and settings", () => {
       const stored = await (await page.context().request.get("/api/settings")).json();
       expect(stored.singleColor).toBe("#000000");
 
-      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
       await toast(page, "Settings saved successfully").waitFor();
       await page.reload();
       expect(await colourField(page, "Single").inputValue()).toBe("#9CA3AF");
@@ -257,7 +257,7 @@ describe("agents and settings", () => {
       await page.route("**/api/settings", (route) =>
         route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
       );
-      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
       await toast(page, "Failed to save settings").waitFor();
       // What was typed stays, to try again.
       expect(await colourField(page, "Triple").inputValue()).toBe("#000000");
@@ -268,7 +268,7 @@ describe("agents and settings", () => {
       await saveViaApi(page, DEFAULT_SETTINGS);
       await page.goto("/settings");
       await colourField(page, "Single").fill("#222222");
-      const save = page.getByRole("button", { name: "Save" });
+      const save = page.getByRole("button", { name: "Save", exact: true });
       const box = await save.boundingBox();
       expect(box!.y + box!.height).toBeLessThanOrEqual(844);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
