@@ -131,13 +131,16 @@ describe("an investment sale states its yield", () => {
 
   it("gives a model's platform the built-in writer's post when none of the model's states the cap rate", () => {
     const takes = ["one", "two", "three"];
-    let k = 0;
-    const modelPosts = composePosts(medicalInvestment, seededRandom(3)).map((p) =>
-      p.platform === "x" ? { platform: p.platform, text: `Cedar Ridge Medical Plaza in Columbus, for sale at $3,850,000. Take ${takes[k++]}.` } : p,
-    );
-    const checked = checkedPosts(medicalInvestment, modelPosts);
-    expect(platformsWithoutCapRate(checked, medicalInvestment)).toEqual([]);
-    expect(checked.find((p) => p.platform === "x")!.replacedBecause).toBe("no x post states the cap rate");
+    // The replacement is written with Math.random: many tries, since on X's budget only some formats keep the yield.
+    for (let attempt = 0; attempt < 40; attempt++) {
+      let k = 0;
+      const modelPosts = composePosts(medicalInvestment, seededRandom(3)).map((p) =>
+        p.platform === "x" ? { platform: p.platform, text: `Cedar Ridge Medical Plaza in Columbus, for sale at $3,850,000. Take ${takes[k++]}.` } : p,
+      );
+      const checked = checkedPosts(medicalInvestment, modelPosts);
+      expect(platformsWithoutCapRate(checked, medicalInvestment)).toEqual([]);
+      expect(checked.find((p) => p.platform === "x")!.replacedBecause).toBe("no x post states the cap rate");
+    }
   });
 });
 

@@ -65,6 +65,7 @@ function writeOne(
   picker: Picker,
   taken: Set<string>,
   brand?: PostsBrand,
+  wanted: (text: string) => boolean = () => true,
 ): WrittenPost {
   const chosen = choosePoints(points, picker);
   const nameless: PostContext = { ...c, name: c.confidential ? c.name : c.kind ? c.kind.replace(/^an? /, "this ") : "this listing" };
@@ -75,7 +76,7 @@ function writeOne(
         const text = signed(platform, format(ctx, chosen.slice(0, n)), brand);
         if (postProblems(platform, text, listing, brand).length) continue;
         fallback ??= text;
-        if (!taken.has(text)) return { platform, text };
+        if (!taken.has(text) && wanted(text)) return { platform, text };
       }
     }
   }
@@ -83,16 +84,20 @@ function writeOne(
   return { platform, text: fallback ?? signed(platform, [`${c.offering.headline} in ${c.place}.`, c.tags.map((t) => `#${t}`).join(" ")], brand) };
 }
 
-/** One post for a platform, unlike those in taken where possible. */
+/**
+ * One post for a platform, unlike those in taken where possible, and one that wanted accepts where
+ * any format can write one (a replacement that must state the cap rate, on X's short budget).
+ */
 export function composePost(
   listing: PostsListing,
   platform: PostPlatform,
   random: RandomSource = Math.random,
   taken = new Set<string>(),
   brand?: PostsBrand,
+  wanted?: (text: string) => boolean,
 ): WrittenPost {
   const picker = createPicker(random);
-  return writeOne(listing, prepare(listing, picker), platform, picker.shuffle(FORMATS[platform]), picker, taken, brand);
+  return writeOne(listing, prepare(listing, picker), platform, picker.shuffle(FORMATS[platform]), picker, taken, brand, wanted);
 }
 
 /** The ten posts, in POST_PLAN's order. */

@@ -8,7 +8,7 @@ import type { Logger } from "../../logger.js";
 import { limitConcurrency } from "./concurrency.js";
 import { BUILT_IN_WRITER, POST_PLAN, POST_PLATFORMS, type PostPlatform } from "../../../shared/posts.js";
 import { composePost } from "./built-in-writer.js";
-import { platformsWithoutCapRate, postProblems, SIGNED_PLATFORMS } from "./post-checks.js";
+import { capRateRequired, platformsWithoutCapRate, postProblems, SIGNED_PLATFORMS, statesCapRate } from "./post-checks.js";
 import { brandLine, POSTS_PER_LISTING, type PostsBrand, type PostsListing, type PostsWriter, type WrittenPost, type WrittenPosts } from "./posts-writer.js";
 import { listingMessage, SYSTEM_PROMPT } from "./prompt.js";
 
@@ -130,9 +130,14 @@ export function checkedPosts(listing: PostsListing, modelPosts: ModelPost[], bra
     const first = checked.findIndex((p) => typeof p !== "string" && p.platform === platform);
     if (first >= 0) checked[first] = `no ${platform} post states the cap rate`;
   }
+  const statingCapRate = new Set(checked.flatMap((p) => (typeof p !== "string" && statesCapRate(p.text, listing) ? [p.platform] : [])));
   return checked.map((post, i) => {
     if (typeof post !== "string") return post;
-    const replacement = composePost(listing, POST_PLAN[i], Math.random, taken, brand);
+    const platform = POST_PLAN[i];
+    // A platform none of whose posts states the yield gets a replacement that does.
+    const wanted = capRateRequired(listing) && !statingCapRate.has(platform) ? (text: string) => statesCapRate(text, listing) : undefined;
+    const replacement = composePost(listing, platform, Math.random, taken, brand, wanted);
+    if (statesCapRate(replacement.text, listing)) statingCapRate.add(platform);
     taken.add(replacement.text);
     return { ...replacement, replacedBecause: post };
   });

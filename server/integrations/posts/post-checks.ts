@@ -128,8 +128,11 @@ export function lacksBrand(platform: StoredPlatform, text: string, brand: PostsB
 export const statesCapRate = (text: string, listing: PostsListing) => listing.capRate != null && /\bcap\b/i.test(text) && states(text, listing.capRate);
 
 /** For a sale with a cap rate: the platforms none of whose posts states it (each platform must have one). */
+/** An investment sale: every platform's posts must state its cap rate somewhere. */
+export const capRateRequired = (listing: PostsListing) => listing.capRate != null && offeringOf(listing.offeringType).buys;
+
 export function platformsWithoutCapRate(posts: { platform: StoredPlatform; text: string }[], listing: PostsListing): StoredPlatform[] {
-  if (listing.capRate == null || !offeringOf(listing.offeringType).buys) return [];
+  if (!capRateRequired(listing)) return [];
   const platforms = [...new Set(posts.map((p) => p.platform))];
   return platforms.filter((platform) => !posts.some((p) => p.platform === platform && statesCapRate(p.text, listing)));
 }
