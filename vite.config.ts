@@ -49,6 +49,9 @@ export default defineConfig({
   build: {
     outDir: path.join(root, "dist", "client"),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each entry and page import, read by the first page's
+    // size check (e2e/client-bundle.e2e.ts). Not served (a dot folder) and not precached.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -2,9 +2,11 @@
 // the browser gets only the client-safe shapes of shared/ (docs/decisions/129-tables-on-the-server.md).
 import fs from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
-const assets = path.resolve(import.meta.dirname, "..", "dist", "client", "assets");
+const client = path.resolve(import.meta.dirname, "..", "dist", "client");
+const assets = path.join(client, "assets");
 // Markers every drizzle table or enum definition leaves in a bundle, minified or not.
 const DRIZZLE_MARKERS = /drizzle:(entityKind|isPgEnum|Name|Columns)|PgTable|pgEnum|drizzle-orm/;
 
@@ -14,5 +16,44 @@ describe("the built client", () => {
     expect(chunks.length).toBeGreaterThan(3);
     const offenders = chunks.filter((f) => DRIZZLE_MARKERS.test(fs.readFileSync(path.join(assets, f), "utf8")));
     expect(offenders).toEqual([]);
+  });
+});
+
+// The signed-in first page (Active Listings) loads the entry chunk and the page's chunk, each with
+// every chunk it imports statically; what they import dynamically loads when it is needed. The
+// budget is for those, gzipped as the build reports them (docs/guides/testing.md).
+const FIRST_PAGE = "src/features/listings/components/active-listings-page.tsx";
+const FIRST_PAGE_BUDGET_KB = 185;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+function firstPageChunks(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(client, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const loaded = new Set<string>();
+  const visit = (key: string) => {
+    if (loaded.has(key)) return;
+    loaded.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  expect(entries).toHaveLength(1);
+  expect(manifest[FIRST_PAGE]).toBeDefined();
+  for (const key of [...entries, FIRST_PAGE]) visit(key);
+  return [...loaded].map((key) => manifest[key].file);
+}
+
+describe("the signed-in first page", () => {
+  it(`loads at most ${FIRST_PAGE_BUDGET_KB} KB of JavaScript (gzip) before the card grid shows, and no zod`, () => {
+    const files = firstPageChunks();
+    const kb = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(client, file))).length, 0) / 1024;
+    console.log(`first page JS: ${kb.toFixed(1)} KB gzip in ${files.length} chunks`);
+    expect(kb).toBeLessThanOrEqual(FIRST_PAGE_BUDGET_KB);
+    // zod (the listing shapes) is for forms and imports, not for showing cards.
+    const withZod = files.filter((file) => /ZodType|\$ZodError/.test(fs.readFileSync(path.join(client, file), "utf8")));
+    expect(withZod).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
 import { eventsRoutes } from "./features/events/routes.js";
 import { EventHub, type HubLimits } from "./features/events/service.js";
-import { DbSessionStore, SessionCache, signedSessionId } from "./features/sessions/service.js";
+import { DbSessionStore, SessionCache, sessionIdReader } from "./features/sessions/service.js";
 import { settingsRoutes } from "./features/settings/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
 import { wishesRoutes } from "./features/wishes/routes.js";
@@ -165,13 +165,14 @@ export function createApp(deps: AppDeps): Express {
   const hostAllowed = allowedHosts({ listed: env.ALLOWED_HOSTS ?? [], publicUrl: env.PUBLIC_URL });
   // First of all: a request for a host name that is not ours gets a plain 400 (decision 225);
   // then an unchanged list's 304 from memory, with the headers helmet would add (decision 185).
+  const sessionIdOf = sessionIdReader(SESSION_COOKIE, deps.sessionSecret);
   answerFirst(
     app,
     refuseOtherHosts(app, hostAllowed, logger),
     earlyRevalidation({
       rules: versionRules,
       whoIs: (cookie) => {
-        const sid = signedSessionId(cookie, SESSION_COOKIE, deps.sessionSecret);
+        const sid = sessionIdOf(cookie);
         return sid === null ? null : sessionStore.cachedUser(sid);
       },
       headers: fixedHeadersOf(security),

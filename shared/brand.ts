@@ -2,6 +2,7 @@
 // (the flyer first) carries, since state advertising rules want the brokerage's name and phone on
 // each. One per workspace; admins edit it, everyone reads it. Client-safe: no database code.
 import { z } from "zod";
+import "./zod-setup.js";
 import { HEX_COLOR } from "./constants.js";
 import { optionalEmail, optionalLink, optionalPhone, optionalText } from "./schema.js";
 

@@ -2,6 +2,7 @@
 // import dialog): the columns, how a row maps to a listing and back, and the result shapes.
 // Import rules: docs/decisions/050-csv-import-matching.md and 051-csv-file-rules.md.
 import { z } from "zod";
+import "./zod-setup.js";
 import type { ListingFactField, ListingFacts } from "./listing-facts.js";
 import { parseLeaseRate } from "./parse/lease-rate.js";
 import {

@@ -3,6 +3,7 @@
 // and how the screens print them. Client-safe: no database code. The parsing of what people
 // type lives in shared/parse/, one module per kind of value.
 import { z } from "zod";
+import "./zod-setup.js";
 import {
   BUILDING_CLASSES,
   DEAL_STAGES,
@@ -15,12 +16,12 @@ import {
   type LeaseType,
   type PropertyType,
 } from "./listing-fact-choices.js";
-import { daysBetween, formatCalendarDate, parseCalendarDate } from "./parse/dates.js";
+import { parseCalendarDate } from "./parse/dates.js";
 import { decimalPlaces, isBlank, type Parsed } from "./parse/decimal.js";
-import { formatLeaseRate, matchLeaseRateUnit, matchLeaseType, parseLeaseRate } from "./parse/lease-rate.js";
-import { formatDollars, parseMoney } from "./parse/money.js";
-import { formatCapRate, parsePercent } from "./parse/percent.js";
-import { formatAcres, formatSquareFeet, parseAcres, parseSquareFeet } from "./parse/size.js";
+import { matchLeaseRateUnit, matchLeaseType, parseLeaseRate } from "./parse/lease-rate.js";
+import { parseMoney } from "./parse/money.js";
+import { parsePercent } from "./parse/percent.js";
+import { parseAcres, parseSquareFeet } from "./parse/size.js";
 import { parseYear } from "./parse/year.js";
 import { parseZip } from "./parse/zip.js";
 import { isStorableText, unstorableMessage } from "./storable-text.js";
@@ -230,57 +231,4 @@ export function refineListingFacts(v: Related, ctx: z.RefinementCtx): void {
 
 // ---------------------------------------------------------------- how the screens print them
 
-type Printable = Partial<ListingFacts>;
-
-/** "$1,650,000", or the lease rate "$18.50 /SF/yr NNN"; null when neither is known. */
-export function priceText(l: Printable): string | null {
-  if (l.askingPrice != null) return formatDollars(l.askingPrice);
-  if (l.leaseRate != null) return formatLeaseRate(l.leaseRate, l.leaseRateUnit, l.leaseType);
-  return null;
-}
-
-/** "20,000 SF" (building, else available), else the lot "2.5 AC"; null when none is known. */
-export function sizeText(l: Printable): string | null {
-  const sf = l.buildingSizeSf ?? l.availableSizeSf;
-  if (sf != null) return formatSquareFeet(sf);
-  return l.lotSizeAcres != null ? formatAcres(l.lotSizeAcres) : null;
-}
-
-/** The line on cards and rows: price or rate, size, type ("$1,650,000 · 20,000 SF · Retail"). */
-export function factsLine(l: Printable): string {
-  return [priceText(l), sizeText(l), l.propertyType ?? null].filter(Boolean).join(" · ");
-}
-
-/** The detail dialog's Deal Facts, as label and text, only those known. */
-export function factRows(l: Printable): { label: string; value: string }[] {
-  const rows: [string, string | null][] = [
-    ["Property Type", l.propertyType ? [l.propertyType, l.propertySubtype].filter(Boolean).join(" · ") : (l.propertySubtype ?? null)],
-    ["Deal Stage", l.dealStage ?? null],
-    ["Asking Price", l.askingPrice != null ? formatDollars(l.askingPrice) : null],
-    ["Lease Rate", l.leaseRate != null ? formatLeaseRate(l.leaseRate, l.leaseRateUnit, l.leaseType) : (l.leaseType ?? null)],
-    ["Cap Rate", l.capRate != null ? formatCapRate(l.capRate) : null],
-    ["Building Size", l.buildingSizeSf != null ? formatSquareFeet(l.buildingSizeSf) : null],
-    ["Available Size", l.availableSizeSf != null ? formatSquareFeet(l.availableSizeSf) : null],
-    ["Lot Size", l.lotSizeAcres != null ? formatAcres(l.lotSizeAcres) : null],
-    ["Year Built", l.yearBuilt != null ? String(l.yearBuilt) : null],
-    ["Building Class", l.buildingClass ? `Class ${l.buildingClass}` : null],
-    ["Zoning", l.zoning ?? null],
-    ["ZIP", l.zip ?? null],
-    ["Listing Date", l.listingDate ? formatCalendarDate(l.listingDate) : null],
-    ["Expiration Date", l.expirationDate ? formatCalendarDate(l.expirationDate) : null],
-  ];
-  return rows.filter((r): r is [string, string] => r[1] !== null).map(([label, value]) => ({ label, value }));
-}
-
-/** Days ahead the "Expires in N days" badge starts to show. */
-export const EXPIRING_WITHIN_DAYS = 30;
-
-/** "Expires in 12 days", "Expires today", "Expired"; null when not expiring within 30 days. */
-export function expiryBadge(expirationDate: string | null | undefined, today: string): string | null {
-  if (!expirationDate) return null;
-  const days = daysBetween(today, expirationDate);
-  if (days < 0) return "Expired";
-  if (days > EXPIRING_WITHIN_DAYS) return null;
-  if (days === 0) return "Expires today";
-  return `Expires in ${days} ${days === 1 ? "day" : "days"}`;
-}
+export * from "./listing-facts-text.js";

@@ -1,6 +1,7 @@
 // A listing's photo gallery as both sides see it (docs/decisions/250-photo-gallery.md): the
 // shapes of /api/listings/:id/photos and the rules the screens check before the server does.
 import { z } from "zod";
+import "./zod-setup.js";
 import { isStorableText, unstorableMessage } from "./storable-text.js";
 
 export const PHOTO_KINDS = ["photo", "floorPlan", "sitePlan", "aerial", "map", "other"] as const;

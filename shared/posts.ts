@@ -2,6 +2,7 @@
 // post's length, and what a set of posts was written from. Client-safe: the posts section shows
 // "243 / 280" with the same count the server checks.
 import { z } from "zod";
+import "./zod-setup.js";
 import { LISTING_FACT_FIELDS, type ListingFactField } from "./listing-facts.js";
 
 export const POST_PLATFORMS = ["linkedin", "facebook", "instagram", "x", "google"] as const;

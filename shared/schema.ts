@@ -2,58 +2,27 @@
 // The browser imports this file, so it holds no database code: the tables live on the server
 // (server/db/tables.ts) and are checked against the row types here.
 import { z } from "zod";
+import "./zod-setup.js";
 import { HEX_COLOR } from "./constants.js";
 import type { ListingPost } from "./posts.js";
 import { listingFactsShape, refineListingFacts, type ListingFactField, type ListingFacts } from "./listing-facts.js";
 import { withWebScheme } from "./parse/web-address.js";
 import { isStorableText, unstorableMessage } from "./storable-text.js";
-
-// Zod probes for eval (new Function) on its first parse to compile a faster path. In the browser
-// our CSP forbids eval, and the probe is reported as a CSP violation even though zod then does
-// without; the compiled path is not worth that, on either side.
-z.config({ jitless: true });
+import {
+  MARKETING_CATEGORIES,
+  MENTION_EMAIL_CHOICES,
+  OFFERING_TYPES,
+  STATE_CODES,
+  type InvitationStatus,
+  type MarketingCategory,
+  type MentionEmailChoice,
+  type OfferingType,
+  type PostsStatus,
+} from "./enumerations.js";
 
 // ---------------------------------------------------------------- enumerations (spec §3)
 
-export const OFFERING_TYPES = [
-  "Sell",
-  "Lease",
-  "Transfer",
-  "Sell/Lease",
-  "Sell/Transfer",
-  "Sell/Lease/Transfer",
-] as const;
-export type OfferingType = (typeof OFFERING_TYPES)[number];
-
-export const MARKETING_CATEGORIES = ["Single", "Double", "Triple", "Homerun", "Grand Slam"] as const;
-export type MarketingCategory = (typeof MARKETING_CATEGORIES)[number];
-
-export const CATEGORY_PRIORITY: Record<MarketingCategory, string> = {
-  Single: "basic",
-  Double: "medium",
-  Triple: "high",
-  Homerun: "very high",
-  "Grand Slam": "highest",
-};
-
-export const STATES = [
-  { code: "WV", name: "West Virginia" },
-  { code: "PA", name: "Pennsylvania" },
-  { code: "MD", name: "Maryland" },
-  { code: "OH", name: "Ohio" },
-] as const;
-export const STATE_CODES = STATES.map((s) => s.code) as [string, ...string[]];
-
-export const POSTS_STATUSES = ["ready", "pending"] as const;
-export type PostsStatus = (typeof POSTS_STATUSES)[number];
-
-export const UPLOAD_STATUSES = ["pending", "stored"] as const;
-
-export const INVITATION_STATUSES = ["pending", "accepted", "expired"] as const;
-/** "Email me when I'm mentioned" (Settings): never, about 10 minutes later unless read, or once a day. */
-export const MENTION_EMAIL_CHOICES = ["off", "immediate", "digest"] as const;
-export type MentionEmailChoice = (typeof MENTION_EMAIL_CHOICES)[number];
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export * from "./enumerations.js";
 
 // ---------------------------------------------------------------- row types
 // Written out by hand so that this file needs no database code (the browser imports it); the

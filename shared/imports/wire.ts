@@ -2,6 +2,7 @@
 // the server reads, TypeScript types for what it sends. Dates are Date on the server side; the
 // client reads them as Wire<...> (docs/decisions/127-wire-types-errors-constants.md).
 import { z } from "zod";
+import "../zod-setup.js";
 import { IMPORT_CHARSETS, IMPORT_DELIMITERS, IMPORT_LIMITS, type ImportCharset, type ImportDelimiter } from "./limits.js";
 import { MATCH_BY, type ImportTargetField, type MatchBy } from "./targets.js";
 

@@ -31,4 +31,4 @@ export async function deleteSessionsOf(db: Db | Tx, userId: number, sids: string
 }
 export { DbSessionStore } from "./session-store.js";
 export { SessionCache } from "./session-cache.js";
-export { signedSessionId } from "./session-cookie.js";
+export { sessionIdReader } from "./session-cookie.js";

@@ -4,10 +4,35 @@
 // is null, and the request takes the normal path.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export function signedSessionId(cookieHeader: string | undefined, name: string, secret: string): string | null {
-  if (!cookieHeader) return null;
-  const raw = firstCookie(cookieHeader, name);
-  if (raw === null) return null;
+/** At most this many verified cookies are remembered; the memo starts afresh when full. */
+export const REMEMBERED_SESSION_COOKIES = 10_000;
+
+/**
+ * Reads the session id from a Cookie header for one cookie name and secret, remembering the cookies it verified: a poll
+ * sends the same cookie every few seconds, and the HMAC was the largest part of an early 304.
+ * Correct because the answer depends only on the cookie and the secret; whether the session
+ * still holds is not remembered here (the caller asks the session cache on every request, so
+ * a revoked session ends at once). Only cookies with a valid signature are kept, which no one
+ * can make without the secret.
+ */
+export function sessionIdReader(name: string, secret: string, remember = REMEMBERED_SESSION_COOKIES): (cookieHeader: string | undefined) => string | null {
+  const verified = new Map<string, string>();
+  return (cookieHeader) => {
+    if (!cookieHeader) return null;
+    const raw = firstCookie(cookieHeader, name);
+    if (raw === null) return null;
+    const known = verified.get(raw);
+    if (known !== undefined) return known;
+    const sid = verifiedSessionId(raw, secret);
+    if (sid === null) return null;
+    if (verified.size >= remember) verified.clear();
+    verified.set(raw, sid);
+    return sid;
+  };
+}
+
+/** The id in a cookie's raw value ("s:" + id + "." + signature, maybe URL-encoded), or null. */
+function verifiedSessionId(raw: string, secret: string): string | null {
   let value: string;
   try {
     value = raw.includes("%") ? decodeURIComponent(raw) : raw;

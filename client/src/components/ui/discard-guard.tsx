@@ -3,7 +3,7 @@
 // (docs/decisions/191-never-lose-work.md). A form reports react-hook-form's isDirty with
 // useReportDirty; the dialog (or page) around it closes through the guard, which asks first only
 // when something is changed. Reload, tab close and in-app links go through lib/unsaved-changes.
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { holdUnsavedChanges } from "@/lib/unsaved-changes";
 import {
   AlertDialog,
@@ -15,6 +15,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "./alert-dialog";
+import { discardGuardState } from "./discard-guard-state";
 
 export interface DiscardGuard {
   /** Runs `close` at once when nothing is changed; otherwise asks "Discard changes?" first. */
@@ -31,52 +32,22 @@ export interface DiscardGuard {
 /** One guard per dialog or page; hand it to DiscardGuardScope around the form(s). */
 export function useDiscardGuard(): DiscardGuard {
   const [asking, setAsking] = useState<{ proceed(): void } | null>(null);
-  const dirty = useRef(new Set<string>());
-  const release = useRef<(() => void) | null>(null);
-  const waiting = useRef<(() => void) | null>(null);
-
-  const actions = useMemo(() => {
-    const ask = (proceed: () => void) => {
-      waiting.current = proceed;
-      setAsking({ proceed });
-    };
-    const letGo = () => {
-      release.current?.();
-      release.current = null;
-    };
-    const close = (closeNow: () => void) => (dirty.current.size === 0 ? closeNow() : ask(closeNow));
-    return {
-      close,
-      onOpenChange: (handler: (open: boolean) => void) => (open: boolean) => (open ? handler(true) : close(() => handler(false))),
-      report(key: string, isDirty: boolean) {
-        if (isDirty) dirty.current.add(key);
-        else dirty.current.delete(key);
-        if (dirty.current.size > 0 && !release.current) release.current = holdUnsavedChanges(ask);
-        if (dirty.current.size === 0) letGo();
-      },
-      answer(discard: boolean) {
-        const proceed = waiting.current;
-        waiting.current = null;
-        setAsking(null);
-        if (!discard || !proceed) return;
-        // The changes are given up: nothing may hold the page any more, even before the form unmounts.
-        dirty.current.clear();
-        letGo();
-        proceed();
-      },
-    };
-  }, []);
-
-  // A dialog or page that goes away with changes reported lets the page go too.
-  useEffect(
-    () => () => {
-      release.current?.();
-      release.current = null;
-    },
-    [],
+  const [state] = useState(() =>
+    discardGuardState({ hold: holdUnsavedChanges, showQuestion: (proceed) => setAsking(proceed ? { proceed } : null) }),
   );
+  // A dialog or page that goes away with changes reported lets the page go too.
+  useEffect(() => state.release, [state]);
 
-  return useMemo(() => ({ ...actions, asking: asking?.proceed ?? null }), [actions, asking]);
+  return useMemo(
+    () => ({
+      close: state.close,
+      onOpenChange: state.onOpenChange,
+      report: state.report,
+      answer: state.answer,
+      asking: asking?.proceed ?? null,
+    }),
+    [state, asking],
+  );
 }
 
 type FormSide = Pick<DiscardGuard, "report" | "close">;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import { closeFocusToOpener, escapeThenClose, escapeUnlessNewer } from "./dialog-layer-handlers";
 import { escapeToNewerDialog, registerEscapeLayer } from "./escape-order";
 import { rememberOpener, returnFocus, type Opener } from "./focus-return";
 
@@ -29,10 +30,9 @@ export function useDialogLayer({ onCloseAutoFocus, onEscapeKeyDown }: LayerHandl
     if (!node) return;
     content.current = node;
     opener.current = rememberOpener(node);
-    const unregister = registerEscapeLayer(node, (event) => {
-      escapeHandler.current?.(event);
-      if (!event.defaultPrevented) closeRef.current?.click();
-    });
+    const unregister = registerEscapeLayer(node, (event) =>
+      escapeThenClose(event, escapeHandler.current, () => closeRef.current?.click()),
+    );
     return () => {
       unregister();
       if (content.current === node) content.current = null;
@@ -43,13 +43,10 @@ export function useDialogLayer({ onCloseAutoFocus, onEscapeKeyDown }: LayerHandl
     contentRef,
     closeRef,
     // Escape belongs to the top dialog in the page, even one Radix has not heard of yet (escape-order.ts).
-    onEscapeKeyDown: (event: KeyboardEvent) => {
-      if (escapeToNewerDialog(content.current, event)) return;
-      onEscapeKeyDown?.(event);
-    },
+    onEscapeKeyDown: (event: KeyboardEvent) =>
+      escapeUnlessNewer(event, (e) => escapeToNewerDialog(content.current, e), onEscapeKeyDown),
     onCloseAutoFocus: (event: Event) => {
-      onCloseAutoFocus?.(event);
-      if (!event.defaultPrevented && returnFocus(opener.current)) event.preventDefault();
+      closeFocusToOpener(event, onCloseAutoFocus, () => returnFocus(opener.current));
       opener.current = null;
     },
   };

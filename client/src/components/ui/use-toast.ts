@@ -1,6 +1,7 @@
 // A tiny toast store outside React, so toast() can be called from mutation callbacks and
 // anywhere else without a hook. Spec §9: one toast is shown at a time.
 import { useSyncExternalStore, type ReactNode } from "react";
+import { closeToasts, openErrorToastIds, openToasts, withNewToast } from "./toast-list";
 
 export type ToastVariant = "default" | "success" | "destructive";
 
@@ -40,13 +41,13 @@ function emit(next: ToastItem[]) {
 }
 
 export function dismissToast(id?: number) {
-  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
-  setTimeout(() => emit(toasts.filter((t) => t.open)), REMOVE_DELAY_MS);
+  emit(closeToasts(toasts, id));
+  setTimeout(() => emit(openToasts(toasts)), REMOVE_DELAY_MS);
 }
 
 export function toast(input: ToastInput) {
   const id = nextId++;
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  emit(withNewToast(toasts, { ...input, id, open: true }, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 
@@ -55,9 +56,7 @@ export const toastMark = () => nextId - 1;
 
 /** Dismisses the error toasts still open that were shown after `after`, up to and including `upTo`. */
 export function dismissErrorToasts(after: number, upTo: number) {
-  for (const t of toasts) {
-    if (t.open && t.variant === "destructive" && t.id > after && t.id <= upTo) dismissToast(t.id);
-  }
+  for (const id of openErrorToastIds(toasts, after, upTo)) dismissToast(id);
 }
 
 /** Shorthands that keep titles consistent across the app (spec §8: success toasts say 'Success!'). */

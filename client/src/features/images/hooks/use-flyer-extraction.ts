@@ -1,21 +1,14 @@
 import { useCallback, useEffect, useRef } from "react";
-import { withWebScheme } from "@shared/parse/web-address";
 import { toastError } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useExtractFlyerImage } from "../api/extract-flyer-image";
+import { flyerLink, linkToTryAutomatically, stillWorthTrying } from "../lib/flyer-link";
 
 /** Spec §9: the automatic try waits this long after the flyer link last changed. */
 export const FLYER_AUTO_EXTRACT_DELAY_MS = 1_000;
 
 export const ENTER_FLYER_URL = "Please enter a flyer URL first";
 export const EXTRACTION_FAILED = "Failed to extract image from flyer URL";
-
-// Only a whole web address is worth an automatic try; half-typed text would only fail.
-function isWebAddress(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === "http:" || protocol === "https:";
-}
 
 export interface FlyerExtractionOptions {
   /** The Marketing Flyer Link field's current text. */
@@ -43,12 +36,10 @@ export function useFlyerExtraction({ flyerUrl, canAutoExtract, onExtracted }: Fl
   useEffect(() => {
     if (flyerUrl === lastSeen.current) return;
     lastSeen.current = flyerUrl;
-    // "www.loopnet.com/..." is the https page, as the listing schema reads it.
-    const link = withWebScheme(flyerUrl);
-    if (!canAutoExtract || !isWebAddress(link) || link === lastTried.current) return;
+    const link = linkToTryAutomatically(flyerUrl, canAutoExtract, lastTried.current);
+    if (link === null) return;
     const timer = setTimeout(() => {
-      // The button may have tried this link during the wait.
-      if (!latest.current.canAutoExtract || link === lastTried.current) return;
+      if (!stillWorthTrying(link, latest.current.canAutoExtract, lastTried.current)) return;
       lastTried.current = link;
       mutate(link, {
         onSuccess: ({ imageUrl }) => {
@@ -63,7 +54,7 @@ export function useFlyerExtraction({ flyerUrl, canAutoExtract, onExtracted }: Fl
 
   /** The Use Image button. False when there is no link to use (the caller may focus the field). */
   const extractNow = useCallback((): boolean => {
-    const link = withWebScheme(latest.current.flyerUrl);
+    const link = flyerLink(latest.current.flyerUrl);
     if (!link) {
       toastError(ENTER_FLYER_URL);
       return false;

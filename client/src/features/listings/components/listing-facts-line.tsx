@@ -1,5 +1,6 @@
 import { CalendarClock } from "lucide-react";
-import { expiryBadge, factsLine, type ListingFacts } from "@shared/listing-facts";
+import type { ListingFacts } from "@shared/listing-facts";
+import { expiryBadge, factsLine } from "@shared/listing-facts-text";
 import { todayCalendarDate } from "@shared/parse/dates";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";

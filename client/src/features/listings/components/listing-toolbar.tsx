@@ -1,7 +1,7 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { UNASSIGNED } from "@shared/constants";
-import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/schema";
+import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/enumerations";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
+import { selectedAmong, withAll, withNone, withSelected } from "../lib/listing-selection";
 
 export interface ListingSelection {
   /** Selected ids that still name a listing of this page, in no particular order. */
@@ -19,29 +20,13 @@ export interface ListingSelection {
 export function useListingSelection(availableIds: ReadonlySet<string>): ListingSelection {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
 
-  const selectedIds = useMemo(() => [...chosen].filter((id) => availableIds.has(id)), [chosen, availableIds]);
+  const selectedIds = useMemo(() => selectedAmong(chosen, availableIds), [chosen, availableIds]);
   const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
 
   const isSelected = useCallback((id: string) => selectedSet.has(id), [selectedSet]);
-  const setSelected = useCallback((id: string, selected: boolean) => {
-    setChosen((prev) => {
-      if (prev.has(id) === selected) return prev;
-      const next = new Set(prev);
-      if (selected) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
-  const selectMany = useCallback((ids: readonly string[]) => {
-    setChosen((prev) => new Set([...prev, ...ids]));
-  }, []);
-  const deselectMany = useCallback((ids: readonly string[]) => {
-    setChosen((prev) => {
-      const next = new Set(prev);
-      for (const id of ids) next.delete(id);
-      return next;
-    });
-  }, []);
+  const setSelected = useCallback((id: string, selected: boolean) => setChosen((prev) => withSelected(prev, id, selected)), []);
+  const selectMany = useCallback((ids: readonly string[]) => setChosen((prev) => withAll(prev, ids)), []);
+  const deselectMany = useCallback((ids: readonly string[]) => setChosen((prev) => withNone(prev, ids)), []);
   const clear = useCallback(() => setChosen(new Set()), []);
 
   return { selectedIds, isSelected, setSelected, selectMany, deselectMany, clear };

@@ -1,8 +1,8 @@
 import type { DealStage, PropertyType } from "@shared/listing-fact-choices";
-import { EXPIRING_WITHIN_DAYS } from "@shared/listing-facts";
+import { EXPIRING_WITHIN_DAYS } from "@shared/listing-facts-text";
 import { addDays, todayCalendarDate } from "@shared/parse/dates";
 import { UNASSIGNED } from "@shared/constants";
-import { STATES, type MarketingCategory, type OfferingType } from "@shared/schema";
+import { STATES, type MarketingCategory, type OfferingType } from "@shared/enumerations";
 import type { ListingSummary } from "../api/listing-types";
 
 export const ALL = "all";

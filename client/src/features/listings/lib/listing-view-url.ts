@@ -2,7 +2,7 @@
 // reproduces the view (docs/decisions/136-listing-find-and-sort.md). Pure: the hook in
 // components/use-listing-view-params.ts reads the address once and writes it back.
 import { DEAL_STAGES, PROPERTY_TYPES } from "@shared/listing-fact-choices";
-import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/schema";
+import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/enumerations";
 import { ALL, DEFAULT_SORT, NO_FILTERS, parseSortToken, sortToken, type ListingFilters, type ListingSort } from "./listing-filters";
 
 /** What a link to a listing page reproduces: the search box, the filters and the sort. */

@@ -1,0 +1,65 @@
+// How the screens (and the posts' prompts) print a listing's facts. Without zod, so the card grid
+// of the first page can print them without loading the shapes (shared/listing-facts.ts re-exports
+// all of this beside them).
+import type { ListingFacts } from "./listing-facts.js";
+import { daysBetween, formatCalendarDate } from "./parse/dates.js";
+import { formatLeaseRate } from "./parse/lease-rate.js";
+import { formatDollars } from "./parse/money.js";
+import { formatCapRate } from "./parse/percent.js";
+import { formatAcres, formatSquareFeet } from "./parse/size.js";
+
+
+type Printable = Partial<ListingFacts>;
+
+/** "$1,650,000", or the lease rate "$18.50 /SF/yr NNN"; null when neither is known. */
+export function priceText(l: Printable): string | null {
+  if (l.askingPrice != null) return formatDollars(l.askingPrice);
+  if (l.leaseRate != null) return formatLeaseRate(l.leaseRate, l.leaseRateUnit, l.leaseType);
+  return null;
+}
+
+/** "20,000 SF" (building, else available), else the lot "2.5 AC"; null when none is known. */
+export function sizeText(l: Printable): string | null {
+  const sf = l.buildingSizeSf ?? l.availableSizeSf;
+  if (sf != null) return formatSquareFeet(sf);
+  return l.lotSizeAcres != null ? formatAcres(l.lotSizeAcres) : null;
+}
+
+/** The line on cards and rows: price or rate, size, type ("$1,650,000 · 20,000 SF · Retail"). */
+export function factsLine(l: Printable): string {
+  return [priceText(l), sizeText(l), l.propertyType ?? null].filter(Boolean).join(" · ");
+}
+
+/** The detail dialog's Deal Facts, as label and text, only those known. */
+export function factRows(l: Printable): { label: string; value: string }[] {
+  const rows: [string, string | null][] = [
+    ["Property Type", l.propertyType ? [l.propertyType, l.propertySubtype].filter(Boolean).join(" · ") : (l.propertySubtype ?? null)],
+    ["Deal Stage", l.dealStage ?? null],
+    ["Asking Price", l.askingPrice != null ? formatDollars(l.askingPrice) : null],
+    ["Lease Rate", l.leaseRate != null ? formatLeaseRate(l.leaseRate, l.leaseRateUnit, l.leaseType) : (l.leaseType ?? null)],
+    ["Cap Rate", l.capRate != null ? formatCapRate(l.capRate) : null],
+    ["Building Size", l.buildingSizeSf != null ? formatSquareFeet(l.buildingSizeSf) : null],
+    ["Available Size", l.availableSizeSf != null ? formatSquareFeet(l.availableSizeSf) : null],
+    ["Lot Size", l.lotSizeAcres != null ? formatAcres(l.lotSizeAcres) : null],
+    ["Year Built", l.yearBuilt != null ? String(l.yearBuilt) : null],
+    ["Building Class", l.buildingClass ? `Class ${l.buildingClass}` : null],
+    ["Zoning", l.zoning ?? null],
+    ["ZIP", l.zip ?? null],
+    ["Listing Date", l.listingDate ? formatCalendarDate(l.listingDate) : null],
+    ["Expiration Date", l.expirationDate ? formatCalendarDate(l.expirationDate) : null],
+  ];
+  return rows.filter((r): r is [string, string] => r[1] !== null).map(([label, value]) => ({ label, value }));
+}
+
+/** Days ahead the "Expires in N days" badge starts to show. */
+export const EXPIRING_WITHIN_DAYS = 30;
+
+/** "Expires in 12 days", "Expires today", "Expired"; null when not expiring within 30 days. */
+export function expiryBadge(expirationDate: string | null | undefined, today: string): string | null {
+  if (!expirationDate) return null;
+  const days = daysBetween(today, expirationDate);
+  if (days < 0) return "Expired";
+  if (days > EXPIRING_WITHIN_DAYS) return null;
+  if (days === 0) return "Expires today";
+  return `Expires in ${days} ${days === 1 ? "day" : "days"}`;
+}
