@@ -51,10 +51,6 @@ export function removeListingFromCaches(queryClient: QueryClient, id: string): v
   removeFromCache(queryClient, { lists: listingListKeys, item: listingKeys.detail(id) }, id);
 }
 
-/** Puts a listing in another deal stage in every cached copy (the deal board); returns the undo. */
-export const stageOptimistically = (queryClient: QueryClient, id: string, dealStage: ListingSummary["dealStage"]): Promise<Undo> =>
-  changeOptimistically(queryClient, flagKeys(id), () => patchListing(queryClient, id, { dealStage }));
-
 /** Takes a listing's saved stage and version into the lists, so the next move starts from them. */
 export const patchSavedStage = (queryClient: QueryClient, saved: Pick<ListingSummary, "id" | "dealStage" | "version">): void =>
   patchListing(queryClient, saved.id, { dealStage: saved.dealStage ?? null, version: saved.version });

@@ -4,7 +4,7 @@ import { toastError } from "@/components/ui/use-toast";
 import { editConflictOf, errorMessage, type WireConflict } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-cache";
 import { listingChangeKeys } from "@/lib/query-keys";
-import { patchSavedStage, stageOptimistically } from "./listing-cache";
+import { patchSavedStage } from "./listing-cache";
 import type { ListingWithMeta } from "./listing-types";
 import { updateListing } from "./update-listing";
 
@@ -16,18 +16,18 @@ export interface MoveStageInput {
 }
 
 /**
- * The deal board's move: the card shows in its new column at once, saved through the listing's
- * PATCH with If-Match (docs/decisions/293-deal-board.md). A refused move goes back; a 412 also
- * puts the stage saved meanwhile on the board and hands the conflict to `onConflict`.
+ * The deal board's move, saved through the listing's PATCH with If-Match
+ * (docs/decisions/293-deal-board.md). The board shows the move at once by itself (a whole list
+ * patched in the cache would refilter 10,000 listings within the drop's frame); the saved stage
+ * and version go into the cached lists. A 412 puts the stage saved meanwhile there instead and
+ * hands the conflict to `onConflict`.
  */
 export function useMoveListingStage(onConflict: (conflict: WireConflict<ListingWithMeta>, attempted: MoveStageInput) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, dealStage, version }: MoveStageInput) => updateListing({ id, values: { dealStage }, wasActive: true, version }),
-    onMutate: async ({ id, dealStage }) => ({ undo: await stageOptimistically(queryClient, id, dealStage) }),
     onSuccess: (saved) => patchSavedStage(queryClient, saved),
-    onError: (error, attempted, context) => {
-      context?.undo();
+    onError: (error, attempted) => {
       const conflict = editConflictOf<ListingWithMeta>(error);
       if (conflict) {
         patchSavedStage(queryClient, conflict.current);

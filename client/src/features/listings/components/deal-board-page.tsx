@@ -17,7 +17,7 @@ import { errorMessage } from "@/lib/api-client";
 import { useActiveListings } from "../api/get-active-listings";
 import type { ListingSummary } from "../api/listing-types";
 import { useMoveListingStage, type MoveStageInput } from "../api/move-listing-stage";
-import { boardColumns, boardStageOf, dealStageOf, isBoardStage, type BoardStage } from "../lib/deal-board";
+import { boardColumns, boardStageOf, dealStageOf, isBoardStage, withMoves, type BoardStage } from "../lib/deal-board";
 import { boardAnnouncements, boardInstructions } from "../lib/deal-board-dnd";
 import { activeFilterCount, sortListings } from "../lib/listing-filters";
 import { listingViewKey } from "../lib/listing-view-url";
@@ -43,7 +43,11 @@ export function DealBoardPage() {
   const viewKey = useMemo(() => listingViewKey(filters, sort), [filters, sort]);
   const sorted = useMemo(() => sortListings(query.data ?? [], sort), [query.data, sort]);
   const visible = useFilteredListings(sorted, search, filters);
-  const columns = useMemo(() => boardColumns(visible), [visible]);
+  const saved = useMemo(() => boardColumns(visible), [visible]);
+  const order = useMemo(() => new Map(visible.map((listing, i) => [listing.id, i])), [visible]);
+  // Moves on their way to the server, shown at once (docs/decisions/296-deal-board-at-scale.md).
+  const [moves, setMoves] = useState<ReadonlyMap<string, BoardStage>>(() => new Map());
+  const columns = useMemo(() => withMoves(saved, moves, order), [saved, moves, order]);
 
   const [dragged, setDragged] = useState<ListingSummary | null>(null);
   const [detail, setDetail] = useState<{ listing: ListingSummary; open: boolean } | null>(null);
@@ -54,7 +58,16 @@ export function DealBoardPage() {
   const move = useCallback(
     (listing: ListingSummary, stage: BoardStage) => {
       if (boardStageOf(listing) === stage) return;
-      saveMove({ id: listing.id, dealStage: dealStageOf(stage), version: listing.version });
+      const { id } = listing;
+      setMoves((prev) => new Map(prev).set(id, stage));
+      // Settled: the cached lists now hold the saved stage (or, after a 412, the stage saved meanwhile).
+      const settle = () =>
+        setMoves((prev) => {
+          const next = new Map(prev);
+          next.delete(id);
+          return next;
+        });
+      saveMove({ id, dealStage: dealStageOf(stage), version: listing.version }, { onSettled: settle });
     },
     [saveMove],
   );

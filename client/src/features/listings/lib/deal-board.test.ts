@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listingItem } from "@/test/listing-fixtures";
-import { annualRent, BOARD_STAGES, boardColumns, NO_STAGE } from "./deal-board";
+import { annualRent, BOARD_STAGES, boardColumns, NO_STAGE, withMoves } from "./deal-board";
 import { stepStage } from "./deal-board-dnd";
 
 describe("annual rent of a lease (docs/decisions/294-deal-board-totals.md)", () => {
@@ -57,5 +57,25 @@ describe("a keyboard step between columns", () => {
     expect(stepStage("Active", -1)).toBe("Proposal");
     expect(stepStage(NO_STAGE, -1)).toBe(NO_STAGE);
     expect(stepStage("Expired", 1)).toBe("Expired");
+  });
+});
+
+describe("moves not yet saved", () => {
+  it("move a listing to its place in the new column and change only the two columns' totals", () => {
+    const a = listingItem({ id: "a", dealStage: "Active", askingPrice: 100 });
+    const b = listingItem({ id: "b", dealStage: "Proposal", askingPrice: 10 });
+    const c = listingItem({ id: "c", dealStage: "Active", askingPrice: 1 });
+    const shown = [a, b, c];
+    const order = new Map(shown.map((l, i) => [l.id, i]));
+    const columns = boardColumns(shown);
+    const moved = withMoves(columns, new Map([["b", "Active"]]), order);
+    const active = moved.find((col) => col.stage === "Active")!;
+    expect(active.listings.map((l) => l.id)).toEqual(["a", "b", "c"]);
+    expect(active.listings[1]!.dealStage).toBe("Active");
+    expect(active.askingTotal).toBe(111);
+    expect(moved.find((col) => col.stage === "Proposal")).toMatchObject({ listings: [], askingTotal: 0 });
+    // Untouched columns are the same objects, so they do not render again.
+    expect(moved.find((col) => col.stage === "Closed")).toBe(columns.find((col) => col.stage === "Closed"));
+    expect(withMoves(columns, new Map(), order)).toBe(columns);
   });
 });

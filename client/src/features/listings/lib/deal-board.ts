@@ -52,20 +52,49 @@ export interface BoardColumn {
 
 /** The board's columns, every stage present (empty ones too), each keeping the listings' order. */
 export function boardColumns(listings: readonly ListingSummary[]): BoardColumn[] {
-  const columns = new Map<BoardStage, BoardColumn>(
-    BOARD_STAGES.map((stage) => [stage, { stage, listings: [], askingTotal: 0, rentTotal: 0, rentCount: 0 }]),
-  );
+  const lists = new Map<BoardStage, ListingSummary[]>(BOARD_STAGES.map((stage) => [stage, []]));
   for (const listing of listings) {
-    const column = columns.get(boardStageOf(listing));
     // A stage the board does not know (a newer server) still shows, under "No stage".
-    const target = column ?? columns.get(NO_STAGE)!;
-    target.listings.push(listing);
-    if (listing.askingPrice !== null && listing.askingPrice !== undefined) target.askingTotal += listing.askingPrice;
+    (lists.get(boardStageOf(listing)) ?? lists.get(NO_STAGE)!).push(listing);
+  }
+  return BOARD_STAGES.map((stage) => withTotals(stage, lists.get(stage)!));
+}
+
+function withTotals(stage: BoardStage, listings: ListingSummary[]): BoardColumn {
+  const column: BoardColumn = { stage, listings, askingTotal: 0, rentTotal: 0, rentCount: 0 };
+  for (const listing of listings) {
+    if (listing.askingPrice !== null && listing.askingPrice !== undefined) column.askingTotal += listing.askingPrice;
     const rent = annualRent(listing);
     if (rent !== null) {
-      target.rentTotal += rent;
-      target.rentCount += 1;
+      column.rentTotal += rent;
+      column.rentCount += 1;
     }
   }
-  return [...columns.values()];
+  return column;
+}
+
+/**
+ * The columns with moves not yet saved applied: each moved listing leaves its column and joins
+ * the new one at its place in `order` (its position in the shown list). Only the columns a move
+ * touches are rebuilt, so a drop costs a column, not the whole list (docs/decisions/296-deal-board-at-scale.md).
+ */
+export function withMoves(columns: BoardColumn[], moves: ReadonlyMap<string, BoardStage>, order: ReadonlyMap<string, number>): BoardColumn[] {
+  if (moves.size === 0) return columns;
+  const lists = new Map(columns.map((column) => [column.stage, column.listings]));
+  const touched = new Set<BoardStage>();
+  for (const column of columns) {
+    for (const listing of column.listings) {
+      const to = moves.get(listing.id);
+      if (to === undefined || to === column.stage || !lists.has(to)) continue;
+      lists.set(column.stage, lists.get(column.stage)!.filter((l) => l.id !== listing.id));
+      const target = lists.get(to)!;
+      const at = order.get(listing.id) ?? Number.MAX_SAFE_INTEGER;
+      const before = target.findIndex((l) => (order.get(l.id) ?? Number.MAX_SAFE_INTEGER) > at);
+      const next = [...target];
+      next.splice(before === -1 ? next.length : before, 0, { ...listing, dealStage: dealStageOf(to) });
+      lists.set(to, next);
+      touched.add(column.stage).add(to);
+    }
+  }
+  return columns.map((column) => (touched.has(column.stage) ? withTotals(column.stage, lists.get(column.stage)!) : column));
 }
