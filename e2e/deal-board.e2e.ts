@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInContext } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { useSuite } from "./support/suite";
 import { TIMEOUT } from "./support/timeouts";
@@ -46,6 +47,7 @@ describe("deal board", () => {
     const page = await admin.newPage();
     await openBoard(page, token);
     expect(await page.getByTestId("desktop-sidebar").getByRole("link", { name: "Deal Board" }).getAttribute("aria-current")).toBe("page");
+    expect(await seriousViolations(page, "main")).toEqual([]);
 
     const proposal = column(page, "Proposal");
     expect(await proposal.getByTestId("board-count").textContent()).toBe("2");
@@ -130,6 +132,7 @@ describe("deal board", () => {
     await page.getByTestId("listing-search").fill(token, { timeout: TIMEOUT.pageCode });
     await eventually(() => page.getByTestId("deal-board").getAttribute("data-results")).toBe("1");
     await eventually(() => new URL(page.url()).search).toBe(`?q=${token}`);
+    expect(await seriousViolations(page, "main")).toEqual([]);
 
     expect(await stageOfCard(page, listing.id)).toBe("none");
     // On a touch screen the card has no drag handle, only the picker.
