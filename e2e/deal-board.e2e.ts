@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { signedInContext } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createListing, getListing, uniqueToken } from "./support/listings";
-import { useSuite } from "./support/suite";
+import { screenshot, useSuite } from "./support/suite";
 import { TIMEOUT } from "./support/timeouts";
 import { eventually } from "./support/ui";
 
@@ -63,6 +63,7 @@ describe("deal board", () => {
     await page.mouse.up();
 
     await eventually(() => stageOfCard(page, shop.id)).toBe("Active");
+    await screenshot(page, "deal-board-desktop");
     expect(await column(page, "Active").getByTestId("board-count").textContent()).toBe("1");
     expect(await proposal.getByTestId("board-totals").textContent()).toBe("$0 · $36,000/yr rent");
     await eventually(async () => (await getListing(admin, shop.id)).dealStage).toBe("Active");
@@ -109,7 +110,10 @@ describe("deal board", () => {
 
     const dialog = page.getByTestId("board-conflict");
     await dialog.waitFor();
-    expect(await dialog.getByTestId("edit-conflict").textContent()).toContain("Withdrawn");
+    const notice = await dialog.getByTestId("edit-conflict").textContent();
+    expect(notice).toContain("Withdrawn");
+    expect(notice).toContain("Overwrite moves it to Active anyway");
+    await screenshot(page, "deal-board-conflict");
     await eventually(() => stageOfCard(page, listing.id)).toBe("Withdrawn");
     expect((await getListing(admin, listing.id)).dealStage).toBe("Withdrawn");
 
@@ -140,6 +144,7 @@ describe("deal board", () => {
     await page.getByLabel(`Deal stage of ${listing.listingName}`).selectOption("Closed");
 
     await eventually(() => stageOfCard(page, listing.id)).toBe("Closed");
+    await screenshot(page, "deal-board-phone");
     await eventually(async () => (await getListing(phone, listing.id)).dealStage).toBe("Closed");
   });
 });

@@ -39,6 +39,7 @@ export function DealBoardConflictDialog({ value, onClose, onOverwrite }: DealBoa
             changedBy={value.conflict.changedBy}
             changedAt={value.conflict.changedAt}
             changes={[{ label: "Deal Stage", value: boardStageLabel(current.dealStage ?? NO_STAGE) }]}
+            hint={`Reload keeps their stage; Overwrite moves it to ${boardStageLabel(value.attempted.dealStage ?? NO_STAGE)} anyway.`}
             onReload={onClose}
             onOverwrite={() => {
               onOverwrite({ ...value.attempted, version: current.version });

@@ -99,7 +99,7 @@ export function DealBoardPage() {
 
   return (
     <div className="grid min-w-0 gap-6">
-      <PageHeader title="Deal Board" description="Active listings by deal stage. Drag a card, or use its handle from the keyboard, to move it." />
+      <PageHeader title="Deal Board" description="Active listings by deal stage, with each stage's count and totals." />
       <div className="grid min-w-0 gap-4" data-testid="deal-board" data-results={visible.length} data-view={viewKey}>
         <ListingToolbar
           search={search}
