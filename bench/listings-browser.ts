@@ -22,12 +22,12 @@ const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
 const TYPED = "morgantown";
 
 // Page-side code is plain text: tsx wraps named functions in a helper that does not exist in the page.
-// Installed in every page: remembers when the first listing card and the result count (shown
+// Installed in every page: remembers when the first listing card (or deal board card) and the result count (shown
 // once the list has loaded, empty or not) appear, and when the search box last got a keydown.
 const RECORD_MILESTONES = `
   const marks = (window.__bench = {});
   const check = () => {
-    if (marks.firstCard === undefined && document.querySelector("[data-testid='listing-card']")) marks.firstCard = performance.now();
+    if (marks.firstCard === undefined && document.querySelector("[data-testid='listing-card'], [data-testid='board-card']")) marks.firstCard = performance.now();
     if (marks.listReady === undefined && document.querySelector("[data-testid='listing-count']")) marks.listReady = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
@@ -38,6 +38,8 @@ const RECORD_MILESTONES = `
   // The start of a filter or sort choice: the pointer goes down on a checkbox, or the browser's
   // own select reports the option chosen in its picker (its first event on the page).
   document.addEventListener("pointerdown", () => (marks.input = performance.now()), true);
+  // A deal board card dropped (bench/deal-board-browser.ts).
+  document.addEventListener("pointerup", () => (marks.input = performance.now()), true);
   document.addEventListener("input", (event) => {
     if (event.target && event.target.tagName === "SELECT") marks.input = performance.now();
   }, true);
@@ -45,9 +47,9 @@ const RECORD_MILESTONES = `
 
 // Resolves window.__viewDone with the time from the last input (pointer down, key down) to the
 // first frame after the list shows filters and sort whose address holds the given text.
-const AWAIT_VIEW = (part: string) => `
+export const AWAIT_VIEW = (part: string, testId = "listings-workspace") => `
   (() => {
-    const workspace = document.querySelector("[data-testid='listings-workspace']");
+    const workspace = document.querySelector("[data-testid='${testId}']");
     window.__viewDone = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
         if (!workspace.getAttribute("data-view").includes(${JSON.stringify(part)})) return;
@@ -75,14 +77,14 @@ const AWAIT_FILTERED = (value: string) => `
   })()
 `;
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
-const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : "-");
-const times = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? `${(a / b).toFixed(2)}×` : "-");
+export const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : "-");
+export const times = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? `${(a / b).toFixed(2)}×` : "-");
 
-async function signedInContext(baseURL: string, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<BrowserContext> {
+export async function signedInContext(baseURL: string, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<BrowserContext> {
   const context = await newContext(browser, { baseURL });
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(60_000);
@@ -109,12 +111,12 @@ interface NavigationTimes {
   warm: Record<Milestone, number>;
 }
 
-/** Milliseconds from navigation start to each milestone, over NAVIGATIONS fresh page loads. */
-async function navigationTimes(context: BrowserContext, awaited: Milestone): Promise<NavigationTimes> {
+/** Milliseconds from navigation start to each milestone, over NAVIGATIONS fresh page loads of `path`. */
+export async function navigationTimes(context: BrowserContext, awaited: Milestone, path = "/"): Promise<NavigationTimes> {
   const samples: Record<Milestone, number>[] = [];
   for (let i = 0; i < NAVIGATIONS; i++) {
     const page = await context.newPage();
-    await page.goto("/", { waitUntil: "commit" });
+    await page.goto(path, { waitUntil: "commit" });
     // An inline arrow (no name for tsx to wrap); a string predicate would need eval, which the CSP forbids.
     await page.waitForFunction((m) => (window as unknown as { __bench?: Record<string, number> }).__bench?.[m], awaited);
     const marks = (await page.evaluate("window.__bench")) as Record<Milestone, number | undefined>;

@@ -4,6 +4,7 @@ import { auditOverhead } from "./audit-overhead.js";
 import { backgroundWork } from "./background-work.js";
 import { backups } from "./backups.js";
 import { csvImport } from "./csv-import.js";
+import { dealBoardBrowser } from "./deal-board-browser.js";
 import { flyerReading } from "./flyer-reading.js";
 import { galleryBrowser } from "./gallery-browser.js";
 import { flyerPdf } from "./flyer.js";
@@ -16,7 +17,7 @@ import { liveLatency } from "./live-latency.js";
 import { notificationsPoll } from "./notifications-poll.js";
 import type { BenchSection } from "./lib/section.js";
 
-const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, backups];
+const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, backups];
 
 // BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);

@@ -12,6 +12,7 @@ const ActiveListingsPage = lazyPage(
   "ActiveListingsPage",
 );
 const NotInUsePage = lazyPage(() => import("@/features/listings/components/not-in-use-page"), "NotInUsePage");
+const DealBoardPage = lazyPage(() => import("@/features/listings/components/deal-board-page"), "DealBoardPage");
 const AgentsPage = lazyPage(() => import("@/features/agents/components/agents-page"), "AgentsPage");
 const WishlistPage = lazyPage(() => import("@/features/wishes/components/wishlist-page"), "WishlistPage");
 const TeamPage = lazyPage(() => import("@/features/team/components/team-page"), "TeamPage");
@@ -52,6 +53,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/not-in-use">
         <SignedInPage page={NotInUsePage} />
+      </Route>
+      <Route path="/pipeline">
+        <SignedInPage page={DealBoardPage} />
       </Route>
       <Route path="/agents">
         <SignedInPage page={AgentsPage} />

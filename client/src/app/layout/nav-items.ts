@@ -1,4 +1,4 @@
-import { Archive, Building2, Contact, Lightbulb, Settings, Users, type LucideIcon } from "lucide-react";
+import { Archive, Building2, Contact, Lightbulb, Settings, SquareKanban, Users, type LucideIcon } from "lucide-react";
 
 export type NavCount = "active" | "inactive" | "agents";
 
@@ -10,10 +10,11 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** Spec §2 "Sidebar", in order. */
+/** Spec §2 "Sidebar", in order, with the deal board after the listings (docs/decisions/293-deal-board.md). */
 export const NAV_ITEMS: NavItem[] = [
   { href: "/", label: "Active Listings", icon: Building2, count: "active" },
   { href: "/not-in-use", label: "Not In Use", icon: Archive, count: "inactive" },
+  { href: "/pipeline", label: "Deal Board", icon: SquareKanban },
   { href: "/agents", label: "Agents", icon: Contact, count: "agents" },
   { href: "/wishlist", label: "Wishlist", icon: Lightbulb },
   { href: "/team", label: "Team", icon: Users, adminOnly: true },

@@ -15,6 +15,8 @@ interface EditConflictNoticeProps {
   /** Fields whose saved value differs from what the editor opened with. */
   changes: ConflictChange[];
   busy?: boolean;
+  /** What the two buttons do, where an editor's own words fit better than the form's (the deal board). */
+  hint?: string;
   onReload(): void;
   onOverwrite(): void;
 }
@@ -23,7 +25,7 @@ interface EditConflictNoticeProps {
  * Shown in an editor whose save met a newer version (a 412): who saved it and when, what they
  * changed, and the two ways on (docs/decisions/141-edit-conflict-reply.md).
  */
-export function EditConflictNotice({ what, changedBy, changedAt, changes, busy, onReload, onOverwrite }: EditConflictNoticeProps) {
+export function EditConflictNotice({ what, changedBy, changedAt, changes, busy, hint, onReload, onOverwrite }: EditConflictNoticeProps) {
   return (
     <div role="alert" data-testid="edit-conflict" className="grid gap-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
       <p>
@@ -54,7 +56,7 @@ export function EditConflictNotice({ what, changedBy, changedAt, changes, busy, 
         </Button>
       </div>
       <p className="text-xs text-amber-900/80 dark:text-amber-200/80">
-        Reload puts their version in the form (your unsaved changes are dropped); Overwrite saves yours over theirs.
+        {hint ?? "Reload puts their version in the form (your unsaved changes are dropped); Overwrite saves yours over theirs."}
       </p>
     </div>
   );

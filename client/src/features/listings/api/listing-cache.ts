@@ -11,7 +11,7 @@ import type { ListingSummary, ListingWithMeta } from "./listing-types";
 /** Everything a change to one listing's flags touches; the other listings' queries are left alone. */
 const flagKeys = (id: string): QueryKey[] => [...listingListKeys, listingKeys.counts, listingKeys.detail(id)];
 
-type Flags = Partial<Pick<ListingSummary, "isActive" | "isStarred">>;
+type Flags = Partial<Pick<ListingSummary, "isActive" | "isStarred" | "dealStage" | "version">>;
 
 function patchListing(queryClient: QueryClient, id: string, patch: Flags): void {
   for (const key of listingListKeys) updateListItem<ListingSummary>(queryClient, key, id, (l) => ({ ...l, ...patch }));
@@ -50,3 +50,7 @@ export const moveOptimistically = (queryClient: QueryClient, id: string, isActiv
 export function removeListingFromCaches(queryClient: QueryClient, id: string): void {
   removeFromCache(queryClient, { lists: listingListKeys, item: listingKeys.detail(id) }, id);
 }
+
+/** Takes a listing's saved stage and version into the lists, so the next move starts from them. */
+export const patchSavedStage = (queryClient: QueryClient, saved: Pick<ListingSummary, "id" | "dealStage" | "version">): void =>
+  patchListing(queryClient, saved.id, { dealStage: saved.dealStage ?? null, version: saved.version });

@@ -30,7 +30,7 @@ export function columnsFor(width: number): number {
  * Reading it after every render (as this did) made each filter or sort choice compute the new
  * cards' style and layout inside the choice's own task, before its first frame (decision 143).
  */
-function useContainerGeometry() {
+export function useContainerGeometry() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [offsetTop, setOffsetTop] = useState(0);
