@@ -1,4 +1,5 @@
 import { listingFactsProblems } from "../../../shared/listing-facts.js";
+import { coordinatesProblem } from "../../../shared/location.js";
 import { versionTag, type EditConflict, type MergeReport } from "../../../shared/edit-conflicts.js";
 import { patchListingSchema, type InsertListing, type Listing, type ListingWithMeta } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
@@ -16,6 +17,7 @@ import {
   valueBeforeChange,
   type ChangedSince,
 } from "../audit/service.js";
+import { locationOfEdit, locationOfNew } from "../geocoding/service.js";
 import { syncCoverWithImageUrl } from "../photos/service.js";
 import { usernameOf } from "../users/service.js";
 import {
@@ -100,7 +102,7 @@ export async function createListing(
   const agentName = await agentNameFor(db, input.agentId);
   const inserted = await writingAgent(() =>
     db.transaction(async (tx) => {
-      const row = await insertListing(tx, { ...input, updatedById: actorId });
+      const row = await insertListing(tx, { ...input, ...locationOfNew(input), updatedById: actorId });
       const source = await creationSource(tx, actorId, row.imageUrl);
       await recordListingActivity(tx, { kind: "listing.created", actorId, listingId: row.id, data: source });
       if (row.imageUrl) await syncCoverWithImageUrl(tx, row.id, row.imageUrl, actorId);
@@ -118,8 +120,10 @@ export async function createListing(
   return { ...listing, agentName, noteCount: 0 };
 }
 
-/** The rules between facts, on the listing as the edit would leave it. */
+/** The rules between facts, on the listing as the edit would leave it; coordinates come both or neither. */
 function checkEditedFacts(stored: Listing, values: ListingValues): void {
+  const coordinates = coordinatesProblem(values);
+  if (coordinates) throw badRequest(coordinates, { latitude: coordinates });
   const related = ["leaseRate", "leaseRateUnit", "listingDate", "expirationDate"] as const;
   if (!related.some((key) => values[key] !== undefined)) return;
   const problems = listingFactsProblems({ ...stored, ...values });
@@ -152,8 +156,10 @@ async function listingConflict(db: Db, current: ListingWithMeta, fields?: string
  * other. The rules between facts are checked on the listing as the edit leaves it. A changed
  * image becomes the gallery's cover (docs/decisions/252-spec-image-and-the-cover.md).
  */
-async function writeEdit(tx: Tx, before: Listing, values: ListingValues, actorId: number | null, restoredFrom?: number): Promise<void> {
-  checkEditedFacts(before, values);
+async function writeEdit(tx: Tx, before: Listing, sent: ListingValues, actorId: number | null, restoredFrom?: number): Promise<void> {
+  checkEditedFacts(before, sent);
+  // The point follows the address, unless a person placed it (docs/decisions/285-listing-coordinates.md).
+  const values = { ...sent, ...locationOfEdit(before, sent) };
   await updateListing(tx, before.id, values, actorId);
   const changes = await recordListingEdit(tx, { actorId, listingId: before.id, before, values, version: before.version + 1, restoredFrom });
   if (changes.imageUrl) await syncCoverWithImageUrl(tx, before.id, values.imageUrl ?? null, actorId);

@@ -1,0 +1,84 @@
+// Where listings are (docs/decisions/285-listing-coordinates.md, 286-zip-centroid-geocoding.md):
+// the point a new or edited listing gets, and the background job that places imported listings.
+import type { ListingLocation } from "../../../shared/location.js";
+import type { Listing } from "../../../shared/schema.js";
+import type { Db, Tx } from "../../db/database.js";
+import { enqueue, type JobHandlers } from "../../jobs/queue.js";
+import { markFileCoordinatesManual, placeAtZipCentroids, unplacedWithZip } from "./data.js";
+import { zipCentroid } from "./zip-centroid.js";
+
+export { zipCentroid, type Point } from "./zip-centroid.js";
+
+type Sent = Partial<Pick<Listing, "address" | "city" | "state" | "zip" | "latitude" | "longitude">>;
+
+const NOWHERE: ListingLocation = { latitude: null, longitude: null, locationPrecision: null };
+
+/** The ZIP's centroid as a listing's location, or no location when the table lacks the ZIP. */
+function atZip(zip: string | null | undefined): ListingLocation {
+  const point = zipCentroid(zip);
+  return point ? { ...point, locationPrecision: "zip" } : NOWHERE;
+}
+
+const hasPin = (v: Sent) => v.latitude != null && v.longitude != null;
+
+/** A new listing's location: the pin it was sent with, else its ZIP's centroid. */
+export function locationOfNew(input: Sent): ListingLocation {
+  if (hasPin(input)) return { latitude: input.latitude!, longitude: input.longitude!, locationPrecision: "manual" };
+  return atZip(input.zip);
+}
+
+const ADDRESS_FIELDS = ["address", "city", "state", "zip"] as const;
+
+/**
+ * What an edit writes to the location besides what it was sent (nothing when it leaves it be).
+ * A pin sent becomes `manual`, unless it is the point already stored (a client sending back the
+ * listing it read keeps the precision). Coordinates sent empty take the pin away: the listing
+ * goes back to its ZIP's centroid. An address edit moves the point, unless the pin is manual.
+ * Coordinates are checked both-or-neither before this runs.
+ */
+export function locationOfEdit(before: Listing, values: Sent): Partial<ListingLocation> {
+  if (hasPin(values)) {
+    const same = values.latitude === before.latitude && values.longitude === before.longitude;
+    return same ? {} : { locationPrecision: "manual" };
+  }
+  const zip = values.zip !== undefined ? values.zip : before.zip;
+  if (values.latitude === null) return atZip(zip);
+  if (before.locationPrecision === "manual") return {};
+  const moved = ADDRESS_FIELDS.some((field) => values[field] !== undefined && values[field] !== before[field]);
+  return moved ? atZip(zip) : {};
+}
+
+const LOCATE_JOB = "geocoding.locate-unplaced";
+const PAGE = 1_000;
+
+/**
+ * Gives every listing without a point its ZIP's centroid, a page at a time, and marks the
+ * coordinates an import wrote as pins. Safe to repeat; a ZIP the table lacks stays unplaced.
+ */
+export async function locateUnplaced(db: Db, pause: () => Promise<void> = async () => {}): Promise<void> {
+  await markFileCoordinatesManual(db);
+  let after = "";
+  for (;;) {
+    const rows = await unplacedWithZip(db, after, PAGE);
+    if (rows.length === 0) return;
+    const placed = rows.flatMap(({ id, zip }) => {
+      const point = zipCentroid(zip);
+      return point ? [{ id, ...point }] : [];
+    });
+    await placeAtZipCentroids(db, placed);
+    after = rows[rows.length - 1].id;
+    await pause();
+  }
+}
+
+/**
+ * Queues the job that places listings written without a point (an import's): in the caller's
+ * transaction, so only once it commits, and at most one waiting at a time.
+ */
+export async function queueLocating(db: Db | Tx): Promise<void> {
+  await enqueue(db, LOCATE_JOB, {}, { uniqueKey: LOCATE_JOB });
+}
+
+export const geocodingJobHandlers = (): JobHandlers => ({
+  [LOCATE_JOB]: { run: (_payload: unknown, ctx) => locateUnplaced(ctx.db, () => ctx.pause()) },
+});
