@@ -80,7 +80,7 @@ async function main() {
       ...postsJobHandlers(postsContext),
       ...mail?.handlers,
       ...backupJobHandlers(backups),
-      ...geocodingJobHandlers(),
+      ...geocodingJobHandlers(env.GEOCODER_URL ? { url: env.GEOCODER_URL } : undefined),
     },
     requests,
   });

@@ -1,5 +1,6 @@
 // The geocoding feature's queries: listings without a point, and the points found for them.
-import { and, asc, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import type { LocationPrecision } from "../../../shared/location.js";
 import type { Db, Tx } from "../../db/database.js";
 import { arrayParam } from "../../db/raw-sql.js";
 import { listings } from "../../db/tables.js";
@@ -37,3 +38,37 @@ export async function placeAtZipCentroids(db: Db | Tx, rows: { id: string; latit
     where ${listings.id} = p.id and ${listings.latitude} is null and ${listings.locationPrecision} is null`);
 }
 
+
+/** The address a street geocoder looks up, and whether a person's pin makes that needless. */
+export async function findAddress(db: Db | Tx, id: string) {
+  const [row] = await db
+    .select({ address: listings.address, city: listings.city, state: listings.state, zip: listings.zip, locationPrecision: listings.locationPrecision })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return row;
+}
+
+/**
+ * Places a listing at a street geocoder's point, if it still has the address that was looked
+ * up and no pin: an edit or a pin meanwhile wins. Like a ZIP centroid, the version does not move.
+ */
+export async function placeAtStreet(
+  db: Db | Tx,
+  id: string,
+  lookedUp: { address: string; city: string; state: string; zip: string | null },
+  point: { latitude: number; longitude: number; precision: LocationPrecision },
+): Promise<void> {
+  await db
+    .update(listings)
+    .set({ latitude: point.latitude, longitude: point.longitude, locationPrecision: point.precision })
+    .where(
+      and(
+        eq(listings.id, id),
+        or(isNull(listings.locationPrecision), ne(listings.locationPrecision, "manual")),
+        eq(listings.address, lookedUp.address),
+        eq(listings.city, lookedUp.city),
+        eq(listings.state, lookedUp.state),
+        lookedUp.zip === null ? isNull(listings.zip) : eq(listings.zip, lookedUp.zip),
+      ),
+    );
+}

@@ -3,11 +3,13 @@
 import type { ListingLocation } from "../../../shared/location.js";
 import type { Listing } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
-import { enqueue, type JobHandlers } from "../../jobs/queue.js";
-import { markFileCoordinatesManual, placeAtZipCentroids, unplacedWithZip } from "./data.js";
+import { enqueue, enqueueMany, type JobHandlers } from "../../jobs/queue.js";
+import { findAddress, markFileCoordinatesManual, placeAtStreet, placeAtZipCentroids, unplacedWithZip } from "./data.js";
+import { createStreetGeocoder, type StreetGeocoderOptions } from "./street-geocoder.js";
 import { zipCentroid } from "./zip-centroid.js";
 
 export { zipCentroid, type Point } from "./zip-centroid.js";
+export { geocoderUrlProblem } from "./geocoder-url.js";
 
 type Sent = Partial<Pick<Listing, "address" | "city" | "state" | "zip" | "latitude" | "longitude">>;
 
@@ -49,13 +51,14 @@ export function locationOfEdit(before: Listing, values: Sent): Partial<ListingLo
 }
 
 const LOCATE_JOB = "geocoding.locate-unplaced";
+const STREET_JOB = "geocoding.street";
 const PAGE = 1_000;
 
 /**
  * Gives every listing without a point its ZIP's centroid, a page at a time, and marks the
  * coordinates an import wrote as pins. Safe to repeat; a ZIP the table lacks stays unplaced.
  */
-export async function locateUnplaced(db: Db, pause: () => Promise<void> = async () => {}): Promise<void> {
+export async function locateUnplaced(db: Db, pause: () => Promise<void> = async () => {}, streets = false): Promise<void> {
   await markFileCoordinatesManual(db);
   let after = "";
   for (;;) {
@@ -66,6 +69,7 @@ export async function locateUnplaced(db: Db, pause: () => Promise<void> = async 
       return point ? [{ id, ...point }] : [];
     });
     await placeAtZipCentroids(db, placed);
+    if (streets) await enqueueMany(db, STREET_JOB, rows.map(({ id }) => ({ listingId: id })));
     after = rows[rows.length - 1].id;
     await pause();
   }
@@ -79,6 +83,30 @@ export async function queueLocating(db: Db | Tx): Promise<void> {
   await enqueue(db, LOCATE_JOB, {}, { uniqueKey: LOCATE_JOB });
 }
 
-export const geocodingJobHandlers = (): JobHandlers => ({
-  [LOCATE_JOB]: { run: (_payload: unknown, ctx) => locateUnplaced(ctx.db, () => ctx.pause()) },
-});
+/**
+ * Queues the street lookup of a listing whose point a geocoder may now improve (created, or its
+ * address edited, without a pin), in the caller's transaction; one waiting per listing.
+ */
+export async function queueStreetGeocoding(db: Db | Tx, listingId: string, location: Partial<ListingLocation>): Promise<void> {
+  if (!("locationPrecision" in location) || location.locationPrecision === "manual") return;
+  await enqueue(db, STREET_JOB, { listingId }, { uniqueKey: `${STREET_JOB}:${listingId}` });
+}
+
+/** Looks one listing's street address up; a failure throws, so the queue retries it later while the ZIP's point stands. */
+function streetJob(opts: StreetGeocoderOptions) {
+  const geocoder = createStreetGeocoder(opts);
+  return async ({ listingId }: { listingId: string }, ctx: { db: Db }) => {
+    const where = await findAddress(ctx.db, listingId);
+    if (!where || where.locationPrecision === "manual") return;
+    const point = await geocoder.locate(where);
+    if (point) await placeAtStreet(ctx.db, listingId, where, point);
+  };
+}
+
+/** The jobs of this feature; the street lookups only when a geocoder is configured. */
+export function geocodingJobHandlers(street?: StreetGeocoderOptions): JobHandlers {
+  return {
+    [LOCATE_JOB]: { run: (_payload: unknown, ctx) => locateUnplaced(ctx.db, () => ctx.pause(), Boolean(street)) },
+    ...(street && { [STREET_JOB]: { run: streetJob(street) } }),
+  };
+}

@@ -17,7 +17,7 @@ import {
   valueBeforeChange,
   type ChangedSince,
 } from "../audit/service.js";
-import { locationOfEdit, locationOfNew } from "../geocoding/service.js";
+import { locationOfEdit, locationOfNew, queueStreetGeocoding } from "../geocoding/service.js";
 import { syncCoverWithImageUrl } from "../photos/service.js";
 import { usernameOf } from "../users/service.js";
 import {
@@ -41,6 +41,8 @@ export type { ListingsListCache } from "./list-cache.js";
 export interface ListingsDeps {
   /** Runs after a listing is inserted (the posts feature writes its posts here); its result is the reply. */
   onListingCreated?: (listing: Listing) => Promise<Listing>;
+  /** A street geocoder is configured: a listing placed by its ZIP gets a street lookup queued. */
+  geocodeStreets?: boolean;
 }
 
 const LISTING_NOT_FOUND = "Listing not found";
@@ -102,7 +104,9 @@ export async function createListing(
   const agentName = await agentNameFor(db, input.agentId);
   const inserted = await writingAgent(() =>
     db.transaction(async (tx) => {
-      const row = await insertListing(tx, { ...input, ...locationOfNew(input), updatedById: actorId });
+      const location = locationOfNew(input);
+      const row = await insertListing(tx, { ...input, ...location, updatedById: actorId });
+      if (deps.geocodeStreets) await queueStreetGeocoding(tx, row.id, location);
       const source = await creationSource(tx, actorId, row.imageUrl);
       await recordListingActivity(tx, { kind: "listing.created", actorId, listingId: row.id, data: source });
       if (row.imageUrl) await syncCoverWithImageUrl(tx, row.id, row.imageUrl, actorId);
@@ -156,13 +160,23 @@ async function listingConflict(db: Db, current: ListingWithMeta, fields?: string
  * other. The rules between facts are checked on the listing as the edit leaves it. A changed
  * image becomes the gallery's cover (docs/decisions/252-spec-image-and-the-cover.md).
  */
-async function writeEdit(tx: Tx, before: Listing, sent: ListingValues, actorId: number | null, restoredFrom?: number): Promise<void> {
+async function writeEdit(tx: Tx, before: Listing, sent: ListingValues, actorId: number | null, opts: EditOptions = {}): Promise<void> {
+  const { restoredFrom } = opts;
   checkEditedFacts(before, sent);
   // The point follows the address, unless a person placed it (docs/decisions/285-listing-coordinates.md).
-  const values = { ...sent, ...locationOfEdit(before, sent) };
+  const location = locationOfEdit(before, sent);
+  const values = { ...sent, ...location };
+  if (opts.geocodeStreets) await queueStreetGeocoding(tx, before.id, location);
   await updateListing(tx, before.id, values, actorId);
   const changes = await recordListingEdit(tx, { actorId, listingId: before.id, before, values, version: before.version + 1, restoredFrom });
   if (changes.imageUrl) await syncCoverWithImageUrl(tx, before.id, values.imageUrl ?? null, actorId);
+}
+
+interface EditOptions {
+  /** The activity entry whose value a restore puts back. */
+  restoredFrom?: number;
+  /** ListingsDeps.geocodeStreets. */
+  geocodeStreets?: boolean;
 }
 
 /**
@@ -176,7 +190,7 @@ export async function editListing(
   id: string,
   values: ListingValues,
   actorId: number | null,
-  opts: { versions?: number[]; restoredFrom?: number } = {},
+  opts: EditOptions & { versions?: number[] } = {},
 ): Promise<ListingWithMeta> {
   await agentNameFor(db, values.agentId);
   const written = await writingAgent(() =>
@@ -184,7 +198,7 @@ export async function editListing(
       const before = await lockListingRow(tx, id);
       if (!before) throw notFound(LISTING_NOT_FOUND);
       if (opts.versions && !opts.versions.includes(before.version)) return false;
-      await writeEdit(tx, before, values, actorId, opts.restoredFrom);
+      await writeEdit(tx, before, values, actorId, opts);
       return true;
     }),
   );
@@ -218,6 +232,7 @@ export async function patchListing(
   values: ListingValues,
   actorId: number | null,
   versions: number[] | undefined,
+  opts: Pick<EditOptions, "geocodeStreets"> = {},
 ): Promise<ListingWithMeta & MergeReport> {
   await agentNameFor(db, values.agentId);
   const outcome = await writingAgent(() =>
@@ -232,7 +247,7 @@ export async function patchListing(
         if (overlap.length > 0) return { conflict: overlap };
         since = history ?? since;
       }
-      await writeEdit(tx, before, values, actorId);
+      await writeEdit(tx, before, values, actorId, opts);
       const mergedFields = since.fields.filter((field) => !(field in values));
       return { merged: { mergedFields, mergedBy: [...new Set(mergedFields.flatMap((field) => since.by[field]))] } };
     }),
