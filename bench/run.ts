@@ -10,6 +10,7 @@ import { galleryBrowser } from "./gallery-browser.js";
 import { flyerPdf } from "./flyer.js";
 import { importsWizard } from "./imports.js";
 import { listingFactsPayload } from "./listing-facts-payload.js";
+import { listingLocationPayload } from "./listing-location-payload.js";
 import { listingsApi } from "./listings-api.js";
 import { listingsBrowser } from "./listings-browser.js";
 import { liveFanout } from "./live-fanout.js";
@@ -17,7 +18,7 @@ import { liveLatency } from "./live-latency.js";
 import { notificationsPoll } from "./notifications-poll.js";
 import type { BenchSection } from "./lib/section.js";
 
-const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, backups];
+const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, listingLocationPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, backups];
 
 // BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);

@@ -72,7 +72,7 @@ const DEFAULT_SESSION_IDLE_DAYS = 14;
 export interface AppDeps {
   db: Db;
   env: Pick<Env, "TRUST_PROXY" | "AUTH_SCRYPT_COST"> &
-    Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS" | "ALLOWED_HOSTS" | "PUBLIC_URL">>;
+    Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS" | "ALLOWED_HOSTS" | "PUBLIC_URL" | "GEOCODER_URL">>;
   logger: Logger;
   sessionSecret: string;
   /** Serve the built SPA from dist/client (production). */
@@ -231,7 +231,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(bulkRoutes(db));
   const posts: PostsContext = { db, logger, writer: deps.postsWriter ?? createBuiltInWriter() };
   const onListingCreated = deps.onListingCreated ?? ((listing: Listing) => writePostsForNewListing(posts, listing));
-  app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes) }));
+  app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes), geocodeStreets: Boolean(env.GEOCODER_URL) }));
   app.use(photosRoutes(db, { prepareImage: images.prepareGalleryImage }));
   app.use(postsRoutes(posts));
   const flyers = createFlyerService({

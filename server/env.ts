@@ -4,6 +4,7 @@ import { z } from "zod";
 import { allowedHostsProblem, parseAllowedHosts } from "./http/allowed-hosts.js";
 import { publicUrlOrigin, publicUrlProblem } from "./http/public-origin.js";
 import { BACKUP_SCHEDULE_PATTERN, DEFAULT_BACKUP_SCHEDULE } from "./features/backups/schedule.js";
+import { geocoderUrlProblem } from "./features/geocoding/geocoder-url.js";
 import { mailFromProblem, smtpUrlProblem } from "./integrations/mail/smtp-url.js";
 
 const flag = z
@@ -62,6 +63,8 @@ const envSchema = z.object({
   // Where scheduled backups go (default DATA_DIR/backups) and how many of them are kept.
   BACKUP_DIR: optional,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  // A Nominatim-compatible search endpoint for street addresses (docs/decisions/287-street-geocoder.md).
+  GEOCODER_URL: checked(geocoderUrlProblem),
   // Email (invitations, reset links, mentions): both or neither.
   SMTP_URL: checked(smtpUrlProblem),
   MAIL_FROM: checked(mailFromProblem),

@@ -8,6 +8,7 @@ import { resolveSessionSecret } from "./features/auth/session-secret.js";
 import { setupCodeFor, setupLink } from "./features/auth/setup-code.js";
 import { auditJobHandlers } from "./features/audit/service.js";
 import { backupConfigFrom, backupJobHandlers, runBackup, watchBackupRequests } from "./features/backups/service.js";
+import { geocodingJobHandlers, queueLocating } from "./features/geocoding/service.js";
 import { imageJobHandlers } from "./features/images/sweep.js";
 import { takeBackUnfinishedCommits } from "./features/imports/service.js";
 import { postsJobHandlers, resumePendingPosts } from "./features/posts/service.js";
@@ -67,6 +68,8 @@ async function main() {
   const postsContext = { db: database.db, writer: postsWriter, logger };
   const resumed = await resumePendingPosts(postsContext);
   if (resumed) logger.info({ listings: resumed }, "posts: finishing posts a previous run left pending");
+  // Listings without a point (written before coordinates existed, or by an import cut short) get one.
+  await queueLocating(database.db);
   // Here and not in createApp: tests build many apps, and run jobs themselves when they need to.
   const jobs = await startJobWorker({
     db: database.db,
@@ -77,6 +80,7 @@ async function main() {
       ...postsJobHandlers(postsContext),
       ...mail?.handlers,
       ...backupJobHandlers(backups),
+      ...geocodingJobHandlers(env.GEOCODER_URL ? { url: env.GEOCODER_URL } : undefined),
     },
     requests,
   });

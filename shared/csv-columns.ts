@@ -55,6 +55,11 @@ export const CSV_FACT_COLUMNS = {
 type FactColumn = keyof typeof CSV_FACT_COLUMNS;
 const FACT_COLUMN_NAMES = Object.keys(CSV_FACT_COLUMNS) as FactColumn[];
 
+/** A listing's point, after the facts: decimal degrees, blank when it has none. */
+export const CSV_LOCATION_COLUMNS = { Latitude: "latitude", Longitude: "longitude" } as const;
+type LocationColumn = keyof typeof CSV_LOCATION_COLUMNS;
+const LOCATION_COLUMN_NAMES = Object.keys(CSV_LOCATION_COLUMNS) as LocationColumn[];
+
 /** Export writes the template columns plus these; import accepts them too. */
 export const CSV_EXPORT_COLUMNS = [
   ...CSV_TEMPLATE_COLUMNS,
@@ -62,6 +67,7 @@ export const CSV_EXPORT_COLUMNS = [
   "Dropbox Link",
   "Agent",
   ...(FACT_COLUMN_NAMES as [FactColumn, ...FactColumn[]]),
+  ...(LOCATION_COLUMN_NAMES as [LocationColumn, ...LocationColumn[]]),
 ] as const;
 export type CsvColumn = (typeof CSV_EXPORT_COLUMNS)[number];
 
@@ -99,6 +105,7 @@ export const CSV_COLUMN_FIELDS: Record<CsvColumn, keyof InsertListing> = {
   "Is Active": "isActive",
   Agent: "agentId",
   ...CSV_FACT_COLUMNS,
+  ...CSV_LOCATION_COLUMNS,
 };
 
 export const CSV_LIMITS = {
@@ -221,6 +228,10 @@ export function csvCellsToListingInput(cells: CsvCells): CsvRowInput {
     const cell = cells[column];
     if (cell !== undefined) input[CSV_FACT_COLUMNS[column]] = restoreCell(cell);
   }
+  for (const column of LOCATION_COLUMN_NAMES) {
+    const cell = cells[column];
+    if (cell !== undefined) input[CSV_LOCATION_COLUMNS[column]] = restoreCell(cell);
+  }
   // "$18.50 /SF/yr NNN" in Lease Rate fills an empty unit and lease type, as exports write it.
   if (typeof input.leaseRate === "string") {
     const lease = parseLeaseRate(input.leaseRate);
@@ -253,7 +264,7 @@ export type ExportableListing = Pick<
   | "googleDriveLink"
   | "dropboxLink"
   | "isActive"
-> & { agentName: string | null } & Partial<ListingFacts>;
+> & { agentName: string | null } & Partial<ListingFacts> & Partial<Pick<Listing, "latitude" | "longitude">>;
 
 /** One export row in CSV_EXPORT_COLUMNS order, every cell neutralised. */
 export function listingToCsvCells(listing: ExportableListing): string[] {
@@ -262,6 +273,8 @@ export function listingToCsvCells(listing: ExportableListing): string[] {
     if (column === "Is Active") return listing.isActive ? "true" : "false";
     // Facts as plain numbers and ISO dates, which spreadsheets sort and sum; import reads them back.
     const value = listing[CSV_COLUMN_FIELDS[column] as keyof ExportableListing];
+    // A number is no formula: a longitude's minus sign stays a minus sign.
+    if (typeof value === "number") return String(value);
     return neutraliseCell(value == null ? "" : String(value));
   });
 }

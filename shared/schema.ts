@@ -6,6 +6,7 @@ import "./zod-setup.js";
 import { HEX_COLOR } from "./constants.js";
 import type { ListingPost } from "./posts.js";
 import { listingFactsShape, refineListingFacts, type ListingFactField, type ListingFacts } from "./listing-facts.js";
+import { coordinatesProblem, coordinatesShape, type ListingLocation } from "./location.js";
 import { withWebScheme } from "./parse/web-address.js";
 import { isStorableText, unstorableMessage } from "./storable-text.js";
 import {
@@ -61,7 +62,7 @@ export interface Agent {
 }
 
 /** A listing row; its facts a broker sells with (docs/decisions/135-listing-facts.md) are all optional. */
-export interface Listing extends ListingFacts {
+export interface Listing extends ListingFacts, ListingLocation {
   id: string;
   listingName: string;
   address: string;
@@ -305,6 +306,7 @@ export const insertListingSchema = z.object({
   isStarred: flag("isStarred").optional(),
   addressConfidential: flag("addressConfidential").optional(),
   ...listingFactsShape,
+  ...coordinatesShape,
 });
 export type InsertListing = z.infer<typeof insertListingSchema>;
 /** The form's values before parsing (what react-hook-form holds). */
@@ -312,7 +314,14 @@ export type ListingFormValues = z.input<typeof insertListingSchema>;
 export const patchListingSchema = insertListingSchema.partial();
 /** A whole new listing, with the rules between its facts (a lease rate needs its unit, …). An edit
  * is checked against the stored listing instead (server/features/listings/service.ts). */
-export const newListingSchema = insertListingSchema.superRefine(refineListingFacts);
+export const newListingSchema = insertListingSchema.superRefine(refineListing);
+
+/** The rules between a listing's fields: its facts', and coordinates sent both or neither. */
+export function refineListing(v: Parameters<typeof refineListingFacts>[0] & Parameters<typeof coordinatesProblem>[0], ctx: z.RefinementCtx): void {
+  refineListingFacts(v, ctx);
+  const coordinates = coordinatesProblem(v);
+  if (coordinates) ctx.addIssue({ code: "custom", message: coordinates, path: ["latitude"] });
+}
 
 /** The Bulk Edit dialog's fields (spec §2), in its reading order; the server accepts only these. */
 export const BULK_EDIT_FIELDS = [
@@ -415,8 +424,8 @@ export interface ListingMeta {
 export type ListingWithMeta = Listing & ListingMeta;
 /** A listing in the list calls: the posts are left out (the detail dialog reads them by id), and
  * so are facts that are null (docs/decisions/135-listing-facts.md): test them with `== null`. */
-export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts" | "posts" | "postsWriter" | "postsWrittenAt" | "postsSource" | ListingFactField> &
-  Partial<Pick<ListingWithMeta, ListingFactField>>;
+export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts" | "posts" | "postsWriter" | "postsWrittenAt" | "postsSource" | ListingFactField | keyof ListingLocation> &
+  Partial<Pick<ListingWithMeta, ListingFactField | keyof ListingLocation>>;
 
 /** `version` is what an edit sends back in If-Match (docs/decisions/140-version-tags.md). */
 export type AgentWithCount = Pick<Agent, "id" | "name" | "email" | "phone" | "version"> & { listingCount: number };

@@ -7,6 +7,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   json,
@@ -25,6 +26,7 @@ import { DEFAULT_BRAND } from "../../shared/brand.js";
 import { DEFAULT_SETTINGS } from "../../shared/constants.js";
 import { LISTING_IMPORT_FIELDS, type ListingImportField } from "../../shared/imports/targets.js";
 import type { ImportRowAction, ImportStatus } from "../../shared/imports/wire.js";
+import { LOCATION_PRECISIONS } from "../../shared/location.js";
 import { PHOTO_KINDS } from "../../shared/photos.js";
 import type { ListingPost } from "../../shared/posts.js";
 import type { AuditData, SavedMapping, StoredImportCounts, StoredPreview, StoredRowShown } from "./json-columns.js";
@@ -68,6 +70,7 @@ export const leaseTypeEnum = pgEnum("lease_type", LEASE_TYPES);
 export const buildingClassEnum = pgEnum("building_class", BUILDING_CLASSES);
 export const dealStageEnum = pgEnum("deal_stage", DEAL_STAGES);
 export const mentionEmailEnum = pgEnum("mention_email", MENTION_EMAIL_CHOICES);
+export const locationPrecisionEnum = pgEnum("location_precision", LOCATION_PRECISIONS);
 
 // ---------------------------------------------------------------- tables (spec §3)
 
@@ -190,6 +193,10 @@ export const listings = pgTable(
     dealStage: dealStageEnum("deal_stage"),
     listingDate: date("listing_date", { mode: "string" }),
     expirationDate: date("expiration_date", { mode: "string" }),
+    // Where it is, and how that was found (docs/decisions/285-listing-coordinates.md): null together when unknown.
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    locationPrecision: locationPrecisionEnum("location_precision"),
   },
   // The list screens read one folder (active or not), starred first, newest next.
   (t) => [

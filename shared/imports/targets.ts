@@ -31,6 +31,9 @@ export const LISTING_IMPORT_FIELDS = [
   "agentId",
   "isActive",
   ...LISTING_FACT_FIELDS,
+  // A file's coordinates are a pin like one dropped by hand (docs/decisions/285-listing-coordinates.md).
+  "latitude",
+  "longitude",
 ] as const;
 export type ListingImportField = (typeof LISTING_IMPORT_FIELDS)[number];
 

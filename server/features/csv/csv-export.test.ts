@@ -92,6 +92,8 @@ describe("POST /api/listings/export", () => {
       "Deal Stage": "",
       "Listing Date": "",
       "Expiration Date": "2026-12-31",
+      Latitude: "",
+      Longitude: "",
     });
     expect(header.slice(0, 15)).toEqual([...CSV_TEMPLATE_COLUMNS, "Google Drive Link", "Dropbox Link", "Agent"]);
   });

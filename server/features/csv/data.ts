@@ -101,6 +101,8 @@ const exportFields = {
   isActive: listings.isActive,
   agentName: agents.name,
   ...Object.fromEntries(LISTING_FACT_FIELDS.map((f) => [f, listings[f]])),
+  latitude: listings.latitude,
+  longitude: listings.longitude,
 } as const;
 /** One page of listings in id order, after the given id (keyset pagination), optionally only
  * among the given ids. */

@@ -4,6 +4,7 @@ import { CSV_COLUMN_FIELDS, type CsvColumn, type ImportResult } from "../../../s
 import type { Db } from "../../db/database.js";
 import { badRequest, conflict } from "../../http/http-error.js";
 import { recordActionOnListings, recordListingsOfAction } from "../audit/service.js";
+import { queueLocating } from "../geocoding/service.js";
 import { queuePostsForImported } from "../posts/service.js";
 import { agentResolverFor, matchListings, takeImportLock, type WritableField } from "../listing-rows/service.js";
 import { FACT_MESSAGES } from "../../../shared/listing-facts.js";
@@ -122,6 +123,8 @@ export async function importListings(db: Db, request: ImportRequest, actorId: nu
     const ref = await recordActionOnListings(tx, { kind: "csv.imported", perListingKind: "listing.imported", actorId, listingIds: created, data });
     await recordListingsOfAction(tx, { ref, kind: "listing.import-updated", actorId, listingIds: updated });
     await queuePostsForImported(tx, planner.results.filter((r) => r.action === "created").map((r) => r.id), { ref });
+    // New listings are placed at their ZIPs in the background (docs/decisions/286-zip-centroid-geocoding.md).
+    await queueLocating(tx);
     return { successful: planner.results, failed };
   });
 

@@ -1,13 +1,14 @@
 // Checks each row with the shared listing schema: a row is either whole and valid, or failed with
 // a reason that names its column.
 import { csvCellsToListingInput } from "../../../shared/csv-columns.js";
-import { LISTING_FACT_FIELDS, refineListingFacts } from "../../../shared/listing-facts.js";
+import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
+import { refineListing } from "../../../shared/schema.js";
 import { isStorableText } from "../../../shared/storable-text.js";
 import { rowShape, type ImportValues } from "../listing-rows/service.js";
 import type { CsvRow } from "./read-csv.js";
 
-// The rules between facts hold within the row (a lease rate needs its unit in the same row).
-const rowSchema = rowShape.superRefine(refineListingFacts);
+// The rules between fields hold within the row (a lease rate needs its unit in the same row).
+const rowSchema = rowShape.superRefine(refineListing);
 
 export interface ValidRow {
   row: number;

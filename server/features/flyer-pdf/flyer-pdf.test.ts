@@ -223,6 +223,29 @@ describe("GET /api/listings/:id/flyer.pdf", () => {
     expect(await imagesIn()).toBe(1 + 1);
   });
 
+  it("shows a map of the listing's place under the facts, but not for a confidential address or a listing without a point", async () => {
+    const imagesOf = async (listingId: string) => {
+      const flyer = await readFlyer(listingId);
+      const file = path.join(tmp, `${listingId}-map.pdf`);
+      fs.writeFileSync(file, flyer.bytes);
+      const lines = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" }).trim().split("\n").slice(2);
+      return { etag: flyer.res.headers.etag as string, images: lines.filter((line) => line.trim().split(/\s+/)[2] === "image").map((line) => line.trim().split(/\s+/).slice(3, 5).join("x")) };
+    };
+    const point = { latitude: 40.064, longitude: -80.721, locationPrecision: "zip" as const };
+    const placed = await createListing(ctx.db, { offeringType: "Sell", askingPrice: 900000, ...point });
+    // The logo, and the map at twice its box in pixels.
+    expect((await imagesOf(placed.id)).images).toEqual(expect.arrayContaining(["380x190"]));
+    expect((await imagesOf(placed.id)).images).toHaveLength(2);
+    const confidential = await createListing(ctx.db, { offeringType: "Sell", addressConfidential: true, ...point });
+    expect((await imagesOf(confidential.id)).images).toHaveLength(1);
+    const nowhere = await createListing(ctx.db, { offeringType: "Sell" });
+    expect((await imagesOf(nowhere.id)).images).toHaveLength(1);
+    // A geocoder moves the point without a new version: the flyer is made again all the same.
+    const before = (await imagesOf(placed.id)).etag;
+    await ctx.db.update(listings).set({ latitude: 40.07, locationPrecision: "street" }).where(eq(listings.id, placed.id));
+    expect((await imagesOf(placed.id)).etag).not.toBe(before);
+  });
+
   it("prints on A4 when asked, and refuses any other paper with 400", async () => {
     const listing = await createListing(ctx.db);
     const a4 = await readFlyer(listing.id, "?paper=a4");

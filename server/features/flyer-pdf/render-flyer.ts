@@ -54,7 +54,12 @@ export interface FlyerImages {
   photos: Buffer[];
   /** PNG or JPEG bytes of the logo, with its pixel size; null without one. */
   logo: { bytes: Buffer; width: number; height: number } | null;
+  /** A PNG map of the listing's place at MAP_BOX's shape, under the facts when there is room; null without one. */
+  map?: Buffer | null;
 }
+
+/** The map's box in the facts column, in points (its image is made at twice this in pixels). */
+export const MAP_BOX = { width: 190, height: 95 } as const;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -149,7 +154,7 @@ export function renderFlyer(content: FlyerContent, images: FlyerImages, paper: P
   const bodyBottom = footerTop - GAP;
 
   // Right column: the facts.
-  const factsWidth = 190;
+  const factsWidth = MAP_BOX.width;
   const factsX = MARGIN + contentWidth - factsWidth;
   let factsY = y;
   if (content.facts.length > 0) {
@@ -162,6 +167,11 @@ export function renderFlyer(content: FlyerContent, images: FlyerImages, paper: P
       factsY += rowHeight;
       doc.moveTo(factsX, factsY - 2).lineTo(factsX + factsWidth, factsY - 2).lineWidth(0.4).strokeColor("#D9DEE3").stroke();
     }
+  }
+
+  // Under the facts, where the place is (docs/decisions/288-static-map-images.md), when it fits.
+  if (images.map && bodyBottom - factsY >= MAP_BOX.height + 10) {
+    doc.image(images.map, factsX, factsY + 8, { width: MAP_BOX.width, height: MAP_BOX.height });
   }
 
   // Left column: highlights, then the overview in what room is left.

@@ -11,11 +11,12 @@ import { getListing } from "../listings/service.js";
 import { FlyerCache } from "./flyer-cache.js";
 import { flyerContent, type FlyerContact } from "./flyer-content.js";
 import { logoImage, photoForBox } from "./flyer-images.js";
+import { flyerMap } from "./flyer-map.js";
 import { flyerPhotos } from "./flyer-photos.js";
 import { MAX_FLYER_PHOTOS, photoBoxes, renderFlyer, type Paper } from "./render-flyer.js";
 
 // Raised when the layout changes, so that flyers cached before are made again.
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 
 export interface FlyerLimits {
   /** Renders at once in this process; each holds up to four decoded photos. */
@@ -72,7 +73,11 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
     const contact: FlyerContact | null = agent ? { name: agent.name, phone: agent.phone, email: agent.email } : null;
     const pdf = await renderFlyer(
       flyerContent(listing, contact, brand),
-      { photos: prepared.filter((p): p is Buffer => p !== null), logo: logoBytes && (await logoImage(logoBytes)) },
+      {
+        photos: prepared.filter((p): p is Buffer => p !== null),
+        logo: logoBytes && (await logoImage(logoBytes)),
+        map: await flyerMap(listing, brand.accentColor),
+      },
       paper,
     );
     // Deleted while it was being made: the flyer of a listing that is gone is not handed out.
@@ -105,7 +110,8 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
     const made = await sources(listingId);
     const { listing, brand, agent, photos } = made;
     const key = createHash("sha256")
-      .update(JSON.stringify([LAYOUT_VERSION, listing.id, listing.version, brand.version, agent?.id, agent?.version, photos.map((p) => p.url), paper]))
+      // The point too: a geocoder moves it without raising the version (docs/decisions/285-listing-coordinates.md).
+      .update(JSON.stringify([LAYOUT_VERSION, listing.id, listing.version, listing.latitude, listing.longitude, listing.locationPrecision, brand.version, agent?.id, agent?.version, photos.map((p) => p.url), paper]))
       .digest("base64url")
       .slice(0, 32);
     const etag = `"flyer-${key}"`;

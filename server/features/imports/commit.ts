@@ -11,6 +11,7 @@ import { isPostgres, type Db, type Tx } from "../../db/database.js";
 import { conflict, notFound } from "../../http/http-error.js";
 import { completeAction, discardAction, recordAuditEvent, recordListingsOfAction } from "../audit/service.js";
 import { takeImportLock } from "../listing-rows/service.js";
+import { queueLocating } from "../geocoding/service.js";
 import { queuePostsForInsertedPending } from "../posts/service.js";
 import {
   commitCreates,
@@ -147,6 +148,8 @@ async function commitInSteps(
     const ids = created.slice(i, i + POSTS_PER_STEP);
     await afterwards((tx) => queuePostsForInsertedPending(tx, ids, { ref, name: row.fileName }));
   }
+  // Placed on the map in the background too: the commit only queues it.
+  await afterwards((tx) => queueLocating(tx));
   return reply;
 }
 

@@ -38,6 +38,8 @@ const SYNONYMS: Record<ImportTargetField, string[]> = {
   dealStage: ["Stage", "Deal Status", "Pipeline Stage"],
   listingDate: ["Date Listed", "List Date", "Listed", "Listed On", "On Market Date"],
   expirationDate: ["Expiration", "Expires", "Expiry", "Listing Expiration", "Expiration Date"],
+  latitude: ["Lat"],
+  longitude: ["Lng", "Lon", "Long"],
   cityState: ["City, State", "City/State", "City State", "Location", "Market", "City & State"],
   fullAddress: ["Full Address", "Complete Address", "Address (Full)", "Property Location"],
 };

@@ -4,13 +4,13 @@
 // read again by the whole schema, so a failed row's messages are the schema's own, word for word,
 // and a valid row's values are what the whole schema would give (the same field schemas).
 import type { z } from "zod";
-import { refineListingFacts } from "../../../shared/listing-facts.js";
+import { refineListing } from "../../../shared/schema.js";
 import { rowShape } from "../listing-rows/service.js";
 
 const partialShape = rowShape.partial();
 // An update writes only some fields, so every field is optional here; a new listing's required
-// fields are checked by missingForCreate. The rules between facts hold within the row.
-export const partialRow = partialShape.superRefine(refineListingFacts);
+// fields are checked by missingForCreate. The rules between fields hold within the row.
+export const partialRow = partialShape.superRefine(refineListing);
 
 type FieldSchema = z.ZodType;
 const FIELD_SCHEMAS = new Map<string, FieldSchema>(Object.entries(partialShape.shape as Record<string, FieldSchema>));
@@ -40,7 +40,7 @@ export function rowChecker(): (input: Record<string, unknown>) => Checked {
       data[field] = (read as { data: unknown }).data;
     }
     let related = true;
-    refineListingFacts(data, { addIssue: () => (related = false) } as unknown as z.RefinementCtx);
+    refineListing(data, { addIssue: () => (related = false) } as unknown as z.RefinementCtx);
     return related ? { success: true, data } : partialRow.safeParse(input);
   };
 }

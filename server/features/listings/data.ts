@@ -1,5 +1,6 @@
 import { count, eq, getTableColumns, inArray, not, sql, type Column, type SQL } from "drizzle-orm";
 import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
+import { LOCATION_FIELDS } from "../../../shared/location.js";
 import { type Listing, type ListingWithMeta } from "../../../shared/schema.js";
 import { agents, listingNotes, listings } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
@@ -21,8 +22,9 @@ const noteCounts = (db: Db) =>
 // The posts and what the posts section says about them are for the detail call only.
 const { aiGeneratedPosts, posts, postsWriter, postsWrittenAt, postsSource, ...summaryColumns } = getTableColumns(listings);
 const postsColumns = { aiGeneratedPosts, posts, postsWriter, postsWrittenAt, postsSource };
-const FACT_KEYS = new Set<string>(LISTING_FACT_FIELDS);
-const baseColumns = Object.entries(summaryColumns).filter(([key]) => !FACT_KEYS.has(key));
+// Left out of the list when null, as the facts are: most imported listings lack some of them.
+const NULL_LEFT_OUT = new Set<string>([...LISTING_FACT_FIELDS, ...LOCATION_FIELDS]);
+const baseColumns = Object.entries(summaryColumns).filter(([key]) => !NULL_LEFT_OUT.has(key));
 
 /** What the screens show with a listing: its agent's name and its note count (joins below). */
 function meta(db: Db) {
@@ -65,6 +67,7 @@ function listingJson(m: ReturnType<typeof meta>): SQL<string> {
     member("noteCount", m.noteCount),
     // Exact decimals as plain numbers (18.5, not 18.50), as GET /api/listings/:id writes them.
     ...LISTING_FACT_FIELDS.map((key) => member(key, listings[key].columnType === "PgNumericNumber" ? sql`${listings[key]}::float8` : sql`${listings[key]}`, true)),
+    ...LOCATION_FIELDS.map((key) => member(key, sql`${listings[key]}`, true)),
   ];
   return sql<string>`'{' || concat_ws(',', ${sql.join(members, sql`, `)}) || '}'`;
 }

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCATION_FIELDS } from "../../../shared/location.js";
 import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
 import { type Listing } from "../../../shared/schema.js";
 import { listingNotes, listings } from "../../db/tables.js";
@@ -192,12 +193,12 @@ describe("list calls", () => {
     for (const l of all) expect(l).not.toHaveProperty("aiGeneratedPosts");
   });
 
-  it("shows each listing exactly as GET /api/listings/:id does, less the posts and the facts it lacks", async () => {
+  it("shows each listing exactly as GET /api/listings/:id does, less the posts and the facts and location it lacks", async () => {
     for (const listed of (await agent.get("/api/listings").expect(200)).body as { id: string }[]) {
       const { aiGeneratedPosts, posts, postsWriter: _w, postsWrittenAt: _t, postsSource: _s, ...single } = (await agent.get(`/api/listings/${listed.id}`).expect(200)).body;
       expect(Array.isArray(aiGeneratedPosts)).toBe(true);
       expect(Array.isArray(posts)).toBe(true);
-      for (const fact of LISTING_FACT_FIELDS) if (single[fact] === null) delete single[fact];
+      for (const field of [...LISTING_FACT_FIELDS, ...LOCATION_FIELDS]) if (single[field] === null) delete single[field];
       expect(listed).toEqual(single);
     }
   });

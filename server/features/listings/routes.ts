@@ -87,7 +87,7 @@ export function listingsRoutes(db: Db, deps: ListingsRoutesDeps = {}): Router {
   router.put("/api/listings/:id", ...guarded, async (req, res) => {
     const id = String(req.params.id);
     const values = parse(patchListingSchema, req.body);
-    const listing = await editListing(db, id, values, currentUser(req).id, { versions: ifMatchVersions(req, "listing", id) });
+    const listing = await editListing(db, id, values, currentUser(req).id, { versions: ifMatchVersions(req, "listing", id), geocodeStreets: deps.geocodeStreets });
     res.set("ETag", listingTag(listing)).json(listing);
   });
 
@@ -97,7 +97,7 @@ export function listingsRoutes(db: Db, deps: ListingsRoutesDeps = {}): Router {
     const id = String(req.params.id);
     const values = parse(patchListingSchema, req.body);
     if (Object.keys(values).length === 0) throw badRequest(NOTHING_TO_CHANGE);
-    const saved = await patchListing(db, id, values, currentUser(req).id, ifMatchVersions(req, "listing", id));
+    const saved = await patchListing(db, id, values, currentUser(req).id, ifMatchVersions(req, "listing", id), { geocodeStreets: deps.geocodeStreets });
     res.set("ETag", listingTag(saved)).json(saved);
   });
 

@@ -1,4 +1,5 @@
 import { listingFactsProblems } from "../../../shared/listing-facts.js";
+import { coordinatesProblem } from "../../../shared/location.js";
 import { versionTag, type EditConflict, type MergeReport } from "../../../shared/edit-conflicts.js";
 import { patchListingSchema, type InsertListing, type Listing, type ListingWithMeta } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
@@ -16,6 +17,7 @@ import {
   valueBeforeChange,
   type ChangedSince,
 } from "../audit/service.js";
+import { locationOfEdit, locationOfNew, queueStreetGeocoding } from "../geocoding/service.js";
 import { syncCoverWithImageUrl } from "../photos/service.js";
 import { usernameOf } from "../users/service.js";
 import {
@@ -39,6 +41,8 @@ export type { ListingsListCache } from "./list-cache.js";
 export interface ListingsDeps {
   /** Runs after a listing is inserted (the posts feature writes its posts here); its result is the reply. */
   onListingCreated?: (listing: Listing) => Promise<Listing>;
+  /** A street geocoder is configured: a listing placed by its ZIP gets a street lookup queued. */
+  geocodeStreets?: boolean;
 }
 
 const LISTING_NOT_FOUND = "Listing not found";
@@ -100,7 +104,9 @@ export async function createListing(
   const agentName = await agentNameFor(db, input.agentId);
   const inserted = await writingAgent(() =>
     db.transaction(async (tx) => {
-      const row = await insertListing(tx, { ...input, updatedById: actorId });
+      const location = locationOfNew(input);
+      const row = await insertListing(tx, { ...input, ...location, updatedById: actorId });
+      if (deps.geocodeStreets) await queueStreetGeocoding(tx, row.id, location);
       const source = await creationSource(tx, actorId, row.imageUrl);
       await recordListingActivity(tx, { kind: "listing.created", actorId, listingId: row.id, data: source });
       if (row.imageUrl) await syncCoverWithImageUrl(tx, row.id, row.imageUrl, actorId);
@@ -118,8 +124,10 @@ export async function createListing(
   return { ...listing, agentName, noteCount: 0 };
 }
 
-/** The rules between facts, on the listing as the edit would leave it. */
+/** The rules between facts, on the listing as the edit would leave it; coordinates come both or neither. */
 function checkEditedFacts(stored: Listing, values: ListingValues): void {
+  const coordinates = coordinatesProblem(values);
+  if (coordinates) throw badRequest(coordinates, { latitude: coordinates });
   const related = ["leaseRate", "leaseRateUnit", "listingDate", "expirationDate"] as const;
   if (!related.some((key) => values[key] !== undefined)) return;
   const problems = listingFactsProblems({ ...stored, ...values });
@@ -152,11 +160,23 @@ async function listingConflict(db: Db, current: ListingWithMeta, fields?: string
  * other. The rules between facts are checked on the listing as the edit leaves it. A changed
  * image becomes the gallery's cover (docs/decisions/252-spec-image-and-the-cover.md).
  */
-async function writeEdit(tx: Tx, before: Listing, values: ListingValues, actorId: number | null, restoredFrom?: number): Promise<void> {
-  checkEditedFacts(before, values);
+async function writeEdit(tx: Tx, before: Listing, sent: ListingValues, actorId: number | null, opts: EditOptions = {}): Promise<void> {
+  const { restoredFrom } = opts;
+  checkEditedFacts(before, sent);
+  // The point follows the address, unless a person placed it (docs/decisions/285-listing-coordinates.md).
+  const location = locationOfEdit(before, sent);
+  const values = { ...sent, ...location };
+  if (opts.geocodeStreets) await queueStreetGeocoding(tx, before.id, location);
   await updateListing(tx, before.id, values, actorId);
   const changes = await recordListingEdit(tx, { actorId, listingId: before.id, before, values, version: before.version + 1, restoredFrom });
   if (changes.imageUrl) await syncCoverWithImageUrl(tx, before.id, values.imageUrl ?? null, actorId);
+}
+
+interface EditOptions {
+  /** The activity entry whose value a restore puts back. */
+  restoredFrom?: number;
+  /** ListingsDeps.geocodeStreets. */
+  geocodeStreets?: boolean;
 }
 
 /**
@@ -170,7 +190,7 @@ export async function editListing(
   id: string,
   values: ListingValues,
   actorId: number | null,
-  opts: { versions?: number[]; restoredFrom?: number } = {},
+  opts: EditOptions & { versions?: number[] } = {},
 ): Promise<ListingWithMeta> {
   await agentNameFor(db, values.agentId);
   const written = await writingAgent(() =>
@@ -178,7 +198,7 @@ export async function editListing(
       const before = await lockListingRow(tx, id);
       if (!before) throw notFound(LISTING_NOT_FOUND);
       if (opts.versions && !opts.versions.includes(before.version)) return false;
-      await writeEdit(tx, before, values, actorId, opts.restoredFrom);
+      await writeEdit(tx, before, values, actorId, opts);
       return true;
     }),
   );
@@ -212,6 +232,7 @@ export async function patchListing(
   values: ListingValues,
   actorId: number | null,
   versions: number[] | undefined,
+  opts: Pick<EditOptions, "geocodeStreets"> = {},
 ): Promise<ListingWithMeta & MergeReport> {
   await agentNameFor(db, values.agentId);
   const outcome = await writingAgent(() =>
@@ -226,7 +247,7 @@ export async function patchListing(
         if (overlap.length > 0) return { conflict: overlap };
         since = history ?? since;
       }
-      await writeEdit(tx, before, values, actorId);
+      await writeEdit(tx, before, values, actorId, opts);
       const mergedFields = since.fields.filter((field) => !(field in values));
       return { merged: { mergedFields, mergedBy: [...new Set(mergedFields.flatMap((field) => since.by[field]))] } };
     }),

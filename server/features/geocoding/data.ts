@@ -1,0 +1,74 @@
+// The geocoding feature's queries: listings without a point, and the points found for them.
+import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import type { LocationPrecision } from "../../../shared/location.js";
+import type { Db, Tx } from "../../db/database.js";
+import { arrayParam } from "../../db/raw-sql.js";
+import { listings } from "../../db/tables.js";
+
+/** Coordinates an import wrote come from the file, a person's pin: they say so from now on. */
+export async function markFileCoordinatesManual(db: Db | Tx): Promise<void> {
+  await db
+    .update(listings)
+    .set({ locationPrecision: "manual" })
+    .where(and(isNotNull(listings.latitude), isNotNull(listings.longitude), isNull(listings.locationPrecision)));
+}
+
+/** Listings with a ZIP and no point, in id order after `afterId` (keyset pages). */
+export async function unplacedWithZip(db: Db | Tx, afterId: string, limit: number): Promise<{ id: string; zip: string }[]> {
+  const rows = await db
+    .select({ id: listings.id, zip: listings.zip })
+    .from(listings)
+    .where(and(gt(listings.id, afterId), isNull(listings.latitude), isNull(listings.locationPrecision), isNotNull(listings.zip)))
+    .orderBy(asc(listings.id))
+    .limit(limit);
+  return rows as { id: string; zip: string }[];
+}
+
+/**
+ * Places listings at their ZIP's centroid, in one statement. A listing given a point meanwhile
+ * (a pin, an edit) keeps it. The version does not move: a point found by a geocoder is derived
+ * from the address, which is what edits are checked against (docs/decisions/285-listing-coordinates.md).
+ */
+export async function placeAtZipCentroids(db: Db | Tx, rows: { id: string; latitude: number; longitude: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const points = sql`unnest(${arrayParam(rows.map((r) => r.id), "text")}, ${arrayParam(rows.map((r) => r.latitude), "float8")}, ${arrayParam(rows.map((r) => r.longitude), "float8")}) as p(id, lat, lng)`;
+  await db.execute(sql`
+    update ${listings} set latitude = p.lat, longitude = p.lng, location_precision = 'zip'
+    from ${points}
+    where ${listings.id} = p.id and ${listings.latitude} is null and ${listings.locationPrecision} is null`);
+}
+
+
+/** The address a street geocoder looks up, and whether a person's pin makes that needless. */
+export async function findAddress(db: Db | Tx, id: string) {
+  const [row] = await db
+    .select({ address: listings.address, city: listings.city, state: listings.state, zip: listings.zip, locationPrecision: listings.locationPrecision })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return row;
+}
+
+/**
+ * Places a listing at a street geocoder's point, if it still has the address that was looked
+ * up and no pin: an edit or a pin meanwhile wins. Like a ZIP centroid, the version does not move.
+ */
+export async function placeAtStreet(
+  db: Db | Tx,
+  id: string,
+  lookedUp: { address: string; city: string; state: string; zip: string | null },
+  point: { latitude: number; longitude: number; precision: LocationPrecision },
+): Promise<void> {
+  await db
+    .update(listings)
+    .set({ latitude: point.latitude, longitude: point.longitude, locationPrecision: point.precision })
+    .where(
+      and(
+        eq(listings.id, id),
+        or(isNull(listings.locationPrecision), ne(listings.locationPrecision, "manual")),
+        eq(listings.address, lookedUp.address),
+        eq(listings.city, lookedUp.city),
+        eq(listings.state, lookedUp.state),
+        lookedUp.zip === null ? isNull(listings.zip) : eq(listings.zip, lookedUp.zip),
+      ),
+    );
+}

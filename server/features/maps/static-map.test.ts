@@ -1,0 +1,42 @@
+// The static map (docs/decisions/288-static-map-images.md): drawn offline from the embedded
+// outlines, with the pin in the middle, and made once per place.
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { staticMapSvg } from "./static-map.js";
+import { staticMapPng } from "./service.js";
+
+const WHEELING = { latitude: 40.064, longitude: -80.721, precision: "street" as const };
+
+describe("the static map", () => {
+  it("is a PNG of the asked size, the pin's colour at its middle, outlines around it", async () => {
+    const png = await staticMapPng(WHEELING, { width: 400, height: 200, pinColor: "#ff0000" });
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([400, 200]);
+    const at = (px: number, py: number) => [...data.subarray((py * info.width + px) * info.channels, (py * info.width + px) * info.channels + 3)];
+    expect(at(200, 200 / 2 - 8)).toEqual([255, 0, 0]);
+    // Wheeling sits where West Virginia, Ohio and Pennsylvania meet: state lines are drawn near it.
+    const svg = staticMapSvg(WHEELING, { width: 400, height: 200 });
+    const [counties, states] = [...svg.matchAll(/<path d="([^"]*)"/g)].map((m) => m[1]);
+    expect(counties.length).toBeGreaterThan(1000);
+    expect(states.length).toBeGreaterThan(100);
+    const colours = new Set<string>();
+    for (let i = 0; i < data.length; i += info.channels) colours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+    expect(colours.size).toBeGreaterThan(10);
+  });
+
+  it("draws an approximate point (a ZIP's middle) with a halo, and a pin alone otherwise", () => {
+    expect(staticMapSvg({ ...WHEELING, precision: "zip" })).toContain("fill-opacity");
+    expect(staticMapSvg(WHEELING)).not.toContain("fill-opacity");
+  });
+
+  it("is made once per place and look, then answered from memory", async () => {
+    const first = staticMapPng({ latitude: 39.6505, longitude: -79.944 });
+    expect(staticMapPng({ latitude: 39.6505, longitude: -79.944 })).toBe(first);
+    expect(staticMapPng({ latitude: 39.6505, longitude: -79.944 }, { width: 300 })).not.toBe(first);
+    expect((await first).subarray(1, 4).toString()).toBe("PNG");
+  });
+
+  it("ignores a pin colour that is not #RRGGBB rather than writing it into the SVG", () => {
+    expect(staticMapSvg(WHEELING, { pinColor: '"/><script>' })).not.toContain("script");
+  });
+});
