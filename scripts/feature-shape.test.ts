@@ -68,13 +68,14 @@ function dataPassedThrough(file: string): string[] {
 }
 
 // Features that talk to no one over HTTP: other features use them through their service.
-const INTERNAL = ["listing-rows", "mail", "sessions"];
+// Geocoding places listings from their own routes and jobs; maps draws images for the flyer.
+const INTERNAL = ["geocoding", "listing-rows", "mail", "maps", "sessions"];
 // Features that keep nothing of their own in the database.
-const STATELESS = ["auth", "events", "flyer", "flyer-pdf", "health"];
+const STATELESS = ["auth", "events", "flyer", "flyer-pdf", "health", "maps"];
 // Server features whose work the client does inside another feature's screens (no client folder).
 // The event stream's client is client/src/lib/live-events.ts, beside the query cache it feeds; the
 // brand is edited on the Settings page, the flyer downloaded from a listing's screens.
-const SERVER_ONLY = ["brand", "events", "flyer", "flyer-pdf", "health", "listing-rows", "mail", "posts", "sessions"];
+const SERVER_ONLY = ["brand", "events", "flyer", "flyer-pdf", "geocoding", "health", "listing-rows", "mail", "maps", "posts", "sessions"];
 // Client features with no server routes of their own.
 const CLIENT_ONLY: string[] = [];
 
