@@ -35,6 +35,10 @@ import { queueMentionMail } from "./features/mail/service.js";
 import { notesRoutes } from "./features/notes/routes.js";
 import { notificationsRoutes } from "./features/notifications/routes.js";
 import { photosRoutes } from "./features/photos/routes.js";
+import { leadsRoutes } from "./features/leads/routes.js";
+import { publicationRoutes } from "./features/public-page/publication-routes.js";
+import { publicPageRoutes } from "./features/public-page/routes.js";
+import { createPublicPageService } from "./features/public-page/service.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
 import { eventsRoutes } from "./features/events/routes.js";
@@ -182,6 +186,16 @@ export function createApp(deps: AppDeps): Express {
   // Listing lists are large JSON (thousands of descriptions); gzip makes them several times smaller.
   app.use(compression());
   app.use(security);
+  // Listing pages for anyone with the link, before sessions: no cookie is read or set (decision 276).
+  const images = createImageService({ db, storage, sessionSecret: deps.sessionSecret, logger, config: deps.images });
+  const flyers = createFlyerService({
+    db,
+    readImage: images.readAppImage,
+    limits: deps.flyers,
+    freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
+  });
+  const pages = createPublicPageService({ db, readImage: images.readAppImage, freshness: () => versions.of(["listings", "agents", "brand"]) });
+  app.use(publicPageRoutes({ db, pages, flyers, images, publicOrigin, sendsMail: deps.sendsMail ?? false }));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
   app.use(sameOriginOnly);
@@ -210,7 +224,6 @@ export function createApp(deps: AppDeps): Express {
   app.use(usersRoutes(db));
   app.use(teamRoutes(db, { sendsMail: deps.sendsMail, publicOrigin }));
   app.use(accountRoutes(db, { scryptCost: env.AUTH_SCRYPT_COST, sessionIdleMs: sessionLimits.idleMs }));
-  const images = createImageService({ db, storage, sessionSecret: deps.sessionSecret, logger, config: deps.images });
   app.use(imagesRoutes(images));
   app.use(
     flyerRoutes({
@@ -233,13 +246,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes) }));
   app.use(photosRoutes(db, { prepareImage: images.prepareGalleryImage }));
   app.use(postsRoutes(posts));
-  const flyers = createFlyerService({
-    db,
-    readImage: images.readAppImage,
-    limits: deps.flyers,
-    freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
-  });
   app.use(flyerPdfRoutes(flyers));
+  app.use(publicationRoutes(db, publicOrigin));
+  app.use(leadsRoutes(db));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));
   app.use(brandRoutes(db, { isUploadedImage: images.isUploadedImage }));
