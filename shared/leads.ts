@@ -29,7 +29,8 @@ const text = (max: number, label: string) =>
     .max(max, `${label} can be at most ${max} characters`);
 const optionalText = (max: number, label: string) =>
   z
-    .union([text(max, label), z.null(), z.undefined()])
+    .union([text(max, label), z.null()])
+    .optional()
     .transform((v) => (v ? v : null));
 
 /** What the inquiry form sends; the form's checkbox arrives as "on" or not at all. */
@@ -41,7 +42,8 @@ export const inquirySchema = z.object({
   role: z.enum(INQUIRER_ROLES, { error: "Please choose what describes you" }),
   message: text(MAX_MESSAGE, "Message").min(1, "Please write a message"),
   exchange1031: z
-    .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.undefined()])
+    .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false")])
+    .optional()
     .transform((v) => v === true || v === "on" || v === "true"),
 });
 export type InquiryInput = z.output<typeof inquirySchema>;

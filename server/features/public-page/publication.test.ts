@@ -55,7 +55,7 @@ describe("a listing's publication", () => {
     expect({ ...again.body, url: pathOf(again.body.url) }).toEqual({ ...published.body, url: pathOf(published.body.url) });
     expect(await entries(listing.id, "listing.published")).toHaveLength(1);
 
-    await member.put(`/api/listings/${listing.id}/publication`).send({ published: false }).expect(200);
+    await ctx.afterChange(() => member.put(`/api/listings/${listing.id}/publication`).send({ published: false }).expect(200));
     const gone = await anonymous().get(pathOf(published.body.url)).expect(410);
     expect(gone.text).toContain("This listing is no longer available");
     expect(gone.text).not.toContain(listing.listingName);
@@ -65,7 +65,8 @@ describe("a listing's publication", () => {
   it("rotates the link: the old one answers 404, the new one the page", async () => {
     const listing = await createListing(ctx.db);
     const before = (await member.put(`/api/listings/${listing.id}/publication`).send({ published: true }).expect(200)).body;
-    const after = (await member.post(`/api/listings/${listing.id}/publication/rotate`).expect(200)).body;
+    await anonymous().get(pathOf(before.url)).expect(200);
+    const after = (await ctx.afterChange(() => member.post(`/api/listings/${listing.id}/publication/rotate`).expect(200))).body;
     expect(after).toEqual({ ...before, url: expect.any(String) });
     expect(pathOf(after.url)).not.toBe(pathOf(before.url));
     await anonymous().get(pathOf(before.url)).expect(404);
