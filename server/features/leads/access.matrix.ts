@@ -13,6 +13,7 @@ async function newLead({ ctx }: Fixtures): Promise<number> {
 
 export const rows: AccessRow[] = [
   { route: "GET /api/leads", expect: signedIn(200) },
+  { route: "GET /api/leads/export.csv", expect: signedIn(200) },
   { route: "GET /api/leads/:id", request: async (f) => ({ path: `/api/leads/${await newLead(f)}` }), expect: signedIn(200) },
   {
     route: "PATCH /api/leads/:id",

@@ -196,6 +196,12 @@ describe("who hears of an inquiry", () => {
     const [lead] = await ctx.db.select().from(leads).where(eq(leads.email, input.email as string));
     const detail = (await member.get(`/api/leads/${lead.id}`).expect(200)).body;
     expect(detail.inquiries[0].message).toBe(XSS);
+    // The CSV export neutralises what a spreadsheet would run.
+    await anonymous().post(`${path}/inquiries`).send(valid({ name: "=HYPERLINK(\"http://evil.example.com\")", company: "@SUM(A1)" })).expect(201);
+    const csv = (await member.get("/api/leads/export.csv").expect(200)).text;
+    expect(csv.split("\r\n")[0]).toBe("Name,Email,Phone,Company,Role,Source,Created,Last Activity,Listings");
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example.com"")"`);
+    expect(csv).toContain("'@SUM(A1)");
     // The page with errors echoes what was typed: escaped.
     const page = await anonymous().post(`${path}/inquiries`).type("form").send({ name: XSS, email: "bad" }).expect(400);
     expect(page.text).not.toContain("<script>alert(2)</script>");

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import { leadPatchSchema } from "../../../shared/leads.js";
+import { leadsCsv } from "./leads-csv.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
@@ -26,6 +27,14 @@ export function leadsRoutes(db: Db): Router {
   router.get("/api/leads", requireUser, async (req, res) => {
     const filter = parse(leadsQuery, req.query);
     res.json(await listLeads(db, { q: filter.q || undefined, listingId: filter.listingId || undefined }));
+  });
+
+  // Before /api/leads/:id. Every cell through the listings export's formula neutralisation.
+  router.get("/api/leads/export.csv", requireUser, async (_req, res) => {
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", 'attachment; filename="leads.csv"');
+    res.setHeader("Cache-Control", "private, no-store");
+    res.send(leadsCsv(await listLeads(db, {})));
   });
 
   router.get("/api/leads/:id", requireUser, async (req, res) => {

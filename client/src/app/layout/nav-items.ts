@@ -1,4 +1,4 @@
-import { Archive, Building2, Contact, Lightbulb, Settings, Users, type LucideIcon } from "lucide-react";
+import { Archive, Building2, Contact, Inbox, Lightbulb, Settings, Users, type LucideIcon } from "lucide-react";
 
 export type NavCount = "active" | "inactive" | "agents";
 
@@ -15,6 +15,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/", label: "Active Listings", icon: Building2, count: "active" },
   { href: "/not-in-use", label: "Not In Use", icon: Archive, count: "inactive" },
   { href: "/agents", label: "Agents", icon: Contact, count: "agents" },
+  { href: "/leads", label: "Leads", icon: Inbox },
   { href: "/wishlist", label: "Wishlist", icon: Lightbulb },
   { href: "/team", label: "Team", icon: Users, adminOnly: true },
   { href: "/settings", label: "Settings", icon: Settings },
