@@ -194,7 +194,13 @@ export function createApp(deps: AppDeps): Express {
     limits: deps.flyers,
     freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
   });
-  const pages = createPublicPageService({ db, readImage: images.readAppImage, freshness: () => versions.of(["listings", "agents", "brand"]) });
+  const pages = createPublicPageService({
+    db,
+    readImage: images.readAppImage,
+    freshness: () => versions.of(["listings", "agents", "brand"]),
+    secret: deps.sessionSecret,
+    logger,
+  });
   app.use(publicPageRoutes({ db, pages, flyers, images, publicOrigin, sendsMail: deps.sendsMail ?? false }));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
@@ -247,7 +253,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(photosRoutes(db, { prepareImage: images.prepareGalleryImage }));
   app.use(postsRoutes(posts));
   app.use(flyerPdfRoutes(flyers));
-  app.use(publicationRoutes(db, publicOrigin));
+  app.use(publicationRoutes(db, publicOrigin, pages));
   app.use(leadsRoutes(db));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));

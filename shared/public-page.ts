@@ -22,3 +22,20 @@ export type PublicationUpdate = z.infer<typeof publicationUpdateSchema>;
 
 /** Where a listing's page lives, from its token. */
 export const publicPagePath = (token: string) => `/l/${token}`;
+
+export interface MarketingDay {
+  date: string;
+  views: number;
+  visitors: number;
+  inquiries: number;
+  flyerDownloads: number;
+}
+
+/** A published page's last 90 days; `visitors` is the sum of each day's distinct visitors. */
+export interface MarketingFigures {
+  views: number;
+  visitors: number;
+  inquiries: number;
+  flyerDownloads: number;
+  days: MarketingDay[];
+}

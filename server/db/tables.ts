@@ -626,6 +626,33 @@ export const inquiries = pgTable(
   (t) => [index("inquiries_lead_idx").on(t.leadId, t.createdAt), index("inquiries_listing_idx").on(t.listingId, t.createdAt)],
 );
 
+// A public page's figures per day (docs/decisions/282-public-page-figures.md): people's views
+// and flyer downloads, never bots'; visitors as daily-salted hashes, never an address.
+export const publicPageDays = pgTable(
+  "public_page_days",
+  {
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    flyerDownloads: integer("flyer_downloads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
+);
+
+export const publicPageVisitors = pgTable(
+  "public_page_visitors",
+  {
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitor] })],
+);
+
 // "New inquiry alerts" (Settings), only for those who changed it: admins are on and agents off by default.
 export const inquiryAlertChoices = pgTable("inquiry_alert_choices", {
   userId: integer("user_id")

@@ -13,5 +13,6 @@ export const rows: AccessRow[] = [
     request: async (f) => ({ ...(await onNewListing("/publication")(f)), body: { published: true } }),
     expect: signedIn(200),
   },
+  { route: "GET /api/listings/:id/marketing", request: onNewListing("/marketing"), expect: signedIn(200) },
   { route: "POST /api/listings/:id/publication/rotate", request: onNewListing("/publication/rotate"), expect: signedIn(200) },
 ];

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database.js";
-import { listingPublications } from "../../db/tables.js";
+import { inquiries, listingPublications, publicPageDays, publicPageVisitors } from "../../db/tables.js";
 
 export type PublicationRow = typeof listingPublications.$inferSelect;
 
@@ -39,4 +39,42 @@ export async function findIndexablePublications(db: Db): Promise<Pick<Publicatio
     .select({ listingId: listingPublications.listingId, token: listingPublications.token, updatedAt: listingPublications.updatedAt })
     .from(listingPublications)
     .where(sql`${listingPublications.published} and ${listingPublications.indexable}`);
+}
+
+/** Adds counted views and flyer downloads to their days. */
+export async function addPageDays(db: Db, rows: { listingId: string; day: string; views: number; flyerDownloads: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(publicPageDays)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [publicPageDays.listingId, publicPageDays.day],
+      set: { views: sql`${publicPageDays.views} + excluded.views`, flyerDownloads: sql`${publicPageDays.flyerDownloads} + excluded.flyer_downloads` },
+    });
+}
+
+export async function addPageVisitors(db: Db, rows: { listingId: string; day: string; visitor: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(publicPageVisitors).values(rows).onConflictDoNothing();
+}
+
+/** A listing's figures per day since `since` (YYYY-MM-DD): views, downloads, distinct visitors, inquiries. */
+export async function findPageFigures(db: Db, listingId: string, since: string) {
+  const [days, visitors, asked] = await Promise.all([
+    db
+      .select({ day: publicPageDays.day, views: publicPageDays.views, flyerDownloads: publicPageDays.flyerDownloads })
+      .from(publicPageDays)
+      .where(and(eq(publicPageDays.listingId, listingId), gte(publicPageDays.day, since))),
+    db
+      .select({ day: publicPageVisitors.day, n: count() })
+      .from(publicPageVisitors)
+      .where(and(eq(publicPageVisitors.listingId, listingId), gte(publicPageVisitors.day, since)))
+      .groupBy(publicPageVisitors.day),
+    db
+      .select({ day: sql<string>`to_char(${inquiries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`, n: count() })
+      .from(inquiries)
+      .where(and(eq(inquiries.listingId, listingId), gte(inquiries.createdAt, sql`${since}::date`)))
+      .groupBy(sql`1`),
+  ]);
+  return { days, visitors, inquiries: asked };
 }

@@ -5,9 +5,10 @@ import { currentUser, requireUser } from "../../http/guards.js";
 import type { PublicOrigin } from "../../http/public-origin.js";
 import { parse } from "../../http/validate.js";
 import { getPublication, rotatePublication, savePublication } from "./publication.js";
+import type { PublicPageService } from "./service.js";
 
 // Every signed-in teammate may publish any listing, as they may edit it (the team shares listings).
-export function publicationRoutes(db: Db, publicOrigin: PublicOrigin): Router {
+export function publicationRoutes(db: Db, publicOrigin: PublicOrigin, pages: PublicPageService): Router {
   const router = Router();
 
   router.get("/api/listings/:id/publication", requireUser, async (req, res) => {
@@ -21,6 +22,10 @@ export function publicationRoutes(db: Db, publicOrigin: PublicOrigin): Router {
 
   router.post("/api/listings/:id/publication/rotate", requireUser, async (req, res) => {
     res.json(await rotatePublication(db, String(req.params.id), currentUser(req).id, publicOrigin(req)));
+  });
+
+  router.get("/api/listings/:id/marketing", requireUser, async (req, res) => {
+    res.json(await pages.marketing(String(req.params.id)));
   });
 
   return router;

@@ -86,7 +86,9 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
 
   router.get("/l/:token", async (req, res) => {
     const page = await found(req, res);
-    if (page) sendPage(req, res, page, req.query.sent === "1" ? { values: {}, errors: {}, sent: true } : undefined);
+    if (!page) return;
+    pages.count(req, page, "view");
+    sendPage(req, res, page, req.query.sent === "1" ? { values: {}, errors: {}, sent: true } : undefined);
   });
 
   router.get("/l/:token/og.jpg", async (req, res) => {
@@ -130,6 +132,7 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
     if (!page) return;
     // The flyer's own cache and render limits; user 0 is nobody, whose writes are always settled.
     const flyer = await deps.flyers.flyer(page.listingId, "letter", req.get("if-none-match"), 0);
+    pages.count(req, page, "flyer");
     res.setHeader("Cache-Control", PAGE_CACHE);
     res.setHeader("ETag", flyer.etag);
     if (!flyer.pdf) {

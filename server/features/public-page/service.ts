@@ -3,8 +3,10 @@
 // rendered once per version of what it shows and served from memory while the change bus says
 // nothing it shows has changed (the flyer's freshness rule, docs/decisions/258-flyer-cache.md).
 import { createHash } from "node:crypto";
+import type { Request } from "express";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/http-error.js";
+import type { Logger } from "../../logger.js";
 import { findAgentById } from "../agents/service.js";
 import { getVersionedBrand } from "../brand/service.js";
 import { flyerContent } from "../flyer-pdf/service.js";
@@ -12,7 +14,9 @@ import { getListing } from "../listings/service.js";
 import { confirmedPhotosForListing, imageKeyOf } from "../photos/service.js";
 import { findIndexablePublications, findPublicationByToken, type PublicationRow } from "./data.js";
 import { ogImage } from "./og-image.js";
+import { marketingFigures } from "./marketing.js";
 import type { PageModel } from "./page-model.js";
+import { PageFigures } from "./page-figures.js";
 import { TOKEN_PATTERN } from "./publication.js";
 import { EMPTY_FORM, renderPage, type FormState } from "./render-page.js";
 
@@ -30,6 +34,9 @@ export interface PublicPageDeps {
   readImage: (url: string) => Promise<Buffer | null>;
   /** A token that moves whenever a listing, an agent or the brand may have changed; null while unknown. */
   freshness: () => string | null;
+  /** Salts the daily visitor hashes (the session secret). */
+  secret: string;
+  logger?: Logger;
 }
 
 /** Why a token has no page: unknown (404, never saying whether a listing exists) or taken down (410). */
@@ -65,7 +72,8 @@ class Lru<V> {
   }
 }
 
-export function createPublicPageService({ db, readImage, freshness }: PublicPageDeps) {
+export function createPublicPageService({ db, readImage, freshness, secret, logger }: PublicPageDeps) {
+  const figures = new PageFigures(db, secret, logger);
   const loaded = new Lru<{ token: string; page: LoadedPage | PageAbsence }>();
   const rendered = new Lru<string>();
   const images = new Lru<Buffer>();
@@ -154,6 +162,16 @@ export function createPublicPageService({ db, readImage, freshness }: PublicPage
     return served.filter(({ found }) => typeof found === "object").map(({ row }) => ({ url: `${origin}/l/${row.token}`, updatedAt: row.updatedAt }));
   }
 
-  return { page, html, photoKey, previewImage, indexablePages, readImage };
+  return {
+    page,
+    html,
+    photoKey,
+    previewImage,
+    indexablePages,
+    readImage,
+    /** Counts a person's view or flyer download (bots are not counted). */
+    count: (req: Request, found: LoadedPage, kind: "view" | "flyer") => figures.record(req, found.listingId, kind),
+    marketing: (listingId: string) => marketingFigures(db, figures, listingId),
+  };
 }
 export type PublicPageService = ReturnType<typeof createPublicPageService>;
