@@ -56,6 +56,14 @@ describe("the public page", () => {
       await leads.getByText(email).waitFor();
       expect(await leads.getByText(`${name}: Inquired`).count()).toBe(1);
       await screenshot(page, `leads-page-${device}`);
+
+      // The page's figures on the listing's detail count the inquiry (a headless browser's views are a bot's).
+      await page.goto("/");
+      await searchListings(page, name);
+      await card(page, name).getByRole("button", { name: "View Details" }).click();
+      const figures = page.getByRole("dialog", { name }).getByTestId("page-figures");
+      await eventually(async () => (await figures.getByRole("definition").allTextContents())[2]).toBe("1");
+      await screenshot(page, `page-figures-${device}`, { fullPage: false });
     });
   }
 });

@@ -33,6 +33,7 @@ export const listingKeys = {
   photos: (id: string) => ["/api/listings", encodeURIComponent(id), "photos"],
   publication: (id: string) => ["/api/listings", encodeURIComponent(id), "publication"],
   prospects: (id: string) => ["/api/listings", encodeURIComponent(id), "prospects"],
+  marketing: (id: string) => ["/api/listings", encodeURIComponent(id), "marketing"],
 } as const;
 
 export const leadKeys = {

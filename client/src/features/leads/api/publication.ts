@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Publication, PublicationUpdate } from "@shared/public-page";
+import type { MarketingFigures, Publication, PublicationUpdate } from "@shared/public-page";
 import { apiJson } from "@/lib/api-client";
 import { listingKeys } from "@/lib/query-keys";
 
@@ -24,5 +24,13 @@ export function useRotatePublication(listingId: string) {
   return useMutation({
     mutationFn: () => apiJson<Publication>("POST", `/api/listings/${listingId}/publication/rotate`),
     onSuccess: (saved) => queryClient.setQueryData(listingKeys.publication(listingId), saved),
+  });
+}
+
+/** The page's last 90 days: views, visitors, inquiries and flyer downloads. */
+export function useMarketingFigures(listingId: string) {
+  return useQuery({
+    queryKey: listingKeys.marketing(listingId),
+    queryFn: () => apiJson<MarketingFigures>("GET", `/api/listings/${listingId}/marketing`),
   });
 }

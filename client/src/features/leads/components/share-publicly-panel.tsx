@@ -8,6 +8,7 @@ import { Switch } from "@/components/ui/switch";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { usePublication, useRotatePublication, useSavePublication } from "../api/publication";
+import { PageFigures } from "./page-figures";
 
 function Toggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange(on: boolean): void }) {
   const id = useId();
@@ -62,6 +63,7 @@ export function SharePubliclyPanel({ listingId, listingName }: { listingId: stri
           </div>
         </div>
       ) : null}
+      {data.published || data.publishedAt ? <PageFigures listingId={listingId} /> : null}
       <Toggle label="Let search engines index this page" checked={data.indexable} disabled={busy} onChange={(indexable) => change({ indexable })} />
       <Toggle label="Show the street address" checked={data.showAddress} disabled={busy} onChange={(showAddress) => change({ showAddress })} />
       <Button
