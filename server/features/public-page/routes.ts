@@ -81,7 +81,9 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
         return;
       }
     }
-    res.status(status).type("html").send(html);
+    res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Length", String(html.length));
+    res.end(html);
   }
 
   router.get("/l/:token", async (req, res) => {

@@ -75,7 +75,7 @@ class Lru<V> {
 export function createPublicPageService({ db, readImage, freshness, secret, logger }: PublicPageDeps) {
   const figures = new PageFigures(db, secret, logger);
   const loaded = new Lru<{ token: string; page: LoadedPage | PageAbsence }>();
-  const rendered = new Lru<string>();
+  const rendered = new Lru<Buffer>();
   const images = new Lru<Buffer>();
 
   async function load(token: string, origin: string): Promise<LoadedPage | PageAbsence> {
@@ -124,14 +124,14 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
     return found;
   }
 
-  /** The page's HTML: the plain page and its thank-you are cached by key, a form with errors never. */
-  function html(found: LoadedPage, form: FormState = EMPTY_FORM): string {
+  /** The page's HTML: the plain page and its thank-you are cached by key (as bytes, ready to send), a form with errors never. */
+  function html(found: LoadedPage, form: FormState = EMPTY_FORM): Buffer {
     const base = found.path;
-    if (Object.keys(form.errors).length > 0) return renderPage(found.model, base, form);
+    if (Object.keys(form.errors).length > 0) return Buffer.from(renderPage(found.model, base, form));
     const cacheKey = `${found.key}:${form.sent ? "sent" : "plain"}`;
     let out = rendered.get(cacheKey);
     if (out === undefined) {
-      out = renderPage(found.model, base, form.sent ? { ...EMPTY_FORM, sent: true } : EMPTY_FORM);
+      out = Buffer.from(renderPage(found.model, base, form.sent ? { ...EMPTY_FORM, sent: true } : EMPTY_FORM));
       rendered.set(cacheKey, out);
     }
     return out;
