@@ -1,12 +1,11 @@
 import { Router } from "express";
 import { z } from "zod";
 import { leadPatchSchema } from "../../../shared/leads.js";
-import { leadsCsv } from "./leads-csv.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
 import { parse } from "../../http/validate.js";
-import { getLead, inquiryAlertsOn, listLeads, listProspects, patchLead, setInquiryAlerts } from "./service.js";
+import { getLead, inquiryAlertsOn, leadsCsvText, listLeads, listProspects, patchLead, setInquiryAlerts } from "./service.js";
 
 const leadsQuery = z.object({
   q: z.string().trim().max(200, "Search at most 200 characters").optional(),
@@ -34,7 +33,7 @@ export function leadsRoutes(db: Db): Router {
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", 'attachment; filename="leads.csv"');
     res.setHeader("Cache-Control", "private, no-store");
-    res.send(leadsCsv(await listLeads(db, {})));
+    res.send(await leadsCsvText(db));
   });
 
   router.get("/api/leads/:id", requireUser, async (req, res) => {

@@ -10,6 +10,7 @@ import { queueMail } from "../mail/service.js";
 import { notifyAboutListing } from "../notifications/service.js";
 import * as data from "./data.js";
 import { headerSafe, inquiryMail } from "./inquiry-mail.js";
+import { leadsCsv } from "./leads-csv.js";
 
 export const INQUIRY_NOTICE = "inquiry";
 const LEAD_NOT_FOUND = "Lead not found";
@@ -86,6 +87,9 @@ export async function listProspects(db: Db, listingId: string): Promise<Prospect
   const rows = await data.findProspects(db, listingId);
   return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), lastActivityAt: iso(r.lastActivityAt) }));
 }
+
+/** Every lead as CSV, cells neutralised like the listings export. */
+export const leadsCsvText = async (db: Db): Promise<string> => leadsCsv(await listLeads(db, {}));
 
 export const inquiryAlertsOn = (db: Db, userId: number) => data.findInquiryAlertChoice(db, userId);
 

@@ -24,7 +24,7 @@ import { ExpiryBadge } from "./listing-facts-line";
 import { ListingImage } from "./listing-image";
 import { DetailSection, DetailSectionBar, DetailSectionScope } from "./listing-detail-sections";
 import { ProspectsPanel } from "@/features/leads/components/prospects-panel";
-import { SharePubliclyPanel } from "@/features/leads/components/share-publicly-panel";
+import { SharePubliclyPanel } from "@/features/public-page/components/share-publicly-panel";
 import { ListingPosts } from "./listing-posts";
 
 export interface ListingDetailDialogProps {
