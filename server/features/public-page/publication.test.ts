@@ -48,7 +48,9 @@ describe("a listing's publication", () => {
     const published = await member.put(`/api/listings/${listing.id}/publication`).send({ published: true }).expect(200);
     expect(published.body).toMatchObject({ published: true, indexable: false, showAddress: true });
     expect(Date.parse(published.body.publishedAt)).toBeGreaterThan(Date.now() - 60_000);
-    await anonymous().get(pathOf(published.body.url)).expect(200);
+    const page = await anonymous().get(pathOf(published.body.url)).expect(200);
+    // No agent and no brand yet: no empty Contact heading.
+    expect(page.text).not.toContain("<h2>Contact</h2>");
     expect(await entries(listing.id, "listing.published")).toHaveLength(1);
 
     const again = await member.put(`/api/listings/${listing.id}/publication`).send({ published: true }).expect(200);

@@ -135,6 +135,7 @@ export function renderPage(m: PageModel, base: string, form: FormState = EMPTY_F
   const { content: c } = m;
   const facts = c.facts.map((f) => `<dt>${h(f.label)}</dt><dd>${h(f.value)}</dd>`).join("");
   const highlights = c.highlights.length > 0 ? `<section><h2>Highlights</h2><ul>${c.highlights.map((x) => `<li>${h(x)}</li>`).join("")}</ul></section>` : "";
+  const reach = contact(m);
   const logo = m.logoPath ? `<img src="${m.logoPath}" alt="${h(m.brand.brokerageName || "Logo")}" width="160" height="48">` : "";
   return `<!doctype html>
 <html lang="en">
@@ -150,7 +151,7 @@ ${facts ? `<section><h2>Facts</h2><dl>${facts}</dl></section>` : ""}
 ${highlights}
 ${c.description ? `<section><h2>Description</h2><p class="desc">${h(c.description)}</p></section>` : ""}
 <p><a class="button" href="${base}/flyer.pdf">Download the flyer (PDF)</a></p>
-<section><h2>Contact</h2>${contact(m)}</section>
+${reach ? `<section><h2>Contact</h2>${reach}</section>` : ""}
 <section id="inquire"><h2>Ask about this listing</h2>${inquiryForm(m, base, form)}</section>
 </main>
 <footer><p>${h(c.brand.disclaimer)}</p></footer>
