@@ -19,7 +19,9 @@ const CLIENT_FEATURE_DEPS = {
   auth: [],
   users: [],
   backups: ["auth"],
-  settings: ["auth", "images", "backups"],
+  leads: [],
+  "public-page": [],
+  settings: ["auth", "images", "backups", "leads"],
   agents: [],
   images: [],
   photos: ["images"],
@@ -32,12 +34,14 @@ const CLIENT_FEATURE_DEPS = {
   account: ["auth"],
   wishes: ["auth"],
   audit: ["auth", "users"],
-  listings: ["agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit"],
+  listings: ["agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page"],
 };
 
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus
 // these components that other features render. Anything else is the feature's own business.
 const CLIENT_PUBLIC_COMPONENTS = {
+  leads: ["components/prospects-panel.tsx", "components/inquiry-alerts-section.tsx"],
+  "public-page": ["components/share-publicly-panel.tsx"],
   backups: ["components/backup-status-section.tsx"],
   settings: ["components/category-badge.tsx", "components/category-accent.ts"],
   images: ["components/image-source-actions.tsx", "components/lazy-image-upload-dialog.tsx"],

@@ -35,6 +35,10 @@ import { queueMentionMail } from "./features/mail/service.js";
 import { notesRoutes } from "./features/notes/routes.js";
 import { notificationsRoutes } from "./features/notifications/routes.js";
 import { photosRoutes } from "./features/photos/routes.js";
+import { leadsRoutes } from "./features/leads/routes.js";
+import { publicationRoutes } from "./features/public-page/publication-routes.js";
+import { publicPageRoutes } from "./features/public-page/routes.js";
+import { createPublicPageService } from "./features/public-page/service.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
 import { eventsRoutes } from "./features/events/routes.js";
@@ -183,6 +187,22 @@ export function createApp(deps: AppDeps): Express {
   // Listing lists are large JSON (thousands of descriptions); gzip makes them several times smaller.
   app.use(compression());
   app.use(security);
+  // Listing pages for anyone with the link, before sessions: no cookie is read or set (decision 276).
+  const images = createImageService({ db, storage, sessionSecret: deps.sessionSecret, logger, config: deps.images });
+  const flyers = createFlyerService({
+    db,
+    readImage: images.readAppImage,
+    limits: deps.flyers,
+    freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
+  });
+  const pages = createPublicPageService({
+    db,
+    readImage: images.readAppImage,
+    freshness: () => versions.of(["listings", "agents", "brand"]),
+    secret: deps.sessionSecret,
+    logger,
+  });
+  app.use(publicPageRoutes({ db, pages, flyers, images, publicOrigin, sendsMail: deps.sendsMail ?? false }));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
   app.use(sameOriginOnly);
@@ -211,7 +231,6 @@ export function createApp(deps: AppDeps): Express {
   app.use(usersRoutes(db));
   app.use(teamRoutes(db, { sendsMail: deps.sendsMail, publicOrigin }));
   app.use(accountRoutes(db, { scryptCost: env.AUTH_SCRYPT_COST, sessionIdleMs: sessionLimits.idleMs }));
-  const images = createImageService({ db, storage, sessionSecret: deps.sessionSecret, logger, config: deps.images });
   app.use(imagesRoutes(images));
   app.use(
     flyerRoutes({
@@ -234,13 +253,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes), geocodeStreets: Boolean(env.GEOCODER_URL) }));
   app.use(photosRoutes(db, { prepareImage: images.prepareGalleryImage }));
   app.use(postsRoutes(posts));
-  const flyers = createFlyerService({
-    db,
-    readImage: images.readAppImage,
-    limits: deps.flyers,
-    freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
-  });
   app.use(flyerPdfRoutes(flyers));
+  app.use(publicationRoutes(db, publicOrigin, pages));
+  app.use(leadsRoutes(db));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));
   app.use(brandRoutes(db, { isUploadedImage: images.isUploadedImage }));

@@ -26,6 +26,7 @@ import { DEFAULT_BRAND } from "../../shared/brand.js";
 import { DEFAULT_SETTINGS } from "../../shared/constants.js";
 import { LISTING_IMPORT_FIELDS, type ListingImportField } from "../../shared/imports/targets.js";
 import type { ImportRowAction, ImportStatus } from "../../shared/imports/wire.js";
+import { INQUIRER_ROLES, LEAD_SOURCES, PROSPECT_STAGES } from "../../shared/leads.js";
 import { LOCATION_PRECISIONS } from "../../shared/location.js";
 import { PHOTO_KINDS } from "../../shared/photos.js";
 import type { ListingPost } from "../../shared/posts.js";
@@ -556,6 +557,116 @@ export const backupRuns = pgTable(
   },
   (t) => [index("backup_runs_started_idx").on(t.startedAt)],
 );
+
+// A listing's public page (docs/decisions/275-public-page-publication.md): one row once it is
+// first published; the token is the page's address, replaced by a rotation.
+export const listingPublications = pgTable("listing_publications", {
+  listingId: text("listing_id")
+    .primaryKey()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  published: boolean("published").notNull().default(false),
+  indexable: boolean("indexable").notNull().default(false),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  // Raised by every change: part of the rendered page's cache key.
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Leads (docs/decisions/279-leads-and-prospects.md): one per email, matched case-insensitively.
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    role: text("role", { enum: INQUIRER_ROLES }).notNull(),
+    source: text("source", { enum: LEAD_SOURCES }).notNull(),
+    createdAt: createdAt(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("leads_email_key").on(sql`lower(${t.email})`), index("leads_activity_idx").on(t.lastActivityAt.desc())],
+);
+
+// A lead's interest in one listing (a prospect of that listing), at one of shared/leads.ts's stages.
+export const leadListings = pgTable(
+  "lead_listings",
+  {
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    stage: text("stage", { enum: PROSPECT_STAGES }).notNull().default("inquired"),
+    source: text("source", { enum: LEAD_SOURCES }).notNull(),
+    createdAt: createdAt(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadId, t.listingId] }),
+    index("lead_listings_listing_idx").on(t.listingId),
+    check("lead_listings_stage", sql.raw(`stage IN (${PROSPECT_STAGES.map((s) => `'${s}'`).join(", ")})`)),
+  ],
+);
+
+// What a person wrote through a public page: kept as they wrote it, shown as text everywhere.
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    listingId: text("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    role: text("role", { enum: INQUIRER_ROLES }).notNull(),
+    message: text("message").notNull(),
+    exchange1031: boolean("exchange_1031").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inquiries_lead_idx").on(t.leadId, t.createdAt), index("inquiries_listing_idx").on(t.listingId, t.createdAt)],
+);
+
+// A public page's figures per day (docs/decisions/282-public-page-figures.md): people's views
+// and flyer downloads, never bots'; visitors as daily-salted hashes, never an address.
+export const publicPageDays = pgTable(
+  "public_page_days",
+  {
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    flyerDownloads: integer("flyer_downloads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
+);
+
+export const publicPageVisitors = pgTable(
+  "public_page_visitors",
+  {
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitor] })],
+);
+
+// "New inquiry alerts" (Settings), only for those who changed it: admins are on and agents off by default.
+export const inquiryAlertChoices = pgTable("inquiry_alert_choices", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull(),
+});
 
 // ---------------------------------------------------------------- row types in step
 

@@ -1,6 +1,6 @@
 // Rate limits whose counters live in the database (see rate-limit-store.ts), answering 429 with
 // a JSON message like every other error.
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { Db } from "../db/database.js";
 import { DbRateLimitStore } from "./rate-limit-store.js";
@@ -15,6 +15,8 @@ export interface RateLimitRule {
   key?: (req: Request) => string;
   /** Count only requests that fail (status 400 and up). */
   failuresOnly?: boolean;
+  /** Answers the refused request itself (a page rather than JSON); the JSON message when absent. */
+  reply?: (req: Request, res: Response) => void;
 }
 
 export function dbRateLimit(db: Db, rule: RateLimitRule): RequestHandler {
@@ -26,7 +28,8 @@ export function dbRateLimit(db: Db, rule: RateLimitRule): RequestHandler {
     standardHeaders: "draft-8",
     legacyHeaders: false,
     ...(rule.key && { keyGenerator: rule.key, validate: { keyGeneratorIpFallback: false } }),
-    handler: (_req, res) => {
+    handler: (req, res) => {
+      if (rule.reply) return rule.reply(req, res);
       res.status(429).json({ message: rule.message });
     },
   });

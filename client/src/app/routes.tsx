@@ -20,6 +20,7 @@ const AccountPage = lazyPage(() => import("@/features/account/components/account
 const AuditLogPage = lazyPage(() => import("@/features/audit/components/audit-log-page"), "AuditLogPage");
 const ImportsPage = lazyPage(() => import("@/features/imports/components/imports-page"), "ImportsPage");
 const ImportWizardPage = lazyPage(() => import("@/features/imports/components/import-wizard-page"), "ImportWizardPage");
+const LeadsPage = lazyPage(() => import("@/features/leads/components/leads-page"), "LeadsPage");
 const SettingsPage = lazyPage(() => import("@/features/settings/components/settings-page"), "SettingsPage");
 
 /**
@@ -62,6 +63,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/wishlist">
         <SignedInPage page={WishlistPage} />
+      </Route>
+      <Route path="/leads">
+        <SignedInPage page={LeadsPage} />
       </Route>
       <Route path="/team">
         <SignedInPage page={TeamPage} />

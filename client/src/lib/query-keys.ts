@@ -31,6 +31,14 @@ export const listingKeys = {
   notes: (id: string) => ["/api/listings", encodeURIComponent(id), "notes"],
   activity: (id: string) => ["/api/listings", encodeURIComponent(id), "activity"],
   photos: (id: string) => ["/api/listings", encodeURIComponent(id), "photos"],
+  publication: (id: string) => ["/api/listings", encodeURIComponent(id), "publication"],
+  prospects: (id: string) => ["/api/listings", encodeURIComponent(id), "prospects"],
+  marketing: (id: string) => ["/api/listings", encodeURIComponent(id), "marketing"],
+} as const;
+
+export const leadKeys = {
+  all: ["/api/leads"],
+  inquiryAlerts: ["/api/settings", "inquiry-alerts"],
 } as const;
 
 export const auditKeys = {

@@ -49,6 +49,12 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/imports/:id/undo": { writes: "csv.import-undone" },
   "PATCH /api/settings": { writes: "settings.changed" },
   "PUT /api/brand": { writes: "brand.changed" },
+  // The public page (docs/decisions/275-public-page-publication.md): unpublishing, the indexable
+  // switch and "show the street address" (a listing.edited) are checked in publication.test.ts.
+  "PUT /api/listings/:id/publication": { writes: "listing.published" },
+  "POST /api/listings/:id/publication/rotate": { writes: "listing.public-link-rotated" },
+  "PATCH /api/leads/:id": { writes: "lead.edited" },
+  "PUT /api/settings/inquiry-alerts": { writes: "settings.changed" },
 
   // Accounts (recorded by the auth feature from the start).
   "POST /api/login": { writes: "auth.sign-in" },

@@ -68,3 +68,8 @@ export async function touchNotificationsOfNote(tx: Tx, noteId: number): Promise<
 export async function insertNotices(db: Db | Tx, userIds: number[], type: string, message: string): Promise<void> {
   if (userIds.length > 0) await db.insert(notifications).values(userIds.map((userId) => ({ userId, type, message })));
 }
+
+/** A notice about one listing (a new inquiry): the bell links to the listing. */
+export async function insertListingNotices(db: Db | Tx, userIds: number[], listingId: string, type: string, message: string): Promise<void> {
+  if (userIds.length > 0) await db.insert(notifications).values(userIds.map((userId) => ({ userId, listingId, type, message })));
+}

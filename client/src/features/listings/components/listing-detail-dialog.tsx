@@ -23,6 +23,8 @@ import { LazyListingFormDialog } from "./lazy-listing-form-dialog";
 import { ExpiryBadge } from "./listing-facts-line";
 import { ListingImage } from "./listing-image";
 import { DetailSection, DetailSectionBar, DetailSectionScope } from "./listing-detail-sections";
+import { ProspectsPanel } from "@/features/leads/components/prospects-panel";
+import { SharePubliclyPanel } from "@/features/public-page/components/share-publicly-panel";
 import { ListingPosts } from "./listing-posts";
 
 export interface ListingDetailDialogProps {
@@ -272,6 +274,9 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
               <Panel title="Status">
                 <StatusControl listing={shown} />
               </Panel>
+              <Panel title="Share publicly">
+                <SharePubliclyPanel listingId={shown.id} listingName={shown.listingName} />
+              </Panel>
               <Panel title="Quick Actions">
                 <div className="grid gap-2">
                   <Button variant="outline" className="justify-start" disabled={!listing} onClick={() => setEditing(true)}>
@@ -314,6 +319,12 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
               ) : (
                 <ListingPosts listing={listing} regenerating={regenerate.isPending} onRegenerate={regeneratePosts} />
               )}
+            </DetailSection>
+
+            <DetailSection section="prospects" className="lg:col-start-1">
+              <Panel title="Prospects">
+                <ProspectsPanel listingId={shown.id} />
+              </Panel>
             </DetailSection>
 
             <DetailSection section="activity" className="lg:col-start-1">

@@ -10,6 +10,7 @@ export const DETAIL_SECTIONS = [
   { key: "photos", label: "Photos" },
   { key: "facts", label: "Facts" },
   { key: "posts", label: "Posts" },
+  { key: "prospects", label: "Prospects" },
   { key: "activity", label: "Activity" },
 ] as const;
 export type DetailSectionKey = (typeof DETAIL_SECTIONS)[number]["key"];

@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { InquiryAlertsSection } from "@/features/leads/components/inquiry-alerts-section";
 import { BackupStatusSection } from "@/features/backups/components/backup-status-section";
 import { useSettings } from "../api/get-settings";
 import { BrandSection } from "./brand-section";
@@ -60,6 +61,7 @@ export function SettingsPage() {
       <PageHeader title="Settings" description="Marketing category colours, how listing cards look, and the brokerage's brand." />
       {content}
       <BrandSection />
+      <InquiryAlertsSection />
       <BackupStatusSection />
     </div>
   );

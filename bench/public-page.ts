@@ -1,0 +1,88 @@
+// A listing's public page (docs/decisions/278-public-page-cache.md): an anonymous GET /l/:token
+// of an unchanged listing, and its og.jpg, each next to raw node:http sending the same bytes
+// (goal: at least 0.50× each), and the page's weight without images (goal: at most 60 KB).
+import sharp from "sharp";
+import { toPublicUser } from "../shared/schema.js";
+import { createApp } from "../server/app.js";
+import { hashPassword } from "../server/features/auth/passwords.js";
+import { insertUser } from "../server/features/users/data.js";
+import { createLogger } from "../server/logger.js";
+import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
+import { CONNECTIONS, DURATION_MS, runLoad, WARMUP_MS, type LoadResult } from "./lib/load.js";
+import { printTable, ratio } from "./lib/report.js";
+import type { BenchSection } from "./lib/section.js";
+import { listen, rawServer, type Running } from "./lib/servers.js";
+import { PASSWORD, SCRYPT_COST, signIn } from "./lib/sign-in.js";
+
+const MAX_PAGE_BYTES = 60 * 1024;
+
+async function measure(url: string): Promise<LoadResult> {
+  await runLoad({ url, headers: {}, connections: CONNECTIONS, durationMs: WARMUP_MS });
+  return runLoad({ url, headers: {}, connections: CONNECTIONS, durationMs: DURATION_MS });
+}
+
+export const run = (): Promise<void> => onEachBenchDatabase(runOn);
+
+async function runOn(open: OpenBenchDatabase): Promise<void> {
+  const { database, changes, dispose } = await open();
+  const servers: Running[] = [];
+  try {
+    const { db } = database;
+    const user = toPublicUser(await insertUser(db, { username: "publisher", password: await hashPassword(PASSWORD, SCRYPT_COST), email: null, isAdmin: true }));
+    const app = await listen(
+      createApp({ db, env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: SCRYPT_COST }, logger: createLogger("silent"), sessionSecret: "bench-secret-bench-secret-bench-secret-0", changes }),
+    );
+    servers.push(app);
+    const cookie = await signIn(app.url, user.username, PASSWORD);
+    const json = { cookie, "content-type": "application/json" };
+    const created = await fetch(`${app.url}/api/listings`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({
+        listingName: "Riverside Retail Center",
+        address: "450 Riverside Dr",
+        city: "Morgantown",
+        state: "WV",
+        offeringType: "Sell",
+        propertyDescription: "Signalized corner with 28,000 VPD and 45 parking spaces. Newly renovated with pylon signage. ".repeat(8),
+        marketingCategory: "Triple",
+        askingPrice: 1650000,
+        buildingSizeSf: 20000,
+      }),
+    });
+    const listing = (await created.json()) as { id: string };
+    const ticket = (await (await fetch(`${app.url}/api/objects/upload`, { method: "POST", headers: { cookie } })).json()) as { uploadURL: string; imageUrl: string };
+    const cover = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
+    await fetch(new URL(ticket.uploadURL, app.url), { method: "PUT", headers: { cookie, "content-type": "image/jpeg" }, body: new Uint8Array(cover) });
+    await fetch(`${app.url}/api/listings/${listing.id}/photos`, { method: "POST", headers: json, body: JSON.stringify({ url: ticket.imageUrl }) });
+    const published = (await (await fetch(`${app.url}/api/listings/${listing.id}/publication`, { method: "PUT", headers: json, body: JSON.stringify({ published: true }) })).json()) as { url: string };
+    const pageUrl = `${app.url}${new URL(published.url).pathname}`;
+
+    const page = Buffer.from(await (await fetch(pageUrl)).arrayBuffer());
+    const og = Buffer.from(await (await fetch(`${pageUrl}/og.jpg`)).arrayBuffer());
+    const rawPage = await rawServer(page, "text/html; charset=utf-8");
+    const rawOg = await rawServer(og, "image/jpeg");
+    servers.push(rawPage, rawOg);
+    console.log(`  page without images: ${(page.length / 1024).toFixed(1)} KB (goal <= ${MAX_PAGE_BYTES / 1024} KB: ${page.length <= MAX_PAGE_BYTES ? "met" : "MISSED"}); og.jpg ${(og.length / 1024).toFixed(1)} KB`);
+    console.log(`  ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per target after a ${WARMUP_MS / 1000} s warm-up\n`);
+    const results = {
+      rawPage: await measure(`${rawPage.url}/page`),
+      page: await measure(pageUrl),
+      rawOg: await measure(`${rawOg.url}/og.jpg`),
+      og: await measure(`${pageUrl}/og.jpg`),
+    };
+    printTable([
+      { label: "raw node:http, the page's bytes", result: results.rawPage },
+      { label: "full app, anonymous unchanged page", result: results.page },
+      { label: "raw node:http, the og.jpg bytes", result: results.rawOg },
+      { label: "full app, og.jpg", result: results.og },
+    ]);
+    console.log(`\n  page / raw node:http: ${ratio(results.page, results.rawPage)} (goal >= 0.50×)`);
+    console.log(`  og.jpg / raw node:http: ${ratio(results.og, results.rawOg)} (goal >= 0.50×)`);
+  } finally {
+    for (const server of servers) await server.close();
+    await dispose();
+  }
+}
+
+export const publicPage: BenchSection = { title: "Public page", run };

@@ -1,0 +1,81 @@
+// "Share publicly" on a listing's detail (docs/decisions/275-public-page-publication.md): publish
+// or take down its page, copy the link or hand it to the phone's share sheet, and the page's two
+// switches. "Show the street address" is the listing's own confidential flag.
+import { Copy, Globe, RefreshCw, Share2 } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Switch } from "@/components/ui/switch";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
+import { usePublication, useRotatePublication, useSavePublication } from "../api/publication";
+import { PageFigures } from "./page-figures";
+
+function Toggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange(on: boolean): void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} />
+    </div>
+  );
+}
+
+export function SharePubliclyPanel({ listingId, listingName }: { listingId: string; listingName: string }) {
+  const publication = usePublication(listingId);
+  const save = useSavePublication(listingId);
+  const rotate = useRotatePublication(listingId);
+  const data = publication.data;
+  if (!data) return <p className="text-sm text-muted-foreground">{publication.isError ? errorMessage(publication.error) : "Loading…"}</p>;
+  const busy = save.isPending || rotate.isPending;
+  const change = (update: { published?: boolean; indexable?: boolean; showAddress?: boolean }) =>
+    save.mutate({ published: data.published, ...update }, { onError: (err) => toastError("Could not save", errorMessage(err)) });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(data.url);
+      toastSuccess("Link copied");
+    } catch {
+      toastError("Could not copy", data.url);
+    }
+  };
+  const share = () => void navigator.share?.({ title: listingName, url: data.url }).catch(() => undefined);
+  return (
+    <div className="grid gap-3" data-testid="share-publicly">
+      <Toggle label="Published" checked={data.published} disabled={busy} onChange={(published) => change({ published })} />
+      {data.published ? (
+        <div className="grid gap-2">
+          <a href={data.url} target="_blank" rel="noreferrer" className="break-all text-sm text-primary underline" data-testid="public-page-link">
+            <Globe aria-hidden className="mr-1 inline size-4" />
+            {data.url}
+          </a>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => void copy()}>
+              <Copy aria-hidden />
+              Copy link
+            </Button>
+            {"share" in navigator ? (
+              <Button variant="outline" size="sm" onClick={share}>
+                <Share2 aria-hidden />
+                Share
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {data.published || data.publishedAt ? <PageFigures listingId={listingId} /> : null}
+      <Toggle label="Let search engines index this page" checked={data.indexable} disabled={busy} onChange={(indexable) => change({ indexable })} />
+      <Toggle label="Show the street address" checked={data.showAddress} disabled={busy} onChange={(showAddress) => change({ showAddress })} />
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-start"
+        disabled={busy}
+        onClick={() => rotate.mutate(undefined, { onSuccess: () => toastSuccess("The old link no longer works"), onError: (err) => toastError("Could not change the link", errorMessage(err)) })}
+      >
+        <RefreshCw aria-hidden />
+        Change the link
+      </Button>
+    </div>
+  );
+}

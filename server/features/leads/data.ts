@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { InquiryInput, LeadPatch, LeadSource } from "../../../shared/leads.js";
+import type { Db, Tx } from "../../db/database.js";
+import { inquiries, inquiryAlertChoices, leadListings, leads, listings, users } from "../../db/tables.js";
+
+export type LeadRow = typeof leads.$inferSelect;
+
+/**
+ * The lead with this email (any case), made from the inquiry when there is none; either way its
+ * last activity is now. One statement, so two inquiries from one new address make one lead.
+ */
+export async function upsertLeadByEmail(tx: Tx, input: InquiryInput, source: LeadSource): Promise<number> {
+  const result = (await tx.execute(sql`
+    insert into ${leads} (name, email, phone, company, role, source)
+    values (${input.name}, ${input.email}, ${input.phone}, ${input.company}, ${input.role}, ${source})
+    on conflict (lower(email)) do update set
+      last_activity_at = now(),
+      phone = coalesce(${leads.phone}, excluded.phone),
+      company = coalesce(${leads.company}, excluded.company)
+    returning id`)) as unknown as { rows: { id: number }[] };
+  return Number(result.rows[0].id);
+}
+
+/** Adds the listing to the lead's interests at the first stage, or marks the interest active again. */
+export async function upsertLeadListing(tx: Tx, leadId: number, listingId: string, source: LeadSource): Promise<void> {
+  await tx
+    .insert(leadListings)
+    .values({ leadId, listingId, source, stage: "inquired" })
+    .onConflictDoUpdate({ target: [leadListings.leadId, leadListings.listingId], set: { lastActivityAt: sql`now()` } });
+}
+
+export async function insertInquiry(tx: Tx, leadId: number, listingId: string, input: InquiryInput): Promise<number> {
+  const [row] = await tx
+    .insert(inquiries)
+    .values({ leadId, listingId, name: input.name, email: input.email, phone: input.phone, company: input.company, role: input.role, message: input.message, exchange1031: input.exchange1031 })
+    .returning({ id: inquiries.id });
+  return row.id;
+}
+
+const leadColumns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  company: leads.company,
+  role: leads.role,
+  source: leads.source,
+  createdAt: leads.createdAt,
+  lastActivityAt: leads.lastActivityAt,
+};
+
+export const LEADS_LIMIT = 500;
+
+/** Leads matching the search (name, email, company, phone) and interested in the listing, newest activity first. */
+export async function findLeads(db: Db, filter: { q?: string; listingId?: string }) {
+  const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select(leadColumns)
+    .from(leads)
+    .where(
+      and(
+        pattern ? or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.company, pattern), ilike(leads.phone, pattern)) : undefined,
+        filter.listingId
+          ? inArray(leads.id, db.select({ id: leadListings.leadId }).from(leadListings).where(eq(leadListings.listingId, filter.listingId)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(leads.lastActivityAt), desc(leads.id))
+    .limit(LEADS_LIMIT);
+}
+
+export async function findLead(db: Db | Tx, id: number, opts: { lock?: boolean } = {}) {
+  const query = db.select(leadColumns).from(leads).where(eq(leads.id, id));
+  const [row] = await (opts.lock ? query.for("update") : query);
+  return row;
+}
+
+/** The listings of these leads, with their names and stages. */
+export async function findLeadListings(db: Db, leadIds: number[]) {
+  if (leadIds.length === 0) return [];
+  return db
+    .select({ leadId: leadListings.leadId, listingId: leadListings.listingId, listingName: listings.listingName, stage: leadListings.stage, createdAt: leadListings.createdAt })
+    .from(leadListings)
+    .innerJoin(listings, eq(listings.id, leadListings.listingId))
+    .where(inArray(leadListings.leadId, leadIds))
+    .orderBy(asc(leadListings.createdAt));
+}
+
+export async function findInquiriesOfLead(db: Db, leadId: number) {
+  return db
+    .select({ id: inquiries.id, listingId: inquiries.listingId, listingName: listings.listingName, message: inquiries.message, exchange1031: inquiries.exchange1031, createdAt: inquiries.createdAt })
+    .from(inquiries)
+    .leftJoin(listings, eq(listings.id, inquiries.listingId))
+    .where(eq(inquiries.leadId, leadId))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+}
+
+export async function updateLead(tx: Tx, id: number, patch: LeadPatch) {
+  const [row] = await tx.update(leads).set(patch).where(eq(leads.id, id)).returning(leadColumns);
+  return row;
+}
+
+/** A listing's prospects: its leads with the stage and source of their interest in it. */
+export async function findProspects(db: Db, listingId: string) {
+  return db
+    .select({
+      leadId: leads.id,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      company: leads.company,
+      role: leads.role,
+      stage: leadListings.stage,
+      source: leadListings.source,
+      createdAt: leadListings.createdAt,
+      lastActivityAt: leadListings.lastActivityAt,
+    })
+    .from(leadListings)
+    .innerJoin(leads, eq(leads.id, leadListings.leadId))
+    .where(eq(leadListings.listingId, listingId))
+    .orderBy(desc(leadListings.lastActivityAt), desc(leads.id));
+}
+
+/** Active members who hear of new inquiries: their own choice, else on for admins and off for agents. */
+export async function findInquiryAlertUsers(db: Db | Tx): Promise<{ id: number; email: string | null }[]> {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .leftJoin(inquiryAlertChoices, eq(inquiryAlertChoices.userId, users.id))
+    .where(and(eq(users.isActive, true), sql`coalesce(${inquiryAlertChoices.enabled}, ${users.isAdmin})`));
+}
+
+export async function findInquiryAlertChoice(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: sql<boolean>`coalesce(${inquiryAlertChoices.enabled}, ${users.isAdmin})` })
+    .from(users)
+    .leftJoin(inquiryAlertChoices, eq(inquiryAlertChoices.userId, users.id))
+    .where(eq(users.id, userId));
+  return row?.enabled ?? false;
+}
+
+export async function saveInquiryAlertChoice(tx: Tx, userId: number, enabled: boolean): Promise<void> {
+  await tx.insert(inquiryAlertChoices).values({ userId, enabled }).onConflictDoUpdate({ target: inquiryAlertChoices.userId, set: { enabled } });
+}

@@ -1,0 +1,63 @@
+import { Router } from "express";
+import { z } from "zod";
+import { leadPatchSchema } from "../../../shared/leads.js";
+import type { Db } from "../../db/database.js";
+import { currentUser, requireUser } from "../../http/guards.js";
+import { notFound } from "../../http/http-error.js";
+import { parse } from "../../http/validate.js";
+import { getLead, inquiryAlertsOn, leadsCsvText, listLeads, listProspects, patchLead, setInquiryAlerts } from "./service.js";
+
+const leadsQuery = z.object({
+  q: z.string().trim().max(200, "Search at most 200 characters").optional(),
+  listingId: z.string().trim().max(100).optional(),
+});
+const alertsBody = z.strictObject({ enabled: z.boolean({ error: "enabled must be true or false" }) });
+
+function leadId(value: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound("Lead not found");
+  return id;
+}
+
+// Leads are the team's: every signed-in teammate sees and edits them, as they do listings.
+export function leadsRoutes(db: Db): Router {
+  const router = Router();
+
+  router.get("/api/leads", requireUser, async (req, res) => {
+    const filter = parse(leadsQuery, req.query);
+    res.json(await listLeads(db, { q: filter.q || undefined, listingId: filter.listingId || undefined }));
+  });
+
+  // Before /api/leads/:id. Every cell through the listings export's formula neutralisation.
+  router.get("/api/leads/export.csv", requireUser, async (_req, res) => {
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", 'attachment; filename="leads.csv"');
+    res.setHeader("Cache-Control", "private, no-store");
+    res.send(await leadsCsvText(db));
+  });
+
+  router.get("/api/leads/:id", requireUser, async (req, res) => {
+    res.json(await getLead(db, leadId(String(req.params.id))));
+  });
+
+  router.patch("/api/leads/:id", requireUser, async (req, res) => {
+    const patch = parse(leadPatchSchema, req.body);
+    res.json(await patchLead(db, leadId(String(req.params.id)), patch, currentUser(req).id));
+  });
+
+  router.get("/api/listings/:id/prospects", requireUser, async (req, res) => {
+    res.json(await listProspects(db, String(req.params.id)));
+  });
+
+  // "New inquiry alerts" in Settings: each person's own.
+  router.get("/api/settings/inquiry-alerts", requireUser, async (req, res) => {
+    res.json({ enabled: await inquiryAlertsOn(db, currentUser(req).id) });
+  });
+
+  router.put("/api/settings/inquiry-alerts", requireUser, async (req, res) => {
+    const { enabled } = parse(alertsBody, req.body);
+    res.json({ enabled: await setInquiryAlerts(db, currentUser(req).id, enabled) });
+  });
+
+  return router;
+}

@@ -1,0 +1,30 @@
+// The page's link preview (docs/decisions/277-public-page-previews.md): a 1200x630 JPEG of the
+// cover photo with the headline across its foot, well under the 1 MB LinkedIn, Facebook and X
+// accept; the brand's colour alone when there is no confirmed photo.
+import sharp from "sharp";
+import { clip, escapeHtml } from "../../http/html-text.js";
+import type { PageModel } from "./page-model.js";
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "./render-page.js";
+
+const ACCENT = /^#[0-9a-fA-F]{6}$/;
+
+function caption(m: PageModel): Buffer {
+  const headline = escapeHtml(clip(`${m.content.headline}: ${m.content.name}`, 48));
+  const place = escapeHtml(clip(m.content.addressLine, 70));
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}">
+<rect x="0" y="440" width="${OG_IMAGE_WIDTH}" height="190" fill="#000" fill-opacity="0.6"/>
+<text x="48" y="530" font-family="Inter, DejaVu Sans, sans-serif" font-size="52" font-weight="700" fill="#fff">${headline}</text>
+<text x="48" y="590" font-family="Inter, DejaVu Sans, sans-serif" font-size="32" fill="#fff">${place}</text>
+</svg>`);
+}
+
+export async function ogImage(cover: Buffer | null, m: PageModel): Promise<Buffer> {
+  const accent = ACCENT.test(m.brand.accentColor) ? m.brand.accentColor : "#1d4ed8";
+  const base = cover
+    ? sharp(cover, { failOn: "none" }).rotate().resize(OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT, { fit: "cover" })
+    : sharp({ create: { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, channels: 3, background: accent } });
+  return base
+    .composite([{ input: caption(m) }])
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}

@@ -1,0 +1,29 @@
+// What a public page shows, chosen field by field (docs/decisions/276-public-page-content.md):
+// the flyer's content (same facts, same formats, same confidential address) plus the page's own
+// addresses. Nothing internal (notes, marketing category, drive links, who edited) is in here,
+// so the renderer cannot show it by mistake.
+import type { Brand } from "../../../shared/brand.js";
+import type { Listing } from "../../../shared/schema.js";
+import type { FlyerContent } from "../flyer-pdf/service.js";
+
+export interface PagePhoto {
+  id: number;
+  alt: string;
+  width: number | null;
+}
+
+export interface PageModel {
+  /** Absolute address of the page (og:url, canonical). */
+  url: string;
+  /** Absolute address of the page's 1200x630 preview image. */
+  ogImageUrl: string;
+  siteName: string;
+  content: FlyerContent;
+  listing: Pick<Listing, "offeringType" | "askingPrice" | "leaseRate" | "leaseRateUnit" | "city" | "state" | "zip" | "address" | "addressConfidential" | "buildingSizeSf" | "lotSizeAcres" | "capRate" | "zoning" | "yearBuilt">;
+  publishedAt: Date | null;
+  indexable: boolean;
+  photos: PagePhoto[];
+  /** The page-relative path of the brand's logo, when there is one. */
+  logoPath: string | null;
+  brand: Brand;
+}

@@ -1,0 +1,79 @@
+// Publishing a listing's page (docs/decisions/275-public-page-publication.md): the row, its token
+// (a capability: 144 random bits, replaced by a rotation, so an old link stops working) and the
+// audit trail. "Show the street address" is the listing's own confidential flag, inverted and
+// saved as an ordinary listing edit, so the flyer and the page never disagree.
+import { randomBytes } from "node:crypto";
+import type { Publication, PublicationUpdate } from "../../../shared/public-page.js";
+import { publicPagePath } from "../../../shared/public-page.js";
+import type { Db } from "../../db/database.js";
+import { recordListingActivity } from "../audit/service.js";
+import { editListing, getListing } from "../listings/service.js";
+import { findPublication, insertPublication, updatePublication, type PublicationRow } from "./data.js";
+
+const TOKEN_BYTES = 18;
+/** What a token looks like: anything else is answered 404 without a query. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+const newToken = () => randomBytes(TOKEN_BYTES).toString("base64url");
+
+function toPublication(row: PublicationRow | undefined, token: string, showAddress: boolean, origin: string): Publication {
+  return {
+    published: row?.published ?? false,
+    url: `${origin}${publicPagePath(token)}`,
+    indexable: row?.indexable ?? false,
+    showAddress,
+    publishedAt: row?.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The row, made (unpublished, with a fresh token) the first time anyone asks. */
+async function ensurePublication(db: Db, listingId: string): Promise<PublicationRow> {
+  const existing = await findPublication(db, listingId);
+  if (existing) return existing;
+  await db.transaction((tx) => insertPublication(tx, listingId, newToken()));
+  return (await findPublication(db, listingId))!;
+}
+
+export async function getPublication(db: Db, listingId: string, origin: string): Promise<Publication> {
+  const listing = await getListing(db, listingId);
+  const row = await ensurePublication(db, listingId);
+  return toPublication(row, row.token, !listing.addressConfidential, origin);
+}
+
+/** Publishes, unpublishes or changes the page's switches; one entry per kind of change, none when nothing changes. */
+export async function savePublication(db: Db, listingId: string, update: PublicationUpdate, actorId: number, origin: string): Promise<Publication> {
+  let listing = await getListing(db, listingId);
+  if (update.showAddress !== undefined && update.showAddress === listing.addressConfidential) {
+    listing = await editListing(db, listingId, { addressConfidential: !update.showAddress }, actorId);
+  }
+  await ensurePublication(db, listingId);
+  const row = await db.transaction(async (tx) => {
+    const before = (await findPublication(tx, listingId, { lock: true }))!;
+    const indexable = update.indexable ?? before.indexable;
+    if (before.published === update.published && before.indexable === indexable) return before;
+    const saved = await updatePublication(tx, listingId, {
+      published: update.published,
+      indexable,
+      ...(update.published && !before.published && { publishedAt: new Date() }),
+    });
+    if (before.published !== update.published) {
+      await recordListingActivity(tx, { kind: update.published ? "listing.published" : "listing.unpublished", actorId, listingId, data: { indexable } });
+    } else {
+      await recordListingActivity(tx, { kind: "listing.publication-changed", actorId, listingId, data: { changes: { indexable: [before.indexable, indexable] } } });
+    }
+    return saved;
+  });
+  return toPublication(row, row.token, !listing.addressConfidential, origin);
+}
+
+/** A new address for the page: the old one answers 404 from now on. */
+export async function rotatePublication(db: Db, listingId: string, actorId: number, origin: string): Promise<Publication> {
+  const listing = await getListing(db, listingId);
+  await ensurePublication(db, listingId);
+  const row = await db.transaction(async (tx) => {
+    await findPublication(tx, listingId, { lock: true });
+    const saved = await updatePublication(tx, listingId, { token: newToken() });
+    await recordListingActivity(tx, { kind: "listing.public-link-rotated", actorId, listingId });
+    return saved;
+  });
+  return toPublication(row, row.token, !listing.addressConfidential, origin);
+}

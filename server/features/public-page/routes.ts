@@ -1,0 +1,194 @@
+// The outside-facing routes (docs/decisions/276 to 278): the page at /l/<token>, its pictures,
+// its flyer, its inquiry form, and /sitemap.xml and /robots.txt. Mounted before sessions: no
+// cookie is read or set for a visitor, and a flood of visitors costs memory reads, not queries.
+import express, { Router, type Request, type Response } from "express";
+import { pipeline } from "node:stream/promises";
+import { inquirySchema } from "../../../shared/leads.js";
+import type { Db } from "../../db/database.js";
+import { escapeHtml } from "../../http/html-text.js";
+import { notFound } from "../../http/http-error.js";
+import { jsonBody } from "../../http/json-body.js";
+import type { PublicOrigin } from "../../http/public-origin.js";
+import { dbRateLimit } from "../../http/rate-limit.js";
+import { unstorableInput } from "../../http/storable-input.js";
+import type { FlyerService } from "../flyer-pdf/service.js";
+import type { ImageService } from "../images/service.js";
+import { recordInquiry } from "../leads/service.js";
+import { renderNotice, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";
+
+export interface PublicPageRouteDeps {
+  db: Db;
+  pages: PublicPageService;
+  flyers: FlyerService;
+  images: Pick<ImageService, "servable" | "read">;
+  publicOrigin: PublicOrigin;
+  sendsMail: boolean;
+}
+
+const GONE = renderNotice("This listing is no longer available", "This listing is no longer available. Its broker may have taken it off the market.");
+const UNKNOWN = renderNotice("Page not found", "There is no listing at this address. Check the link you were given.");
+const TOO_MANY = renderNotice("Please wait a moment", "You have sent several messages in the last minute. Please wait a minute and try again.");
+// A visitor may keep a page briefly, but asks again before showing it: an unpublished page goes away at once.
+const PAGE_CACHE = "public, no-cache";
+const IMAGE_CACHE = "public, max-age=3600";
+const PHOTO_WIDTHS = [320, 600];
+
+/** 404 or 410 as a plain page (or JSON for a JSON request): the same for every unknown token. */
+function absent(req: Request, res: Response, why: PageAbsence): void {
+  const status = why === "gone" ? 410 : 404;
+  res.setHeader("Cache-Control", "no-store");
+  if (req.is("application/json")) {
+    res.status(status).json({ message: why === "gone" ? "This listing is no longer available" : "Not found" });
+    return;
+  }
+  res.status(status).type("html").send(why === "gone" ? GONE : UNKNOWN);
+}
+
+/** The logo's type from its first bytes (the upload flow accepted only images). */
+function imageTypeOf(bytes: Buffer): string {
+  if (bytes.subarray(0, 4).toString("hex") === "89504e47") return "image/png";
+  if (bytes.subarray(8, 12).toString("latin1") === "WEBP") return "image/webp";
+  if (bytes.subarray(0, 3).toString("latin1") === "GIF") return "image/gif";
+  return "image/jpeg";
+}
+
+const urlencoded = express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 20 });
+
+export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
+  const { pages, publicOrigin } = deps;
+  const router = Router();
+  const origin = (req: Request) => publicOrigin(req);
+
+  /** The page behind the request's token, or the 404/410 already sent. */
+  async function found(req: Request, res: Response): Promise<LoadedPage | null> {
+    const page = await pages.page(String(req.params.token), origin(req));
+    if (typeof page === "string") {
+      absent(req, res, page);
+      return null;
+    }
+    return page;
+  }
+
+  function sendPage(req: Request, res: Response, page: LoadedPage, form?: FormState, status = 200) {
+    const html = pages.html(page, form);
+    res.setHeader("Cache-Control", form && Object.keys(form.errors).length > 0 ? "no-store" : PAGE_CACHE);
+    if (status === 200) {
+      const etag = `"page-${page.key}${form?.sent ? "-sent" : ""}"`;
+      res.setHeader("ETag", etag);
+      if (req.get("if-none-match") === etag) {
+        res.status(304).end();
+        return;
+      }
+    }
+    res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Length", String(html.length));
+    res.end(html);
+  }
+
+  router.get("/l/:token", async (req, res) => {
+    const page = await found(req, res);
+    if (!page) return;
+    pages.count(req, page, "view");
+    sendPage(req, res, page, req.query.sent === "1" ? { values: {}, errors: {}, sent: true } : undefined);
+  });
+
+  router.get("/l/:token/og.jpg", async (req, res) => {
+    const page = await found(req, res);
+    if (!page) return;
+    const jpeg = await pages.previewImage(page);
+    res.setHeader("Cache-Control", IMAGE_CACHE);
+    res.setHeader("ETag", `"og-${page.key}"`);
+    res.type("image/jpeg").send(jpeg);
+  });
+
+  router.get("/l/:token/photos/:photoId", async (req, res) => {
+    const page = await found(req, res);
+    if (!page) return;
+    const key = pages.photoKey(page, Number(req.params.photoId));
+    const width = PHOTO_WIDTHS.find((w) => String(w) === req.query.w);
+    const image = await deps.images.servable(key, width);
+    const body = await deps.images.read(image.name);
+    if (!body) throw notFound("Photo not found");
+    res.setHeader("Cache-Control", IMAGE_CACHE);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Content-Type", image.contentType);
+    res.setHeader("Content-Length", String(image.size));
+    await pipeline(body, res).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
+    });
+  });
+
+  router.get("/l/:token/logo", async (req, res) => {
+    const page = await found(req, res);
+    if (!page) return;
+    const bytes = page.logoUrl ? await pages.readImage(page.logoUrl) : null;
+    if (!bytes) throw notFound("No logo");
+    res.setHeader("Cache-Control", IMAGE_CACHE);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.type(imageTypeOf(bytes)).send(bytes);
+  });
+
+  router.get("/l/:token/flyer.pdf", async (req, res) => {
+    const page = await found(req, res);
+    if (!page) return;
+    // The flyer's own cache and render limits; user 0 is nobody, whose writes are always settled.
+    const flyer = await deps.flyers.flyer(page.listingId, "letter", req.get("if-none-match"), 0);
+    pages.count(req, page, "flyer");
+    res.setHeader("Cache-Control", PAGE_CACHE);
+    res.setHeader("ETag", flyer.etag);
+    if (!flyer.pdf) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader("Content-Type", "application/pdf");
+    res.setHeader("Content-Disposition", 'attachment; filename="listing-flyer.pdf"');
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.end(flyer.pdf);
+  });
+
+  const isForm = (req: Request) => !req.is("application/json");
+  const inquiryLimit = dbRateLimit(deps.db, {
+    name: "inquiries",
+    limit: 5,
+    windowMs: 60_000,
+    message: "You have sent several messages in the last minute. Please wait a minute and try again.",
+    reply: (req, res) => {
+      if (isForm(req)) res.status(429).type("html").send(TOO_MANY);
+      else res.status(429).json({ message: "You have sent several messages in the last minute. Please wait a minute and try again." });
+    },
+  });
+
+  router.post("/l/:token/inquiries", urlencoded, jsonBody, inquiryLimit, async (req, res) => {
+    const problem = unstorableInput(req);
+    if (problem) throw problem;
+    const page = await found(req, res);
+    if (!page) return;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const thanks = () => (isForm(req) ? res.redirect(303, `${page.path}?sent=1#inquire`) : res.status(201).json({ ok: true }));
+    // The honeypot: a person never fills it; a bot that does is thanked and forgotten.
+    if (typeof body.website === "string" && body.website.trim() !== "") return thanks();
+    const parsed = inquirySchema.safeParse(body);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "body")] ??= issue.message;
+      if (!isForm(req)) return res.status(400).json({ message: Object.values(errors).join("; "), errors });
+      const values = Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === "string" && k !== "website")) as Record<string, string>;
+      return sendPage(req, res, page, { values, errors, sent: false }, 400);
+    }
+    await recordInquiry(deps.db, { id: page.listingId, listingName: page.listingName }, parsed.data, { sendsMail: deps.sendsMail, origin: origin(req) });
+    thanks();
+  });
+
+  router.get("/robots.txt", (req, res) => {
+    res.type("text/plain").send(`User-agent: *\nAllow: /l/\nDisallow: /api/\nSitemap: ${origin(req)}/sitemap.xml\n`);
+  });
+
+  router.get("/sitemap.xml", async (req, res) => {
+    const listed = await pages.indexablePages(origin(req));
+    const urls = listed.map((p) => `<url><loc>${escapeHtml(p.url)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`).join("");
+    res.setHeader("Cache-Control", "public, max-age=300");
+    res.type("application/xml").send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
+  });
+
+  return router;
+}

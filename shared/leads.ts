@@ -1,0 +1,104 @@
+// Leads and their interest in listings (docs/decisions/279-leads-and-prospects.md). The stages
+// are defined here once: the prospect pipeline builds on this very list.
+import { z } from "zod";
+
+/** A prospect's stage on one listing, in the order a deal moves through them. */
+export const PROSPECT_STAGES = ["inquired", "contacted", "toured", "offer", "underContract", "closed", "lost"] as const;
+export type ProspectStage = (typeof PROSPECT_STAGES)[number];
+
+/** How a lead came to be. */
+export const LEAD_SOURCES = ["inquiry", "manual", "import"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** "I am a" on the inquiry form. */
+export const INQUIRER_ROLES = ["principal", "broker", "tenant", "other"] as const;
+export type InquirerRole = (typeof INQUIRER_ROLES)[number];
+export const INQUIRER_ROLE_LABELS: Record<InquirerRole, string> = {
+  principal: "Principal (buyer or owner)",
+  broker: "Broker",
+  tenant: "Tenant",
+  other: "Other",
+};
+
+const MAX_NAME = 200;
+const MAX_MESSAGE = 5000;
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`);
+const optionalText = (max: number, label: string) =>
+  z
+    .union([text(max, label), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** What the inquiry form sends; the form's checkbox arrives as "on" or not at all. */
+export const inquirySchema = z.object({
+  name: text(MAX_NAME, "Name").min(1, "Please enter your name"),
+  email: text(254, "Email").pipe(z.email({ error: "Please enter a valid email address" })),
+  phone: optionalText(40, "Phone"),
+  company: optionalText(MAX_NAME, "Company"),
+  role: z.enum(INQUIRER_ROLES, { error: "Please choose what describes you" }),
+  message: text(MAX_MESSAGE, "Message").min(1, "Please write a message"),
+  exchange1031: z
+    .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false")])
+    .optional()
+    .transform((v) => v === true || v === "on" || v === "true"),
+});
+export type InquiryInput = z.output<typeof inquirySchema>;
+
+export const leadPatchSchema = z.strictObject({
+  name: text(MAX_NAME, "Name").min(1, "Name cannot be empty").optional(),
+  phone: optionalText(40, "Phone").optional(),
+  company: optionalText(MAX_NAME, "Company").optional(),
+  role: z.enum(INQUIRER_ROLES, { error: "Choose principal, broker, tenant or other" }).optional(),
+});
+export type LeadPatch = z.infer<typeof leadPatchSchema>;
+
+export interface LeadListing {
+  listingId: string;
+  listingName: string;
+  stage: ProspectStage;
+}
+
+export interface LeadSummary {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  role: InquirerRole;
+  source: LeadSource;
+  createdAt: string;
+  lastActivityAt: string;
+  listings: LeadListing[];
+}
+
+export interface LeadInquiry {
+  id: number;
+  listingId: string | null;
+  listingName: string | null;
+  message: string;
+  exchange1031: boolean;
+  createdAt: string;
+}
+
+export interface LeadDetail extends LeadSummary {
+  inquiries: LeadInquiry[];
+  /** What happened with this lead, newest first: inquiries and stage changes. */
+  activity: { at: string; kind: string; listingId: string | null; text: string }[];
+}
+
+export interface Prospect {
+  leadId: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  role: InquirerRole;
+  stage: ProspectStage;
+  source: LeadSource;
+  createdAt: string;
+  lastActivityAt: string;
+}

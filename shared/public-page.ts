@@ -1,0 +1,41 @@
+// A listing's public page (docs/decisions/275-public-page-publication.md): the publication as the
+// team sees and sets it. The page lives at /l/<token>; `showAddress` is the inverse of the
+// listing's one confidential-address flag, never a second flag.
+import { z } from "zod";
+
+export interface Publication {
+  published: boolean;
+  /** Absolute: PUBLIC_URL when set, else the request's own origin, + /l/<token>. */
+  url: string;
+  indexable: boolean;
+  showAddress: boolean;
+  /** When it was last published; null before the first time. */
+  publishedAt: string | null;
+}
+
+export const publicationUpdateSchema = z.strictObject({
+  published: z.boolean({ error: "published must be true or false" }),
+  indexable: z.boolean({ error: "indexable must be true or false" }).optional(),
+  showAddress: z.boolean({ error: "showAddress must be true or false" }).optional(),
+});
+export type PublicationUpdate = z.infer<typeof publicationUpdateSchema>;
+
+/** Where a listing's page lives, from its token. */
+export const publicPagePath = (token: string) => `/l/${token}`;
+
+export interface MarketingDay {
+  date: string;
+  views: number;
+  visitors: number;
+  inquiries: number;
+  flyerDownloads: number;
+}
+
+/** A published page's last 90 days; `visitors` is the sum of each day's distinct visitors. */
+export interface MarketingFigures {
+  views: number;
+  visitors: number;
+  inquiries: number;
+  flyerDownloads: number;
+  days: MarketingDay[];
+}
