@@ -32,7 +32,7 @@ const CLIENT_FEATURE_DEPS = {
   account: ["auth"],
   wishes: ["auth"],
   audit: ["auth", "users"],
-  listings: ["agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit"],
+  listings: ["auth", "agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit"],
 };
 
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus
