@@ -32,13 +32,26 @@ function refuseLockedChange(user: PublicUser, view: data.StoredView) {
   if (view.locked && !user.isAdmin) throw forbidden("This view is locked: only admins change it. Save a personal copy instead.");
 }
 
+// Two saves of one name at the same moment both pass refuseTakenName; the partial unique indexes
+// refuse the second, which gets the same answer instead of a 500.
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === "23505" || (err as { cause?: { code?: string } })?.cause?.code === "23505";
+async function nameGuarded<T>(name: string | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (name !== undefined && isUniqueViolation(err)) throw badRequest(`A view named "${name}" already exists`, { name: "Choose another name" });
+    throw err;
+  }
+}
+
 export async function saveView(db: Db, user: PublicUser, input: { name: string; query: string; scope: ViewScope }): Promise<SavedViewDto> {
-  return db.transaction(async (tx) => {
+  return nameGuarded(input.name, () => db.transaction(async (tx) => {
     await refuseTakenName(tx, { ...input, ownerId: user.id });
     const view = await data.insertView(tx, { ...input, ownerId: user.id });
     await recordAuditEvent(tx, { kind: "view.created", actorId: user.id, data: { viewId: view.id, name: view.name, scope: view.scope, query: view.query } });
     return { ...view, isDefault: false };
-  });
+  }));
 }
 
 export async function editView(db: Db, user: PublicUser, id: number, patch: ViewPatch): Promise<SavedViewDto> {
@@ -46,7 +59,7 @@ export async function editView(db: Db, user: PublicUser, id: number, patch: View
   if (isDefault === undefined && Object.values(fields).every((v) => v === undefined)) {
     throw badRequest("Send a name, query, locked or isDefault to change");
   }
-  return db.transaction(async (tx) => {
+  return nameGuarded(fields.name, () => db.transaction(async (tx) => {
     const before = await viewFor(tx, user, id);
     if (fields.locked !== undefined) {
       if (!user.isAdmin) throw forbidden("Only admins can lock or unlock a view");
@@ -66,7 +79,7 @@ export async function editView(db: Db, user: PublicUser, id: number, patch: View
       await recordAuditEvent(tx, { kind: "view.edited", actorId: user.id, data: { viewId: id, name: view.name, changes } });
     }
     return { ...view, isDefault: isDefault ?? wasDefault };
-  });
+  }));
 }
 
 export async function removeView(db: Db, user: PublicUser, id: number): Promise<void> {

@@ -95,6 +95,13 @@ describe("saving a view", () => {
     expect(clash.status).toBe(400);
     expect((await views(agent)).find((v) => v.id === renamed.id)!.name).toBe("Renamed later");
   });
+
+  it("keeps one of two saves of the same name made at the same moment, refusing the other with a 400", async () => {
+    const body = { name: "Raced", query: "", scope: "team" };
+    const answers = await Promise.all([agent.agent.post("/api/views").send(body), otherAgent.agent.post("/api/views").send(body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect((await views(admin)).filter((v) => v.name === "Raced")).toHaveLength(1);
+  });
 });
 
 describe("listing views", () => {

@@ -101,6 +101,10 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
   // Not In Use has no layout choice (spec §2): cards, as on Active Listings.
   const viewMode = isActiveFolder ? storedMode : "grid";
   const savedViews = useSavedViewOpening({ view: { search, filters, sort }, mode: viewMode, openQuery, setMode: setViewMode, withDefault: isActiveFolder });
+  // Beside the search on wider screens; on a phone that row has no room left, so beside the count.
+  const viewMenu = (className: string) => (
+    <ViewMenu basePath={BASE_PATH[folder]} query={savedViews.query} onOpen={savedViews.open} className={className} />
+  );
 
   const sorted = useMemo(() => sortListings(query.data ?? [], sort), [query.data, sort]);
   // Filtered in the keystroke's own render, not through useDeferredValue: narrowing the previous
@@ -245,7 +249,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
         agents={agents}
         trailing={
           <>
-            <ViewMenu basePath={BASE_PATH[folder]} query={savedViews.query} onOpen={savedViews.open} />
+            {viewMenu("max-md:hidden")}
             {isActiveFolder ? <ViewModeToggle mode={storedMode} onChange={setViewMode} /> : null}
           </>
         }
@@ -266,6 +270,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
                 ? `Showing ${visible.length.toLocaleString()} of ${total.toLocaleString()} ${noun}`
                 : `${total.toLocaleString()} ${noun}`}
             </p>
+            {viewMenu("md:hidden")}
           </div>
         ) : null}
       </ListingToolbar>

@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { cn } from "@/lib/cn";
 import { copyText } from "@/lib/clipboard";
 import { useDeleteView, useSavedViews, useUpdateView, type SavedView } from "../api/saved-views";
 import { SaveViewDialog } from "./save-view-dialog";
@@ -21,6 +22,8 @@ interface ViewMenuProps {
   /** The view shown now as a query string (filters, sort, layout). */
   query: string;
   onOpen(query: string): void;
+  /** Where the trigger shows (the page places it by screen width). */
+  className?: string;
 }
 
 /** The address that opens `query` on this page, whole, for a link or the share sheet. */
@@ -44,7 +47,7 @@ async function shareLink(name: string, url: string) {
  * The view menu beside the search (docs/decisions/298-saved-views.md): my views and the team's,
  * open one, save the current one, make one my default, lock a team view (admins), share a link.
  */
-export function ViewMenu({ basePath, query, onOpen }: ViewMenuProps) {
+export function ViewMenu({ basePath, query, onOpen, className }: ViewMenuProps) {
   const { user } = useUser();
   const views = useSavedViews().data ?? [];
   const update = useUpdateView();
@@ -96,7 +99,7 @@ export function ViewMenu({ basePath, query, onOpen }: ViewMenuProps) {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button type="button" variant="outline" className="shrink-0" aria-label="Views">
+          <Button type="button" variant="outline" className={cn("shrink-0", className)} aria-label="Views">
             <Bookmark aria-hidden /> <span className="max-sm:sr-only">Views</span>
           </Button>
         </DropdownMenuTrigger>
