@@ -34,7 +34,7 @@ const CLIENT_FEATURE_DEPS = {
   account: ["auth"],
   wishes: ["auth"],
   audit: ["auth", "users"],
-  listings: ["agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page"],
+  listings: ["auth", "agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page"],
 };
 
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus

@@ -46,6 +46,7 @@ import { EventHub, type HubLimits } from "./features/events/service.js";
 import { DbSessionStore, SessionCache, sessionIdReader } from "./features/sessions/service.js";
 import { settingsRoutes } from "./features/settings/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
+import { viewsRoutes } from "./features/views/routes.js";
 import { wishesRoutes } from "./features/wishes/routes.js";
 import { apiNotFound, errorMiddleware } from "./http/error-middleware.js";
 import { requireUser } from "./http/guards.js";
@@ -267,6 +268,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(notificationsRoutes(db));
   app.use(auditRoutes(db));
   app.use(wishesRoutes(db));
+  app.use(viewsRoutes(db));
   app.use(backupsRoutes(db, deps.backups ?? backupConfigFrom(loadEnv({}))));
 
   app.use("/api", apiNotFound);

@@ -170,7 +170,7 @@ export const LIMITS = {
 export const storableString = (label: string, required?: string) =>
   z.string(required === undefined ? undefined : { error: required }).refine(isStorableText, unstorableMessage(label));
 
-const requiredText = (label: string, max: number = LIMITS.shortText) =>
+export const requiredText = (label: string, max: number = LIMITS.shortText) =>
   storableString(label, `${label} is required`)
     .trim()
     .min(1, `${label} is required`)

@@ -668,6 +668,43 @@ export const inquiryAlertChoices = pgTable("inquiry_alert_choices", {
   enabled: boolean("enabled").notNull(),
 });
 
+// ---------------------------------------------------------------- saved views
+
+// A named listing-page address (docs/decisions/298-saved-views.md): personal (its owner's) or
+// the team's. Names are unique per owner among personal views and across the team's views.
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    // The query string the listing pages read (shared/listing-view-query.ts), without "?".
+    query: text("query").notNull(),
+    // "personal" | "team"
+    scope: text("scope").notNull(),
+    locked: boolean("locked").notNull().default(false),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("saved_views_team_name_idx").on(sql`lower(${t.name})`).where(sql`${t.scope} = 'team'`),
+    uniqueIndex("saved_views_personal_name_idx").on(t.ownerId, sql`lower(${t.name})`).where(sql`${t.scope} = 'personal'`),
+    check("saved_views_scope_check", sql`${t.scope} in ('personal', 'team')`),
+  ],
+);
+
+// Each person's default view for Active Listings: at most one, gone with the view.
+export const savedViewDefaults = pgTable("saved_view_defaults", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  viewId: integer("view_id")
+    .notNull()
+    .references(() => savedViews.id, { onDelete: "cascade" }),
+});
+
 // ---------------------------------------------------------------- row types in step
 
 // A compile error here means a table and its row type in shared/schema.ts have drifted apart.

@@ -97,3 +97,6 @@ export const accountKeys = {
  * listing query, and the agents, whose badges count listings.
  */
 export const listingChangeKeys = [listingKeys.all, agentKeys.all] as const;
+
+/** Saved views of the listing pages (docs/decisions/298-saved-views.md). */
+export const viewKeys = { all: ["/api/views"] } as const;

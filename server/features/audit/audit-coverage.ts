@@ -56,6 +56,11 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "PATCH /api/leads/:id": { writes: "lead.edited" },
   "PUT /api/settings/inquiry-alerts": { writes: "settings.changed" },
 
+  // Saved views (docs/decisions/298-saved-views.md): a PATCH that changes nothing writes nothing.
+  "POST /api/views": { writes: "view.created" },
+  "PATCH /api/views/:id": { writes: "view.edited" },
+  "DELETE /api/views/:id": { writes: "view.deleted" },
+
   // Accounts (recorded by the auth feature from the start).
   "POST /api/login": { writes: "auth.sign-in" },
   "POST /api/init-admin": { writes: "auth.setup", needs: "a workspace with no admin yet" },

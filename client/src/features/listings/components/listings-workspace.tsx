@@ -22,6 +22,8 @@ import { useFilteredListings } from "./use-filtered-listings";
 import { useListingSelection } from "./use-listing-selection";
 import { listingViewKey } from "../lib/listing-view-url";
 import { useListingViewParams } from "./use-listing-view-params";
+import { useSavedViewOpening } from "./use-saved-view-opening";
+import { ViewMenu } from "./view-menu";
 import { useNoteLink, type NoteLink } from "./use-note-link";
 import { useViewMode } from "./use-view-mode";
 import { ViewModeToggle } from "./view-mode-toggle";
@@ -93,11 +95,16 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
   const agents = useAgents().data;
 
   // Search, filters and sort live in the address, so a link or a reload shows the same view.
-  const { search, setSearch, filters, setFilters, updateFilters, sort, setSort } = useListingViewParams(BASE_PATH[folder]);
+  const { search, setSearch, filters, setFilters, updateFilters, sort, setSort, openQuery } = useListingViewParams(BASE_PATH[folder]);
   const viewKey = useMemo(() => listingViewKey(filters, sort), [filters, sort]);
   const [storedMode, setViewMode] = useViewMode();
   // Not In Use has no layout choice (spec §2): cards, as on Active Listings.
   const viewMode = isActiveFolder ? storedMode : "grid";
+  const savedViews = useSavedViewOpening({ view: { search, filters, sort }, mode: viewMode, openQuery, setMode: setViewMode, withDefault: isActiveFolder });
+  // Beside the search on wider screens; on a phone that row has no room left, so beside the count.
+  const viewMenu = (className: string) => (
+    <ViewMenu basePath={BASE_PATH[folder]} query={savedViews.query} onOpen={savedViews.open} className={className} />
+  );
 
   const sorted = useMemo(() => sortListings(query.data ?? [], sort), [query.data, sort]);
   // Filtered in the keystroke's own render, not through useDeferredValue: narrowing the previous
@@ -240,7 +247,12 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
         sort={sort}
         onSortChange={setSort}
         agents={agents}
-        trailing={isActiveFolder ? <ViewModeToggle mode={storedMode} onChange={setViewMode} /> : null}
+        trailing={
+          <>
+            {viewMenu("max-md:hidden")}
+            {isActiveFolder ? <ViewModeToggle mode={storedMode} onChange={setViewMode} /> : null}
+          </>
+        }
       >
         {query.data ? (
           <div className="flex min-h-6 items-center gap-4">
@@ -258,6 +270,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
                 ? `Showing ${visible.length.toLocaleString()} of ${total.toLocaleString()} ${noun}`
                 : `${total.toLocaleString()} ${noun}`}
             </p>
+            {viewMenu("md:hidden")}
           </div>
         ) : null}
       </ListingToolbar>

@@ -32,6 +32,8 @@ export function useListingViewParams(basePath: string) {
       // controls need not render again when another filter changes (decision 145).
       updateFilters: (changes: Partial<ListingFilters>) => setView((v) => ({ ...v, filters: { ...v.filters, ...changes } })),
       setSort: (sort: ListingSort) => setView((v) => ({ ...v, sort })),
+      // A saved view or a default: its query replaces the whole view (decision 298).
+      openQuery: (query: string) => setView(readListingView(query)),
     }),
     [],
   );

@@ -2,6 +2,7 @@ import type { DealStage, PropertyType } from "@shared/listing-fact-choices";
 import { EXPIRING_WITHIN_DAYS } from "@shared/listing-facts-text";
 import { addDays, todayCalendarDate } from "@shared/parse/dates";
 import { UNASSIGNED } from "@shared/constants";
+import type { SortKey } from "@shared/listing-view-query";
 import { STATES, type MarketingCategory, type OfferingType } from "@shared/enumerations";
 import type { ListingSummary } from "../api/listing-types";
 
@@ -60,8 +61,7 @@ export function activeFilterCount(filters: ListingFilters): number {
 
 // ---------------------------------------------------------------- sort
 
-export const SORT_KEYS = ["newest", "price", "size", "expiration", "name"] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+export { SORT_KEYS, type SortKey } from "@shared/listing-view-query";
 export type SortDirection = "asc" | "desc";
 export interface ListingSort {
   key: SortKey;

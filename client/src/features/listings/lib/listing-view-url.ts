@@ -1,8 +1,7 @@
 // The listing pages' address: search, filters and sort as a query string and back, so that a link
 // reproduces the view (docs/decisions/136-listing-find-and-sort.md). Pure: the hook in
 // components/use-listing-view-params.ts reads the address once and writes it back.
-import { DEAL_STAGES, PROPERTY_TYPES } from "@shared/listing-fact-choices";
-import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/enumerations";
+import { CHOICE_PARAMS as CHOICES, FLAG_PARAMS as FLAGS, LISTING_VIEW_PARAMS, NUMBER_PARAMS as NUMBERS, queryNumber as asNumber } from "@shared/listing-view-query";
 import { ALL, DEFAULT_SORT, NO_FILTERS, parseSortToken, sortToken, type ListingFilters, type ListingSort } from "./listing-filters";
 
 /** What a link to a listing page reproduces: the search box, the filters and the sort. */
@@ -12,31 +11,9 @@ export interface ListingView {
   sort: ListingSort;
 }
 
-// Query-string names, short and readable: ?q=diner&type=Retail&minPrice=500000&sort=price-asc
-const CHOICES = [
-  ["category", "category", MARKETING_CATEGORIES],
-  ["offering", "offeringType", OFFERING_TYPES],
-  ["type", "propertyType", PROPERTY_TYPES],
-  ["stage", "dealStage", DEAL_STAGES],
-] as const;
-const FLAGS = [
-  ["starred", "starredOnly"],
-  ["notes", "withNotes"],
-  ["expiring", "expiringSoon"],
-] as const;
-const NUMBERS = [
-  ["minPrice", "priceMin"],
-  ["maxPrice", "priceMax"],
-  ["minSize", "sizeMin"],
-  ["maxSize", "sizeMax"],
-] as const;
-const OWN_KEYS = ["q", "agent", "sort", ...CHOICES.map((c) => c[0]), ...FLAGS.map((f) => f[0]), ...NUMBERS.map((n) => n[0])];
-
-const asNumber = (text: string | null) => {
-  if (text === null || text.trim() === "") return null;
-  const n = Number(text);
-  return Number.isFinite(n) && n >= 0 ? n : null;
-};
+// Query-string names, short and readable (?q=diner&type=Retail&minPrice=500000&sort=price-asc),
+// from the one table the server checks saved views with. `view` is the page's own (the mode).
+const OWN_KEYS = Object.keys(LISTING_VIEW_PARAMS).filter((key) => key !== "view");
 
 /** The view a query string describes; anything unknown or malformed reads as "not set". */
 export function readListingView(query: string): ListingView {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { DEAL_STAGES, PROPERTY_TYPES } from "./listing-fact-choices.js";
+import { listingViewQueryError, LISTING_VIEW_PARAMS } from "./listing-view-query.js";
+
+describe("listingViewQueryError", () => {
+  it("accepts every parameter the lists write, with a leading ? or without, and the empty query", () => {
+    const query = `q=diner&agent=unassigned&category=Single&offering=Lease&type=${encodeURIComponent(PROPERTY_TYPES[0])}&stage=${encodeURIComponent(DEAL_STAGES[0])}&starred=1&notes=1&expiring=1&minPrice=0&maxPrice=1.5e6&minSize=10&maxSize=20&sort=name-asc&view=list`;
+    expect(new Set(new URLSearchParams(query).keys())).toEqual(new Set(Object.keys(LISTING_VIEW_PARAMS)));
+    expect(listingViewQueryError(query)).toBeNull();
+    expect(listingViewQueryError(`?${query}`)).toBeNull();
+    expect(listingViewQueryError("")).toBeNull();
+  });
+
+  it("names an unknown parameter, a repeated one and a refused value", () => {
+    expect(listingViewQueryError("toString=1")).toBe('Unknown view parameter "toString"');
+    expect(listingViewQueryError("sort=name-asc&sort=name-desc")).toBe('The view parameter "sort" is given twice');
+    expect(listingViewQueryError("maxSize=")).toBe('The view parameter "maxSize" must be a number of 0 or more');
+    expect(listingViewQueryError(`q=${"x".repeat(201)}`)).toBe('The view parameter "q" must be a search of at most 200 characters');
+    expect(listingViewQueryError("agent=0")).toBe('The view parameter "agent" must be an agent id or "unassigned"');
+  });
+});
