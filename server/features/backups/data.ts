@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import type { Readable } from "node:stream";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { desc, eq, gte } from "drizzle-orm";
+import { asc, desc, eq, gte } from "drizzle-orm";
 import pg from "pg";
 import { copyFrom } from "../../db/copy-rows.js";
 import { isPostgres, type Db } from "../../db/database.js";
@@ -139,10 +139,10 @@ export async function latestRun(db: Db, opts: { finished?: boolean } = {}): Prom
   return rows.find((r) => !opts.finished || r.finishedAt !== null) ?? null;
 }
 
-/** Whether a scheduled backup began at or after `since` (one attempt per scheduled time). */
-export async function scheduledRunSince(db: Db, since: Date): Promise<boolean> {
-  const rows = await db.select({ trigger: backupRuns.trigger }).from(backupRuns).where(gte(backupRuns.startedAt, since));
-  return rows.some((r) => r.trigger === "scheduled");
+/** The scheduled backups begun at or after `since` (the tries for one scheduled time), oldest first. */
+export async function scheduledRunsSince(db: Db, since: Date): Promise<BackupRun[]> {
+  const rows = await db.select().from(backupRuns).where(gte(backupRuns.startedAt, since)).orderBy(asc(backupRuns.startedAt), asc(backupRuns.id));
+  return rows.filter((r) => r.trigger === "scheduled");
 }
 
 // ---------------------------------------------------------------- restoring into PostgreSQL
