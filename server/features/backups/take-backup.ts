@@ -94,6 +94,7 @@ async function takeBackupNow(source: BackupSource, dir: string, now: Date): Prom
   // Next to the images, so hard links work (same disk); named after this backup.
   const pins = source.images.storage === "local" ? { dir: source.images.dir, folder: path.join(source.images.dir, "backup-pins", name) } : null;
   try {
+    if (pins) await clearAbandonedPins(path.dirname(pins.folder), now);
     // Before the snapshot: images it references were stored before it. After: images stored
     // between the first pinning and the snapshot.
     if (pins) await pinImages(pins.dir, pins.folder);
@@ -134,6 +135,14 @@ async function takeBackupNow(source: BackupSource, dir: string, now: Date): Prom
 
 /** A day: an unfinished file older than this was left by a process that died (another may be writing a newer one). */
 const ABANDONED_MS = 24 * 60 * 60_000;
+
+/** Pin folders left by a backup whose process died (a running backup's are younger than a day). */
+async function clearAbandonedPins(dir: string, now: Date): Promise<void> {
+  for (const name of await fsp.readdir(dir).catch(() => [])) {
+    const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+    if (stat && now.getTime() - stat.mtimeMs > ABANDONED_MS) await fsp.rm(path.join(dir, name), { recursive: true, force: true });
+  }
+}
 
 /** Keeps the newest `keep` backups in `dir` (only files named as this app names them), and clears abandoned partial files. */
 export async function pruneBackups(dir: string, keep: number, now = new Date()): Promise<string[]> {
