@@ -16,6 +16,8 @@ export interface BackupStatusDto {
   schedule: string;
   /** The next scheduled backup, or null when the schedule is off. */
   nextAt: Date | null;
+  /** When a failed scheduled backup is tried again today, or null (docs/decisions/305-scheduled-backup-retries.md). */
+  retryAt: Date | null;
   directory: string;
   keep: number;
   last: BackupRunDto | null;

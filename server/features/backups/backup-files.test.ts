@@ -63,6 +63,24 @@ describe("a backup file", () => {
     expect(fs.readdirSync(target).filter((n) => n.startsWith(".restore-"))).toEqual([]);
   }, 120_000);
 
+  it("holds an image deleted between the database's snapshot and the images' copy, and clears abandoned pins", async () => {
+    const name = "5d3c1e2a-7f1b-4c9e-9a51-2e6f0b8d4c77";
+    const file = path.join(images, "images", name);
+    fs.writeFileSync(file, await distinctPng(2));
+    // Pins a backup left when its process died two days ago are cleared.
+    const abandoned = path.join(images, "backup-pins", "listing-desk-20261120T030000Z.tar.gz");
+    fs.mkdirSync(abandoned, { recursive: true });
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+    fs.utimesSync(abandoned, twoDaysAgo, twoDaysAgo);
+    const taken = await takeBackup(
+      { db: database.db, images: { storage: "local", dir: images }, afterSnapshot: async () => fs.rmSync(file) },
+      folder("backups-deleted"),
+    );
+    const { parts } = await partsOf(taken.file);
+    expect(parts.map((p) => p.name)).toContain(`objects/images/${name}`);
+    expect(fs.readdirSync(path.join(images, "backup-pins"))).toEqual([]);
+  }, 120_000);
+
   it("is refused when cut short", async () => {
     const cut = folder("cut.tar.gz");
     fs.writeFileSync(cut, fs.readFileSync(backup).subarray(0, Math.floor(fs.statSync(backup).size / 2)));

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../../env.js";
 import { seedRecurringJobs, runDueJobs } from "../../jobs/worker.js";
 import { createTestContext, type TestContext } from "../../test/test-app.js";
-import { backupConfigFrom, backupJobHandlers, runBackup, type BackupConfig } from "./service.js";
+import { backupConfigFrom, backupJobHandlers, backupStatus, runBackup, type BackupConfig } from "./service.js";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-status-"));
 const env = { DATA_DIR: root, DATABASE_URL: undefined, S3_BUCKET: undefined, BACKUP_DIR: path.join(root, "backups"), BACKUP_KEEP: 7, BACKUP_SCHEDULE: "03:00" };
@@ -70,6 +70,36 @@ describe("the schedule", () => {
     // Five minutes later the job looks again: this time's backup is taken.
     expect((await runDueJobs(ctx.db, handlers, { now: new Date(tomorrow.getTime() + 6 * 60_000) })).done).toBe(1);
     expect(files()).toHaveLength(1);
+  }, 120_000);
+
+  it("tries a failed scheduled backup again after 15, 60 and 180 minutes, saying when in the bell and the status", async () => {
+    const admin = await ctx.userAgent({ isAdmin: true });
+    const blocked = path.join(root, "blocked-scheduled");
+    fs.writeFileSync(blocked, "a file where the backups folder should be");
+    const failing: BackupConfig = { ...config, dir: blocked };
+    const handlers = backupJobHandlers(failing);
+    await seedRecurringJobs(ctx.db, handlers);
+    // 04:00 three days from now: that day's 03:00 is due, and no backup was taken for it.
+    const day = new Date(Date.now() + 3 * 24 * 60 * 60_000);
+    const at = (hh: number, mm: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), hh, mm);
+    const bell = async () => ((await admin.agent.get("/api/notifications").expect(200)).body as { message: string }[]).map((n) => n.message);
+    const tick = (now: Date) => runDueJobs(ctx.db, handlers, { now });
+
+    await tick(at(4, 0));
+    expect(await bell()).toEqual([expect.stringMatching(/^The scheduled backup failed: .*blocked-scheduled.* It will be tried again at 04:15\.$/)]);
+    expect((await backupStatus(ctx.db, failing, at(4, 1))).retryAt).toEqual(at(4, 15));
+
+    await tick(at(4, 6));
+    expect(await bell()).toHaveLength(1);
+    await tick(at(4, 16));
+    expect((await bell())[0]).toMatch(/tried again at 05:16\.$/);
+    await tick(at(5, 17));
+    expect((await bell())[0]).toMatch(/tried again at 08:17\.$/);
+    await tick(at(8, 18));
+    expect((await bell())[0]).toMatch(/No more tries today: the next is at the scheduled time\.$/);
+    expect((await backupStatus(ctx.db, failing, at(8, 19))).retryAt).toBeNull();
+    await tick(at(12, 0));
+    expect(await bell()).toHaveLength(4);
   }, 120_000);
 
   it("is off with BACKUP_SCHEDULE=off", async () => {

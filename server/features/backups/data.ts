@@ -1,17 +1,17 @@
-// The backups feature's database work: the consistent snapshot of the database itself (PGlite's
-// own dump, or pg_dump on one exported snapshot), row counts and migration level read from that
+// The backups feature's database work: the consistent snapshot of the database itself (a copy of PGlite's
+// data folder, or pg_dump on one exported snapshot), row counts and migration level read from that
 // same snapshot, and the backup_runs rows behind the status in Settings.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type { Readable } from "node:stream";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { desc, eq, gte } from "drizzle-orm";
+import { asc, desc, eq, gte } from "drizzle-orm";
 import pg from "pg";
 import { copyFrom } from "../../db/copy-rows.js";
 import { isPostgres, type Db } from "../../db/database.js";
 import { backupRuns } from "../../db/tables.js";
 import { migrationLevelOf, type MigrationLevel } from "./manifest.js";
+import { copyDataDir } from "./pglite-data-dir.js";
 
 export type BackupRun = typeof backupRuns.$inferSelect;
 
@@ -50,20 +50,15 @@ export async function describeRestored(db: Db): Promise<Pick<DatabaseSnapshot, "
 
 /**
  * PGlite: inside one transaction (no other statement of this process runs meanwhile), the counts,
- * then the data folder as a tar, held in memory. The dump holds only committed work and is what a
- * crash at that instant would leave, which PostgreSQL recovers from exactly.
+ * then a memory copy of the data folder; the tar is made from that copy after the transaction, so
+ * statements wait only for the copy. The copy holds only committed work and is what a crash at
+ * that instant would leave, which PostgreSQL recovers from exactly.
  */
 async function snapshotPglite(client: PGlite): Promise<DatabaseSnapshot> {
   return client.transaction(async (tx: Transaction) => {
     const described = await describeDatabase((text) => tx.query(text));
-    const tarball = await client.dumpDataDir("none");
-    return {
-      driver: "pglite",
-      part: "database.pgdata.tar",
-      ...described,
-      size: tarball.size,
-      open: () => Readable.fromWeb(tarball.stream() as NodeReadableStream),
-    };
+    const copy = copyDataDir(client);
+    return { driver: "pglite", part: "database.pgdata.tar", ...described, size: copy.size, open: copy.open };
   });
 }
 
@@ -144,10 +139,10 @@ export async function latestRun(db: Db, opts: { finished?: boolean } = {}): Prom
   return rows.find((r) => !opts.finished || r.finishedAt !== null) ?? null;
 }
 
-/** Whether a scheduled backup began at or after `since` (one attempt per scheduled time). */
-export async function scheduledRunSince(db: Db, since: Date): Promise<boolean> {
-  const rows = await db.select({ trigger: backupRuns.trigger }).from(backupRuns).where(gte(backupRuns.startedAt, since));
-  return rows.some((r) => r.trigger === "scheduled");
+/** The scheduled backups begun at or after `since` (the tries for one scheduled time), oldest first. */
+export async function scheduledRunsSince(db: Db, since: Date): Promise<BackupRun[]> {
+  const rows = await db.select().from(backupRuns).where(gte(backupRuns.startedAt, since)).orderBy(asc(backupRuns.startedAt), asc(backupRuns.id));
+  return rows.filter((r) => r.trigger === "scheduled");
 }
 
 // ---------------------------------------------------------------- restoring into PostgreSQL

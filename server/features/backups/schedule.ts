@@ -1,5 +1,6 @@
 // BACKUP_SCHEDULE: "HH:MM" (every day at that time, the server's local time) or "off"
-// (docs/decisions/272-scheduled-backups.md).
+// (docs/decisions/272-scheduled-backups.md); a failed scheduled backup is tried again later the
+// same day (docs/decisions/305-scheduled-backup-retries.md).
 
 export const BACKUP_SCHEDULE_PATTERN = /^(off|([01]\d|2[0-3]):[0-5]\d)$/;
 export const DEFAULT_BACKUP_SCHEDULE = "03:00";
@@ -27,3 +28,15 @@ export function nextScheduledTime(schedule: { hour: number; minute: number }, no
   at.setDate(at.getDate() + 1);
   return at;
 }
+
+/** After a failed scheduled backup, the waits before trying again: three more tries within the day. */
+export const BACKUP_RETRY_AFTER_MINUTES = [15, 60, 180] as const;
+
+/** When to try again after `failures` failed tries at this scheduled time, the last begun at `lastStartedAt`; null once they are used up. */
+export function nextRetryTime(failures: number, lastStartedAt: Date): Date | null {
+  const minutes = BACKUP_RETRY_AFTER_MINUTES[failures - 1];
+  return minutes === undefined ? null : new Date(lastStartedAt.getTime() + minutes * 60_000);
+}
+
+/** "14:05": the time of day in the server's time, as BACKUP_SCHEDULE is written. */
+export const timeOfDay = (at: Date) => `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;

@@ -9,8 +9,8 @@ import type { JobHandlers } from "../../jobs/queue.js";
 import type { Logger } from "../../logger.js";
 import { insertNotices } from "../notifications/service.js";
 import { listUsers } from "../users/service.js";
-import { finishRun, insertRun, latestRun, scheduledRunSince } from "./data.js";
-import { latestScheduledTime, nextScheduledTime, parseBackupSchedule, type BackupSchedule } from "./schedule.js";
+import { finishRun, insertRun, latestRun, scheduledRunsSince, type BackupRun } from "./data.js";
+import { latestScheduledTime, nextRetryTime, nextScheduledTime, parseBackupSchedule, timeOfDay, type BackupSchedule } from "./schedule.js";
 import { pruneBackups, takeBackup, type BackupResult, type BackupSource } from "./take-backup.js";
 
 export { requestBackup, watchBackupRequests } from "./request-files.js";
@@ -54,7 +54,7 @@ async function notifyAdmins(db: Db, message: string): Promise<void> {
 export async function runBackup(
   db: Db,
   config: BackupConfig,
-  opts: { trigger: "scheduled" | "command"; dir?: string; now?: Date; logger?: Logger },
+  opts: { trigger: "scheduled" | "command"; dir?: string; now?: Date; logger?: Logger; retryAt?: Date | null },
 ): Promise<BackupResult> {
   const now = opts.now ?? new Date();
   const dir = path.resolve(opts.dir ?? config.dir);
@@ -69,7 +69,9 @@ export async function runBackup(
     const error = describeError(err);
     opts.logger?.error({ err }, "backup failed");
     await finishRun(db, id, { finishedAt: new Date(), ok: false, error });
-    await notifyAdmins(db, `The ${opts.trigger === "scheduled" ? "scheduled " : ""}backup failed: ${error}`);
+    const then =
+      opts.trigger !== "scheduled" ? "" : opts.retryAt ? ` It will be tried again at ${timeOfDay(opts.retryAt)}.` : " No more tries today: the next is at the scheduled time.";
+    await notifyAdmins(db, `The ${opts.trigger === "scheduled" ? "scheduled " : ""}backup failed: ${error}${then}`);
     throw err;
   }
 }
@@ -90,19 +92,34 @@ export function backupJobHandlers(config: BackupConfig): JobHandlers {
       async run(_payload: unknown, { db, now, job, logger }) {
         if (!config.schedule) return;
         const due = latestScheduledTime(config.schedule, now);
-        if (due < job.createdAt || (await scheduledRunSince(db, due))) return;
-        // Recorded and announced by runBackup; the next try is the next scheduled time.
-        await runBackup(db, config, { trigger: "scheduled", now, logger }).catch(() => {});
+        if (due < job.createdAt) return;
+        const tries = await scheduledRunsSince(db, due);
+        if (tries.length > 0) {
+          const retryAt = pendingRetry(tries);
+          if (!retryAt || now < retryAt) return;
+        }
+        // Recorded and announced by runBackup, with when the next try is if this one fails.
+        const retryAt = nextRetryTime(tries.length + 1, now);
+        await runBackup(db, config, { trigger: "scheduled", now, logger, retryAt }).catch(() => {});
       },
     },
   };
 }
 
+/** When the next try of this scheduled time is due: null if the last try succeeded, still runs, or was the last one. */
+function pendingRetry(tries: BackupRun[]): Date | null {
+  const last = tries.at(-1)!;
+  if (last.ok !== false) return null;
+  return nextRetryTime(tries.length, last.startedAt);
+}
+
 export async function backupStatus(db: Db, config: BackupConfig, now = new Date()): Promise<BackupStatusDto> {
   const last = await latestRun(db, { finished: true });
+  const tries = config.schedule ? await scheduledRunsSince(db, latestScheduledTime(config.schedule, now)) : [];
   return {
     schedule: config.scheduleText,
     nextAt: config.schedule ? nextScheduledTime(config.schedule, now) : null,
+    retryAt: tries.length > 0 ? pendingRetry(tries) : null,
     directory: config.dir,
     keep: config.keep,
     last: last && {

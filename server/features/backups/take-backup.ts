@@ -1,6 +1,7 @@
-// Takes one backup into a folder: the database's snapshot first, then the images, so every image
-// the snapshot references is already stored (uploads are never changed once stored), then the
-// manifest; the file appears under its final name only once it has been read back and checked
+// Takes one backup into a folder: the images are pinned (hard links in a folder of the backup's
+// own) before and again after the database's snapshot, so every image the snapshot references is
+// kept for the backup even if it is deleted meanwhile (uploads are never changed once stored,
+// decision 304); then the manifest; the file appears under its final name only once it has been read back and checked
 // (docs/decisions/270-backup-file.md). Whatever fails, a full disk included, leaves no partial file.
 import fs from "node:fs";
 import fsp from "node:fs/promises";
@@ -15,6 +16,8 @@ export interface BackupSource {
   databaseUrl?: string;
   /** The local image folder (DATA_DIR/objects), or the bucket the images stay in. */
   images: { storage: "local"; dir: string } | { storage: "s3"; bucket: string };
+  /** Runs between the database's snapshot and the images' copy (a test deletes an image there). */
+  afterSnapshot?: () => Promise<void>;
 }
 
 export interface BackupResult {
@@ -29,19 +32,35 @@ export const isBackupName = (name: string) => BACKUP_NAME.test(name);
 /** listing-desk-20261126T030000Z.tar.gz: sorts by time, and says it is UTC. */
 export const backupName = (at: Date) => `listing-desk-${at.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.tar.gz`;
 
-/** The original images under objects/images (thumbnails are made again on demand). */
-async function imageParts(dir: string): Promise<PartSource[]> {
+/**
+ * Hard-links every original image under objects/images (thumbnails are made again on demand) into
+ * `pins`, which only this backup uses: a deleted image's bytes stay there until the backup ends.
+ * Already pinned names are kept as they are.
+ */
+async function pinImages(dir: string, pins: string): Promise<void> {
   const folder = path.join(dir, "images");
   let names: string[];
   try {
     names = await fsp.readdir(folder);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
     throw err;
   }
+  await fsp.mkdir(pins, { recursive: true });
+  for (const name of names) {
+    await fsp.link(path.join(folder, name), path.join(pins, name)).catch((err: NodeJS.ErrnoException) => {
+      // Gone since the listing (deleted before the snapshot: not referenced), or pinned already.
+      if (err.code !== "ENOENT" && err.code !== "EEXIST") throw err;
+    });
+  }
+}
+
+/** The pinned images, as parts named objects/images/<name>. */
+async function imageParts(pins: string): Promise<PartSource[]> {
+  const names = await fsp.readdir(pins).catch(() => []);
   const parts: PartSource[] = [];
   for (const name of names.sort()) {
-    const file = path.join(folder, name);
+    const file = path.join(pins, name);
     const stat = await fsp.stat(file).catch(() => null);
     if (!stat?.isFile()) continue;
     parts.push({ name: `objects/images/${name}`, size: stat.size, open: () => fs.createReadStream(file) });
@@ -72,9 +91,17 @@ async function takeBackupNow(source: BackupSource, dir: string, now: Date): Prom
   const final = path.join(dir, name);
   const partial = path.join(dir, `.${name}.partial`);
   const databaseFile = path.join(dir, `.${name}.database`);
+  // Next to the images, so hard links work (same disk); named after this backup.
+  const pins = source.images.storage === "local" ? { dir: source.images.dir, folder: path.join(source.images.dir, "backup-pins", name) } : null;
   try {
+    if (pins) await clearAbandonedPins(path.dirname(pins.folder), now);
+    // Before the snapshot: images it references were stored before it. After: images stored
+    // between the first pinning and the snapshot.
+    if (pins) await pinImages(pins.dir, pins.folder);
     const snapshot = await snapshotDatabase(source.db, { databaseUrl: source.databaseUrl, file: databaseFile });
-    const images = source.images.storage === "local" ? await imageParts(source.images.dir) : [];
+    await source.afterSnapshot?.();
+    if (pins) await pinImages(pins.dir, pins.folder);
+    const images = pins ? await imageParts(pins.folder) : [];
     const databasePart: PartSource = { name: snapshot.part, size: snapshot.size, open: snapshot.open };
     const imageBytes = images.reduce((sum, p) => sum + p.size, 0);
     await writeArchive(partial, [databasePart, ...images], (parts): Manifest => ({
@@ -102,11 +129,20 @@ async function takeBackupNow(source: BackupSource, dir: string, now: Date): Prom
     throw err;
   } finally {
     await fsp.rm(databaseFile, { force: true });
+    if (pins) await fsp.rm(pins.folder, { recursive: true, force: true });
   }
 }
 
 /** A day: an unfinished file older than this was left by a process that died (another may be writing a newer one). */
 const ABANDONED_MS = 24 * 60 * 60_000;
+
+/** Pin folders left by a backup whose process died (a running backup's are younger than a day). */
+async function clearAbandonedPins(dir: string, now: Date): Promise<void> {
+  for (const name of await fsp.readdir(dir).catch(() => [])) {
+    const stat = await fsp.stat(path.join(dir, name)).catch(() => null);
+    if (stat && now.getTime() - stat.mtimeMs > ABANDONED_MS) await fsp.rm(path.join(dir, name), { recursive: true, force: true });
+  }
+}
 
 /** Keeps the newest `keep` backups in `dir` (only files named as this app names them), and clears abandoned partial files. */
 export async function pruneBackups(dir: string, keep: number, now = new Date()): Promise<string[]> {

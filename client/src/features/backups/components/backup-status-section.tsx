@@ -49,6 +49,11 @@ export function BackupStatusSection() {
       ) : (
         <>
           <LastBackup last={status.data.last} />
+          {status.data.retryAt && (
+            <p className="text-sm">
+              The scheduled backup will be tried again at <time dateTime={isoDate(status.data.retryAt)}>{formatDateTime(status.data.retryAt)}</time>.
+            </p>
+          )}
           <p className="text-xs text-muted-foreground">
             {status.data.nextAt ? (
               <>
