@@ -23,7 +23,9 @@ describe("the built client", () => {
 // every chunk it imports statically; what they import dynamically loads when it is needed. The
 // budget is for those, gzipped as the build reports them (docs/guides/testing.md).
 const FIRST_PAGE = "src/features/listings/components/active-listings-page.tsx";
-const FIRST_PAGE_BUDGET_KB = 185;
+// 190: the deal board's and leads' navigation and the saved views' default view (its menu loads
+// lazily) came with the shell; lower it as the shell's Radix parts move to first use.
+const FIRST_PAGE_BUDGET_KB = 190;
 
 interface ManifestChunk {
   file: string;

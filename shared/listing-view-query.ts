@@ -4,7 +4,7 @@
 // query with it, so a view that saves is a view the lists can open. A new parameter is one row.
 import { DEAL_STAGES, PROPERTY_TYPES } from "./listing-fact-choices.js";
 import { UNASSIGNED } from "./constants.js";
-import { MARKETING_CATEGORIES, OFFERING_TYPES } from "./schema.js";
+import { MARKETING_CATEGORIES, OFFERING_TYPES } from "./enumerations.js";
 
 /** The sort keys of the lists, each written `<key>-asc` or `<key>-desc` in `sort=`. */
 export const SORT_KEYS = ["newest", "price", "size", "expiration", "name"] as const;

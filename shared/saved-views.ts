@@ -2,10 +2,9 @@
 import { z } from "zod";
 import { listingViewQueryError } from "./listing-view-query.js";
 import { LIMITS, requiredText } from "./schema.js";
+import { VIEW_NAME_MAX, VIEW_SCOPES, type ViewScope } from "./enumerations.js";
 
-export const VIEW_SCOPES = ["personal", "team"] as const;
-export type ViewScope = (typeof VIEW_SCOPES)[number];
-export const VIEW_NAME_MAX = 80;
+export { VIEW_NAME_MAX, VIEW_SCOPES, type ViewScope } from "./enumerations.js";
 
 /** One view of GET /api/views: `isDefault` is the asker's own default for Active Listings. */
 export interface SavedViewDto {

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Archive, Building2, Plus, RotateCw } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -23,10 +23,12 @@ import { useListingSelection } from "./use-listing-selection";
 import { listingViewKey } from "../lib/listing-view-url";
 import { useListingViewParams } from "./use-listing-view-params";
 import { useSavedViewOpening } from "./use-saved-view-opening";
-import { ViewMenu } from "./view-menu";
 import { useNoteLink, type NoteLink } from "./use-note-link";
 import { useViewMode } from "./use-view-mode";
 import { ViewModeToggle } from "./view-mode-toggle";
+
+// The saved views menu (and its forms) loads after the first cards: the first page stays light.
+const LazyViewMenu = lazy(() => import("./view-menu").then((m) => ({ default: m.ViewMenu })));
 
 export type Folder = "active" | "inactive";
 
@@ -103,7 +105,9 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
   const savedViews = useSavedViewOpening({ view: { search, filters, sort }, mode: viewMode, openQuery, setMode: setViewMode, withDefault: isActiveFolder });
   // Beside the search on wider screens; on a phone that row has no room left, so beside the count.
   const viewMenu = (className: string) => (
-    <ViewMenu basePath={BASE_PATH[folder]} query={savedViews.query} onOpen={savedViews.open} className={className} />
+    <Suspense fallback={null}>
+      <LazyViewMenu basePath={BASE_PATH[folder]} query={savedViews.query} onOpen={savedViews.open} className={className} />
+    </Suspense>
   );
 
   const sorted = useMemo(() => sortListings(query.data ?? [], sort), [query.data, sort]);

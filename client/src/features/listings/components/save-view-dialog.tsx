@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { VIEW_NAME_MAX } from "@shared/saved-views";
+import { VIEW_NAME_MAX } from "@shared/enumerations";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
