@@ -19,7 +19,7 @@ import { startJobWorker } from "../server/jobs/worker.js";
 import { createLogger } from "../server/logger.js";
 import { generate } from "./csv-import.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
-import { runLoad, type LoadResult, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
+import { measureLoad, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
 import { megabytes, printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
 import { listen, rawServer, type Running } from "./lib/servers.js";
@@ -28,10 +28,6 @@ import { signIn, PASSWORD, SCRYPT_COST } from "./lib/sign-in.js";
 const ROWS = Number(process.env.BENCH_BACKGROUND_ROWS ?? 10_000);
 const PATH = "/api/listings/active";
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  await runLoad({ url, headers, connections: CONNECTIONS, durationMs: WARMUP_MS });
-  return runLoad({ url, headers, connections: CONNECTIONS, durationMs: DURATION_MS });
-}
 
 const pendingPosts = async (db: Db) =>
   (await db.select({ n: count() }).from(listings).where(eq(listings.postsStatus, "pending")))[0].n;
@@ -74,7 +70,7 @@ async function runOn(open: OpenBenchDatabase): Promise<void> {
     );
 
     const before = await pendingPosts(db);
-    const during = await measure(`${full.url}${PATH}`, { cookie });
+    const during = await measureLoad(`${full.url}${PATH}`, { cookie });
     const after = await pendingPosts(db);
     const loadEnded = performance.now();
     while ((await pendingPosts(db)) > 0) await new Promise((resolve) => setTimeout(resolve, 250));
@@ -94,7 +90,7 @@ async function runOn(open: OpenBenchDatabase): Promise<void> {
       `  GET ${PATH}: ${(JSON.parse(body.toString()) as unknown[]).length.toLocaleString("en-US")} active listings, ${megabytes(body.length)} per response; ` +
         `${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per target after a ${WARMUP_MS / 1000} s warm-up\n`,
     );
-    const results = { raw: await measure(`${raw.url}${PATH}`), steady: await measure(`${full.url}${PATH}`, { cookie }) };
+    const results = { raw: await measureLoad(`${raw.url}${PATH}`), steady: await measureLoad(`${full.url}${PATH}`, { cookie }) };
     printTable([
       { label: "raw node:http, same bytes (nothing in the background)", result: results.raw },
       { label: "full app, signed in, while posts are written", result: during },

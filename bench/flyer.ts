@@ -10,7 +10,7 @@ import { hashPassword } from "../server/features/auth/passwords.js";
 import { insertUser } from "../server/features/users/data.js";
 import { createLogger } from "../server/logger.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
-import { CONNECTIONS, DURATION_MS, runLoad, WARMUP_MS, type LoadResult } from "./lib/load.js";
+import { measureLoad, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
 import { megabytes, printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
 import { listen, rawServer, type Running } from "./lib/servers.js";
@@ -44,10 +44,6 @@ async function upload(appUrl: string, cookie: string, bytes: Buffer): Promise<st
   return ticket.imageUrl;
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<LoadResult> {
-  await runLoad({ url, headers, connections: CONNECTIONS, durationMs: WARMUP_MS });
-  return runLoad({ url, headers, connections: CONNECTIONS, durationMs: DURATION_MS });
-}
 
 export const run = (): Promise<void> => onEachBenchDatabase(runOn);
 
@@ -113,8 +109,8 @@ async function runOn(open: OpenBenchDatabase): Promise<void> {
     );
     console.log(`  ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per target after a ${WARMUP_MS / 1000} s warm-up\n`);
     const results = {
-      raw: await measure(`${raw.url}/flyer.pdf`, {}),
-      cached: await measure(flyerUrl, { cookie }),
+      raw: await measureLoad(`${raw.url}/flyer.pdf`, {}),
+      cached: await measureLoad(flyerUrl, { cookie }),
     };
     printTable([
       { label: "raw node:http, same bytes", result: results.raw },

@@ -13,7 +13,7 @@ import { listingsRoutes } from "../server/features/listings/routes.js";
 import { insertUser } from "../server/features/users/data.js";
 import { errorMiddleware } from "../server/http/error-middleware.js";
 import { createLogger } from "../server/logger.js";
-import { runLoad, type LoadResult, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
+import { measureLoad, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
 import { megabytes, printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
@@ -24,10 +24,6 @@ import { signIn, PASSWORD, SCRYPT_COST } from "./lib/sign-in.js";
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const PATH = "/api/listings/active";
 
-async function measure(url: string, headers: Record<string, string> = {}, expectStatus = 200): Promise<LoadResult> {
-  await runLoad({ url, headers, connections: CONNECTIONS, durationMs: WARMUP_MS, expectStatus });
-  return runLoad({ url, headers, connections: CONNECTIONS, durationMs: DURATION_MS, expectStatus });
-}
 
 async function queryMs(db: Db, times = 5): Promise<number> {
   const started = performance.now();
@@ -85,11 +81,11 @@ async function runOn(open: OpenBenchDatabase): Promise<void> {
         `${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per target after a ${WARMUP_MS / 1000} s warm-up\n`,
     );
     const results = {
-      raw: await measure(`${raw.url}${PATH}`),
-      handler: await measure(`${handlerOnly.url}${PATH}`),
-      full: await measure(`${full.url}${PATH}`, { cookie }),
-      raw304: await measure(`${raw304.url}${PATH}`, { "if-none-match": etag }, 304),
-      full304: await measure(`${full.url}${PATH}`, { cookie, "if-none-match": etag }, 304),
+      raw: await measureLoad(`${raw.url}${PATH}`),
+      handler: await measureLoad(`${handlerOnly.url}${PATH}`),
+      full: await measureLoad(`${full.url}${PATH}`, { cookie }),
+      raw304: await measureLoad(`${raw304.url}${PATH}`, { "if-none-match": etag }, 304),
+      full304: await measureLoad(`${full.url}${PATH}`, { cookie, "if-none-match": etag }, 304),
     };
     printTable([
       { label: "raw node:http, same bytes", result: results.raw },

@@ -13,7 +13,7 @@ import { addNote } from "../server/features/notes/service.js";
 import { listNotifications } from "../server/features/notifications/service.js";
 import { insertUser } from "../server/features/users/data.js";
 import { createLogger } from "../server/logger.js";
-import { runLoad, type LoadResult, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
+import { measureLoad, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
 import { printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
@@ -61,10 +61,6 @@ async function seedNotifications(db: Db, userIds: number[]): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-async function measure(url: string, headers: Record<string, string>, expectStatus: number): Promise<LoadResult> {
-  await runLoad({ url, headers, connections: CONNECTIONS, durationMs: WARMUP_MS, expectStatus });
-  return runLoad({ url, headers, connections: CONNECTIONS, durationMs: DURATION_MS, expectStatus });
-}
 
 async function listQueryMs(db: Db, userId: number, times = 50): Promise<number> {
   const started = performance.now();
@@ -118,10 +114,10 @@ async function runOn(open: OpenBenchDatabase): Promise<void> {
         `${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per target after a ${WARMUP_MS / 1000} s warm-up\n`,
     );
     const results = {
-      raw: await measure(`${raw.url}${PATH}`, { "if-none-match": etag }, 304),
-      bare: await measure(`${bare.url}${PATH}`, { "if-none-match": etag }, 304),
-      unchanged: await measure(`${full.url}${PATH}`, { cookie, "if-none-match": etag }, 304),
-      changed: await measure(`${full.url}${PATH}`, { cookie }, 200),
+      raw: await measureLoad(`${raw.url}${PATH}`, { "if-none-match": etag }, 304),
+      bare: await measureLoad(`${bare.url}${PATH}`, { "if-none-match": etag }, 304),
+      unchanged: await measureLoad(`${full.url}${PATH}`, { cookie, "if-none-match": etag }, 304),
+      changed: await measureLoad(`${full.url}${PATH}`, { cookie }, 200),
     };
     printTable([
       { label: "raw node:http, same 304", result: results.raw },

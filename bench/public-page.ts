@@ -8,7 +8,7 @@ import { hashPassword } from "../server/features/auth/passwords.js";
 import { insertUser } from "../server/features/users/data.js";
 import { createLogger } from "../server/logger.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
-import { CONNECTIONS, DURATION_MS, runLoad, WARMUP_MS, type LoadResult } from "./lib/load.js";
+import { measureLoad, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
 import { printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
 import { listen, rawServer, type Running } from "./lib/servers.js";
@@ -16,10 +16,6 @@ import { PASSWORD, SCRYPT_COST, signIn } from "./lib/sign-in.js";
 
 const MAX_PAGE_BYTES = 60 * 1024;
 
-async function measure(url: string): Promise<LoadResult> {
-  await runLoad({ url, headers: {}, connections: CONNECTIONS, durationMs: WARMUP_MS });
-  return runLoad({ url, headers: {}, connections: CONNECTIONS, durationMs: DURATION_MS });
-}
 
 export const run = (): Promise<void> => onEachBenchDatabase(runOn);
 
@@ -66,10 +62,10 @@ async function runOn(open: OpenBenchDatabase): Promise<void> {
     console.log(`  page without images: ${(page.length / 1024).toFixed(1)} KB (goal <= ${MAX_PAGE_BYTES / 1024} KB: ${page.length <= MAX_PAGE_BYTES ? "met" : "MISSED"}); og.jpg ${(og.length / 1024).toFixed(1)} KB`);
     console.log(`  ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per target after a ${WARMUP_MS / 1000} s warm-up\n`);
     const results = {
-      rawPage: await measure(`${rawPage.url}/page`),
-      page: await measure(pageUrl),
-      rawOg: await measure(`${rawOg.url}/og.jpg`),
-      og: await measure(`${pageUrl}/og.jpg`),
+      rawPage: await measureLoad(`${rawPage.url}/page`),
+      page: await measureLoad(pageUrl),
+      rawOg: await measureLoad(`${rawOg.url}/og.jpg`),
+      og: await measureLoad(`${pageUrl}/og.jpg`),
     };
     printTable([
       { label: "raw node:http, the page's bytes", result: results.rawPage },

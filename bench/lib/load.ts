@@ -36,3 +36,9 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
 export const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 export const WARMUP_MS = 1_000;
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+
+/** A warm-up (not counted), then the measured run: how every throughput section times a URL. */
+export async function measureLoad(url: string, headers: Record<string, string> = {}, expectStatus = 200): Promise<LoadResult> {
+  await runLoad({ url, headers, connections: CONNECTIONS, durationMs: WARMUP_MS, expectStatus });
+  return runLoad({ url, headers, connections: CONNECTIONS, durationMs: DURATION_MS, expectStatus });
+}
