@@ -149,7 +149,7 @@ async function stageToFile(
   } catch (err) {
     // A destroyed stream may still be opening its file: wait for the close so the file exists
     // (or never will) before removing it, or the open lands after the rm and leaves it behind.
-    if (!out.closed) await new Promise((settle) => out.once("close", settle));
+    if (!out.closed) await new Promise<void>((settle) => out.once("close", () => settle()));
     await fsp.rm(tmp, { force: true });
     throw err;
   }
