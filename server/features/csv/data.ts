@@ -6,7 +6,7 @@ import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
 import type { Db, Tx } from "../../db/database.js";
 import { arrayParam, rowsOf } from "../../db/raw-sql.js";
 import { agents, listings } from "../../db/tables.js";
-import { WRITE_COLUMNS, type ImportValues, type WritableField } from "../listing-rows/service.js";
+import { LOCATION_WRITTEN, locationAssignments, WRITE_COLUMNS, type ImportValues, type WritableField } from "../listing-rows/service.js";
 
 /** Rows per insert: large enough that statement overhead vanishes, small enough that one
  * statement's arrays stay a few megabytes. */
@@ -58,9 +58,12 @@ export async function insertListings(tx: Tx, rows: ListingWrite[]): Promise<void
 export async function updateListings(tx: Tx, rows: ListingWrite[], fields: Set<WritableField>, by: number | null): Promise<string[]> {
   const columns = WRITE_COLUMNS.filter((c) => fields.has(c.field));
   const alias = sql.join([sql`id`, ...columns.map((c) => name(c.column))], sql`, `);
+  const location = locationAssignments([...fields], "u");
+  const plain = location.length ? columns.filter((c) => !LOCATION_WRITTEN.includes(c.field)) : columns;
   const set = sql.join(
     [
-      ...columns.map((c) => sql`${name(c.column)} = u.${name(c.column)}`),
+      ...plain.map((c) => sql`${name(c.column)} = u.${name(c.column)}`),
+      ...location,
       sql`${name(listings.updatedAt)} = now()`,
       sql`${name(listings.version)} = l.${name(listings.version)} + 1`,
       sql`${name(listings.updatedById)} = ${by}`,

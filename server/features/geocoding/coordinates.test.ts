@@ -176,4 +176,50 @@ describe("coordinates through CSV", () => {
     expect(await byName("Wizard Pinned")).toMatchObject(at({ latitude: 40.06, longitude: -80.72 }, "manual"));
     expect(await byName("Wizard Zip")).toMatchObject(at(MANHATTAN, "zip"));
   });
+  // The importers' updates follow an edit's location rules (listing-rows/location-rules.ts).
+  const rowOf = (l: Record<string, unknown>, cells: Record<string, string>) =>
+    templateRow({ "Listing Name": String(l.listingName), Address: String(l.address), City: String(l.city), State: String(l.state), ...cells });
+
+  it("re-places a listing whose ZIP an import changes, keeps a pin, and makes changed coordinates a pin", async () => {
+    const moved = await create({ zip: "10001", listingName: "Moved By Import" });
+    const pinned = await create({ zip: "10001", listingName: "Pinned Before Import", latitude: 33.75, longitude: -84.39 });
+    const roundTrip = await create({ zip: "10001", listingName: "Round Trip" });
+    const repinned = await create({ zip: "10001", listingName: "Repinned By Import" });
+    expect(await stored(pinned.id)).toMatchObject(at({ latitude: 33.75, longitude: -84.39 }, "manual"));
+    const res = await member
+      .post("/api/listings/import")
+      .send({
+        csvData: csvFile(
+          [
+            rowOf(moved, { Zip: "26505" }),
+            rowOf(pinned, { Zip: "26505", Latitude: "33.75", Longitude: "-84.39" }),
+            rowOf(roundTrip, { Zip: "10001", Latitude: "40.7484", Longitude: "-73.9967", "Property Description": "Changed by the file." }),
+            rowOf(repinned, { Zip: "10001", Latitude: "39.1", Longitude: "-80.2" }),
+          ],
+          COLUMNS,
+        ),
+      })
+      .expect(200);
+    expect(res.body.failed).toEqual([]);
+    expect(await stored(moved.id)).toMatchObject(NOWHERE);
+    await locate();
+    expect(await stored(moved.id)).toMatchObject(at(MORGANTOWN, "zip"));
+    expect(await stored(pinned.id)).toMatchObject(at({ latitude: 33.75, longitude: -84.39 }, "manual"));
+    expect(await stored(roundTrip.id)).toMatchObject(at(MANHATTAN, "zip"));
+    expect(await stored(repinned.id)).toMatchObject(at({ latitude: 39.1, longitude: -80.2 }, "manual"));
+  });
+
+  it("re-places what the wizard's update moves, and its undo puts the point back as it was", async () => {
+    const listing = await create({ zip: "10001", listingName: "Wizard Moved", address: "7 Pine St", city: "Wheeling" });
+    const header = ["Listing Name", "Address", "City", "State", "Zip", "Offering Type", "Property Description", "Marketing Category"];
+    const file = csvText(header, [["Wizard Moved", "7 Pine St", "Wheeling", "WV", "26505", "Sell", "Moved.", "Double"]]);
+    const p = await member.post("/api/imports/preview").send({ fileName: "moved.csv", encoding: "text", content: file });
+    expect(p.status, JSON.stringify(p.body)).toBe(200);
+    expect(p.body.summary).toMatchObject({ update: 1 });
+    await member.post(`/api/imports/${p.body.id}/commit`).send({}).expect(200);
+    expect(await stored(listing.id)).toMatchObject(NOWHERE);
+    const undo = await member.post(`/api/imports/${p.body.id}/undo`).send({});
+    expect(undo.status, JSON.stringify(undo.body)).toBe(200);
+    expect(await stored(listing.id)).toMatchObject(at(MANHATTAN, "zip"));
+  });
 });

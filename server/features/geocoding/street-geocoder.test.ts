@@ -44,7 +44,9 @@ const json = (body: unknown, status = 200): Answer => (_req, res) => res.writeHe
 const HOUSE = [{ lat: "40.7505", lon: "-73.9934", place_rank: 30, addresstype: "building", display_name: "1 Main St" }];
 const ROAD = [{ lat: "40.7", lon: "-73.9", place_rank: 26, addresstype: "road" }];
 
-const handlers = () => geocodingJobHandlers({ url, timeoutMs: 300, minIntervalMs: 0 });
+// Long enough that a loaded machine's first request (cold connection pool) is not taken for the
+// timeout; the timeout case waits it out once.
+const handlers = () => geocodingJobHandlers({ url, timeoutMs: 2_000, minIntervalMs: 0 });
 const pointOf = async (id: string) => {
   const [row] = await ctx.db.select().from(listings).where(eq(listings.id, id));
   return { latitude: row.latitude, longitude: row.longitude, locationPrecision: row.locationPrecision };

@@ -10,7 +10,7 @@ import type { Db, Tx } from "../../db/database.js";
 import { rowsOf } from "../../db/raw-sql.js";
 import type { SavedMapping, StoredImportCounts, StoredPreview } from "../../db/json-columns.js";
 import { importMappings, importRows, imports, listings, users } from "../../db/tables.js";
-import { asciiKeysComputedHere, matchListings, WRITE_COLUMNS } from "../listing-rows/service.js";
+import { asciiKeysComputedHere, LOCATION_WRITTEN, locationAssignments, matchListings, WRITE_COLUMNS } from "../listing-rows/service.js";
 import type { ClassifiedRow, Duplicates, StoredListing } from "./classify.js";
 
 const textArray = (values: unknown[]) => sql`${sql.param(values.map((v) => (v === null || v === undefined ? null : String(v))))}::text[]`;
@@ -275,6 +275,7 @@ export async function saveMapping(tx: Tx, signature: string, mapping: SavedMappi
 // ---------------------------------------------------------------- commit
 
 const WRITE_BY_FIELD = new Map(WRITE_COLUMNS.map((c) => [c.field as string, c]));
+const LOCATION_COLUMNS = LOCATION_WRITTEN.map((field) => WRITE_BY_FIELD.get(field)!);
 const castFrom = (json: SQL, field: string) => {
   const c = WRITE_BY_FIELD.get(field)!;
   return sql`(${json} ->> ${field})::${sql.raw(c.type)}`;
@@ -321,13 +322,21 @@ export async function commitCreates(tx: Tx, id: string, from: number, to: number
 export async function commitUpdates(tx: Tx, id: string, fields: string[], by: number, from: number, to: number): Promise<string[]> {
   const written = WRITE_COLUMNS.filter((c) => fields.includes(c.field));
   if (written.length === 0) return [];
-  const before = sql.join(written.map((c) => sql`${c.field}::text, l.${col(c.column)}`), sql`, `);
+  const location = locationAssignments(written.map((c) => c.field), "r");
+  // Undo puts the point back too when the import may have moved it.
+  const kept = location.length ? [...written.filter((c) => !LOCATION_WRITTEN.includes(c.field)), ...LOCATION_COLUMNS] : written;
+  const before = sql.join(
+    [...kept.map((c) => sql`${c.field}::text, l.${col(c.column)}`), ...(location.length ? [sql`'locationPrecision', l.location_precision`] : [])],
+    sql`, `,
+  );
   await tx.execute(sql`
     update ${importRows} r set before = jsonb_build_object(${before})
     from ${listings} l where ${inRows(id, from, to)} and r.action = 'update' and l.id = r.listing_id`);
+  const plain = location.length ? written.filter((c) => !LOCATION_WRITTEN.includes(c.field)) : written;
   const set = sql.join(
     [
-      ...written.map((c) => sql`${col(c.column)} = ${valueOf(c)}`),
+      ...plain.map((c) => sql`${col(c.column)} = ${valueOf(c)}`),
+      ...location,
       sql`updated_at = now()`,
       sql`version = l.version + 1`,
       sql`updated_by_id = ${by}`,
@@ -414,9 +423,12 @@ export async function deleteCreated(tx: Tx, id: string, range?: RowRange): Promi
 export async function restoreUpdated(tx: Tx, id: string, fields: string[], by: number | null, range?: RowRange): Promise<string[]> {
   const written = WRITE_COLUMNS.filter((c) => fields.includes(c.field));
   if (written.length === 0) return [];
+  const movedPoint = locationAssignments(written.map((c) => c.field), "r").length > 0;
+  const restored = movedPoint ? [...written.filter((c) => !LOCATION_WRITTEN.includes(c.field)), ...LOCATION_COLUMNS] : written;
   const set = sql.join(
     [
-      ...written.map((c) => sql`${col(c.column)} = ${castFrom(sql`r.before`, c.field)}`),
+      ...restored.map((c) => sql`${col(c.column)} = ${castFrom(sql`r.before`, c.field)}`),
+      ...(movedPoint ? [sql`location_precision = (r.before ->> 'locationPrecision')::location_precision`] : []),
       sql`updated_at = now()`,
       sql`version = l.version + 1`,
       sql`updated_by_id = ${by}`,

@@ -8,6 +8,7 @@ import { asciiKeysAgree, beginImport, findMatches, listAgentNames, type MatchRow
 
 export { rowShape, type ImportValues } from "./row-shape.js";
 export { WRITE_COLUMNS, type WritableField } from "./write-columns.js";
+export { locationAssignments, LOCATION_WRITTEN } from "./location-rules.js";
 export type { AgentMatch, MatchRow };
 
 /**
