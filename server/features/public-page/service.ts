@@ -20,7 +20,7 @@ import { PageFigures } from "./page-figures.js";
 import { TOKEN_PATTERN } from "./publication.js";
 import { EMPTY_FORM, renderPage, type FormState } from "./render-page.js";
 
-export { getPublication, rotatePublication, savePublication } from "./publication.js";
+export { getPublication, rotatePublication, savePublication, servedPageUrls } from "./publication.js";
 export { publicPagePath } from "../../../shared/public-page.js";
 export { renderNotice, type FormState } from "./render-page.js";
 
