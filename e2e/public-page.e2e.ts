@@ -1,10 +1,10 @@
 // A listing's public page, end to end on a desktop and a phone: a teammate publishes it from the
-// listing's detail, a visitor (signed out, no cookie) reads it and sends an inquiry, and the
-// team sees the bell and the new lead on the Leads page.
+// listing's detail and puts its link into the posts, a visitor (signed out, no cookie) reads it,
+// with its map, and sends an inquiry, and the team sees the bell and the new lead on the Leads page.
 import { describe, expect, it } from "vitest";
 import { signedInPage } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
-import { createListing, uniqueToken } from "./support/listings";
+import { createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { card, eventually, searchListings } from "./support/ui";
 
@@ -15,7 +15,8 @@ describe("the public page", () => {
     it(`publishes a listing, takes an inquiry from a visitor and shows the lead (${device})`, async () => {
       const { context, page } = await signedInPage(suite, { device });
       const name = `${uniqueToken("pub")} Harbor Warehouse`;
-      await createListing(context, { listingName: name, offeringType: "Sell", askingPrice: 2400000 });
+      // A ZIP places it (its centroid): the page shows a map.
+      const listing = await createListing(context, { listingName: name, offeringType: "Sell", askingPrice: 2400000, city: "Wheeling", state: "WV", zip: "26003" });
       await page.goto("/");
       await searchListings(page, name);
       await card(page, name).getByRole("button", { name: "View Details" }).click();
@@ -27,11 +28,24 @@ describe("the public page", () => {
       await screenshot(page, `share-publicly-${device}`, { fullPage: false });
       const url = new URL((await link.textContent())!.trim());
 
+      // The posts were written before publishing: the posts section offers to add the link.
+      const posts = detail.getByTestId("listing-posts");
+      const notice = posts.getByTestId("posts-page-link");
+      await notice.getByText(/8 posts lack its link/).waitFor();
+      await notice.getByRole("button", { name: "Add the link to the posts" }).click();
+      await notice.waitFor({ state: "detached" });
+      await posts.getByText(url.href, { exact: false }).first().waitFor();
+      expect((await getListing(context, listing.id)).posts.filter((p) => p.text.includes(url.href))).toHaveLength(8);
+      await screenshot(page, `posts-page-link-${device}`, { fullPage: false });
+
       // A visitor: a new context with no session.
       const visitor = await (await suite.context({ device })).newPage();
       await visitor.goto(url.pathname);
       await visitor.getByRole("heading", { level: 1, name }).waitFor();
       expect(await visitor.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/og\.jpg\?v=/);
+      const map = visitor.getByRole("img", { name: `Map showing where ${name} is` });
+      await map.scrollIntoViewIfNeeded();
+      await eventually(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
       expect(await seriousViolations(visitor)).toEqual([]);
       const email = `${uniqueToken("lead")}@example.com`;
       await visitor.getByRole("button", { name: "Send inquiry" }).click();

@@ -249,11 +249,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(csvRoutes(db));
   app.use(importsRoutes(db, changes));
   app.use(bulkRoutes(db));
-  const posts: PostsContext = { db, logger, writer: deps.postsWriter ?? createBuiltInWriter() };
+  const posts: PostsContext = { db, logger, writer: deps.postsWriter ?? createBuiltInWriter(), pageOrigin: env.PUBLIC_URL };
   const onListingCreated = deps.onListingCreated ?? ((listing: Listing) => writePostsForNewListing(posts, listing));
   app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes), geocodeStreets: Boolean(env.GEOCODER_URL) }));
   app.use(photosRoutes(db, { prepareImage: images.prepareGalleryImage }));
-  app.use(postsRoutes(posts));
+  app.use(postsRoutes(posts, publicOrigin));
   app.use(flyerPdfRoutes(flyers));
   app.use(publicationRoutes(db, publicOrigin, pages));
   app.use(leadsRoutes(db));

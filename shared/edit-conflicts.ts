@@ -2,7 +2,7 @@
 // sends a version tag, the editor sends it back in If-Match, and a stale one gets 412 with this
 // body. Client and server build the tag here so that both agree on its exact form.
 
-export type VersionedKind = "listing" | "note" | "agent";
+export type VersionedKind = "listing" | "note" | "agent" | "lead";
 
 /** A strong entity tag naming the row and its version, e.g. `"listing-<uuid>-v3"`. */
 export const versionTag = (kind: VersionedKind, id: string | number, version: number): string =>

@@ -72,6 +72,8 @@ export interface LeadSummary {
   source: LeadSource;
   createdAt: string;
   lastActivityAt: string;
+  /** Raised by each saved edit; GET /api/leads/:id's ETag, sent back in If-Match. */
+  version: number;
   listings: LeadListing[];
 }
 

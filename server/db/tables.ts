@@ -586,6 +586,8 @@ export const leads = pgTable(
     source: text("source", { enum: LEAD_SOURCES }).notNull(),
     createdAt: createdAt(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    // Raised by each edit a person saves: the If-Match tag of PATCH /api/leads/:id (docs/decisions/140-version-tags.md).
+    version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("leads_email_key").on(sql`lower(${t.email})`), index("leads_activity_idx").on(t.lastActivityAt.desc())],
 );

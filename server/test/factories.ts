@@ -1,6 +1,7 @@
 // Valid inputs and rows for tests: each call makes a new, distinct record; overrides win.
 import { type Agent, type Listing, type ListingFormValues } from "../../shared/schema.js";
-import { agents } from "../db/tables.js";
+import { randomBytes } from "node:crypto";
+import { agents, listingPublications } from "../db/tables.js";
 import type { Db } from "../db/database.js";
 import { insertListing, type NewListingRow } from "../features/listings/data.js";
 
@@ -43,6 +44,13 @@ export async function createListing(db: Db, overrides: Partial<NewListingRow> = 
     marketingCategory: "Single",
     ...overrides,
   });
+}
+
+/** A listing's page published straight in the database (a fresh token); answers the token. */
+export async function publishListing(db: Db, listingId: string): Promise<string> {
+  const token = randomBytes(18).toString("base64url");
+  await db.insert(listingPublications).values({ listingId, token, published: true, publishedAt: new Date() });
+  return token;
 }
 
 /** An agent straight in the database. */

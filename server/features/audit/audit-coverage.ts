@@ -28,6 +28,7 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/listings/:id/regenerate-posts": { writes: "listing.posts-regenerated" },
   "POST /api/listings/:id/posts/:index/regenerate": { writes: "listing.post-regenerated" },
   "PATCH /api/listings/:id/posts/:index": { writes: "listing.post-edited" },
+  "POST /api/listings/:id/posts/page-link": { writes: "listing.posts-page-linked" },
   "POST /api/listings/:id/notes": { writes: "listing.note-added" },
   "PATCH /api/notes/:noteId": { writes: "listing.note-edited" },
   "DELETE /api/notes/:noteId": { writes: "listing.note-deleted" },

@@ -26,6 +26,7 @@ const NO_FIELD_KINDS = new Set<string>([
   "listing.posts-regenerated",
   "listing.post-regenerated",
   "listing.post-edited",
+  "listing.posts-page-linked",
 ]);
 
 export interface ChangedSince {

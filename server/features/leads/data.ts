@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { InquiryInput, LeadPatch, LeadSource } from "../../../shared/leads.js";
 import type { Db, Tx } from "../../db/database.js";
-import { inquiries, inquiryAlertChoices, leadListings, leads, listings, users } from "../../db/tables.js";
+import { auditEvents, inquiries, inquiryAlertChoices, leadListings, leads, listings, users } from "../../db/tables.js";
 
 export type LeadRow = typeof leads.$inferSelect;
 
@@ -16,7 +16,9 @@ export async function upsertLeadByEmail(tx: Tx, input: InquiryInput, source: Lea
     on conflict (lower(email)) do update set
       last_activity_at = now(),
       phone = coalesce(${leads.phone}, excluded.phone),
-      company = coalesce(${leads.company}, excluded.company)
+      company = coalesce(${leads.company}, excluded.company),
+      -- Filling a blank phone or company changes what an editor sees: a new version.
+      version = ${leads.version} + case when (${leads.phone} is null and excluded.phone is not null) or (${leads.company} is null and excluded.company is not null) then 1 else 0 end
     returning id`)) as unknown as { rows: { id: number }[] };
   return Number(result.rows[0].id);
 }
@@ -47,6 +49,7 @@ const leadColumns = {
   source: leads.source,
   createdAt: leads.createdAt,
   lastActivityAt: leads.lastActivityAt,
+  version: leads.version,
 };
 
 export const LEADS_LIMIT = 500;
@@ -95,8 +98,20 @@ export async function findInquiriesOfLead(db: Db, leadId: number) {
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
 }
 
+/** Saves a person's edit and raises the lead's version. */
 export async function updateLead(tx: Tx, id: number, patch: LeadPatch) {
-  const [row] = await tx.update(leads).set(patch).where(eq(leads.id, id)).returning(leadColumns);
+  const [row] = await tx.update(leads).set({ ...patch, version: sql`${leads.version} + 1` }).where(eq(leads.id, id)).returning(leadColumns);
+  return row;
+}
+
+/** Who saved the lead's last edit, and when (its newest lead.edited entry); undefined when no one has. */
+export async function findLastLeadEdit(db: Db, id: number): Promise<{ actorId: number | null; at: Date } | undefined> {
+  const [row] = await db
+    .select({ actorId: auditEvents.actorId, at: auditEvents.at })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.kind, "lead.edited"), sql`${auditEvents.data}->>'leadId' = ${String(id)}`))
+    .orderBy(desc(auditEvents.id))
+    .limit(1);
   return row;
 }
 

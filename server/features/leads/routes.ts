@@ -4,8 +4,9 @@ import { leadPatchSchema } from "../../../shared/leads.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
+import { ifMatchVersions } from "../../http/if-match.js";
 import { parse } from "../../http/validate.js";
-import { getLead, inquiryAlertsOn, leadsCsvText, listLeads, listProspects, patchLead, setInquiryAlerts } from "./service.js";
+import { getLead, inquiryAlertsOn, leadTag, leadsCsvText, listLeads, listProspects, patchLead, setInquiryAlerts } from "./service.js";
 
 const leadsQuery = z.object({
   q: z.string().trim().max(200, "Search at most 200 characters").optional(),
@@ -36,13 +37,17 @@ export function leadsRoutes(db: Db): Router {
     res.send(await leadsCsvText(db));
   });
 
+  // The ETag names the lead's version; an editor sends it back in If-Match (docs/decisions/140-version-tags.md).
   router.get("/api/leads/:id", requireUser, async (req, res) => {
-    res.json(await getLead(db, leadId(String(req.params.id))));
+    const lead = await getLead(db, leadId(String(req.params.id)));
+    res.set({ ETag: leadTag(lead), "Cache-Control": "no-store" }).json(lead);
   });
 
   router.patch("/api/leads/:id", requireUser, async (req, res) => {
+    const id = leadId(String(req.params.id));
     const patch = parse(leadPatchSchema, req.body);
-    res.json(await patchLead(db, leadId(String(req.params.id)), patch, currentUser(req).id));
+    const lead = await patchLead(db, id, patch, currentUser(req).id, ifMatchVersions(req, "lead", id));
+    res.set("ETag", leadTag(lead)).json(lead);
   });
 
   router.get("/api/listings/:id/prospects", requireUser, async (req, res) => {

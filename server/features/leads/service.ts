@@ -4,10 +4,12 @@
 // transaction: there is never an inquiry without its lead, or a lead without its alert.
 import type { InquiryInput, LeadDetail, LeadPatch, LeadSummary, Prospect } from "../../../shared/leads.js";
 import type { Db } from "../../db/database.js";
-import { notFound } from "../../http/http-error.js";
+import { versionTag, type EditConflict } from "../../../shared/edit-conflicts.js";
+import { notFound, preconditionFailed } from "../../http/http-error.js";
 import { fieldChanges, recordAuditEvent } from "../audit/service.js";
 import { queueMail } from "../mail/service.js";
 import { notifyAboutListing } from "../notifications/service.js";
+import { usernameOf } from "../users/service.js";
 import * as data from "./data.js";
 import { headerSafe, inquiryMail } from "./inquiry-mail.js";
 import { leadsCsv } from "./leads-csv.js";
@@ -70,16 +72,34 @@ export async function getLead(db: Db, id: number): Promise<LeadDetail> {
   };
 }
 
-/** Saves the fields given; one audit entry with what changed, none when nothing did. */
-export async function patchLead(db: Db, id: number, patch: LeadPatch, actorId: number): Promise<LeadDetail> {
-  await db.transaction(async (tx) => {
+export const leadTag = (lead: Pick<LeadSummary, "id" | "version">) => versionTag("lead", lead.id, lead.version);
+const LEAD_CONFLICT = "Someone else saved this lead after you opened it.";
+
+/** The 412 for an edit made from an older version: the lead as it is now, and who saved it so. */
+async function leadConflict(db: Db, id: number) {
+  const current = await getLead(db, id);
+  const last = await data.findLastLeadEdit(db, id);
+  const conflict: EditConflict<LeadDetail> = { message: LEAD_CONFLICT, current, changedBy: await usernameOf(db, last?.actorId ?? null), changedAt: last?.at ?? current.createdAt };
+  return preconditionFailed(LEAD_CONFLICT, { ...conflict }, leadTag(current));
+}
+
+/**
+ * Saves the fields given; one audit entry with what changed, none when nothing did. `versions` is
+ * what the editor's If-Match accepts (server/http/if-match.ts; undefined: no condition); the row
+ * is locked while it is checked, so of two edits from one version one lands and the other gets 412.
+ */
+export async function patchLead(db: Db, id: number, patch: LeadPatch, actorId: number, versions?: number[]): Promise<LeadDetail> {
+  const saved = await db.transaction(async (tx) => {
     const before = await data.findLead(tx, id, { lock: true });
     if (!before) throw notFound(LEAD_NOT_FOUND);
+    if (versions && !versions.includes(before.version)) return false;
     const changes = fieldChanges(before, patch);
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(changes).length === 0) return true;
     await data.updateLead(tx, id, patch);
     await recordAuditEvent(tx, { kind: "lead.edited", actorId, data: { leadId: id, changes } });
+    return true;
   });
+  if (!saved) throw await leadConflict(db, id);
   return getLead(db, id);
 }
 

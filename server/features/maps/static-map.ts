@@ -21,6 +21,8 @@ export interface StaticMapOptions {
   halfSpanDegrees?: number;
   /** The pin's colour (default the app's blue). */
   pinColor?: string;
+  /** False: the area's halo alone, no pin (a point that must not be shown exactly). Default true. */
+  pin?: boolean;
 }
 
 type Line = [number, number][];
@@ -66,8 +68,8 @@ export function staticMapSvg(point: StaticMapPoint, opts: StaticMapOptions = {})
 <rect width="100%" height="100%" fill="#eef2f5"/>
 <path d="${path(counties)}" fill="none" stroke="#b8c2cc" stroke-width="0.8"/>
 <path d="${path(states)}" fill="none" stroke="#5b6b7b" stroke-width="1.6"/>
-${halo}<path d="M${cx},${cy} l-9,-16 a10.5,10.5 0 1 1 18,0 z" fill="${pin}" stroke="#ffffff" stroke-width="2"/>
-<circle cx="${cx}" cy="${cy - 21}" r="3.5" fill="#ffffff"/>
+${halo}${opts.pin === false ? "" : `<path d="M${cx},${cy} l-9,-16 a10.5,10.5 0 1 1 18,0 z" fill="${pin}" stroke="#ffffff" stroke-width="2"/>
+<circle cx="${cx}" cy="${cy - 21}" r="3.5" fill="#ffffff"/>`}
 </svg>`;
 }
 

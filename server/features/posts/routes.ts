@@ -2,9 +2,10 @@ import { Router, type Request } from "express";
 import { editPostSchema, regeneratePostsSchema } from "../../../shared/posts.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
+import type { PublicOrigin } from "../../http/public-origin.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
-import { editPost, POST_NOT_FOUND, regeneratePost, regeneratePosts, type PostsContext } from "./service.js";
+import { addPageLinkToPosts, editPost, POST_NOT_FOUND, regeneratePost, regeneratePosts, type PostsContext } from "./service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A remote model is paid per call: one person may not regenerate without end.
@@ -25,7 +26,7 @@ function postIndex(req: Request): number {
 }
 
 // Every teammate may write, edit and mark any listing's posts, as they may edit the listing itself.
-export function postsRoutes(ctx: PostsContext): Router {
+export function postsRoutes(ctx: PostsContext, publicOrigin: PublicOrigin): Router {
   const router = Router();
   const regenerateLimit = dbRateLimit(ctx.db, {
     ...REGENERATE_LIMIT,
@@ -36,11 +37,16 @@ export function postsRoutes(ctx: PostsContext): Router {
 
   router.post("/api/listings/:id/regenerate-posts", requireUser, regenerateLimit, async (req, res) => {
     const id = listingId(req);
-    res.json(await regeneratePosts(ctx, id, parse(regeneratePostsSchema, req.body), currentUser(req).id));
+    res.json(await regeneratePosts(ctx, id, parse(regeneratePostsSchema, req.body), currentUser(req).id, publicOrigin(req)));
   });
 
   router.post("/api/listings/:id/posts/:index/regenerate", requireUser, regenerateLimit, async (req, res) => {
-    res.json(await regeneratePost(ctx, listingId(req), postIndex(req), currentUser(req).id));
+    res.json(await regeneratePost(ctx, listingId(req), postIndex(req), currentUser(req).id, publicOrigin(req)));
+  });
+
+  // No body: the page's current link goes into the posts that lack it (409 while it is not published).
+  router.post("/api/listings/:id/posts/page-link", requireUser, async (req, res) => {
+    res.json(await addPageLinkToPosts(ctx, listingId(req), currentUser(req).id, publicOrigin(req)));
   });
 
   router.patch("/api/listings/:id/posts/:index", requireUser, async (req, res) => {

@@ -12,16 +12,18 @@ import {
   type ListingPost,
   type PostPlatform,
 } from "../../../shared/posts.js";
+import { fitsPlatform, lacksPageLink, withPageLink } from "../../../shared/post-page-link.js";
 import type { Listing, ListingWithMeta } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
 import { getBrand } from "../brand/service.js";
-import { badRequest, notFound } from "../../http/http-error.js";
+import { badRequest, conflict, notFound } from "../../http/http-error.js";
 import { composePost, createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
-import type { PostsBrand, PostsWriter, WrittenPosts } from "../../integrations/posts/posts-writer.js";
+import { brandLine, type PostsBrand, type PostsWriter, type WrittenPosts } from "../../integrations/posts/posts-writer.js";
 import { enqueueMany, type JobHandlers } from "../../jobs/queue.js";
 import type { Logger } from "../../logger.js";
 import { recordListingActivity, recordPostsForImport, type ImportOrigin } from "../audit/service.js";
 import { getListing } from "../listings/service.js";
+import { servedPageUrls } from "../public-page/service.js";
 import {
   changePosts,
   findPosts,
@@ -36,6 +38,8 @@ export interface PostsContext {
   db: Db;
   writer: PostsWriter;
   logger: Logger;
+  /** PUBLIC_URL's origin: the page links of posts written without a request (jobs) use it; without it they carry none. */
+  pageOrigin?: string;
 }
 
 export interface RegenerateOptions {
@@ -63,9 +67,22 @@ interface PostsRequest {
   actorId: number | null;
   kind: "listing.posts-generated" | "listing.posts-regenerated" | "listing.import-posts-generated";
   ref?: number;
+  /** The origin the page's link is built from (as the publication API builds it); absent: none is looked up. */
+  origin?: string;
 }
 const BY_THE_SYSTEM: PostsRequest = { actorId: null, kind: "listing.posts-generated" };
 const forImport = (origin: ImportOrigin): PostsRequest => ({ actorId: null, kind: "listing.import-posts-generated", ref: origin.ref });
+
+/**
+ * The listing as the writers read it: with its public page's link while the page is served
+ * (docs/decisions/283-posts-carry-the-page-link.md), so new posts never carry a dead or rotated link.
+ */
+async function withPageUrls<L extends Listing>(ctx: PostsContext, listings: L[], origin: string | undefined): Promise<(L & { publicPageUrl?: string })[]> {
+  if (origin === undefined || listings.length === 0) return listings;
+  const urls = await servedPageUrls(ctx.db, listings, origin);
+  return listings.map((l) => (urls.has(l.id) ? { ...l, publicPageUrl: urls.get(l.id) } : l));
+}
+const withPageUrl = async <L extends Listing>(ctx: PostsContext, listing: L, origin: string | undefined) => (await withPageUrls(ctx, [listing], origin))[0];
 
 /** The new set, with the edited posts of the current one kept in their places when asked. */
 function merge(current: ListingPost[], written: ListingPost[], options: RegenerateOptions): ListingPost[] {
@@ -115,15 +132,16 @@ async function writeInBackground(ctx: PostsContext, listing: Listing, options: R
 
 /** Writes the posts (built-in) or starts writing them (remote); undefined when the listing is gone. */
 async function startWriting(ctx: PostsContext, listing: Listing, options: RegenerateOptions, request: PostsRequest): Promise<Listing | undefined> {
-  if (ctx.writer.kind === "built-in") return writeAndStore(ctx, listing, options, request);
+  if (ctx.writer.kind === "built-in") return writeAndStore(ctx, await withPageUrl(ctx, listing, request.origin), options, request);
   const pending = await markPostsPending(ctx.db, listing.id);
-  if (pending) void writeInBackground(ctx, pending, options, request);
+  if (pending) void writeInBackground(ctx, await withPageUrl(ctx, pending, request.origin), options, request);
   return pending;
 }
 
 /**
  * AppDeps.onListingCreated: the listing is already saved, so nothing here may fail its creation;
- * at worst it is answered without posts, and Generate Posts writes them later.
+ * at worst it is answered without posts, and Generate Posts writes them later. A new listing has
+ * no page yet, so no link is looked up.
  */
 export async function writePostsForNewListing(ctx: PostsContext, listing: Listing): Promise<Listing> {
   try {
@@ -135,9 +153,9 @@ export async function writePostsForNewListing(ctx: PostsContext, listing: Listin
 }
 
 /** Replaces all ten posts; with a remote model the answer is "pending" and the posts follow. */
-export async function regeneratePosts(ctx: PostsContext, id: string, options: RegenerateOptions, actorId: number): Promise<ListingWithMeta> {
+export async function regeneratePosts(ctx: PostsContext, id: string, options: RegenerateOptions, actorId: number, origin?: string): Promise<ListingWithMeta> {
   const listing = await getListing(ctx.db, id);
-  const updated = await startWriting(ctx, listing, options, { actorId, kind: "listing.posts-regenerated" });
+  const updated = await startWriting(ctx, listing, options, { actorId, kind: "listing.posts-regenerated", origin });
   if (!updated) throw notFound(LISTING_NOT_FOUND);
   return { ...listing, ...updated };
 }
@@ -177,8 +195,8 @@ async function changePost(
 }
 
 /** Writes one post again for its platform, unlike the others; edits and the posted date go with the old text. */
-export async function regeneratePost(ctx: PostsContext, id: string, index: number, actorId: number): Promise<ListingWithMeta> {
-  const listing = await getListing(ctx.db, id);
+export async function regeneratePost(ctx: PostsContext, id: string, index: number, actorId: number, origin?: string): Promise<ListingWithMeta> {
+  const listing = await withPageUrl(ctx, await getListing(ctx.db, id), origin);
   const brand = await postsBrand(ctx);
   return changePost(ctx, id, index, { kind: "listing.post-regenerated", actorId }, async (_post, all) => {
     const platform = platformAt(all, index);
@@ -213,6 +231,46 @@ export async function editPost(ctx: PostsContext, id: string, index: number, edi
     else if (edit.postedAt !== undefined) next.postedAt = edit.postedAt;
     return next;
   });
+}
+
+/**
+ * Puts the page's current link into the posts that lack it (docs/decisions/283-posts-carry-the-page-link.md):
+ * where it fits, it replaces a rotated link where that stood or goes before the brand's line, the
+ * rest of the post unchanged (edits and the posted date stay); a post it does not fit is written
+ * again by the built-in writer with the link, unless a person edited it, which stays as it is for
+ * them to shorten. 409 while the page is not served (unpublished, or the listing inactive).
+ */
+export async function addPageLinkToPosts(ctx: PostsContext, id: string, actorId: number, origin: string): Promise<ListingWithMeta> {
+  const listing = await withPageUrl(ctx, await getListing(ctx.db, id), origin);
+  const url = listing.publicPageUrl;
+  if (!url) throw conflict("The listing's page is not published: publish it first, then add its link to the posts.");
+  const brand = await postsBrand(ctx);
+  let linked = 0;
+  const changed = await changePosts(
+    ctx.db,
+    id,
+    (posts) => {
+      const taken = new Set(posts.map((p) => p.text));
+      return posts.map((post, i) => {
+        if (!lacksPageLink(post, url)) return post;
+        const text = withPageLink(post.platform, post.text, url, brandLine(brand));
+        if (fitsPlatform(post.platform, text)) {
+          linked++;
+          return { ...post, text };
+        }
+        if (post.editedAt) return post;
+        const fresh = composePost(listing, platformAt(posts, i), Math.random, taken, brand);
+        taken.add(fresh.text);
+        linked++;
+        return fresh;
+      });
+    },
+    async (tx) => {
+      if (linked > 0) await recordListingActivity(tx, { kind: "listing.posts-page-linked", actorId, listingId: id, data: { posts: linked } });
+    },
+  );
+  if (!changed) throw notFound(LISTING_NOT_FOUND);
+  return getListing(ctx.db, id);
 }
 
 // ---------------------------------------------------------------- in the background, by jobs
@@ -266,7 +324,8 @@ export function postsJobHandlers(ctx: PostsContext): JobHandlers {
       async run(payload: WritePostsPayload, { pause }) {
         const request = payload.origin ? forImport(payload.origin) : BY_THE_SYSTEM;
         // A job may run twice (at least once), and a person may have regenerated meanwhile.
-        const pending = (await listListingsByIds(ctx.db, payload.ids)).filter((listing) => listing.postsStatus === "pending");
+        const stillPending = (await listListingsByIds(ctx.db, payload.ids)).filter((listing) => listing.postsStatus === "pending");
+        const pending = await withPageUrls(ctx, stillPending, ctx.pageOrigin);
         const brand = await postsBrand(ctx);
         for (let i = 0; i < pending.length; i += LISTINGS_PER_STORE) {
           const written: { listing: Listing; posts: WrittenPosts }[] = [];

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database.js";
 import { inquiries, listingPublications, publicPageDays, publicPageVisitors } from "../../db/tables.js";
 
@@ -8,6 +8,15 @@ export async function findPublication(db: Db | Tx, listingId: string, opts: { lo
   const query = db.select().from(listingPublications).where(eq(listingPublications.listingId, listingId));
   const [row] = await (opts.lock ? query.for("update") : query);
   return row;
+}
+
+/** The published pages' tokens of these listings (for the links their posts carry). */
+export async function findPublishedTokens(db: Db | Tx, listingIds: string[]): Promise<Pick<PublicationRow, "listingId" | "token">[]> {
+  if (listingIds.length === 0) return [];
+  return db
+    .select({ listingId: listingPublications.listingId, token: listingPublications.token })
+    .from(listingPublications)
+    .where(and(inArray(listingPublications.listingId, listingIds), eq(listingPublications.published, true)));
 }
 
 export async function findPublicationByToken(db: Db | Tx, token: string): Promise<PublicationRow | undefined> {

@@ -5,6 +5,7 @@
 import type { Brand } from "../../../shared/brand.js";
 import type { Listing } from "../../../shared/schema.js";
 import type { FlyerContent } from "../flyer-pdf/service.js";
+import type { PageMap } from "./page-map.js";
 
 export interface PagePhoto {
   id: number;
@@ -25,5 +26,7 @@ export interface PageModel {
   photos: PagePhoto[];
   /** The page-relative path of the brand's logo, when there is one. */
   logoPath: string | null;
+  /** The listing's place on a map (the area alone when the address is hidden); null without a point. */
+  map: PageMap | null;
   brand: Brand;
 }

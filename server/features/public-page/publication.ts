@@ -8,7 +8,7 @@ import { publicPagePath } from "../../../shared/public-page.js";
 import type { Db } from "../../db/database.js";
 import { recordListingActivity } from "../audit/service.js";
 import { editListing, getListing } from "../listings/service.js";
-import { findPublication, insertPublication, updatePublication, type PublicationRow } from "./data.js";
+import { findPublication, findPublishedTokens, insertPublication, updatePublication, type PublicationRow } from "./data.js";
 
 const TOKEN_BYTES = 18;
 /** What a token looks like: anything else is answered 404 without a query. */
@@ -76,4 +76,15 @@ export async function rotatePublication(db: Db, listingId: string, actorId: numb
     return saved;
   });
   return toPublication(row, row.token, !listing.addressConfidential, origin);
+}
+
+/**
+ * The links of the pages that are served now (published, of an active listing), by listing id:
+ * what new posts carry (docs/decisions/283-posts-carry-the-page-link.md). An unpublished or
+ * inactive listing has none, so no post points at a page that answers 410.
+ */
+export async function servedPageUrls(db: Db, listings: { id: string; isActive: boolean }[], origin: string): Promise<Map<string, string>> {
+  const active = listings.filter((l) => l.isActive).map((l) => l.id);
+  const rows = await findPublishedTokens(db, active);
+  return new Map(rows.map((r) => [r.listingId, `${origin}${publicPagePath(r.token)}`]));
 }

@@ -4,6 +4,7 @@
 import { INQUIRER_ROLE_LABELS, INQUIRER_ROLES } from "../../../shared/leads.js";
 import { clip, escapeHtml as h, scriptJson } from "../../http/html-text.js";
 import { listingJsonLd } from "./json-ld.js";
+import { PAGE_MAP_HEIGHT, PAGE_MAP_WIDTH } from "./page-map.js";
 import type { PageModel } from "./page-model.js";
 
 export const OG_IMAGE_WIDTH = 1200;
@@ -60,6 +61,7 @@ h1{margin:.2em 0;font-size:1.8rem;line-height:1.2}
 .gallery .cover{grid-column:1/-1}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}dd{margin:0}
 .desc{white-space:pre-line}
+.map{width:100%;max-width:640px;height:auto;border-radius:6px;background:#eef2f5}.note{color:#4b5563;font-size:.875rem}
 section{margin:24px 0}
 .contact{border:1px solid #e5e7eb;border-radius:8px;padding:16px}
 form{display:grid;gap:12px;max-width:560px}
@@ -86,6 +88,14 @@ function gallery(m: PageModel, base: string): string {
     return i === 0 ? `<div class="cover">${img}</div>` : img;
   });
   return `<div class="gallery">${items.join("")}</div>`;
+}
+
+function mapSection(m: PageModel, base: string): string {
+  if (!m.map) return "";
+  const place = [m.listing.city, m.listing.state].filter(Boolean).join(", ");
+  const alt = m.map.approximate ? `Map of the general area around ${place}` : `Map showing where ${m.content.name} is`;
+  const note = m.map.approximate ? `<p class="note">General area only; ask for the exact location.</p>` : "";
+  return `<section><h2>Location</h2><img class="map" src="${base}/map.png?v=${m.map.version}" width="${PAGE_MAP_WIDTH}" height="${PAGE_MAP_HEIGHT}" alt="${h(alt)}" loading="lazy" decoding="async">${note}</section>`;
 }
 
 function field(name: string, label: string, input: string, form: FormState): string {
@@ -149,6 +159,7 @@ ${head(m)}
 ${gallery(m, base)}
 ${facts ? `<section><h2>Facts</h2><dl>${facts}</dl></section>` : ""}
 ${highlights}
+${mapSection(m, base)}
 ${c.description ? `<section><h2>Description</h2><p class="desc">${h(c.description)}</p></section>` : ""}
 <p><a class="button" href="${base}/flyer.pdf">Download the flyer (PDF)</a></p>
 ${reach ? `<section><h2>Contact</h2>${reach}</section>` : ""}

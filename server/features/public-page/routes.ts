@@ -101,6 +101,17 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
     res.type("image/jpeg").send(jpeg);
   });
 
+  // Cached like og.jpg: made once per place by the maps feature, its URL names the place.
+  router.get("/l/:token/map.png", async (req, res) => {
+    const page = await found(req, res);
+    if (!page) return;
+    const png = await pages.mapImage(page);
+    res.setHeader("Cache-Control", IMAGE_CACHE);
+    res.setHeader("ETag", `"map-${page.model.map!.version}"`);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.type("image/png").send(png);
+  });
+
   router.get("/l/:token/photos/:photoId", async (req, res) => {
     const page = await found(req, res);
     if (!page) return;

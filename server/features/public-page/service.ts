@@ -15,17 +15,18 @@ import { confirmedPhotosForListing, imageKeyOf } from "../photos/service.js";
 import { findIndexablePublications, findPublicationByToken, type PublicationRow } from "./data.js";
 import { ogImage } from "./og-image.js";
 import { marketingFigures } from "./marketing.js";
+import { pageMap, pageMapPng } from "./page-map.js";
 import type { PageModel } from "./page-model.js";
 import { PageFigures } from "./page-figures.js";
 import { TOKEN_PATTERN } from "./publication.js";
 import { EMPTY_FORM, renderPage, type FormState } from "./render-page.js";
 
-export { getPublication, rotatePublication, savePublication } from "./publication.js";
+export { getPublication, rotatePublication, savePublication, servedPageUrls } from "./publication.js";
 export { publicPagePath } from "../../../shared/public-page.js";
 export { renderNotice, type FormState } from "./render-page.js";
 
 // Raised when the page's layout changes, so that pages cached before are made again.
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 // Pages (and preview images) kept in memory; the oldest go first past this many.
 const MAX_CACHED = 2_000;
 
@@ -92,10 +93,11 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
       confirmedPhotosForListing(db, listing.id),
     ]);
     const base = `${origin}/l/${token}`;
+    const map = pageMap(listing);
     const contact = agent ? { name: agent.name, phone: agent.phone, email: agent.email } : null;
     const content = flyerContent(listing, contact, brand);
     const key = createHash("sha256")
-      .update(JSON.stringify([LAYOUT_VERSION, origin, token, listing.version, publication.version, brand.version, agent?.id, agent?.version, photos.map((p) => [p.id, p.url, p.caption])]))
+      .update(JSON.stringify([LAYOUT_VERSION, origin, token, listing.version, publication.version, brand.version, agent?.id, agent?.version, photos.map((p) => [p.id, p.url, p.caption]), map?.version]))
       .digest("base64url")
       .slice(0, 32);
     const logoUrl = brand.logoUrl && imageKeyOf(brand.logoUrl) ? brand.logoUrl : null;
@@ -109,6 +111,7 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
       indexable: publication.indexable,
       photos: photos.map((p) => ({ id: p.id, alt: p.caption || content.name, width: p.width })),
       logoPath: logoUrl ? `/l/${token}/logo` : null,
+      map,
       brand,
     };
     return { model, listingId: listing.id, listingName: listing.listingName, key, path: `/l/${token}`, photoUrls: new Map(photos.map((p) => [p.id, p.url])), logoUrl };
@@ -156,6 +159,13 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
     return made;
   }
 
+  /** The map image of the page's place (the area alone when the address is hidden), 404 without a point. */
+  function mapImage(found: LoadedPage): Promise<Buffer> {
+    const { map, brand } = found.model;
+    if (!map) throw notFound("No map");
+    return pageMapPng(map, brand.accentColor);
+  }
+
   /** The pages search engines may index, as absolute addresses. */
   async function indexablePages(origin: string): Promise<{ url: string; updatedAt: Date }[]> {
     const rows = await findIndexablePublications(db);
@@ -168,6 +178,7 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
     html,
     photoKey,
     previewImage,
+    mapImage,
     indexablePages,
     readImage,
     /** Counts a person's view or flyer download (bots are not counted). */

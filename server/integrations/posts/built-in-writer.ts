@@ -1,6 +1,7 @@
 // The default writer: ten posts for ten places, composed offline and at once from the listing's
 // selling points in the writer's own sentences (docs/decisions/170-built-in-posts-writer.md), signed
 // with the brokerage's line when a brand is given (docs/decisions/263-posts-brand-honest-writer.md).
+import { blockSeparator, carriesPageLink } from "../../../shared/post-page-link.js";
 import { BUILT_IN_WRITER, PLATFORM_LIMITS, POST_PLAN, postLength, type PostPlatform } from "../../../shared/posts.js";
 import { listingFacts } from "./listing-facts.js";
 import { assemble, capitalize, confidentialName, FORMATS, kindOf, listingTags, type Format, type PostContext } from "./platform-posts.js";
@@ -16,6 +17,7 @@ const MAX_POINTS = 4;
 interface Prepared {
   c: PostContext;
   points: string[];
+  pageUrl: string | null;
 }
 
 function prepare(listing: PostsListing, picker: Picker): Prepared {
@@ -30,7 +32,7 @@ function prepare(listing: PostsListing, picker: Picker): Prepared {
     tags: listingTags(facts),
     keyFigures: keyFigures(listing.propertyDescription, facts.deal, facts.offering),
   };
-  return { c, points: sellingPoints(listing.propertyDescription, facts.deal, facts.offering).map((p) => p.phrase) };
+  return { c, points: sellingPoints(listing.propertyDescription, facts.deal, facts.offering).map((p) => p.phrase), pageUrl: listing.publicPageUrl ?? null };
 }
 
 /** Two to four of the listing's points (fewer when it has fewer), a different choice each time. */
@@ -41,16 +43,20 @@ function choosePoints(points: string[], picker: Picker): string[] {
 }
 
 /**
- * The post's blocks within its limit, and the brand's line: always at the end of the longer posts
- * (room is kept for it), on X and Instagram when it fits.
+ * The post's blocks within its limit, then what ends it: the public page's link when the listing
+ * has one (docs/decisions/283-posts-carry-the-page-link.md) and the brand's line, always on the
+ * longer posts (room is kept for both), the line on X and Instagram when it fits.
  */
-function signed(platform: PostPlatform, blocks: string[], brand: PostsBrand | undefined): string {
+function signed(platform: PostPlatform, blocks: string[], brand: PostsBrand | undefined, pageUrl: string | null): string {
   const line = brandLine(brand);
-  if (!line) return capitalize(assemble(platform, blocks));
-  const join = (text: string) => (platform === "x" ? `${text} ${line}` : `${text}\n\n${line}`);
-  if (SIGNED_PLATFORMS.includes(platform)) return join(capitalize(assemble(platform, blocks, postLength(platform, join("")))));
-  const text = capitalize(assemble(platform, blocks));
-  return postLength(platform, join(text)) <= PLATFORM_LIMITS[platform] ? join(text) : text;
+  const sep = blockSeparator(platform);
+  const url = pageUrl && carriesPageLink(platform) ? pageUrl : null;
+  const required = [url, line && SIGNED_PLATFORMS.includes(platform) ? line : null].filter((p): p is string => p !== null);
+  const reserve = required.length ? postLength(platform, sep + required.join(sep)) : 0;
+  const text = [capitalize(assemble(platform, blocks, reserve)), ...required].join(sep);
+  if (!line || SIGNED_PLATFORMS.includes(platform)) return text;
+  const withLine = `${text}${sep}${line}`;
+  return postLength(platform, withLine) <= PLATFORM_LIMITS[platform] ? withLine : text;
 }
 
 /**
@@ -59,7 +65,7 @@ function signed(platform: PostPlatform, blocks: string[], brand: PostsBrand | un
  */
 function writeOne(
   listing: PostsListing,
-  { c, points }: Prepared,
+  { c, points, pageUrl }: Prepared,
   platform: PostPlatform,
   formats: Format[],
   picker: Picker,
@@ -73,7 +79,7 @@ function writeOne(
   for (const ctx of [c, nameless]) {
     for (let n = chosen.length; n >= 0; n--) {
       for (const format of formats) {
-        const text = signed(platform, format(ctx, chosen.slice(0, n)), brand);
+        const text = signed(platform, format(ctx, chosen.slice(0, n)), brand, pageUrl);
         if (postProblems(platform, text, listing, brand).length) continue;
         fallback ??= text;
         if (!taken.has(text) && wanted(text)) return { platform, text };
@@ -81,7 +87,7 @@ function writeOne(
     }
   }
   // Only a listing whose every field repeats the others ends here; a repeat beats a broken post.
-  return { platform, text: fallback ?? signed(platform, [`${c.offering.headline} in ${c.place}.`, c.tags.map((t) => `#${t}`).join(" ")], brand) };
+  return { platform, text: fallback ?? signed(platform, [`${c.offering.headline} in ${c.place}.`, c.tags.map((t) => `#${t}`).join(" ")], brand, pageUrl) };
 }
 
 /**

@@ -6,6 +6,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 
 import { z } from "zod";
 import type { Logger } from "../../logger.js";
 import { limitConcurrency } from "./concurrency.js";
+import { withPageLink } from "../../../shared/post-page-link.js";
 import { BUILT_IN_WRITER, POST_PLAN, POST_PLATFORMS, type PostPlatform } from "../../../shared/posts.js";
 import { composePost } from "./built-in-writer.js";
 import { capRateRequired, platformsWithoutCapRate, postProblems, SIGNED_PLATFORMS, statesCapRate } from "./post-checks.js";
@@ -99,11 +100,15 @@ function describe(err: unknown, timeoutMs: number): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** A longer post the model did not sign gets the brand's line, as the built-in writer's do (checked for length afterwards). */
-function signedText(platform: PostPlatform, text: string, brand: PostsBrand | undefined): string {
+/**
+ * A longer post the model did not sign gets the brand's line, as the built-in writer's do, and a
+ * post that left out the listing's page link gets it before that line
+ * (docs/decisions/283-posts-carry-the-page-link.md); both are checked for length afterwards.
+ */
+function signedText(platform: PostPlatform, text: string, brand: PostsBrand | undefined, pageUrl: string | null | undefined): string {
   const line = brandLine(brand);
-  if (!line || !SIGNED_PLATFORMS.includes(platform) || text.trimEnd().endsWith(line)) return text;
-  return `${text.trimEnd()}\n\n${line}`;
+  const signed = !line || !SIGNED_PLATFORMS.includes(platform) || text.trimEnd().endsWith(line) ? text : `${text.trimEnd()}\n\n${line}`;
+  return pageUrl ? withPageLink(platform, signed, pageUrl, line) : signed;
 }
 
 /**
@@ -118,7 +123,7 @@ export function checkedPosts(listing: PostsListing, modelPosts: ModelPost[], bra
   const checked = POST_PLAN.map((platform: PostPlatform): WrittenPost | string => {
     const candidate = byPlatform.get(platform)!.shift();
     if (!candidate) return `the model wrote no ${platform} post for this place`;
-    const text = signedText(platform, candidate.text, brand);
+    const text = signedText(platform, candidate.text, brand, listing.publicPageUrl);
     const problems = postProblems(platform, text, listing, brand);
     if (taken.has(text)) problems.push("a repeat of another post");
     if (problems.length) return problems.join("; ");

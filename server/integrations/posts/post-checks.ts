@@ -42,6 +42,7 @@ export function listingText(listing: PostsListing, brand?: PostsBrand): string {
     listing.propertyDescription,
     listing.marketingFlyerLink,
     listing.looplinkLink,
+    listing.publicPageUrl,
     priceText(facts),
     sizeText(facts),
     ...factRows(facts).map((r) => r.value),

@@ -21,7 +21,13 @@ export type PostsListing = Pick<
   | "marketingFlyerLink"
   | "looplinkLink"
 > &
-  Partial<Pick<Listing, ListingFactField>>;
+  Partial<Pick<Listing, ListingFactField>> & {
+    /**
+     * The listing's public page while it is published (absolute, as the publication API gives it),
+     * which the posts carry (docs/decisions/283-posts-carry-the-page-link.md); absent otherwise.
+     */
+    publicPageUrl?: string | null;
+  };
 
 /**
  * The brokerage that advertises (docs/decisions/263-posts-brand-honest-writer.md): when set, the

@@ -45,6 +45,10 @@ address: call it by its kind ("a confidential restaurant opportunity").
 Brand: when "brandLine" is given, end every linkedin, facebook and google post with exactly that
 line on its own, and the x and instagram posts too when it fits their limit.
 
+Link: when "publicPageUrl" is given, it is the listing's own page, where people see the photos and
+ask about it: put it exactly as given, on its own, in every linkedin, facebook, x and google post
+(before the brand line), never in an instagram caption.
+
 Facts: use only what the listing states. Never write a number the listing does not contain, and
 never invent a price, size, year, zoning, tenant, traffic count, amenity or any other feature.
 Use the flyer and listing links only as given. Hashtags may name the city, the state, the offering,
@@ -76,6 +80,7 @@ export function listingMessage(listing: PostsListing, brand?: PostsBrand): strin
       facts: Object.fromEntries(factRows(facts).map((r) => [r.label, r.value])),
       marketingFlyerLink: listing.marketingFlyerLink,
       looplinkLink: listing.looplinkLink,
+      ...(listing.publicPageUrl ? { publicPageUrl: listing.publicPageUrl } : {}),
       ...(brandLine(brand) ? { brandLine: brandLine(brand) } : {}),
     },
     null,

@@ -95,6 +95,8 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `regenerated post ${String(d.post ?? "")}`.trim();
     case "listing.post-edited":
       return `changed post ${String(d.post ?? "")}`.trim();
+    case "listing.posts-page-linked":
+      return `added the public page's link to ${plural(Number(d.posts ?? 0), "post")}`;
     case "listing.note-added":
       return "added a note";
     case "listing.note-edited":

@@ -32,6 +32,19 @@ export function useRegeneratePost() {
   });
 }
 
+/**
+ * Puts the public page's current link into the posts that lack it
+ * (docs/decisions/283-posts-carry-the-page-link.md); an edited post it does not fit stays as it is.
+ */
+export function useAddPageLink(listingId: string) {
+  const show = useShowListing();
+  return useMutation({
+    mutationFn: () => apiJson<ListingWithMeta>("POST", `/api/listings/${encodeURIComponent(listingId)}/posts/page-link`),
+    onSuccess: show,
+    onError: (error) => toastError("Failed to add the page's link to the posts. Please try again.", errorMessage(error)),
+  });
+}
+
 /** Errors are the caller's to show (the edit form shows them under the text). */
 export function useEditPost() {
   const show = useShowListing();

@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format-date";
 import type { ListingWithMeta } from "../api/listing-types";
 import { ListingPostItem } from "./listing-post-item";
+import { PostsPageLinkNotice } from "./posts-page-link-notice";
 
 interface ListingPostsProps {
   /** undefined while the listing (with its posts) loads. */
@@ -81,6 +82,8 @@ export function ListingPosts({ listing, regenerating, onRegenerate }: ListingPos
           Writing posts...
         </div>
       ) : null}
+
+      {listing && posts.length > 0 && !pending ? <PostsPageLinkNotice listingId={listing.id} posts={posts} locked={busy} /> : null}
 
       {!listing ? (
         <div className="grid gap-3" aria-hidden>

@@ -1,0 +1,105 @@
+// Posts carry the listing's public page (docs/decisions/283-posts-carry-the-page-link.md): both
+// writers put the link in every post whose platform makes links clickable, X counting it as 23,
+// before the brokerage's line; a rotated link is replaced where it stood.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { postsLackingPageLink, withPageLink } from "../../../shared/post-page-link.js";
+import { PLATFORM_LIMITS, POST_PLAN, postLength, xLength } from "../../../shared/posts.js";
+import { composePosts } from "./built-in-writer.js";
+import { checkedPosts } from "./openai-writer.js";
+import { postProblems } from "./post-checks.js";
+import { brandLine, type PostsBrand, type PostsListing } from "./posts-writer.js";
+import { listingMessage } from "./prompt.js";
+import { seededRandom } from "./seeded-random.js";
+import { listingArb, sampleListing } from "./test-listings.js";
+
+// Digits in the host, the port and the token: none of them may read as a number the listing lacks.
+const URL = "https://desk2.example.com:8443/l/Ab3dE5gH7jK9mN1pQ3sT5vX7";
+const ROTATED = "https://desk2.example.com:8443/l/Zz9yX8wV7uT6sR5qP4oN3mL2";
+const brand: PostsBrand = { brokerageName: "Main Street Realty", phone: "304-555-0142" };
+const linkPlatforms = new Set(["linkedin", "facebook", "x", "google"]);
+
+describe("the built-in writer with a published page", () => {
+  it("puts the link in every LinkedIn, Facebook, X and Google post, within the limits and every check, none on Instagram", () => {
+    fc.assert(
+      fc.property(listingArb, fc.integer(), fc.boolean(), (listing, seed, branded) => {
+        const withUrl: PostsListing = { ...listing, publicPageUrl: URL };
+        const signedBy = branded ? brand : undefined;
+        const posts = composePosts(withUrl, seededRandom(seed), signedBy);
+        for (const { platform, text } of posts) {
+          expect(text.includes(URL)).toBe(linkPlatforms.has(platform));
+          expect(postLength(platform, text)).toBeLessThanOrEqual(PLATFORM_LIMITS[platform]);
+          expect(postProblems(platform, text, withUrl, signedBy)).toEqual([]);
+        }
+        expect(postsLackingPageLink(posts, URL)).toEqual([]);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("puts the link before the brokerage's line, which still ends the longer posts", () => {
+    const posts = composePosts({ ...sampleListing, publicPageUrl: URL }, seededRandom(7), brand);
+    for (const { platform, text } of posts.filter((p) => p.platform !== "instagram" && p.platform !== "x")) {
+      expect(text.endsWith(`${URL}\n\n${brandLine(brand)}`), `${platform}: ${text}`).toBe(true);
+    }
+  });
+
+  it("writes no link while the listing has no page", () => {
+    for (const { text } of composePosts(sampleListing, seededRandom(3), brand)) expect(text).not.toContain("/l/");
+  });
+});
+
+describe("a model's posts with a published page", () => {
+  const warehouse: PostsListing = {
+    id: "00000000-0000-4000-8000-000000000002",
+    listingName: "Harbor Point Warehouse",
+    city: "Wheeling",
+    state: "WV",
+    offeringType: "Lease",
+    marketingCategory: "Triple",
+    propertyDescription: "Clear-span warehouse with dock doors, two miles from the interstate on a fenced lot.",
+    marketingFlyerLink: null,
+    looplinkLink: null,
+  };
+  const modelPosts = POST_PLAN.map((platform, i) => ({
+    platform,
+    text: `Post ${["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][i]} about ${warehouse.listingName}.${platform === "instagram" ? " #CRE #CommercialRealEstate #ForSale #Office #RealEstate" : ""}`,
+  }));
+
+  it("tells the model the link, and adds it where the model left it out", () => {
+    expect(JSON.parse(listingMessage({ ...warehouse, publicPageUrl: URL })).publicPageUrl).toBe(URL);
+    expect(JSON.parse(listingMessage(warehouse))).not.toHaveProperty("publicPageUrl");
+    const posts = checkedPosts({ ...warehouse, publicPageUrl: URL }, modelPosts, brand);
+    expect(posts.filter((p) => p.replacedBecause)).toEqual([]);
+    for (const post of posts) expect(post.text.includes(URL), post.text).toBe(linkPlatforms.has(post.platform));
+    expect(posts[0].text.endsWith(`${URL}\n\n${brandLine(brand)}`)).toBe(true);
+  });
+
+  it("replaces a post the link pushes past X's limit with the built-in writer's, which carries it", () => {
+    const long = modelPosts.map((p) => (p.platform === "x" ? { ...p, text: `${p.text} ${"word ".repeat(60).trim()}`.slice(0, 270) } : p));
+    const posts = checkedPosts({ ...warehouse, publicPageUrl: URL }, long, brand);
+    for (const post of posts.filter((p) => p.platform === "x")) {
+      expect(post.replacedBecause).toMatch(/over X's 280/);
+      expect(post.text).toContain(URL);
+      expect(xLength(post.text)).toBeLessThanOrEqual(280);
+    }
+  });
+});
+
+describe("withPageLink", () => {
+  it("replaces a rotated link where it stood, and adds the link before the signature otherwise", () => {
+    expect(withPageLink("x", `Fresh listing ${ROTATED} #CRE`, URL)).toBe(`Fresh listing ${URL} #CRE`);
+    expect(withPageLink("linkedin", "Fresh listing.\n\nMain Street Realty · 304-555-0142", URL, brandLine(brand))).toBe(
+      `Fresh listing.\n\n${URL}\n\nMain Street Realty · 304-555-0142`,
+    );
+    expect(withPageLink("x", "Fresh listing.", URL)).toBe(`Fresh listing. ${URL}`);
+    expect(withPageLink("instagram", "Fresh listing. #CRE", URL)).toBe("Fresh listing. #CRE");
+    expect(withPageLink("x", `Already here: ${URL}`, URL)).toBe(`Already here: ${URL}`);
+    // A link to anything but a page is kept, and the page's link added.
+    expect(withPageLink("x", "See https://example.com/flyers/elm.pdf", URL)).toBe(`See https://example.com/flyers/elm.pdf ${URL}`);
+  });
+
+  it("counts the link as 23 on X however long it is", () => {
+    expect(xLength(withPageLink("x", "a", URL))).toBe(1 + 1 + 23);
+  });
+});
