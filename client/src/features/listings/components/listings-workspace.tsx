@@ -227,7 +227,6 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
     body = (
       <ListingResults
         listings={visible}
-        mode={viewMode}
         settings={settings}
         isSelected={isActiveFolder ? selection.isSelected : undefined}
         actions={actions}
