@@ -106,8 +106,9 @@ function WideTable({ listings, sort, onSortChange, columns, isSelected, selectAl
   return (
     <div ref={ref} data-testid="listing-results" data-view="list">
       <table aria-label={label} aria-rowcount={listings.length + 1} className="w-full table-fixed border-separate border-spacing-0 text-sm">
-        {/* Each header cell sticks (a sticky <thead> is not sticky everywhere); under the phone-sized top bar below md. */}
-        <thead className="[&_th]:sticky [&_th]:top-14 [&_th]:z-10 md:[&_th]:top-0">
+        {/* Each header cell sticks (a sticky <thead> is not sticky everywhere); under the phone-sized top bar below md.
+            Beneath the selection bar, which sticks near the top too: its bulk actions stay reachable. */}
+        <thead className="[&_th]:sticky [&_th]:top-14 [&_th]:z-[5] md:[&_th]:top-0">
           <tr aria-rowindex={1}>
             {selectable ? (
               <th scope="col" className="h-10 w-10 border-b bg-background px-2 text-left">
@@ -167,7 +168,6 @@ const TableRow = memo(function TableRow({ listing, position, columns, selected, 
       data-testid="listing-row"
       data-listing-id={listing.id}
       aria-rowindex={position + 2}
-      aria-selected={selected}
       onClick={(event) => openUnlessControl(event, () => actions.open(listing))}
       className={cn("cursor-pointer hover:bg-accent/40", selected && "bg-primary/5")}
     >

@@ -4,7 +4,7 @@
 import { TABLE_COLUMNS, type TableColumn } from "@shared/table-columns";
 import { formatCalendarDate } from "@shared/parse/dates";
 import { formatLeaseRate } from "@shared/parse/lease-rate";
-import { formatDollars } from "@shared/parse/money";
+import { formatDollars, formatDollarsAndCents } from "@shared/parse/money";
 import { formatPercent } from "@shared/parse/percent";
 import { formatSquareFeet } from "@shared/parse/size";
 import { formatDate } from "@/lib/format-date";
@@ -22,7 +22,7 @@ const orBlank = <T>(value: T | null | undefined, format: (v: T) => string) => (v
 
 export const TABLE_COLUMN_SPECS: Record<TableColumn, TableColumnSpec> = {
   price: { label: "Price", numeric: true, text: (l) => orBlank(l.askingPrice, formatDollars) },
-  pricePerSf: { label: "Price / SF", numeric: true, text: (l) => orBlank(pricePerSf(l), (n) => `$${n.toLocaleString("en-US", { maximumFractionDigits: 2, minimumFractionDigits: 2 })}`) },
+  pricePerSf: { label: "Price / SF", numeric: true, text: (l) => orBlank(pricePerSf(l), formatDollarsAndCents) },
   size: { label: "Size", numeric: true, text: (l) => orBlank(listingSize(l), formatSquareFeet) },
   availableSf: { label: "Available SF", numeric: true, text: (l) => orBlank(l.availableSizeSf, formatSquareFeet) },
   capRate: { label: "Cap rate", numeric: true, text: (l) => orBlank(l.capRate, formatPercent) },
