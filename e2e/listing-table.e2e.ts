@@ -59,6 +59,20 @@ describe("the listing table", () => {
     await screenshot(page, "listing-table-desktop");
     expect(await seriousViolations(page, MAIN)).toEqual([]);
 
+    // From the keyboard: a header is a button.
+    await page.getByTestId("sort-name").focus();
+    await page.keyboard.press("Enter");
+    await eventually(() => header(page, "Name").getAttribute("aria-sort")).toBe("ascending");
+    await eventually(() => rowNames(page)).toEqual([`${token} Cheap`, `${token} Dear`, `${token} Unpriced`]);
+
+    // The header row stays at the top when the table's top has scrolled out of a (short) window.
+    await page.setViewportSize({ width: 1280, height: 200 });
+    const table = page.getByRole("table", { name: "Active listings" });
+    await table.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + 30));
+    await eventually(async () => Math.round((await table.boundingBox())!.y)).toBe(-30);
+    expect(Math.round((await header(page, "Name").boundingBox())!.y)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // Rows feed the selection bar; the header's box selects every shown listing.
     await page.getByRole("checkbox", { name: `Select ${token} Dear` }).click();
     const bar = page.getByTestId("selection-bar");
@@ -78,21 +92,21 @@ describe("the listing table", () => {
     await page.getByRole("button", { name: "Views" }).click();
     await page.getByRole("menuitem", { name: "Save view…" }).click();
     const save = page.getByRole("dialog");
-    await save.getByLabel("Name").fill(`${token} by cap rate`);
+    await save.getByLabel("Name").fill(`${token} with cap rate`);
     await save.getByRole("button", { name: "Save view" }).click();
-    await toast(page, `Saved the view "${token} by cap rate"`).waitFor();
+    await toast(page, `Saved the view "${token} with cap rate"`).waitFor();
     const saved = (await context.request.get("/api/views").then((r) => r.json())) as { name: string; query: string }[];
-    const query = new URLSearchParams(saved.find((v) => v.name === `${token} by cap rate`)!.query);
+    const query = new URLSearchParams(saved.find((v) => v.name === `${token} with cap rate`)!.query);
     expect(query.get("cols")).toBe("price,size,capRate,stage,expiration,agent");
-    expect(query.get("sort")).toBe("capRate-desc");
+    expect(query.get("sort")).toBe("name-asc");
     expect(query.get("view")).toBe("list");
 
     await page.goto("/");
     await page.getByRole("button", { name: "Grid view" }).click();
     await page.getByRole("button", { name: "Views" }).click();
-    await page.getByRole("menuitem", { name: `Open ${token} by cap rate` }).click();
+    await page.getByRole("menuitem", { name: `Open ${token} with cap rate` }).click();
     await header(page, "Cap rate").waitFor();
-    expect(await header(page, "Cap rate").getAttribute("aria-sort")).toBe("descending");
+    expect(await header(page, "Name").getAttribute("aria-sort")).toBe("ascending");
     await eventually(() => param(page, "cols")).toBe("price,size,capRate,stage,expiration,agent");
   });
 
