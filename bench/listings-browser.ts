@@ -22,12 +22,12 @@ const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
 const TYPED = "morgantown";
 
 // Page-side code is plain text: tsx wraps named functions in a helper that does not exist in the page.
-// Installed in every page: remembers when the first listing card (or deal board card) and the result count (shown
+// Installed in every page: remembers when the first listing card (or deal board card, or table row) and the result count (shown
 // once the list has loaded, empty or not) appear, and when the search box last got a keydown.
 const RECORD_MILESTONES = `
   const marks = (window.__bench = {});
   const check = () => {
-    if (marks.firstCard === undefined && document.querySelector("[data-testid='listing-card'], [data-testid='board-card']")) marks.firstCard = performance.now();
+    if (marks.firstCard === undefined && document.querySelector("[data-testid='listing-card'], [data-testid='board-card'], [data-testid='listing-row']")) marks.firstCard = performance.now();
     if (marks.listReady === undefined && document.querySelector("[data-testid='listing-count']")) marks.listReady = performance.now();
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });

@@ -232,11 +232,12 @@ describe("listing facts", () => {
       await search(teammate, `${token}-SUBTYPE`);
       await eventually(() => cardNames(teammate)).toEqual([`${token} Small Retail`]);
 
-      // The list view's rows carry the facts line too.
+      // The list view's rows carry the facts too, one per column.
       if (device === "desktop") {
         await page.getByRole("button", { name: "List view" }).click();
         const row = page.getByTestId("listing-row").filter({ hasText: `${token} Big Retail` });
-        await eventually(() => row.getByTestId("listing-facts").textContent()).toBe("$2,500,000 · 30,000 SF · Retail");
+        await eventually(() => row.locator("[data-column='price']").textContent()).toBe("$2,500,000");
+        expect(await row.locator("[data-column='size']").textContent()).toBe("30,000 SF");
         await screenshot(page, "listing-facts-rows-desktop");
         await page.getByRole("button", { name: "Grid view" }).click();
       }

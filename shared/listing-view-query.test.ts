@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEAL_STAGES, PROPERTY_TYPES } from "./listing-fact-choices.js";
 import { listingViewQueryError, LISTING_VIEW_PARAMS } from "./listing-view-query.js";
+import { TABLE_COLUMNS } from "./table-columns.js";
 
 describe("listingViewQueryError", () => {
   it("accepts every parameter the lists write, with a leading ? or without, and the empty query", () => {
-    const query = `q=diner&agent=unassigned&category=Single&offering=Lease&type=${encodeURIComponent(PROPERTY_TYPES[0])}&stage=${encodeURIComponent(DEAL_STAGES[0])}&starred=1&notes=1&expiring=1&minPrice=0&maxPrice=1.5e6&minSize=10&maxSize=20&sort=name-asc&view=list`;
+    const query = `q=diner&agent=unassigned&category=Single&offering=Lease&type=${encodeURIComponent(PROPERTY_TYPES[0])}&stage=${encodeURIComponent(DEAL_STAGES[0])}&starred=1&notes=1&expiring=1&minPrice=0&maxPrice=1.5e6&minSize=10&maxSize=20&sort=capRate-desc&view=list&cols=price,capRate,updated`;
     expect(new Set(new URLSearchParams(query).keys())).toEqual(new Set(Object.keys(LISTING_VIEW_PARAMS)));
     expect(listingViewQueryError(query)).toBeNull();
     expect(listingViewQueryError(`?${query}`)).toBeNull();
@@ -17,5 +18,23 @@ describe("listingViewQueryError", () => {
     expect(listingViewQueryError("maxSize=")).toBe('The view parameter "maxSize" must be a number of 0 or more');
     expect(listingViewQueryError(`q=${"x".repeat(201)}`)).toBe('The view parameter "q" must be a search of at most 200 characters');
     expect(listingViewQueryError("agent=0")).toBe('The view parameter "agent" must be an agent id or "unassigned"');
+  });
+
+  it("takes the table's columns exactly: known ones, each once, or none (the name alone)", () => {
+    expect(listingViewQueryError("cols=")).toBeNull();
+    expect(listingViewQueryError(`cols=${TABLE_COLUMNS.join(",")}`)).toBeNull();
+    const refusal = `The view parameter "cols" must be columns from ${TABLE_COLUMNS.join(", ")}, separated by commas, each once`;
+    expect(listingViewQueryError("cols=price,price")).toBe(refusal);
+    expect(listingViewQueryError("cols=price,bogus")).toBe(refusal);
+    expect(listingViewQueryError("cols=price,")).toBe(refusal);
+    expect(listingViewQueryError("cols=name")).toBe(refusal);
+  });
+
+  it("sorts by every table column either way", () => {
+    for (const column of TABLE_COLUMNS) {
+      expect(listingViewQueryError(`sort=${column}-asc`)).toBeNull();
+      expect(listingViewQueryError(`sort=${column}-desc`)).toBeNull();
+    }
+    expect(listingViewQueryError("sort=capRate-up")).toMatch(/^The view parameter "sort" must be one of /);
   });
 });

@@ -5,9 +5,10 @@
 import { DEAL_STAGES, PROPERTY_TYPES } from "./listing-fact-choices.js";
 import { UNASSIGNED } from "./constants.js";
 import { MARKETING_CATEGORIES, OFFERING_TYPES } from "./enumerations.js";
+import { isTableColumnsValue, TABLE_COLUMNS } from "./table-columns.js";
 
-/** The sort keys of the lists, each written `<key>-asc` or `<key>-desc` in `sort=`. */
-export const SORT_KEYS = ["newest", "price", "size", "expiration", "name"] as const;
+/** The sort keys of the lists, each written `<key>-asc` or `<key>-desc` in `sort=`; each table column is one. */
+export const SORT_KEYS = ["newest", "name", ...TABLE_COLUMNS] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 
@@ -57,6 +58,7 @@ export const LISTING_VIEW_PARAMS: Record<string, { valid: (value: string) => boo
   ...Object.fromEntries(NUMBER_PARAMS.map(([param]) => [param, { valid: (v: string) => queryNumber(v) !== null, expects: "a number of 0 or more" }])),
   sort: { valid: oneOf(sortTokens), expects: `one of ${sortTokens.join(", ")}` },
   view: { valid: oneOf(VIEW_MODES), expects: `one of ${VIEW_MODES.join(", ")}` },
+  cols: { valid: isTableColumnsValue, expects: `columns from ${TABLE_COLUMNS.join(", ")}, separated by commas, each once` },
 };
 
 /**

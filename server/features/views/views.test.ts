@@ -58,6 +58,9 @@ describe("saving a view", () => {
       ["starred=yes", 'The view parameter "starred" must be 1'],
       ["agent=bob", 'The view parameter "agent" must be an agent id or "unassigned"'],
       ["type=Retail&type=Office", 'The view parameter "type" is given twice'],
+      ["cols=price,bogus", 'The view parameter "cols" must be columns from'],
+      ["cols=price,price", 'The view parameter "cols" must be columns from'],
+      ["sort=capRate-up", 'The view parameter "sort" must be one of'],
     ];
     for (const [query, message] of cases) {
       const res = await agent.agent.post("/api/views").send({ name: "Bad", query, scope: "personal" });
@@ -65,6 +68,15 @@ describe("saving a view", () => {
       expect(res.body.errors.query, query).toContain(message);
     }
     expect(await views(agent)).toEqual(before);
+  });
+
+  it("keeps the table's columns and a column's sort (docs/decisions/302-table-columns-in-the-address.md)", async () => {
+    const res = await agent.agent.post("/api/views").send({ name: "By cap rate", query: "view=list&sort=capRate-desc&cols=price,capRate,updated", scope: "personal" });
+    expect(res.status).toBe(201);
+    expect(res.body.query).toBe("view=list&sort=capRate-desc&cols=price,capRate,updated");
+    const nameOnly = await agent.agent.patch(`/api/views/${res.body.id}`).send({ query: "view=list&cols=" });
+    expect(nameOnly.status).toBe(200);
+    expect(nameOnly.body.query).toBe("view=list&cols=");
   });
 
   it("refuses names over 80 characters, blank names, unknown scopes and unknown fields", async () => {

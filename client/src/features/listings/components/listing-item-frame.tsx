@@ -1,5 +1,5 @@
-// What a grid card and a list row share: the clickable frame, the selection box and the
-// trailing Notes and View Details buttons.
+// A grid card's parts: the clickable frame, the selection box (the table's rows use it too) and
+// the trailing Notes and View Details buttons.
 import type { MouseEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";

@@ -5,19 +5,15 @@ import { categoryColor } from "@/features/settings/api/get-settings";
 import type { ListingSummary } from "../api/listing-types";
 import { ListingCard } from "./listing-card";
 import type { ListingItemActions } from "./listing-item-shared";
-import { ListingRow } from "./listing-row";
-import type { ViewMode } from "./use-view-mode";
 
 // Cards are at least this wide, so a phone shows one column, a laptop three, a wide screen four.
 const MIN_CARD_WIDTH = 280;
 const MAX_COLUMNS = 4;
 const GRID_GAP = 16;
-const LIST_GAP = 8;
 // A card's height below its picture (text, badges, controls), before it is measured. The
 // picture is 16:10, or 5:2 on the compact phone card (under Tailwind's sm breakpoint).
 const CARD_BODY_ESTIMATE = 200;
 const COMPACT_CARD_BELOW = 640;
-const ROW_ESTIMATE = 74;
 
 export function columnsFor(width: number): number {
   return Math.max(1, Math.min(MAX_COLUMNS, Math.floor((width + GRID_GAP) / (MIN_CARD_WIDTH + GRID_GAP))));
@@ -58,7 +54,6 @@ export function useContainerGeometry() {
 
 interface ListingResultsProps {
   listings: readonly ListingSummary[];
-  mode: ViewMode;
   settings: UserSettings | undefined;
   /** undefined where nothing can be selected. */
   isSelected?: (id: string) => boolean;
@@ -67,40 +62,40 @@ interface ListingResultsProps {
 }
 
 /**
- * The listings, virtualized against the page's own scroll: only the rows near the viewport are
+ * The card grid, virtualized against the page's own scroll (the list view is the table,
+ * listing-table.tsx): only the rows near the viewport are
  * in the DOM, so ten thousand listings cost what thirty do.
  */
 export const ListingResults = memo(function ListingResults({
   listings,
-  mode,
   settings,
   isSelected,
   actions,
   label,
 }: ListingResultsProps) {
   const { ref, width, offsetTop } = useContainerGeometry();
-  const columns = mode === "grid" ? columnsFor(width) : 1;
+  const columns = columnsFor(width);
   const rowCount = Math.ceil(listings.length / columns);
   const cardWidth = (width - GRID_GAP * (columns - 1)) / columns;
   const imageRatio = typeof window !== "undefined" && window.innerWidth < COMPACT_CARD_BELOW ? 2.5 : 1.6;
-  const estimate = mode === "grid" ? cardWidth / imageRatio + CARD_BODY_ESTIMATE + GRID_GAP : ROW_ESTIMATE + LIST_GAP;
+  const estimate = cardWidth / imageRatio + CARD_BODY_ESTIMATE + GRID_GAP;
 
   // Stable callbacks: the virtualizer recomputes every row's position when they change, which
   // must happen when the listings or the layout change, not on every scroll frame.
   const estimateSize = useCallback(() => estimate, [estimate]);
-  // A row of the list is one listing; a row of the grid is a slot whose cards change with the width.
+  // A row of the grid is a slot whose cards change with the width.
   // Keyed by slot, not by listing: a new sort or filter then patches the cards already on screen
   // instead of unmounting and mounting every one of them (the difference between one frame and
   // several at 10,000 listings, decision 139).
   // A number rather than a string such as "grid:3:12": the virtualizer asks for every row's key
   // (thousands) whenever the count changes, as with each filter choice (decision 145). Each
-  // layout (mode and column count, 1 to 4) gets keys of its own: index × 8 + layout.
-  const layoutKey = (columns - 1) * 2 + (mode === "grid" ? 0 : 1);
+  // layout (column count, 1 to 4) gets keys of its own: index × 8 + layout.
+  const layoutKey = columns - 1;
   const getItemKey = useCallback((index: number) => index * 8 + layoutKey, [layoutKey]);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize,
-    overscan: mode === "grid" ? 2 : 6,
+    overscan: 2,
     scrollMargin: offsetTop,
     getItemKey,
   });
@@ -108,11 +103,10 @@ export const ListingResults = memo(function ListingResults({
   const coloured = settings?.enableCardShadow ?? true;
 
   const item = (listing: ListingSummary, position: number) => {
-    const Item = mode === "grid" ? ListingCard : ListingRow;
     const color = categoryColor(listing.marketingCategory, settings);
     return (
       <div role="listitem" aria-setsize={listings.length} aria-posinset={position + 1} key={position % columns} className="min-w-0">
-        <Item listing={listing} accent={coloured ? color : null} badgeColor={color} selected={isSelected?.(listing.id)} actions={actions} />
+        <ListingCard listing={listing} accent={coloured ? color : null} badgeColor={color} selected={isSelected?.(listing.id)} actions={actions} />
       </div>
     );
   };
@@ -123,7 +117,7 @@ export const ListingResults = memo(function ListingResults({
       role="list"
       aria-label={label}
       data-testid="listing-results"
-      data-view={mode}
+      data-view="grid"
       className="relative w-full"
       style={{ height: virtualizer.getTotalSize() }}
     >
@@ -139,16 +133,12 @@ export const ListingResults = memo(function ListingResults({
             className="absolute left-0 top-0 w-full"
             style={{
               transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-              paddingBottom: mode === "grid" ? GRID_GAP : LIST_GAP,
+              paddingBottom: GRID_GAP,
             }}
           >
-            {mode === "grid" ? (
-              <div role="none" className="grid gap-4" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
-                {inRow.map((listing, k) => item(listing, first + k))}
-              </div>
-            ) : (
-              inRow.map((listing, k) => item(listing, first + k))
-            )}
+            <div role="none" className="grid gap-4" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+              {inRow.map((listing, k) => item(listing, first + k))}
+            </div>
           </div>
         );
       })}

@@ -21,14 +21,18 @@ import { SelectionBar } from "./selection-bar";
 import { useFilteredListings } from "./use-filtered-listings";
 import { useListingSelection } from "./use-listing-selection";
 import { listingViewKey } from "../lib/listing-view-url";
+import { DEFAULT_TABLE_COLUMNS } from "@shared/table-columns";
 import { useListingViewParams } from "./use-listing-view-params";
 import { useSavedViewOpening } from "./use-saved-view-opening";
+import { useSelectAll, type SelectAllProps } from "./use-select-all";
 import { useNoteLink, type NoteLink } from "./use-note-link";
 import { useViewMode } from "./use-view-mode";
 import { ViewModeToggle } from "./view-mode-toggle";
 
 // The saved views menu (and its forms) loads after the first cards: the first page stays light.
 const LazyViewMenu = lazy(() => import("./view-menu").then((m) => ({ default: m.ViewMenu })));
+// The table of the list view, too: most people open the grid (docs/decisions/300-listing-table.md).
+const LazyListingTable = lazy(() => import("./listing-table"));
 
 export type Folder = "active" | "inactive";
 
@@ -51,35 +55,11 @@ interface NotesTarget {
 const BASE_PATH: Record<Folder, string> = { active: "/", inactive: "/not-in-use" };
 const NO_IDS: ReadonlySet<string> = new Set();
 
-function SelectAll({
-  visible,
-  anySelected,
-  isSelected,
-  onSelect,
-  onDeselect,
-}: {
-  visible: readonly ListingSummary[];
-  anySelected: boolean;
-  isSelected(id: string): boolean;
-  onSelect(ids: string[]): void;
-  onDeselect(ids: string[]): void;
-}) {
-  // With nothing selected (as usually) there is nothing to count: a filter or sort choice then
-  // does not look up each of up to 10,000 shown listings (decision 145).
-  const selectedCount = useMemo(
-    () => (anySelected ? visible.reduce((n, l) => n + Number(isSelected(l.id)), 0) : 0),
-    [anySelected, visible, isSelected],
-  );
-  const all = visible.length > 0 && selectedCount === visible.length;
-  const ids = () => visible.map((l) => l.id);
+function SelectAll(props: SelectAllProps) {
+  const { checked, disabled, toggle } = useSelectAll(props);
   return (
     <div className="flex items-center gap-2">
-      <Checkbox
-        id="select-all-listings"
-        checked={all ? true : selectedCount > 0 ? "indeterminate" : false}
-        disabled={visible.length === 0}
-        onCheckedChange={() => (all ? onDeselect(ids()) : onSelect(ids()))}
-      />
+      <Checkbox id="select-all-listings" checked={checked} disabled={disabled} onCheckedChange={toggle} />
       <Label htmlFor="select-all-listings" className="cursor-pointer text-sm font-normal">
         Select All
       </Label>
@@ -97,12 +77,12 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
   const agents = useAgents().data;
 
   // Search, filters and sort live in the address, so a link or a reload shows the same view.
-  const { search, setSearch, filters, setFilters, updateFilters, sort, setSort, openQuery } = useListingViewParams(BASE_PATH[folder]);
+  const { search, setSearch, filters, setFilters, updateFilters, sort, setSort, columns, setColumns, openQuery } = useListingViewParams(BASE_PATH[folder]);
   const viewKey = useMemo(() => listingViewKey(filters, sort), [filters, sort]);
   const [storedMode, setViewMode] = useViewMode();
   // Not In Use has no layout choice (spec §2): cards, as on Active Listings.
   const viewMode = isActiveFolder ? storedMode : "grid";
-  const savedViews = useSavedViewOpening({ view: { search, filters, sort }, mode: viewMode, openQuery, setMode: setViewMode, withDefault: isActiveFolder });
+  const savedViews = useSavedViewOpening({ view: { search, filters, sort, columns }, mode: viewMode, openQuery, setMode: setViewMode, withDefault: isActiveFolder });
   // Beside the search on wider screens; on a phone that row has no room left, so beside the count.
   const viewMenu = (className: string) => (
     <Suspense fallback={null}>
@@ -160,6 +140,14 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
     }, 1500);
     return () => clearTimeout(handle);
   }, [query.data]);
+
+  const selectAllProps: SelectAllProps = {
+    visible,
+    anySelected: selection.selectedIds.length > 0,
+    isSelected: selection.isSelected,
+    onSelect: selection.selectMany,
+    onDeselect: selection.deselectMany,
+  };
 
   const filtered = search.trim() !== "" || activeFilterCount(filters) > 0;
   const total = sorted.length;
@@ -219,11 +207,26 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
         }
       />
     );
+  } else if (viewMode === "list") {
+    body = (
+      <Suspense fallback={<ListingSkeletons mode="list" />}>
+        <LazyListingTable
+          listings={visible}
+          sort={sort}
+          onSortChange={setSort}
+          columns={columns ?? DEFAULT_TABLE_COLUMNS}
+          onColumnsChange={setColumns}
+          isSelected={isActiveFolder ? selection.isSelected : undefined}
+          selectAll={isActiveFolder ? selectAllProps : undefined}
+          actions={actions}
+          label={isActiveFolder ? "Active listings" : "Inactive listings"}
+        />
+      </Suspense>
+    );
   } else {
     body = (
       <ListingResults
         listings={visible}
-        mode={viewMode}
         settings={settings}
         isSelected={isActiveFolder ? selection.isSelected : undefined}
         actions={actions}
@@ -261,13 +264,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
         {query.data ? (
           <div className="flex min-h-6 items-center gap-4">
             {isActiveFolder ? (
-              <SelectAll
-                visible={visible}
-                anySelected={selection.selectedIds.length > 0}
-                isSelected={selection.isSelected}
-                onSelect={selection.selectMany}
-                onDeselect={selection.deselectMany}
-              />
+              <SelectAll {...selectAllProps} />
             ) : null}
             <p className="ml-auto text-sm text-muted-foreground" role="status" data-testid="listing-count">
               {filtered

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
+import type { TableColumn } from "@shared/table-columns";
 import type { ListingFilters, ListingSort } from "../lib/listing-filters";
 import { nextListingAddress, readListingView, type ListingView } from "../lib/listing-view-url";
 
 const ADDRESS_DELAY_MS = 200;
 
 /**
- * The page's search, filters and sort, kept in its address (replacing, not adding, history
+ * The page's search, filters, sort and table columns, kept in its address (replacing, not adding, history
  * entries), so a link reproduces the view and a reload keeps it. Read once from the address when
  * the page opens; the page's state is the truth from then on.
  */
@@ -32,6 +33,7 @@ export function useListingViewParams(basePath: string) {
       // controls need not render again when another filter changes (decision 145).
       updateFilters: (changes: Partial<ListingFilters>) => setView((v) => ({ ...v, filters: { ...v.filters, ...changes } })),
       setSort: (sort: ListingSort) => setView((v) => ({ ...v, sort })),
+      setColumns: (columns: TableColumn[] | null) => setView((v) => ({ ...v, columns })),
       // A saved view or a default: its query replaces the whole view (decision 298).
       openQuery: (query: string) => setView(readListingView(query)),
     }),

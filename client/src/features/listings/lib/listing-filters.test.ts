@@ -4,11 +4,15 @@ import { listingItem } from "@/test/listing-fixtures";
 import {
   activeFilterCount,
   compareListings,
+  compareValues,
+  listingComparator,
   matchPositions,
   NO_FILTERS,
   normaliseSearch,
   plainNameKey,
+  pricePerSf,
   SearchIndex,
+  SORT_CHOICES,
   sortListings,
   type ListingFilters,
 } from "./listing-filters";
@@ -159,5 +163,50 @@ describe("sorting by name", () => {
     ];
     expect(names(sortListings(list, { key: "name", direction: "asc" }))).toEqual(["Zed", "Apple", "cafe", "Café", "unit 9", "Unit 10"]);
     expect(names(sortListings(list, { key: "name", direction: "desc" }))).toEqual(["Zed", "Unit 10", "unit 9", "cafe", "Café", "Apple"]);
+  });
+});
+
+describe("sorting by a table column (docs/decisions/300-listing-table.md)", () => {
+  const at = (day: number) => `2026-01-${String(day).padStart(2, "0")}T00:00:00.000Z`;
+  const list = [
+    listingItem({ id: "1", listingName: "cheap big", askingPrice: 100_000, buildingSizeSf: 10_000, capRate: 7, dealStage: "Closed", agentName: "zoe", updatedAt: at(3), createdAt: at(1) }),
+    listingItem({ id: "2", listingName: "dear small", askingPrice: 900_000, availableSizeSf: 1_000, capRate: 5.5, dealStage: "Proposal", agentName: "Adam", updatedAt: at(9), createdAt: at(2) }),
+    listingItem({ id: "3", listingName: "no facts", agentName: null, updatedAt: at(5), createdAt: at(3) }),
+    listingItem({ id: "4", listingName: "price only", askingPrice: 500_000, dealStage: "Under Contract", updatedAt: at(1), createdAt: at(4) }),
+  ];
+  const sorted = (key: Parameters<typeof sortListings>[1] & object) => names(sortListings(list, key));
+
+  it("puts listings without the value last in both directions, in the server's order among themselves", () => {
+    expect(sorted({ key: "capRate", direction: "asc" })).toEqual(["dear small", "cheap big", "price only", "no facts"]);
+    expect(sorted({ key: "capRate", direction: "desc" })).toEqual(["cheap big", "dear small", "price only", "no facts"]);
+    expect(sorted({ key: "price", direction: "desc" })).toEqual(["dear small", "price only", "cheap big", "no facts"]);
+  });
+
+  it("sorts price per SF (price over the building size, else the available size), stages in pipeline order, agents ignoring case", () => {
+    expect(pricePerSf(list[0])).toBe(10);
+    expect(pricePerSf(list[1])).toBe(900);
+    expect(pricePerSf(list[3])).toBeNull();
+    expect(sorted({ key: "pricePerSf", direction: "asc" })).toEqual(["cheap big", "dear small", "price only", "no facts"]);
+    expect(sorted({ key: "stage", direction: "asc" })).toEqual(["dear small", "price only", "cheap big", "no facts"]);
+    expect(sorted({ key: "agent", direction: "asc" })).toEqual(["dear small", "cheap big", "price only", "no facts"]);
+    expect(sorted({ key: "availableSf", direction: "desc" })).toEqual(["dear small", "price only", "no facts", "cheap big"]);
+    expect(sorted({ key: "updated", direction: "desc" })).toEqual(["dear small", "no facts", "cheap big", "price only"]);
+  });
+
+  it("keeps starred listings first whatever the column", () => {
+    const starred = listingItem({ listingName: "starred", isStarred: true });
+    expect(names(sortListings([...list, starred], { key: "capRate", direction: "desc" }))[0]).toBe("starred");
+  });
+
+  it("gives the same order as the comparator, for every column either way", () => {
+    for (const { sort } of SORT_CHOICES) expect(sortListings(list, sort)).toEqual([...list].sort(listingComparator(sort)));
+  });
+
+  it("compares values with a missing one after any other, whichever the direction", () => {
+    expect(compareValues(null, 1, 1)).toBe(1);
+    expect(compareValues(null, 1, -1)).toBe(1);
+    expect(compareValues(1, null, -1)).toBe(-1);
+    expect(compareValues("a", "b", -1)).toBe(1);
+    expect(compareValues(null, null, 1)).toBe(0);
   });
 });

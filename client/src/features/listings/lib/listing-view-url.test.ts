@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { UNASSIGNED } from "@shared/constants";
 import { DEAL_STAGES, PROPERTY_TYPES } from "@shared/listing-fact-choices";
 import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/schema";
+import { TABLE_COLUMNS } from "@shared/table-columns";
 import { ALL, DEFAULT_SORT, NO_FILTERS, SORT_CHOICES, type ListingFilters } from "./listing-filters";
 import { listingViewKey, nextListingAddress, readListingView, writeListingView, type ListingView } from "./listing-view-url";
 
@@ -26,8 +27,9 @@ const view: fc.Arbitrary<ListingView> = fc.record({
   search: fc.string(),
   filters,
   sort: fc.constantFrom(...SORT_CHOICES.map((c) => c.sort)),
+  columns: fc.option(fc.uniqueArray(fc.constantFrom(...TABLE_COLUMNS)), { nil: null }),
 });
-const DEFAULT_VIEW: ListingView = { search: "", filters: NO_FILTERS, sort: DEFAULT_SORT };
+const DEFAULT_VIEW: ListingView = { search: "", filters: NO_FILTERS, sort: DEFAULT_SORT, columns: null };
 
 describe("the listing view in the address", () => {
   it("reads back every view it writes", () => {
@@ -61,6 +63,14 @@ describe("the listing view in the address", () => {
     );
     expect(readListingView("?agent=")).toEqual(DEFAULT_VIEW);
     expect(readListingView("?minPrice=%20")).toEqual(DEFAULT_VIEW);
+  });
+
+  it("reads the table's columns leniently: unknown names and repeats left out, '' the name alone", () => {
+    expect(readListingView("?cols=capRate,price").columns).toEqual(["capRate", "price"]);
+    expect(readListingView("?cols=price,bogus,price,stage").columns).toEqual(["price", "stage"]);
+    expect(readListingView("?cols=").columns).toEqual([]);
+    expect(writeListingView({ ...DEFAULT_VIEW, columns: [] }, new URLSearchParams()).toString()).toBe("cols=");
+    expect(writeListingView({ ...DEFAULT_VIEW, columns: ["stage", "updated"] }, new URLSearchParams()).toString()).toBe("cols=stage%2Cupdated");
   });
 
   it("reads the first of a repeated parameter, and writes each once", () => {

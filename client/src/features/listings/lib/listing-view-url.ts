@@ -2,13 +2,16 @@
 // reproduces the view (docs/decisions/136-listing-find-and-sort.md). Pure: the hook in
 // components/use-listing-view-params.ts reads the address once and writes it back.
 import { CHOICE_PARAMS as CHOICES, FLAG_PARAMS as FLAGS, LISTING_VIEW_PARAMS, NUMBER_PARAMS as NUMBERS, queryNumber as asNumber } from "@shared/listing-view-query";
+import { readTableColumns, tableColumnsValue, type TableColumn } from "@shared/table-columns";
 import { ALL, DEFAULT_SORT, NO_FILTERS, parseSortToken, sortToken, type ListingFilters, type ListingSort } from "./listing-filters";
 
-/** What a link to a listing page reproduces: the search box, the filters and the sort. */
+/** What a link to a listing page reproduces: the search box, the filters, the sort and the table's columns. */
 export interface ListingView {
   search: string;
   filters: ListingFilters;
   sort: ListingSort;
+  /** The table's chosen columns (`cols=`); null for its default ones. */
+  columns: TableColumn[] | null;
 }
 
 // Query-string names, short and readable (?q=diner&type=Retail&minPrice=500000&sort=price-asc),
@@ -27,7 +30,7 @@ export function readListingView(query: string): ListingView {
   for (const [param, key] of FLAGS) mutable[key] = params.get(param) === "1";
   for (const [param, key] of NUMBERS) mutable[key] = asNumber(params.get(param));
   filters.agent = params.get("agent") || ALL;
-  return { search: params.get("q") ?? "", filters, sort: parseSortToken(params.get("sort")) };
+  return { search: params.get("q") ?? "", filters, sort: parseSortToken(params.get("sort")), columns: readTableColumns(params.get("cols")) };
 }
 
 /** `base` with the view written in (defaults left out) and its other parameters (listingId, noteId) kept. */
@@ -41,12 +44,13 @@ export function writeListingView(view: ListingView, base: URLSearchParams): URLS
   for (const [param, key] of FLAGS) if (f[key]) params.set(param, "1");
   for (const [param, key] of NUMBERS) if (f[key] !== null) params.set(param, String(f[key]));
   if (sortToken(view.sort) !== sortToken(DEFAULT_SORT)) params.set("sort", sortToken(view.sort));
+  if (view.columns !== null) params.set("cols", tableColumnsValue(view.columns));
   return params;
 }
 
 /** The filters and sort as the address writes them, without the search ("type=Retail&sort=price-asc"). */
 export const listingViewKey = (filters: ListingFilters, sort: ListingSort) =>
-  writeListingView({ search: "", filters, sort }, new URLSearchParams()).toString();
+  writeListingView({ search: "", filters, sort, columns: null }, new URLSearchParams()).toString();
 
 /**
  * The address to replace the current one with so that it shows `view`, or null when it already
