@@ -2,6 +2,7 @@
 // reproduces the view (docs/decisions/136-listing-find-and-sort.md). Pure: the hook in
 // components/use-listing-view-params.ts reads the address once and writes it back.
 import { CHOICE_PARAMS as CHOICES, FLAG_PARAMS as FLAGS, LISTING_VIEW_PARAMS, NUMBER_PARAMS as NUMBERS, queryNumber as asNumber } from "@shared/listing-view-query";
+import { readMapArea, writeMapArea } from "@shared/map-area";
 import { ALL, DEFAULT_SORT, NO_FILTERS, parseSortToken, sortToken, type ListingFilters, type ListingSort } from "./listing-filters";
 
 /** What a link to a listing page reproduces: the search box, the filters and the sort. */
@@ -27,6 +28,7 @@ export function readListingView(query: string): ListingView {
   for (const [param, key] of FLAGS) mutable[key] = params.get(param) === "1";
   for (const [param, key] of NUMBERS) mutable[key] = asNumber(params.get(param));
   filters.agent = params.get("agent") || ALL;
+  filters.area = readMapArea(params);
   return { search: params.get("q") ?? "", filters, sort: parseSortToken(params.get("sort")) };
 }
 
@@ -40,6 +42,7 @@ export function writeListingView(view: ListingView, base: URLSearchParams): URLS
   if (view.filters.agent !== ALL) params.set("agent", view.filters.agent);
   for (const [param, key] of FLAGS) if (f[key]) params.set(param, "1");
   for (const [param, key] of NUMBERS) if (f[key] !== null) params.set(param, String(f[key]));
+  writeMapArea(view.filters.area, params);
   if (sortToken(view.sort) !== sortToken(DEFAULT_SORT)) params.set("sort", sortToken(view.sort));
   return params;
 }
