@@ -48,6 +48,7 @@ import { settingsRoutes } from "./features/settings/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
 import { viewsRoutes } from "./features/views/routes.js";
 import { mapsRoutes } from "./features/maps/routes.js";
+import { tilesOrigin } from "./features/maps/service.js";
 import { wishesRoutes } from "./features/wishes/routes.js";
 import { apiNotFound, errorMiddleware } from "./http/error-middleware.js";
 import { requireUser } from "./http/guards.js";
@@ -166,7 +167,8 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", env.TRUST_PROXY);
 
   const storage = deps.storage ?? temporaryStorage();
-  const security = securityHeaders(storage.browserOrigins);
+  // The configured map tiles are images from another origin (docs/decisions/290-map-basemap.md).
+  const security = securityHeaders([...storage.browserOrigins, ...(env.MAP_TILES_URL ? [tilesOrigin(env.MAP_TILES_URL)] : [])]);
   const publicOrigin = publicOriginFor(env.PUBLIC_URL);
   const hostAllowed = allowedHosts({ listed: env.ALLOWED_HOSTS ?? [], publicUrl: env.PUBLIC_URL });
   // First of all: a request for a host name that is not ours gets a plain 400 (decision 225);

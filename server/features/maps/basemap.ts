@@ -24,6 +24,15 @@ export function attributionProblem(value: string): string | null {
   return null;
 }
 
+/**
+ * The origin the browser fetches tiles from, for the page's Content-Security-Policy (img-src):
+ * a `{s}` subdomain placeholder becomes the wildcard `*`.
+ */
+export function tilesOrigin(template: string): string {
+  const origin = /^https?:\/\/[^/?#]+/i.exec(template)?.[0] ?? "";
+  return origin.replace(/\{s\}/g, "*");
+}
+
 export interface Basemap {
   tilesUrl: string | null;
   attribution: string | null;

@@ -1,7 +1,9 @@
 // What the map view asks the server for (docs/decisions/290-map-basemap.md,
 // 291-map-area-filters.md): the configured basemap, or none, and a ZIP's centre.
+import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../../env.js";
+import { tilesOrigin } from "./service.js";
 import { createTestContext, TEST_SCRYPT_COST, type TestContext } from "../../test/test-app.js";
 
 const TILES = "https://tiles.example.com/{z}/{x}/{y}.png";
@@ -24,6 +26,14 @@ describe("GET /api/maps/basemap", () => {
     expect((await member.agent.get("/api/maps/basemap").expect(200)).body).toEqual({ tilesUrl: null, attribution: null });
     const other = await tiled.userAgent();
     expect((await other.agent.get("/api/maps/basemap").expect(200)).body).toEqual({ tilesUrl: TILES, attribution: "© Example Maps" });
+  });
+
+  it("lets the page load the configured tiles (their origin is in the CSP's img-src), and only then", async () => {
+    const imgSrc = async (ctx: TestContext) => /img-src ([^;]*)/.exec((await supertest(ctx.app).get("/api/needs-setup")).headers["content-security-policy"])?.[1];
+    expect(await imgSrc(tiled)).toContain("https://tiles.example.com");
+    expect(await imgSrc(plain)).not.toContain("tiles.example.com");
+    expect(tilesOrigin("https://{s}.tile.example.org/{z}/{x}/{y}.png")).toBe("https://*.tile.example.org");
+    expect(tilesOrigin("http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png?key=1")).toBe("http://127.0.0.1:8080");
   });
 });
 

@@ -4,7 +4,7 @@
 import { zipCentroid } from "../geocoding/service.js";
 
 export { staticMapPng, type StaticMapOptions, type StaticMapPoint } from "./static-map.js";
-export { attributionProblem, basemapFor, tilesUrlProblem, type Basemap } from "./basemap.js";
+export { attributionProblem, basemapFor, tilesOrigin, tilesUrlProblem, type Basemap } from "./basemap.js";
 
 /** The centre of a five-digit ZIP from the embedded ZIP table, or null when the table lacks it. */
 export const zipCentre = (zip: string) => zipCentroid(zip);

@@ -82,7 +82,7 @@ export default function ListingMap({ listings, card, onOpen, area, onAreaChange,
     fitted.current = true;
     const b = area.bounds;
     const target = b ? L.latLngBounds([b.south, b.west], [b.north, b.east]) : extentOf(listings);
-    if (target) map.fitBounds(target, { padding: [24, 24], maxZoom: 12 });
+    if (target) map.fitBounds(target, { padding: [40, 40], maxZoom: 12 });
   }, [map, listings, area.bounds]);
 
   const clusters = useMemo(() => new ListingClusters(listings), [listings]);
@@ -118,7 +118,9 @@ export default function ListingMap({ listings, card, onOpen, area, onAreaChange,
         <div
           ref={host}
           // Its own stacking context: Leaflet's panes (z-index 400 and up) stay under the card and legend.
-          className="isolate z-0 size-full bg-sky-100 dark:bg-slate-800"
+          className="isolate z-0 size-full"
+          // The sea around the outlines (Leaflet's own stylesheet would paint it grey over a class).
+          style={{ background: "#dbeafe" }}
           role="region"
           aria-label={`Map of ${clusters.placed.toLocaleString()} listings`}
           data-testid="listing-map"

@@ -16,7 +16,8 @@ export function MapListingCard({ card, onOpen, onClose }: { card: MapCard; onOpe
     <section
       aria-label={`Selected listing: ${card.name}`}
       data-testid="map-card"
-      className="absolute inset-x-3 bottom-3 z-10 flex gap-3 rounded-lg border bg-card p-3 shadow-overlay md:right-auto md:w-96"
+      // On a phone it sits above the layout toggle floating at the bottom of the screen.
+      className="absolute inset-x-3 bottom-3 z-10 max-md:bottom-20 flex gap-3 rounded-lg border bg-card p-3 shadow-overlay md:right-auto md:w-96"
     >
       <img src={card.photo} alt="" className="h-20 w-28 shrink-0 rounded-md object-cover" />
       <div className="grid min-w-0 flex-1 content-start gap-1">
