@@ -34,7 +34,8 @@ const CLIENT_FEATURE_DEPS = {
   account: ["auth"],
   wishes: ["auth"],
   audit: ["auth", "users"],
-  listings: ["auth", "agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page"],
+  maps: [],
+  listings: ["auth", "agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page", "maps"],
 };
 
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus
@@ -52,6 +53,7 @@ const CLIENT_PUBLIC_COMPONENTS = {
   bulk: ["components/selection-actions.tsx"],
   notifications: ["components/notification-bell.tsx"],
   audit: ["components/listing-activity.tsx"],
+  maps: ["components/lazy-listing-map.tsx"],
 };
 
 const featuresDir = path.join(root, "client/src/features");

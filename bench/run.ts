@@ -6,6 +6,7 @@ import { backups } from "./backups.js";
 import { csvImport } from "./csv-import.js";
 import { dealBoardBrowser } from "./deal-board-browser.js";
 import { listingTableBrowser } from "./listing-table-browser.js";
+import { mapViewBrowser } from "./map-view-browser.js";
 import { flyerReading } from "./flyer-reading.js";
 import { galleryBrowser } from "./gallery-browser.js";
 import { flyerPdf } from "./flyer.js";
@@ -20,7 +21,7 @@ import { notificationsPoll } from "./notifications-poll.js";
 import { publicPage } from "./public-page.js";
 import type { BenchSection } from "./lib/section.js";
 
-const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, listingLocationPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, listingTableBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, publicPage, backups];
+const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, listingLocationPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, listingTableBrowser, mapViewBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, publicPage, backups];
 
 // BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);

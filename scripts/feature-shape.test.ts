@@ -68,15 +68,15 @@ function dataPassedThrough(file: string): string[] {
 }
 
 // Features that talk to no one over HTTP: other features use them through their service.
-// Geocoding places listings from their own routes and jobs; maps draws images for the flyer.
-const INTERNAL = ["geocoding", "listing-rows", "mail", "maps", "sessions"];
+// Geocoding places listings from the listings' own routes and jobs.
+const INTERNAL = ["geocoding", "listing-rows", "mail", "sessions"];
 // Features that keep nothing of their own in the database.
 const STATELESS = ["auth", "events", "flyer", "flyer-pdf", "health", "maps"];
 // Server features whose work the client does inside another feature's screens (no client folder).
 // The event stream's client is client/src/lib/live-events.ts, beside the query cache it feeds; the
 // brand is edited on the Settings page, the flyer downloaded from a listing's screens, saved views
 // chosen from the listing pages' own menu.
-const SERVER_ONLY = ["brand", "events", "flyer", "flyer-pdf", "geocoding", "health", "listing-rows", "mail", "maps", "posts", "sessions", "views"];
+const SERVER_ONLY = ["brand", "events", "flyer", "flyer-pdf", "geocoding", "health", "listing-rows", "mail", "posts", "sessions", "views"];
 // Client features with no server routes of their own.
 const CLIENT_ONLY: string[] = [];
 

@@ -47,6 +47,8 @@ import { DbSessionStore, SessionCache, sessionIdReader } from "./features/sessio
 import { settingsRoutes } from "./features/settings/routes.js";
 import { usersRoutes } from "./features/users/routes.js";
 import { viewsRoutes } from "./features/views/routes.js";
+import { mapsRoutes } from "./features/maps/routes.js";
+import { tilesOrigin } from "./features/maps/service.js";
 import { wishesRoutes } from "./features/wishes/routes.js";
 import { apiNotFound, errorMiddleware } from "./http/error-middleware.js";
 import { requireUser } from "./http/guards.js";
@@ -77,7 +79,7 @@ const DEFAULT_SESSION_IDLE_DAYS = 14;
 export interface AppDeps {
   db: Db;
   env: Pick<Env, "TRUST_PROXY" | "AUTH_SCRYPT_COST"> &
-    Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS" | "ALLOWED_HOSTS" | "PUBLIC_URL" | "GEOCODER_URL">>;
+    Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS" | "ALLOWED_HOSTS" | "PUBLIC_URL" | "GEOCODER_URL" | "MAP_TILES_URL" | "MAP_ATTRIBUTION">>;
   logger: Logger;
   sessionSecret: string;
   /** Serve the built SPA from dist/client (production). */
@@ -165,7 +167,8 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", env.TRUST_PROXY);
 
   const storage = deps.storage ?? temporaryStorage();
-  const security = securityHeaders(storage.browserOrigins);
+  // The configured map tiles are images from another origin (docs/decisions/290-map-basemap.md).
+  const security = securityHeaders([...storage.browserOrigins, ...(env.MAP_TILES_URL ? [tilesOrigin(env.MAP_TILES_URL)] : [])]);
   const publicOrigin = publicOriginFor(env.PUBLIC_URL);
   const hostAllowed = allowedHosts({ listed: env.ALLOWED_HOSTS ?? [], publicUrl: env.PUBLIC_URL });
   // First of all: a request for a host name that is not ours gets a plain 400 (decision 225);
@@ -269,6 +272,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(auditRoutes(db));
   app.use(wishesRoutes(db));
   app.use(viewsRoutes(db));
+  app.use(mapsRoutes(env));
   app.use(backupsRoutes(db, deps.backups ?? backupConfigFrom(loadEnv({}))));
 
   app.use("/api", apiNotFound);

@@ -5,6 +5,7 @@ import { allowedHostsProblem, parseAllowedHosts } from "./http/allowed-hosts.js"
 import { publicUrlOrigin, publicUrlProblem } from "./http/public-origin.js";
 import { BACKUP_SCHEDULE_PATTERN, DEFAULT_BACKUP_SCHEDULE } from "./features/backups/schedule.js";
 import { geocoderUrlProblem } from "./features/geocoding/geocoder-url.js";
+import { attributionProblem, tilesUrlProblem } from "./features/maps/basemap.js";
 import { mailFromProblem, smtpUrlProblem } from "./integrations/mail/smtp-url.js";
 
 const flag = z
@@ -65,6 +66,10 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   // A Nominatim-compatible search endpoint for street addresses (docs/decisions/287-street-geocoder.md).
   GEOCODER_URL: checked(geocoderUrlProblem),
+  // The map view's raster tiles and their credit (docs/decisions/290-map-basemap.md); without
+  // them the map draws the embedded state and county outlines, offline.
+  MAP_TILES_URL: checked(tilesUrlProblem),
+  MAP_ATTRIBUTION: checked(attributionProblem),
   // Email (invitations, reset links, mentions): both or neither.
   SMTP_URL: checked(smtpUrlProblem),
   MAIL_FROM: checked(mailFromProblem),

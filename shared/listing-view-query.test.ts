@@ -5,7 +5,7 @@ import { TABLE_COLUMNS } from "./table-columns.js";
 
 describe("listingViewQueryError", () => {
   it("accepts every parameter the lists write, with a leading ? or without, and the empty query", () => {
-    const query = `q=diner&agent=unassigned&category=Single&offering=Lease&type=${encodeURIComponent(PROPERTY_TYPES[0])}&stage=${encodeURIComponent(DEAL_STAGES[0])}&starred=1&notes=1&expiring=1&minPrice=0&maxPrice=1.5e6&minSize=10&maxSize=20&sort=capRate-desc&view=list&cols=price,capRate,updated`;
+    const query = `q=diner&agent=unassigned&category=Single&offering=Lease&type=${encodeURIComponent(PROPERTY_TYPES[0])}&stage=${encodeURIComponent(DEAL_STAGES[0])}&starred=1&notes=1&expiring=1&minPrice=0&maxPrice=1.5e6&minSize=10&maxSize=20&located=yes&bounds=30.1,-88.5,31,-87.9&near=36602&radius=12.5&sort=capRate-desc&view=map&cols=price,capRate,updated`;
     expect(new Set(new URLSearchParams(query).keys())).toEqual(new Set(Object.keys(LISTING_VIEW_PARAMS)));
     expect(listingViewQueryError(query)).toBeNull();
     expect(listingViewQueryError(`?${query}`)).toBeNull();
@@ -18,6 +18,17 @@ describe("listingViewQueryError", () => {
     expect(listingViewQueryError("maxSize=")).toBe('The view parameter "maxSize" must be a number of 0 or more');
     expect(listingViewQueryError(`q=${"x".repeat(201)}`)).toBe('The view parameter "q" must be a search of at most 200 characters');
     expect(listingViewQueryError("agent=0")).toBe('The view parameter "agent" must be an agent id or "unassigned"');
+    expect(listingViewQueryError("view=globe")).toBe('The view parameter "view" must be one of grid, list, map');
+  });
+
+  it("checks the map's area: a rectangle in range and in order, a five-digit ZIP, a radius in miles, located yes or no", () => {
+    expect(listingViewQueryError("bounds=31,-88,30,-87")).toMatch(/^The view parameter "bounds" must be south,west,north,east/);
+    expect(listingViewQueryError("bounds=30,-88,31")).toMatch(/"bounds"/);
+    expect(listingViewQueryError("bounds=30,-188,31,-87")).toMatch(/"bounds"/);
+    expect(listingViewQueryError("near=3660")).toBe('The view parameter "near" must be a five-digit ZIP code');
+    expect(listingViewQueryError("radius=0")).toBe('The view parameter "radius" must be a number of miles above 0 and at most 500');
+    expect(listingViewQueryError("radius=501")).toMatch(/"radius"/);
+    expect(listingViewQueryError("located=maybe")).toBe('The view parameter "located" must be one of yes, no');
   });
 
   it("takes the table's columns exactly: known ones, each once, or none (the name alone)", () => {

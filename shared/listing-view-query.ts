@@ -6,14 +6,16 @@ import { DEAL_STAGES, PROPERTY_TYPES } from "./listing-fact-choices.js";
 import { UNASSIGNED } from "./constants.js";
 import { MARKETING_CATEGORIES, OFFERING_TYPES } from "./enumerations.js";
 import { isTableColumnsValue, TABLE_COLUMNS } from "./table-columns.js";
+import { AREA_VIEW_PARAMS } from "./map-area.js";
 
 /** The sort keys of the lists, each written `<key>-asc` or `<key>-desc` in `sort=`; each table column is one. */
 export const SORT_KEYS = ["newest", "name", ...TABLE_COLUMNS] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 
-/** How the lists show listings (`view=`): cards, or the table. */
-export const VIEW_MODES = ["grid", "list"] as const;
+/** How the lists show listings (`view=`): cards, the table, or the map. */
+export const VIEW_MODES = ["grid", "list", "map"] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
 
 // Filter parameters by how their value reads; the client maps each to its filter field.
 export const CHOICE_PARAMS = [
@@ -56,6 +58,7 @@ export const LISTING_VIEW_PARAMS: Record<string, { valid: (value: string) => boo
   ...Object.fromEntries(CHOICE_PARAMS.map(([param, , values]) => [param, { valid: oneOf(values), expects: `one of ${values.join(", ")}` }])),
   ...Object.fromEntries(FLAG_PARAMS.map(([param]) => [param, { valid: (v: string) => v === "1", expects: "1" }])),
   ...Object.fromEntries(NUMBER_PARAMS.map(([param]) => [param, { valid: (v: string) => queryNumber(v) !== null, expects: "a number of 0 or more" }])),
+  ...AREA_VIEW_PARAMS,
   sort: { valid: oneOf(sortTokens), expects: `one of ${sortTokens.join(", ")}` },
   view: { valid: oneOf(VIEW_MODES), expects: `one of ${VIEW_MODES.join(", ")}` },
   cols: { valid: isTableColumnsValue, expects: `columns from ${TABLE_COLUMNS.join(", ")}, separated by commas, each once` },

@@ -100,3 +100,9 @@ export const listingChangeKeys = [listingKeys.all, agentKeys.all] as const;
 
 /** Saved views of the listing pages (docs/decisions/298-saved-views.md). */
 export const viewKeys = { all: ["/api/views"] } as const;
+
+/** The map's settings and ZIP centres (docs/decisions/290-map-basemap.md, 291-map-area-filters.md). */
+export const mapKeys = {
+  basemap: ["/api/maps", "basemap"],
+  zip: (zip: string) => ["/api/maps", "zips", encodeURIComponent(zip)],
+} as const;

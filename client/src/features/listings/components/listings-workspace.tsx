@@ -11,12 +11,14 @@ import { errorMessage } from "@/lib/api-client";
 import type { ListingSummary } from "../api/listing-types";
 import { useToggleListingActive } from "../api/toggle-listing-active";
 import { useToggleListingStarred } from "../api/toggle-listing-starred";
+import { NO_AREA } from "@shared/map-area";
 import { activeFilterCount, NO_FILTERS, sortListings } from "../lib/listing-filters";
 import { LazyListingDetailDialog, LazyNotesDialog } from "./lazy-dialogs";
 import type { ListingItemActions } from "./listing-item-shared";
 import { ListingResults } from "./listing-results";
 import { ListingSkeletons } from "./listing-skeletons";
 import { ListingToolbar } from "./listing-toolbar";
+import { ListingsMap } from "./listings-map";
 import { SelectionBar } from "./selection-bar";
 import { useFilteredListings } from "./use-filtered-listings";
 import { useListingSelection } from "./use-listing-selection";
@@ -169,6 +171,19 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
         }
       />
     );
+  } else if (viewMode === "map") {
+    body = (
+      <ListingsMap
+        listings={visible}
+        filters={filters}
+        onFiltersUpdate={updateFilters}
+        onOpen={actions.open}
+        onShowUnplaced={() => {
+          updateFilters({ area: { ...NO_AREA, located: "no" } });
+          setViewMode("list");
+        }}
+      />
+    );
   } else if (visible.length === 0) {
     body = isActiveFolder ? (
       <EmptyState
@@ -257,7 +272,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
         trailing={
           <>
             {viewMenu("max-md:hidden")}
-            {isActiveFolder ? <ViewModeToggle mode={storedMode} onChange={setViewMode} /> : null}
+            {isActiveFolder ? <ViewModeToggle mode={storedMode} onChange={setViewMode} className={viewMode === "map" ? "max-md:hidden" : undefined} /> : null}
           </>
         }
       >
@@ -279,6 +294,10 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
       {isActiveFolder ? <SelectionBar selectedIds={selection.selectedIds} onClear={selection.clear} /> : null}
 
       {body}
+      {viewMode === "map" ? (
+        // On a phone the map fills the screen: the way back to the list sits under the thumb.
+        <ViewModeToggle mode={viewMode} onChange={setViewMode} className="fixed bottom-4 left-1/2 z-20 -translate-x-1/2 shadow-overlay md:hidden" />
+      ) : null}
 
       <LazyListingDetailDialog
         listingId={detail?.listing.id ?? null}

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
+import { areaIsSet, areaTest } from "@shared/map-area";
+import { useZipCentre } from "@/features/maps/api/get-zip-centre";
 import type { ListingSummary } from "../api/listing-types";
 import { SearchIndex, type ListingFilters } from "../lib/listing-filters";
 import { NarrowingSearch } from "../lib/narrowing-search";
@@ -7,7 +9,9 @@ import { whenIdle } from "@/lib/when-idle";
 /**
  * The listings to show for a search and filters. Typing on narrows the previous matches instead
  * of scanning every listing again, so each keystroke costs less than the one before
- * (lib/narrowing-search.ts, tested in lib/listing-filters.test.ts).
+ * (lib/narrowing-search.ts, tested in lib/listing-filters.test.ts). The map area (a drawn
+ * rectangle, near a ZIP) narrows last, once its ZIP's centre is known
+ * (docs/decisions/291-map-area-filters.md).
  */
 export function useFilteredListings(
   sorted: readonly ListingSummary[],
@@ -19,5 +23,8 @@ export function useFilteredListings(
   useEffect(() => whenIdle(() => void index.texts), [index]);
   const [narrowing] = useState(() => new NarrowingSearch());
 
-  return useMemo(() => narrowing.match(index, search, filters), [narrowing, index, search, filters]);
+  const matched = useMemo(() => narrowing.match(index, search, filters), [narrowing, index, search, filters]);
+  const { area } = filters;
+  const centre = useZipCentre(area.near);
+  return useMemo(() => (areaIsSet(area) ? matched.filter(areaTest(area, centre)) : matched), [matched, area, centre]);
 }

@@ -4,6 +4,7 @@ import { addDays, todayCalendarDate } from "@shared/parse/dates";
 import { UNASSIGNED } from "@shared/constants";
 import type { SortKey } from "@shared/listing-view-query";
 import { STATES, type MarketingCategory, type OfferingType } from "@shared/enumerations";
+import { areaIsSet, NO_AREA, type MapArea } from "@shared/map-area";
 import type { ListingSummary } from "../api/listing-types";
 
 export const ALL = "all";
@@ -26,6 +27,8 @@ export interface ListingFilters {
   sizeMax: number | null;
   /** Expiration from today to 30 days ahead. */
   expiringSoon: boolean;
+  /** Where on the map (a drawn area, near a ZIP, placed or not), applied by useFilteredListings. */
+  area: MapArea;
 }
 
 export const NO_FILTERS: ListingFilters = {
@@ -41,6 +44,7 @@ export const NO_FILTERS: ListingFilters = {
   sizeMin: null,
   sizeMax: null,
   expiringSoon: false,
+  area: NO_AREA,
 };
 
 /** How many filters differ from "show everything" (the phone's Filters button shows it); a range counts once. */
@@ -55,7 +59,8 @@ export function activeFilterCount(filters: ListingFilters): number {
     Number(filters.dealStage !== ALL) +
     Number(filters.priceMin !== null || filters.priceMax !== null) +
     Number(filters.sizeMin !== null || filters.sizeMax !== null) +
-    Number(filters.expiringSoon)
+    Number(filters.expiringSoon) +
+    Number(areaIsSet(filters.area))
   );
 }
 

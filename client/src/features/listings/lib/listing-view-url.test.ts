@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UNASSIGNED } from "@shared/constants";
 import { DEAL_STAGES, PROPERTY_TYPES } from "@shared/listing-fact-choices";
+import type { MapArea } from "@shared/map-area";
 import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/schema";
 import { TABLE_COLUMNS } from "@shared/table-columns";
 import { ALL, DEFAULT_SORT, NO_FILTERS, SORT_CHOICES, type ListingFilters } from "./listing-filters";
@@ -9,6 +10,19 @@ import { listingViewKey, nextListingAddress, readListingView, writeListingView, 
 
 const choice = <T extends string>(values: readonly T[]) => fc.constantFrom<typeof ALL | T>(ALL, ...values);
 const bound = fc.option(fc.oneof(fc.integer({ min: 0, max: 1e9 }), fc.double({ min: 0, max: 1e12, noNaN: true })), { nil: null });
+// Degrees as the address writes them (six decimals), south ≤ north and west ≤ east.
+const degrees = (max: number) => fc.integer({ min: -max * 1e6, max: max * 1e6 }).map((n) => n / 1e6);
+const ordered = (max: number) => fc.tuple(degrees(max), degrees(max)).map(([a, b]) => [Math.min(a, b), Math.max(a, b)]);
+const area: fc.Arbitrary<MapArea> = fc
+  .record({
+    located: fc.constantFrom(null, "yes" as const, "no" as const),
+    bounds: fc.option(
+      fc.tuple(ordered(90), ordered(180)).map(([[south, north], [west, east]]) => ({ south, west, north, east })),
+      { nil: null },
+    ),
+    near: fc.option(fc.record({ zip: fc.stringMatching(/^\d{5}$/), miles: fc.double({ min: 0.1, max: 500, noNaN: true }) }), { nil: null }),
+  })
+  .map(({ located, bounds, near }) => ({ located, bounds, near: near?.zip ?? null, radiusMiles: near?.miles ?? null }));
 const filters: fc.Arbitrary<ListingFilters> = fc.record({
   category: choice(MARKETING_CATEGORIES),
   offeringType: choice(OFFERING_TYPES),
@@ -22,6 +36,7 @@ const filters: fc.Arbitrary<ListingFilters> = fc.record({
   sizeMin: bound,
   sizeMax: bound,
   expiringSoon: fc.boolean(),
+  area,
 });
 const view: fc.Arbitrary<ListingView> = fc.record({
   search: fc.string(),

@@ -3,6 +3,7 @@
 // components/use-listing-view-params.ts reads the address once and writes it back.
 import { CHOICE_PARAMS as CHOICES, FLAG_PARAMS as FLAGS, LISTING_VIEW_PARAMS, NUMBER_PARAMS as NUMBERS, queryNumber as asNumber } from "@shared/listing-view-query";
 import { readTableColumns, tableColumnsValue, type TableColumn } from "@shared/table-columns";
+import { readMapArea, writeMapArea } from "@shared/map-area";
 import { ALL, DEFAULT_SORT, NO_FILTERS, parseSortToken, sortToken, type ListingFilters, type ListingSort } from "./listing-filters";
 
 /** What a link to a listing page reproduces: the search box, the filters, the sort and the table's columns. */
@@ -30,6 +31,7 @@ export function readListingView(query: string): ListingView {
   for (const [param, key] of FLAGS) mutable[key] = params.get(param) === "1";
   for (const [param, key] of NUMBERS) mutable[key] = asNumber(params.get(param));
   filters.agent = params.get("agent") || ALL;
+  filters.area = readMapArea(params);
   return { search: params.get("q") ?? "", filters, sort: parseSortToken(params.get("sort")), columns: readTableColumns(params.get("cols")) };
 }
 
@@ -43,6 +45,7 @@ export function writeListingView(view: ListingView, base: URLSearchParams): URLS
   if (view.filters.agent !== ALL) params.set("agent", view.filters.agent);
   for (const [param, key] of FLAGS) if (f[key]) params.set(param, "1");
   for (const [param, key] of NUMBERS) if (f[key] !== null) params.set(param, String(f[key]));
+  writeMapArea(view.filters.area, params);
   if (sortToken(view.sort) !== sortToken(DEFAULT_SORT)) params.set("sort", sortToken(view.sort));
   if (view.columns !== null) params.set("cols", tableColumnsValue(view.columns));
   return params;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storedViewMode, storeViewMode } from "./view-mode-storage";
+import { addressViewMode, storedViewMode, storeViewMode } from "./view-mode-storage";
 
 /** A storage that keeps what it is given, like a browser's. */
 const memoryStorage = () => {
@@ -12,9 +12,11 @@ const refusing = (): Storage => {
 };
 
 describe("the view mode in storage", () => {
-  it("is grid until list is chosen, and remembers the choice", () => {
+  it("is grid until list or map is chosen, and remembers the choice", () => {
     const storage = memoryStorage();
     expect(storedViewMode(() => storage)).toBe("grid");
+    storeViewMode(() => storage, "map");
+    expect(storedViewMode(() => storage)).toBe("map");
     storeViewMode(() => storage, "list");
     expect(storedViewMode(() => storage)).toBe("list");
     storeViewMode(() => storage, "grid");
@@ -30,5 +32,12 @@ describe("the view mode in storage", () => {
   it("is grid, and throws nothing, when storage is refused", () => {
     expect(storedViewMode(refusing)).toBe("grid");
     expect(() => storeViewMode(refusing, "list")).not.toThrow();
+  });
+
+  it("reads the layout a link asks for, and nothing from a link that names none or an unknown one", () => {
+    expect(addressViewMode("?q=diner&view=map")).toBe("map");
+    expect(addressViewMode("view=list")).toBe("list");
+    expect(addressViewMode("?q=diner")).toBeNull();
+    expect(addressViewMode("?view=globe")).toBeNull();
   });
 });

@@ -1,0 +1,156 @@
+// The map view in Chromium with BENCH_LISTINGS listings (default 10,000), each placed somewhere in
+// the contiguous states: the map's first render, from the click on "Map view" (its code already
+// loaded once) to the first frame after the clustered markers are on it (goal 1 s), and the
+// frames while the map is dragged and zoomed, each frame's interval as requestAnimationFrame sees
+// it (goal two 60 Hz frames, 33.3 ms), beside the same run's grid-to-list switch as a yardstick
+// (docs/decisions/292-map-markers.md). Runs the built app (`npm run build` first); asserts nothing.
+import fs from "node:fs";
+import { sql } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { launchBrowser } from "../e2e/support/browser.js";
+import { openPglite } from "../server/db/database.js";
+import { isBuilt, seededDataDir, startBuiltServer } from "./lib/built-server.js";
+import type { BenchSection } from "./lib/section.js";
+import { median, ms, signedInContext, times } from "./listings-browser.js";
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+const RUNS = Math.max(1, Number(process.env.BENCH_MAP_RUNS ?? 4));
+const TWO_FRAMES = 1000 / 30;
+const FIRST_RENDER_GOAL = 1000;
+
+/** Every listing at a street-precision point spread over the contiguous states, deterministically. */
+async function placeEverywhere(dataDir: string): Promise<void> {
+  const database = await openPglite(dataDir);
+  try {
+    await database.db.execute(sql`
+      with numbered as (select id, row_number() over (order by id) as n from listings)
+      update listings set
+        latitude = 25 + ((numbered.n * 7919) % 2300) / 100.0,
+        longitude = -124 + ((numbered.n * 104729) % 5500) / 100.0,
+        location_precision = 'street'
+      from numbered where listings.id = numbered.id`);
+  } finally {
+    await database.close();
+  }
+}
+
+// Resolves window.__mapDone with the time from the last pointer down to the first frame after
+// the map has placed its markers (listing-map.tsx writes their count as data-markers).
+const AWAIT_MARKERS = `
+  (() => {
+    window.__mapDone = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const map = document.querySelector("[data-testid='listing-map'][data-markers]");
+        if (!map || map.getAttribute("data-markers") === "0") return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - window.__bench.input));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-markers"] });
+    });
+  })()
+`;
+
+// Records each animation frame's interval until window.__framesStop is set.
+const RECORD_FRAMES = `
+  (() => {
+    window.__frames = [];
+    window.__framesStop = false;
+    let last = performance.now();
+    const loop = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      if (!window.__framesStop) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  })()
+`;
+
+async function framesDuring(page: Page, act: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(RECORD_FRAMES);
+  await act();
+  // The move's end: the markers for the new view are placed in the frame after it.
+  await page.waitForTimeout(400);
+  await page.evaluate("window.__framesStop = true");
+  return (await page.evaluate("window.__frames")) as number[];
+}
+
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
+
+async function run(): Promise<void> {
+  if (!isBuilt()) {
+    console.log("  skipped: dist/server/index.js is missing; run `npm run build` first");
+    return;
+  }
+  const dir = await seededDataDir(LISTINGS);
+  await placeEverywhere(dir);
+  const browser = await launchBrowser();
+  const server = await startBuiltServer(dir);
+  try {
+    const context = await signedInContext(server.baseURL, browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByTestId("listing-card").first().waitFor();
+    const mapButton = page.getByRole("button", { name: "Map view" });
+    const gridButton = page.getByRole("button", { name: "Grid view" });
+    const listButton = page.getByRole("button", { name: "List view" });
+
+    // Once to load the map's code (and the outlines); then the measured openings.
+    await mapButton.click();
+    await page.locator("[data-testid='listing-map'][data-basemap='outlines']").waitFor();
+    const firstRenders: number[] = [];
+    const switches: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await gridButton.click();
+      await page.getByTestId("listing-card").first().waitFor();
+      await page.evaluate(AWAIT_MARKERS);
+      await mapButton.click();
+      firstRenders.push(Number(await page.evaluate("window.__mapDone")));
+      // The yardstick: grid to list, the same kind of layout switch without a map.
+      await gridButton.click();
+      await page.getByTestId("listing-card").first().waitFor();
+      const started = Date.now();
+      await listButton.click();
+      await page.getByTestId("listing-results").and(page.locator("[data-view='list']")).waitFor();
+      switches.push(Date.now() - started);
+      await mapButton.click();
+      await page.locator("[data-testid='listing-map'][data-markers]").waitFor();
+    }
+    const placed = Number(await page.getByTestId("listing-map").getAttribute("data-placed"));
+    const markers = Number(await page.getByTestId("listing-map").getAttribute("data-markers"));
+
+    const map = (await page.getByTestId("listing-map").boundingBox())!;
+    const cx = map.x + map.width / 2;
+    const cy = map.y + map.height / 2;
+    const pan = await framesDuring(page, async () => {
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      await page.mouse.move(cx - 300, cy - 150, { steps: 30 });
+      await page.mouse.up();
+    });
+    const zoom = await framesDuring(page, async () => {
+      await page.mouse.move(cx, cy);
+      for (let i = 0; i < 3; i++) {
+        await page.mouse.wheel(0, -240);
+        await page.waitForTimeout(350);
+      }
+    });
+    await context.close();
+
+    const count = LISTINGS.toLocaleString("en-US");
+    console.log(`  Chromium, 1280×800, ${count} listings (${placed.toLocaleString("en-US")} active, all placed), ${RUNS} openings after the code loaded once\n`);
+    const first = median(firstRenders);
+    console.log(`  map first render, click → frame after the clustered markers: median ${ms(first)} = ${times(first, FIRST_RENDER_GOAL)} of the 1 s goal  [${firstRenders.map((d) => d.toFixed(0)).join(", ")}]`);
+    console.log(`    the same run's grid → list switch (to the list shown, from outside the page): median ${median(switches).toFixed(0)} ms`);
+    console.log(`    markers in the first view: ${markers}`);
+    console.log(`\n  frame intervals (requestAnimationFrame), budget two 60 Hz frames (33.3 ms)`);
+    for (const [name, frames] of [["pan (drag 300 px)", pan], ["zoom (3 wheel steps)", zoom]] as const) {
+      console.log(`    ${name}: median ${ms(median(frames))}, p95 ${ms(p95(frames))} = ${times(p95(frames), TWO_FRAMES)} of two frames, max ${ms(Math.max(...frames))}, ${frames.length} frames`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const mapViewBrowser: BenchSection = { title: "Map view in the browser", run };

@@ -1,0 +1,29 @@
+// The markers' look: a dot per listing in its stage's colour (a dashed ring when the point is only
+// its ZIP's centre), a counted disc per cluster in its main stage's colour. HTML, so each marker
+// is a focusable button with a name (Leaflet's keyboard markers).
+import L from "leaflet";
+import type { MapMarker } from "./clusters";
+import { stageColour } from "./stage-colours";
+
+const PIN = 18;
+
+/** The cluster's disc grows with the count it holds, 30 to 52 pixels. */
+export const clusterSize = (count: number) => Math.min(52, 30 + Math.round(Math.log10(count) * 8));
+
+export function markerIcon(marker: MapMarker): L.DivIcon {
+  const colour = stageColour(marker.stage);
+  if (marker.kind === "cluster") {
+    const size = clusterSize(marker.count);
+    return L.divIcon({
+      className: "",
+      iconSize: [size, size],
+      html: `<span data-marker="cluster" style="display:flex;width:${size}px;height:${size}px;align-items:center;justify-content:center;border-radius:9999px;background:${colour};color:#fff;font:600 12px/1 system-ui,sans-serif;box-shadow:0 0 0 4px ${colour}55">${marker.count.toLocaleString()}</span>`,
+    });
+  }
+  const ring = marker.approximate ? `outline:2px dashed ${colour};outline-offset:3px;` : "";
+  return L.divIcon({
+    className: "",
+    iconSize: [PIN, PIN],
+    html: `<span data-marker="listing" style="display:block;width:${PIN}px;height:${PIN}px;border-radius:9999px;background:${colour};border:2px solid #fff;box-shadow:0 1px 3px #0006;${ring}"></span>`,
+  });
+}
