@@ -8,8 +8,8 @@ export const PROSPECT_STAGE_LABELS: Record<ProspectStage, string> = {
   inquired: "Inquired",
   contacted: "Contacted",
   toured: "Toured",
-  offer: "Offer",
-  underContract: "Under Contract",
+  offer: "Offer / LOI",
+  underContract: "Under contract",
   closed: "Closed",
   lost: "Lost",
 };
