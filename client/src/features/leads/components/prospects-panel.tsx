@@ -1,11 +1,10 @@
 // A listing's prospects as a board of stages, with "Add prospect" (docs/decisions/309-prospect-board.md).
-// Moving one to Under contract offers to set the listing's deal stage too: the listing's own save
+// Moving one to Under contract offers (in the panel) to set the listing's deal stage too: the listing's own save
 // (with If-Match) belongs to the listing's detail, which hands it in as `onUnderContract`.
 import { UserPlus } from "lucide-react";
 import { useCallback, useState } from "react";
 import type { Prospect, ProspectStage } from "@shared/leads";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useProspects } from "../api/leads";
 import { useMoveProspect } from "../api/prospects";
@@ -22,21 +21,13 @@ export function ProspectsPanel({ listingId, onUnderContract }: ProspectsPanelPro
   const prospects = useProspects(listingId);
   const { mutate: saveMove } = useMoveProspect(listingId);
   const [adding, setAdding] = useState(false);
+  // The prospect just moved to Under contract, while the offer to set the listing's stage stands.
+  const [offerFor, setOfferFor] = useState<string | null>(null);
   const move = useCallback(
     (prospect: Prospect, stage: ProspectStage) =>
       saveMove(
         { leadId: prospect.leadId, stage },
-        {
-          onSuccess: () => {
-            if (stage !== "underContract" || !onUnderContract) return;
-            toast({
-              title: `${prospect.name} is under contract`,
-              description: "Set the listing's deal stage to Under Contract too?",
-              duration: 15_000,
-              action: { label: "Set deal stage", altText: "Set the listing's deal stage in its Edit form", onClick: onUnderContract },
-            });
-          },
-        },
+        { onSuccess: () => setOfferFor(stage === "underContract" && onUnderContract ? prospect.name : null) },
       ),
     [saveMove, onUnderContract],
   );
@@ -57,6 +48,26 @@ export function ProspectsPanel({ listingId, onUnderContract }: ProspectsPanelPro
           Add prospect
         </Button>
       )}
+      {offerFor && onUnderContract ? (
+        // In the panel, not a toast: inside the listing's dialog a keyboard reaches it in turn.
+        <div role="status" className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm" data-testid="under-contract-offer">
+          <span className="min-w-0 flex-1">
+            {offerFor} is under contract. Set the listing&rsquo;s deal stage to Under Contract too?
+          </span>
+          <Button
+            size="sm"
+            onClick={() => {
+              setOfferFor(null);
+              onUnderContract();
+            }}
+          >
+            Set deal stage
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setOfferFor(null)}>
+            Not now
+          </Button>
+        </div>
+      ) : null}
       {body}
     </div>
   );
