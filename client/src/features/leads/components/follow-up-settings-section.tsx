@@ -31,8 +31,9 @@ function FollowUpDaysForm({ days }: { days: number }) {
       <FormField label="Days without activity before a follow-up" error={error} className="w-64">
         <Input type="number" inputMode="numeric" min={1} max={90} value={value} onChange={(e) => setValue(e.target.value)} />
       </FormField>
+      {/* Named apart from the Settings form's own Save, a few cards above. */}
       <Button type="submit" variant="outline" loading={save.isPending}>
-        Save
+        Save days
       </Button>
     </form>
   );
