@@ -41,7 +41,7 @@ const CLIENT_FEATURE_DEPS = {
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus
 // these components that other features render. Anything else is the feature's own business.
 const CLIENT_PUBLIC_COMPONENTS = {
-  leads: ["components/prospects-panel.tsx", "components/inquiry-alerts-section.tsx"],
+  leads: ["components/prospects-panel.tsx", "components/inquiry-alerts-section.tsx", "components/follow-up-settings-section.tsx"],
   "public-page": ["components/share-publicly-panel.tsx"],
   backups: ["components/backup-status-section.tsx"],
   settings: ["components/category-badge.tsx", "components/category-accent.ts"],

@@ -36,6 +36,7 @@ import { notesRoutes } from "./features/notes/routes.js";
 import { notificationsRoutes } from "./features/notifications/routes.js";
 import { photosRoutes } from "./features/photos/routes.js";
 import { leadsRoutes } from "./features/leads/routes.js";
+import { prospectsRoutes } from "./features/prospects/routes.js";
 import { publicationRoutes } from "./features/public-page/publication-routes.js";
 import { publicPageRoutes } from "./features/public-page/routes.js";
 import { createPublicPageService } from "./features/public-page/service.js";
@@ -260,6 +261,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(flyerPdfRoutes(flyers));
   app.use(publicationRoutes(db, publicOrigin, pages));
   app.use(leadsRoutes(db));
+  app.use(prospectsRoutes(db));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));
   app.use(brandRoutes(db, { isUploadedImage: images.isUploadedImage }));

@@ -30,7 +30,7 @@ async function main() {
   const changes = await startChangeBus(database, logger);
 
   // Without SMTP_URL no mail code is even loaded (decision 152).
-  const mail = env.SMTP_URL && env.MAIL_FROM ? await startMail(env.SMTP_URL, env.MAIL_FROM) : null;
+  const mail = env.SMTP_URL && env.MAIL_FROM ? await startMail(env.SMTP_URL, env.MAIL_FROM, env.PUBLIC_URL) : null;
   if (mail) logger.info("email: sending through SMTP_URL");
 
   // Descriptors for the database first, then connections, then event streams (decision 220).
@@ -149,12 +149,14 @@ async function main() {
   if (process.channel) process.on("disconnect", () => shutdown("starter exited"));
 }
 
-async function startMail(smtpUrl: string, from: string) {
-  const [{ createMailTransport }, { mailJobHandlers }] = await Promise.all([
+async function startMail(smtpUrl: string, from: string, publicUrl: string | undefined) {
+  const [{ createMailTransport }, { mailJobHandlers }, { prospectDigestJobHandlers }] = await Promise.all([
     import("./integrations/mail/mail-transport.js"),
     import("./features/mail/service.js"),
+    import("./features/prospects/digest.js"),
   ]);
-  return { handlers: mailJobHandlers(createMailTransport({ smtpUrl, from })) };
+  // The prospects' daily digest is mail too: without SMTP there is none to send.
+  return { handlers: { ...mailJobHandlers(createMailTransport({ smtpUrl, from })), ...prospectDigestJobHandlers(publicUrl ?? null) } };
 }
 
 main().catch((err) => {

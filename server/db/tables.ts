@@ -456,6 +456,10 @@ export const auditEvents = pgTable(
     index("audit_events_at_idx").on(t.at),
     index("audit_events_listing_idx").on(t.listingId, t.at),
     index("audit_events_actor_idx").on(t.actorId, t.at),
+    // A lead's pipeline moves, for its activity (docs/decisions/306-prospect-pipeline.md).
+    index("audit_events_prospect_lead_idx")
+      .on(sql`((${t.data} ->> 'leadId')::integer)`, t.at)
+      .where(sql`${t.kind} like 'listing.prospect-%'`),
   ],
 );
 
@@ -668,6 +672,28 @@ export const inquiryAlertChoices = pgTable("inquiry_alert_choices", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   enabled: boolean("enabled").notNull(),
+});
+
+// The prospect pipeline's team rule (docs/decisions/308-follow-ups-and-digest.md): one row, id 1,
+// written on the first save; until then a prospect needs a follow-up after 7 quiet days.
+export const leadSettings = pgTable(
+  "lead_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    followUpDays: integer("follow_up_days").notNull().default(7),
+  },
+  (t) => [check("lead_settings_one_row", sql`${t.id} = 1`), check("lead_settings_follow_up_days", sql`${t.followUpDays} between 1 and 90`)],
+);
+
+// Members who chose the daily digest of prospects needing follow-up (off unless chosen), and the
+// day each was last sent one: claiming the day in one statement makes a digest once, whichever
+// server's job runs.
+export const prospectDigestChoices = pgTable("prospect_digest_choices", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull(),
+  lastSentOn: date("last_sent_on", { mode: "string" }),
 });
 
 // ---------------------------------------------------------------- saved views

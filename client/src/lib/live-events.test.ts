@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { applyLiveEvent, catchUpWaiting, reconnectDelay, WAITS_FOR_STREAM, whenPersonReturns } from "./live-events";
-import { agentKeys, importKeys, listingKeys, notificationKeys, settingsKeys } from "./query-keys";
+import { agentKeys, importKeys, leadKeys, listingKeys, notificationKeys, settingsKeys } from "./query-keys";
 
 const LISTING = "0b4e6f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 
@@ -58,6 +58,17 @@ describe("applyLiveEvent", () => {
     // A payload without an id refreshes nothing.
     await applyLiveEvent(client, "imports", null);
     expect(client.getQueryState(importKeys.detail("imp-2"))?.isInvalidated).toBe(false);
+  });
+
+  it("a prospect move refreshes that listing's board and timeline and the leads, not the lists", async () => {
+    const { client, stale } = seededClient();
+    const other = "another-listing";
+    const extra = [listingKeys.prospects(LISTING), listingKeys.activity(LISTING), listingKeys.prospects(other), leadKeys.all, leadKeys.followUps];
+    for (const key of extra) client.setQueryData(key, []);
+    await applyLiveEvent(client, "prospects", { listingId: LISTING });
+    expect(stale()).toEqual([]);
+    const invalidated = extra.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key.join("/"));
+    expect(invalidated).toEqual([`/api/listings/${LISTING}/prospects`, `/api/listings/${LISTING}/activity`, "/api/leads", "/api/prospects/follow-ups"]);
   });
 
   it("the stream's first opening reads again only the queries that wait for it", async () => {

@@ -7,10 +7,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { invalidate } from "./query-cache";
-import { agentKeys, brandKeys, importKeys, listingChangeKeys, listingKeys, notificationKeys, settingsKeys, userKeys } from "./query-keys";
+import { agentKeys, brandKeys, importKeys, leadKeys, listingChangeKeys, listingKeys, notificationKeys, settingsKeys, userKeys } from "./query-keys";
 
 export const LIVE_EVENTS_URL = "/api/events";
-export const LIVE_EVENT_NAMES = ["listings", "notes", "agents", "notifications", "settings", "imports", "brand", "resync"] as const;
+export const LIVE_EVENT_NAMES = ["listings", "notes", "agents", "notifications", "settings", "imports", "brand", "prospects", "resync"] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 /**
@@ -94,8 +94,15 @@ export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName, da
     }
     case "brand":
       return invalidate(queryClient, brandKeys.all);
+    case "prospects": {
+      // A listing's pipeline moved (docs/decisions/307-prospect-change-events.md): its board and
+      // timeline, and the Leads page with its follow-ups.
+      const id = (data as { listingId?: unknown } | null)?.listingId;
+      const listing = typeof id === "string" ? [listingKeys.prospects(id), listingKeys.activity(id)] : [listingKeys.all];
+      return invalidate(queryClient, ...listing, leadKeys.all, leadKeys.followUps);
+    }
     case "resync":
-      return invalidate(queryClient, listingKeys.all, agentKeys.all, notificationKeys.all, settingsKeys.all, brandKeys.all, userKeys.all, importKeys.all);
+      return invalidate(queryClient, listingKeys.all, agentKeys.all, notificationKeys.all, settingsKeys.all, brandKeys.all, userKeys.all, importKeys.all, leadKeys.all, leadKeys.followUps);
   }
 }
 

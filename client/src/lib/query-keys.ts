@@ -39,6 +39,10 @@ export const listingKeys = {
 export const leadKeys = {
   all: ["/api/leads"],
   inquiryAlerts: ["/api/settings", "inquiry-alerts"],
+  /** Prospects needing a follow-up (the Leads page), the team's rule, and my digest choice. */
+  followUps: ["/api/prospects", "follow-ups"],
+  followUpDays: ["/api/settings", "follow-up"],
+  prospectDigest: ["/api/settings", "prospect-digest"],
 } as const;
 
 export const auditKeys = {

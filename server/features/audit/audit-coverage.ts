@@ -56,6 +56,13 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/listings/:id/publication/rotate": { writes: "listing.public-link-rotated" },
   "PATCH /api/leads/:id": { writes: "lead.edited" },
   "PUT /api/settings/inquiry-alerts": { writes: "settings.changed" },
+  // The prospect pipeline (docs/decisions/306-prospect-pipeline.md): a note alone writes
+  // listing.prospect-noted, a move to the same stage without one nothing (prospects.test.ts).
+  "POST /api/listings/:id/prospects": { writes: "listing.prospect-added" },
+  "PATCH /api/listings/:id/prospects/:leadId": { writes: "listing.prospect-moved" },
+  "DELETE /api/listings/:id/prospects/:leadId": { writes: "listing.prospect-removed" },
+  "PUT /api/settings/follow-up": { writes: "settings.changed" },
+  "PUT /api/settings/prospect-digest": { writes: "settings.changed" },
 
   // Saved views (docs/decisions/298-saved-views.md): a PATCH that changes nothing writes nothing.
   "POST /api/views": { writes: "view.created" },

@@ -324,3 +324,13 @@ export async function findListingEntriesAfter(
     .orderBy(auditEvents.id);
   return rows;
 }
+
+/** A lead's pipeline entries (kinds "listing.prospect-…", data.leadId), newest first. */
+export async function findProspectEntriesOfLead(db: Db | Tx, leadId: number, limit = 200) {
+  return db
+    .select({ at: auditEvents.at, kind: auditEvents.kind, listingId: auditEvents.listingId, data: auditEvents.data })
+    .from(auditEvents)
+    .where(and(like(auditEvents.kind, "listing.prospect-%"), sql`(${auditEvents.data} ->> 'leadId')::integer = ${leadId}`))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(limit);
+}

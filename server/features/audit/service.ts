@@ -8,6 +8,7 @@ import {
   deleteActionAndEntries,
   findEntriesPointingAt,
   findFlyerOfImage,
+  findProspectEntriesOfLead,
   FLYER_IMAGE_KIND,
   insertAuditEvent,
   insertEventPerListing,
@@ -47,6 +48,9 @@ export function recordListingActivity(
 ): Promise<number> {
   return insertAuditEvent(tx, entry);
 }
+
+/** A lead's moves through listings' pipelines (their `listing.prospect-…` entries), newest first. */
+export const prospectEntriesOfLead = (db: Db | Tx, leadId: number) => findProspectEntriesOfLead(db, leadId);
 
 /** The server took `imageUrl` from the flyer at `flyerUrl` for this person (before any listing uses it). */
 export function recordFlyerImage(db: Db | Tx, image: { actorId: number; flyerUrl: string; imageUrl: string }): Promise<number> {

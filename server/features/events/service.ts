@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { IMPORT_PROGRESS_KEY, type BusMessage, type Change, type ChangeBus, type Progress } from "../../events/change-bus.js";
 import type { Logger } from "../../logger.js";
 
-export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "imports", "brand", "resync", "ready", "replaced"] as const;
+export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "imports", "brand", "prospects", "resync", "ready", "replaced"] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /** Past this much unsent data a client is not reading: it is dropped, and reconnects when it can. */
@@ -204,6 +204,11 @@ export class EventHub {
       case "notes":
         if (change.many || !change.ids) return this.publish("notes", { many: true });
         for (const listingId of change.ids) this.publish("notes", { listingId });
+        return;
+      case "prospects":
+        // A listing's pipeline moved: its board, its timeline and the Leads page read again.
+        if (change.many || !change.ids) return this.publish("prospects", { many: true });
+        for (const listingId of change.ids) this.publish("prospects", { listingId });
         return;
       case "agents":
         return this.publish("agents", {});

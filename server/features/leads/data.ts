@@ -9,7 +9,7 @@ export type LeadRow = typeof leads.$inferSelect;
  * The lead with this email (any case), made from the inquiry when there is none; either way its
  * last activity is now. One statement, so two inquiries from one new address make one lead.
  */
-export async function upsertLeadByEmail(tx: Tx, input: InquiryInput, source: LeadSource): Promise<number> {
+export async function upsertLeadByEmail(tx: Tx, input: Pick<InquiryInput, "name" | "email" | "phone" | "company" | "role">, source: LeadSource): Promise<number> {
   const result = (await tx.execute(sql`
     insert into ${leads} (name, email, phone, company, role, source)
     values (${input.name}, ${input.email}, ${input.phone}, ${input.company}, ${input.role}, ${source})

@@ -2,17 +2,18 @@
 // joins the lead with its email (any case), adds the listing to that lead's interests at the
 // first stage, and tells the members who want to know (bell, event stream, mail), all in one
 // transaction: there is never an inquiry without its lead, or a lead without its alert.
-import type { InquiryInput, LeadDetail, LeadPatch, LeadSummary, Prospect } from "../../../shared/leads.js";
-import type { Db } from "../../db/database.js";
+import type { InquiryInput, LeadDetail, LeadPatch, LeadSource, LeadSummary, Prospect } from "../../../shared/leads.js";
+import type { Db, Tx } from "../../db/database.js";
 import { versionTag, type EditConflict } from "../../../shared/edit-conflicts.js";
 import { notFound, preconditionFailed } from "../../http/http-error.js";
-import { fieldChanges, recordAuditEvent } from "../audit/service.js";
+import { fieldChanges, prospectEntriesOfLead, recordAuditEvent } from "../audit/service.js";
 import { queueMail } from "../mail/service.js";
 import { notifyAboutListing } from "../notifications/service.js";
 import { usernameOf } from "../users/service.js";
 import * as data from "./data.js";
 import { headerSafe, inquiryMail } from "./inquiry-mail.js";
 import { leadsCsv } from "./leads-csv.js";
+import { pipelineEntryText } from "./pipeline-entry-text.js";
 
 export const INQUIRY_NOTICE = "inquiry";
 const LEAD_NOT_FOUND = "Lead not found";
@@ -42,6 +43,13 @@ export async function recordInquiry(db: Db, listing: { id: string; listingName: 
   });
 }
 
+/**
+ * The lead with this email (any case), made from `person` when there is none: how the prospect
+ * pipeline's "Add prospect" joins a known lead, as an inquiry does.
+ */
+export const joinLeadByEmail = (tx: Tx, person: Pick<InquiryInput, "name" | "email" | "phone" | "company" | "role">, source: LeadSource) =>
+  data.upsertLeadByEmail(tx, person, source);
+
 const iso = (d: Date) => d.toISOString();
 
 export async function listLeads(db: Db, filter: { q?: string; listingId?: string }): Promise<LeadSummary[]> {
@@ -58,7 +66,7 @@ export async function listLeads(db: Db, filter: { q?: string; listingId?: string
 export async function getLead(db: Db, id: number): Promise<LeadDetail> {
   const row = await data.findLead(db, id);
   if (!row) throw notFound(LEAD_NOT_FOUND);
-  const [interests, inquiries] = await Promise.all([data.findLeadListings(db, [id]), data.findInquiriesOfLead(db, id)]);
+  const [interests, inquiries, moves] = await Promise.all([data.findLeadListings(db, [id]), data.findInquiriesOfLead(db, id), prospectEntriesOfLead(db, id)]);
   return {
     ...row,
     createdAt: iso(row.createdAt),
@@ -68,6 +76,10 @@ export async function getLead(db: Db, id: number): Promise<LeadDetail> {
     activity: [
       ...inquiries.map((q) => ({ at: iso(q.createdAt), kind: "inquiry", listingId: q.listingId, text: `Inquired about ${q.listingName ?? "a listing since deleted"}` })),
       ...interests.map((i) => ({ at: iso(i.createdAt), kind: "interest", listingId: i.listingId, text: `Became a prospect of ${i.listingName}` })),
+      ...moves.flatMap((m) => {
+        const text = pipelineEntryText(m.kind, m.data ?? {});
+        return text ? [{ at: iso(m.at), kind: m.kind, listingId: m.listingId, text }] : [];
+      }),
     ].sort((a, b) => b.at.localeCompare(a.at)),
   };
 }

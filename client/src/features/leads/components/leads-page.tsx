@@ -9,7 +9,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { INQUIRER_ROLE_LABELS } from "@shared/leads";
 import { LEADS_CSV_HREF, useLeads } from "../api/leads";
-import { STAGE_LABELS } from "./stage-labels";
+import { FollowUpsSection } from "./follow-ups-section";
+import { PROSPECT_STAGE_LABELS as STAGE_LABELS } from "@shared/prospects";
 
 export function LeadsPage() {
   const [search, setSearch] = useState("");
@@ -54,7 +55,7 @@ export function LeadsPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Leads"
-        description="People who asked about a listing through its public page."
+        description="People who asked about a listing, or were added to its prospects."
         actions={
           <Button variant="outline" asChild>
             <a href={LEADS_CSV_HREF} download>
@@ -64,6 +65,7 @@ export function LeadsPage() {
           </Button>
         }
       />
+      <FollowUpsSection />
       <SearchInput value={search} onValueChange={setSearch} label="Search leads" placeholder="Search by name, email, company or phone" />
       {content}
     </div>

@@ -1,27 +1,74 @@
-// A listing's prospects: the leads interested in it, with their stage (docs/decisions/279-leads-and-prospects.md).
+// A listing's prospects as a board of stages, with "Add prospect" (docs/decisions/309-prospect-board.md).
+// Moving one to Under contract offers (in the panel) to set the listing's deal stage too: the listing's own save
+// (with If-Match) belongs to the listing's detail, which hands it in as `onUnderContract`.
+import { UserPlus } from "lucide-react";
+import { useCallback, useState } from "react";
+import type { Prospect, ProspectStage } from "@shared/leads";
+import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { useProspects } from "../api/leads";
-import { STAGE_LABELS } from "./stage-labels";
+import { useMoveProspect } from "../api/prospects";
+import { AddProspectForm } from "./add-prospect-form";
+import { ProspectBoard } from "./prospect-board";
 
-export function ProspectsPanel({ listingId }: { listingId: string }) {
+interface ProspectsPanelProps {
+  listingId: string;
+  /** Sets the listing's deal stage to Under Contract; absent when it already is. */
+  onUnderContract?: () => void;
+}
+
+export function ProspectsPanel({ listingId, onUnderContract }: ProspectsPanelProps) {
   const prospects = useProspects(listingId);
-  if (prospects.isError) return <p className="text-sm text-destructive">{errorMessage(prospects.error)}</p>;
-  if (!prospects.data) return <p className="text-sm text-muted-foreground">Loading…</p>;
-  if (prospects.data.length === 0) return <p className="text-sm text-muted-foreground">No prospects yet. Inquiries from the public page appear here.</p>;
+  const { mutate: saveMove } = useMoveProspect(listingId);
+  const [adding, setAdding] = useState(false);
+  // The prospect just moved to Under contract, while the offer to set the listing's stage stands.
+  const [offerFor, setOfferFor] = useState<string | null>(null);
+  const move = useCallback(
+    (prospect: Prospect, stage: ProspectStage) =>
+      saveMove(
+        { leadId: prospect.leadId, stage },
+        { onSuccess: () => setOfferFor(stage === "underContract" && onUnderContract ? prospect.name : null) },
+      ),
+    [saveMove, onUnderContract],
+  );
+
+  let body;
+  if (prospects.isError) body = <p className="text-sm text-destructive">{errorMessage(prospects.error)}</p>;
+  else if (!prospects.data) body = <p className="text-sm text-muted-foreground">Loading…</p>;
+  else body = <ProspectBoard prospects={prospects.data} onMove={move} />;
+
   return (
-    <ul className="grid gap-2" data-testid="prospects">
-      {prospects.data.map((p) => (
-        <li key={p.leadId} className="grid gap-0.5 rounded-lg border p-3 text-sm">
-          <span className="font-medium break-words">{p.name}</span>
-          <span className="break-all text-muted-foreground">
-            {p.email}
-            {p.phone ? ` · ${p.phone}` : ""}
+    <div className="grid gap-3" data-testid="prospects">
+      {prospects.data?.length === 0 ? <p className="text-sm text-muted-foreground">No prospects yet. Inquiries from the public page appear here, or add one.</p> : null}
+      {adding ? (
+        <AddProspectForm listingId={listingId} onDone={() => setAdding(false)} />
+      ) : (
+        <Button variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
+          <UserPlus aria-hidden />
+          Add prospect
+        </Button>
+      )}
+      {offerFor && onUnderContract ? (
+        // In the panel, not a toast: inside the listing's dialog a keyboard reaches it in turn.
+        <div role="status" className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm" data-testid="under-contract-offer">
+          <span className="min-w-0 flex-1">
+            {offerFor} is under contract. Set the listing&rsquo;s deal stage to Under Contract too?
           </span>
-          <span className="text-xs text-muted-foreground">
-            {STAGE_LABELS[p.stage]} · {new Date(p.lastActivityAt).toLocaleDateString()}
-          </span>
-        </li>
-      ))}
-    </ul>
+          <Button
+            size="sm"
+            onClick={() => {
+              setOfferFor(null);
+              onUnderContract();
+            }}
+          >
+            Set deal stage
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setOfferFor(null)}>
+            Not now
+          </Button>
+        </div>
+      ) : null}
+      {body}
+    </div>
   );
 }

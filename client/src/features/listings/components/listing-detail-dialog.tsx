@@ -23,9 +23,9 @@ import { LazyListingFormDialog } from "./lazy-listing-form-dialog";
 import { ExpiryBadge } from "./listing-facts-line";
 import { ListingImage } from "./listing-image";
 import { DetailSection, DetailSectionBar, DetailSectionScope } from "./listing-detail-sections";
-import { ProspectsPanel } from "@/features/leads/components/prospects-panel";
 import { SharePubliclyPanel } from "@/features/public-page/components/share-publicly-panel";
 import { ListingPosts } from "./listing-posts";
+import { ListingProspects } from "./listing-prospects";
 
 export interface ListingDetailDialogProps {
   listingId: string | null;
@@ -323,7 +323,7 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
 
             <DetailSection section="prospects" className="lg:col-start-1">
               <Panel title="Prospects">
-                <ProspectsPanel listingId={shown.id} />
+                <ListingProspects listingId={shown.id} listing={listing} />
               </Panel>
             </DetailSection>
 

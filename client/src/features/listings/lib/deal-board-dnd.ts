@@ -1,6 +1,7 @@
 // What the deal board's drag and drop says to a screen reader, and how its keyboard moves step
 // (docs/decisions/295-deal-board-moves.md).
 import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
+import { stepThrough } from "@/lib/use-keyboard-stage-moves";
 import type { ListingSummary } from "../api/listing-types";
 import { BOARD_STAGES, boardStageLabel, boardStageOf, isBoardStage, type BoardStage } from "./deal-board";
 
@@ -27,7 +28,4 @@ export const boardAnnouncements: Announcements = {
 };
 
 /** The stage an arrow key leads to from `stage`: the next or previous column, staying at the ends. */
-export function stepStage(stage: BoardStage, step: 1 | -1): BoardStage {
-  const at = BOARD_STAGES.indexOf(stage);
-  return BOARD_STAGES[Math.min(BOARD_STAGES.length - 1, Math.max(0, at + step))]!;
-}
+export const stepStage = (stage: BoardStage, step: 1 | -1): BoardStage => stepThrough(BOARD_STAGES, stage, step);

@@ -6,6 +6,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { InquiryAlertsSection } from "@/features/leads/components/inquiry-alerts-section";
+import { FollowUpSettingsSection } from "@/features/leads/components/follow-up-settings-section";
+import { useUser } from "@/features/auth/api/get-user";
 import { BackupStatusSection } from "@/features/backups/components/backup-status-section";
 import { useSettings } from "../api/get-settings";
 import { BrandSection } from "./brand-section";
@@ -34,6 +36,7 @@ function SettingsSkeleton() {
 
 export function SettingsPage() {
   const settings = useSettings();
+  const isAdmin = useUser().user?.isAdmin ?? false;
 
   let content;
   if (settings.isPending) {
@@ -62,6 +65,7 @@ export function SettingsPage() {
       {content}
       <BrandSection />
       <InquiryAlertsSection />
+      <FollowUpSettingsSection isAdmin={isAdmin} />
       <BackupStatusSection />
     </div>
   );

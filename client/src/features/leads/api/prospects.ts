@@ -1,0 +1,73 @@
+// The prospect pipeline's calls (docs/decisions/306-prospect-pipeline.md): add, move, follow-ups,
+// and the two settings. A move shows at once in the cached board; the event stream brings
+// teammates' moves (docs/decisions/307-prospect-change-events.md).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Prospect, ProspectStage } from "@shared/leads";
+import type { FollowUp } from "@shared/prospects";
+import { toastError } from "@/components/ui/use-toast";
+import { apiJson, errorMessage } from "@/lib/api-client";
+import { invalidate } from "@/lib/query-cache";
+import { leadKeys, listingKeys } from "@/lib/query-keys";
+
+export interface NewProspect {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  role?: string;
+}
+
+export function useAddProspect(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (person: NewProspect) => apiJson<Prospect>("POST", `/api/listings/${encodeURIComponent(listingId)}/prospects`, person),
+    onSettled: () => invalidate(queryClient, listingKeys.prospects(listingId), listingKeys.activity(listingId), leadKeys.all),
+  });
+}
+
+export function useMoveProspect(listingId: string) {
+  const queryClient = useQueryClient();
+  const key = listingKeys.prospects(listingId);
+  return useMutation({
+    mutationFn: ({ leadId, stage }: { leadId: number; stage: ProspectStage }) =>
+      apiJson<Prospect>("PATCH", `/api/listings/${encodeURIComponent(listingId)}/prospects/${leadId}`, { stage }),
+    // Shown at once; the reply (or, on failure, the list read again) settles it.
+    onMutate: async ({ leadId, stage }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<Prospect[]>(key, (list) => list?.map((p) => (p.leadId === leadId ? { ...p, stage } : p)));
+    },
+    onError: (error) => toastError("Could not move the prospect", errorMessage(error)),
+    onSettled: () => invalidate(queryClient, key, listingKeys.activity(listingId), leadKeys.all, leadKeys.followUps),
+  });
+}
+
+export function useFollowUps() {
+  return useQuery({ queryKey: leadKeys.followUps, queryFn: () => apiJson<{ days: number; followUps: FollowUp[] }>("GET", "/api/prospects/follow-ups") });
+}
+
+export function useFollowUpDays() {
+  return useQuery({ queryKey: leadKeys.followUpDays, queryFn: () => apiJson<{ days: number }>("GET", "/api/settings/follow-up") });
+}
+
+export function useSaveFollowUpDays() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (days: number) => apiJson<{ days: number }>("PUT", "/api/settings/follow-up", { days }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(leadKeys.followUpDays, saved);
+      void invalidate(queryClient, leadKeys.followUps);
+    },
+  });
+}
+
+export function useProspectDigest() {
+  return useQuery({ queryKey: leadKeys.prospectDigest, queryFn: () => apiJson<{ enabled: boolean }>("GET", "/api/settings/prospect-digest") });
+}
+
+export function useSaveProspectDigest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => apiJson<{ enabled: boolean }>("PUT", "/api/settings/prospect-digest", { enabled }),
+    onSuccess: (saved) => queryClient.setQueryData(leadKeys.prospectDigest, saved),
+  });
+}

@@ -1,0 +1,67 @@
+import { useDraggable } from "@dnd-kit/core";
+import { GripVertical } from "lucide-react";
+import { memo } from "react";
+import { PROSPECT_STAGES, type Prospect, type ProspectStage } from "@shared/leads";
+import { PROSPECT_STAGE_LABELS } from "@shared/prospects";
+import { NativeSelect } from "@/components/ui/native-select";
+import { cn } from "@/lib/cn";
+
+export interface ProspectCardActions {
+  move(prospect: Prospect, stage: ProspectStage): void;
+  /** A key pressed on the card's handle (client/src/lib/use-keyboard-stage-moves.ts); true when used. */
+  key(prospect: Prospect, key: string): boolean;
+}
+
+/**
+ * One prospect on the listing's board: the mouse drags the card, the keyboard moves it from its
+ * handle, and on a touch screen or a narrow window a stage picker moves it instead (as the deal
+ * board's cards, docs/decisions/295-deal-board-moves.md).
+ */
+export const ProspectCard = memo(function ProspectCard({ prospect, actions, held }: { prospect: Prospect; actions: ProspectCardActions; held: boolean }) {
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: String(prospect.leadId), data: { prospect } });
+  return (
+    <article
+      ref={setNodeRef}
+      {...listeners}
+      data-testid="prospect-card"
+      data-lead-id={prospect.leadId}
+      aria-label={prospect.name}
+      className={cn("grid gap-0.5 rounded-lg border bg-card p-2.5 text-sm text-card-foreground shadow-xs", isDragging && "opacity-40", held && "ring-2 ring-primary")}
+    >
+      <div className="flex items-start gap-1">
+        <span className="min-w-0 flex-1 font-medium break-words">{prospect.name}</span>
+        <button
+          type="button"
+          {...attributes}
+          onKeyDown={(event) => {
+            if (actions.key(prospect, event.key)) event.preventDefault();
+          }}
+          onBlur={() => actions.key(prospect, "Escape")}
+          aria-pressed={held}
+          aria-label={`Move ${prospect.name}`}
+          data-testid="prospect-card-handle"
+          className="-mr-1 -mt-1 flex size-7 shrink-0 cursor-grab items-center justify-center rounded-md text-muted-foreground hover:bg-muted pointer-coarse:hidden"
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+      </div>
+      {prospect.company ? <span className="truncate text-xs text-muted-foreground">{prospect.company}</span> : null}
+      <span className="break-all text-xs text-muted-foreground">{prospect.email}</span>
+      <span className="text-xs text-muted-foreground">Last activity {new Date(prospect.lastActivityAt).toLocaleDateString()}</span>
+      <NativeSelect
+        aria-label={`Stage of ${prospect.name}`}
+        data-testid="prospect-stage-picker"
+        value={prospect.stage}
+        onChange={(event) => actions.move(prospect, event.target.value as ProspectStage)}
+        // Touch screens and narrow windows move cards with this instead of dragging.
+        className="mt-1 hidden h-11 max-md:block pointer-coarse:block"
+      >
+        {PROSPECT_STAGES.map((stage) => (
+          <option key={stage} value={stage}>
+            {PROSPECT_STAGE_LABELS[stage]}
+          </option>
+        ))}
+      </NativeSelect>
+    </article>
+  );
+});

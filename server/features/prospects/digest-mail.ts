@@ -1,0 +1,38 @@
+// The daily digest of prospects needing a follow-up: per listing, each prospect's name, company,
+// stage and how long it has been quiet; what every teammate sees on the listing's board, nothing
+// more (no email, phone or notes). Names are escaped in the HTML part; the subject holds none.
+import { PROSPECT_STAGE_LABELS, type FollowUp } from "../../../shared/prospects.js";
+import { escapeHtml } from "../../http/html-text.js";
+import type { MailMessage } from "../../integrations/mail/mail-transport.js";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+function byListing(followUps: FollowUp[]): { listingName: string; items: FollowUp[] }[] {
+  const groups = new Map<string, { listingName: string; items: FollowUp[] }>();
+  for (const f of followUps) {
+    const group = groups.get(f.listingId) ?? { listingName: f.listingName, items: [] };
+    group.items.push(f);
+    groups.set(f.listingId, group);
+  }
+  return [...groups.values()];
+}
+
+export function digestMail(to: string, followUps: FollowUp[], now: Date, link: string | null): MailMessage {
+  const line = (f: FollowUp) => {
+    const quiet = Math.floor((now.getTime() - Date.parse(f.lastActivityAt)) / DAY_MS);
+    return `${f.name}${f.company ? ` (${f.company})` : ""}: ${PROSPECT_STAGE_LABELS[f.stage]}, no activity for ${quiet} days`;
+  };
+  const groups = byListing(followUps);
+  const count = followUps.length;
+  const intro = `${count} ${count === 1 ? "prospect needs" : "prospects need"} a follow-up:`;
+  const outro = link ? `The list is on the Leads page: ${link}` : "The list is on Listing Desk's Leads page.";
+  const settings = "You get this digest because you chose it in Settings; turn it off there.";
+  const text = [intro, "", ...groups.flatMap((g) => [g.listingName, ...g.items.map((f) => `- ${line(f)}`), ""]), outro, settings].join("\n");
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    ...groups.map((g) => `<p><strong>${escapeHtml(g.listingName)}</strong></p>\n<ul>${g.items.map((f) => `<li>${escapeHtml(line(f))}</li>`).join("")}</ul>`),
+    link ? `<p><a href="${escapeHtml(link)}">Open the Leads page</a></p>` : `<p>${escapeHtml(outro)}</p>`,
+    `<p>${escapeHtml(settings)}</p>`,
+  ].join("\n");
+  return { to, subject: `Listing Desk: ${intro.slice(0, -1)}`, text: `${text}\n`, html: `<!doctype html><html><body style="font-family: sans-serif">\n${html}\n</body></html>\n` };
+}
