@@ -5,14 +5,10 @@
 // server sending the same bytes, measured in the same run once the writing is over.
 // On PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set.
 import { count, eq } from "drizzle-orm";
-import { toPublicUser } from "../shared/schema.js";
-import { createApp } from "../server/app.js";
 import type { Db } from "../server/db/database.js";
 import { listings } from "../server/db/tables.js";
-import { hashPassword } from "../server/features/auth/passwords.js";
 import { importListings } from "../server/features/csv/service.js";
 import { postsJobHandlers } from "../server/features/posts/service.js";
-import { insertUser } from "../server/features/users/data.js";
 import { createBuiltInWriter } from "../server/integrations/posts/built-in-writer.js";
 import { RequestsInFlight } from "../server/http/requests-in-flight.js";
 import { startJobWorker } from "../server/jobs/worker.js";
@@ -22,8 +18,8 @@ import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databas
 import { measureLoad, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
 import { megabytes, printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
-import { listen, rawServer, type Running } from "./lib/servers.js";
-import { signIn, PASSWORD, SCRYPT_COST } from "./lib/sign-in.js";
+import { rawServer, type Running } from "./lib/servers.js";
+import { benchUser, signedInApp } from "./lib/signed-in-app.js";
 
 const ROWS = Number(process.env.BENCH_BACKGROUND_ROWS ?? 10_000);
 const PATH = "/api/listings/active";
@@ -45,20 +41,9 @@ async function runOn(open: OpenBenchDatabase): Promise<void> {
   const requests = new RequestsInFlight();
   const jobs = await startJobWorker({ db, logger, requests, handlers: postsJobHandlers({ db, writer: createBuiltInWriter(), logger }) });
   try {
-    const user = toPublicUser(
-      await insertUser(db, { username: "bench", password: await hashPassword(PASSWORD, SCRYPT_COST), email: null, isAdmin: false }),
-    );
-    const app = createApp({
-      db,
-      env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: SCRYPT_COST },
-      logger,
-      sessionSecret: "bench-secret-bench-secret-bench-secret-0",
-      changes,
-      requests,
-    });
-    const full = await listen(app);
+    const user = await benchUser(db, "bench", false);
+    const { server: full, cookie } = await signedInApp(db, changes, user, { logger, requests });
     servers.push(full);
-    const cookie = await signIn(full.url, user.username, PASSWORD);
 
     const importing = performance.now();
     const imported = await importListings(db, { csvData: generate(ROWS, "Owner prefers weekday showings.").importCsv, agentId: null }, user.id);

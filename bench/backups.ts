@@ -7,18 +7,13 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { toPublicUser } from "../shared/schema.js";
-import { createApp } from "../server/app.js";
-import { hashPassword } from "../server/features/auth/passwords.js";
 import { takeBackup } from "../server/features/backups/take-backup.js";
-import { insertUser } from "../server/features/users/data.js";
-import { createLogger } from "../server/logger.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
 import { megabytes } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
 import { seedListings } from "./lib/seed-listings.js";
-import { listen } from "./lib/servers.js";
-import { PASSWORD, SCRYPT_COST, signIn } from "./lib/sign-in.js";
+import type { Running } from "./lib/servers.js";
+import { benchUser, signedInApp } from "./lib/signed-in-app.js";
 
 const LISTINGS = Number(process.env.BENCH_BACKUP_LISTINGS ?? 10_000);
 const IMAGES = Number(process.env.BENCH_BACKUP_IMAGES ?? 500);
@@ -56,16 +51,16 @@ async function runOn(open: OpenBenchDatabase): Promise<void> {
   const { database, changes, url, dispose } = await open();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-backups-"));
   const { db } = database;
-  let server: Awaited<ReturnType<typeof listen>> | undefined;
+  let server: Running | undefined;
   try {
-    const user = toPublicUser(await insertUser(db, { username: "bench", password: await hashPassword(PASSWORD, SCRYPT_COST), email: null, isAdmin: true }));
+    const user = await benchUser(db, "bench");
     await seedListings(db, LISTINGS, user.id, { facts: "full" });
     const images = path.join(dir, "objects", "images");
     fs.mkdirSync(images, { recursive: true });
     for (let i = 0; i < IMAGES; i++) fs.writeFileSync(path.join(images, crypto.randomUUID()), randomBytes(IMAGE_BYTES));
-    const app = createApp({ db, env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: SCRYPT_COST }, logger: createLogger("silent"), sessionSecret: "bench-secret-bench-secret-bench-secret-0", changes });
-    server = await listen(app);
-    const cookie = await signIn(server.url, user.username, PASSWORD);
+    const signedIn = await signedInApp(db, changes, user);
+    server = signedIn.server;
+    const { cookie } = signedIn;
     const target = `${server.url}${PATH}`;
 
     await probe(target, cookie, 1_000);

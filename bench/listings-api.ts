@@ -4,22 +4,17 @@
 // same request with If-None-Match next to a raw node:http 304. On PGlite, and on PostgreSQL when
 // BENCH_DATABASE_URL is set.
 import express from "express";
-import { toPublicUser } from "../shared/schema.js";
-import { createApp } from "../server/app.js";
 import type { Db } from "../server/db/database.js";
-import { hashPassword } from "../server/features/auth/passwords.js";
 import { listListingsJson } from "../server/features/listings/data.js";
 import { listingsRoutes } from "../server/features/listings/routes.js";
-import { insertUser } from "../server/features/users/data.js";
 import { errorMiddleware } from "../server/http/error-middleware.js";
-import { createLogger } from "../server/logger.js";
 import { measureLoad, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
 import { megabytes, printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
 import { listen, raw304Server, rawServer, type Running } from "./lib/servers.js";
 import { seedListings } from "./lib/seed-listings.js";
-import { signIn, PASSWORD, SCRYPT_COST } from "./lib/sign-in.js";
+import { benchUser, signedInApp } from "./lib/signed-in-app.js";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const PATH = "/api/listings/active";
@@ -38,23 +33,13 @@ async function runOn(open: OpenBenchDatabase): Promise<void> {
   const servers: Running[] = [];
   try {
     const { db } = database;
-    const user = toPublicUser(
-      await insertUser(db, { username: "bench", password: await hashPassword(PASSWORD, SCRYPT_COST), email: null, isAdmin: false }),
-    );
+    const user = await benchUser(db, "bench", false);
     const seeding = performance.now();
     await seedListings(db, LISTINGS, user.id);
     console.log(`  seeded ${LISTINGS.toLocaleString("en-US")} listings in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
-    const app = createApp({
-      db,
-      env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: SCRYPT_COST },
-      logger: createLogger("silent"),
-      sessionSecret: "bench-secret-bench-secret-bench-secret-0",
-      changes,
-    });
-    const full = await listen(app);
+    const { server: full, cookie } = await signedInApp(db, changes, user);
     servers.push(full);
-    const cookie = await signIn(full.url, user.username, PASSWORD);
 
     const bare = express();
     bare.use((req, _res, next) => {

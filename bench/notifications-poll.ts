@@ -4,33 +4,24 @@
 // (what the ETag saves). On PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set.
 import { sql } from "drizzle-orm";
 import express from "express";
-import { toPublicUser } from "../shared/schema.js";
 import { listings, notifications } from "../server/db/tables.js";
-import { createApp } from "../server/app.js";
 import type { Db } from "../server/db/database.js";
-import { hashPassword } from "../server/features/auth/passwords.js";
 import { addNote } from "../server/features/notes/service.js";
 import { listNotifications } from "../server/features/notifications/service.js";
-import { insertUser } from "../server/features/users/data.js";
-import { createLogger } from "../server/logger.js";
 import { measureLoad, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
 import { printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
 import { listen, raw304Server, type Running } from "./lib/servers.js";
-import { signIn, PASSWORD, SCRYPT_COST } from "./lib/sign-in.js";
+import { benchUser, signedInApp } from "./lib/signed-in-app.js";
 
 const PER_USER = Number(process.env.BENCH_NOTIFICATIONS ?? 500);
 const OTHER_USERS = 10;
 const PATH = "/api/notifications";
 
-async function createUser(db: Db, username: string) {
-  return toPublicUser(await insertUser(db, { username, password: await hashPassword(PASSWORD, SCRYPT_COST), email: null, isAdmin: false }));
-}
-
 /** PER_USER notifications for each user, a minute apart, the older half read. */
 async function seedNotifications(db: Db, userIds: number[]): Promise<void> {
-  const writer = await createUser(db, "writer");
+  const writer = await benchUser(db, "writer", false);
   const [listing] = await db
     .insert(listings)
     .values({
@@ -75,21 +66,12 @@ async function runOn(open: OpenBenchDatabase): Promise<void> {
   const servers: Running[] = [];
   try {
     const { db } = database;
-    const reader = await createUser(db, "reader");
-    const others = await Promise.all(Array.from({ length: OTHER_USERS }, (_, i) => createUser(db, `teammate${i + 1}`)));
+    const reader = await benchUser(db, "reader", false);
+    const others = await Promise.all(Array.from({ length: OTHER_USERS }, (_, i) => benchUser(db, `teammate${i + 1}`, false)));
     await seedNotifications(db, [reader.id, ...others.map((u) => u.id)]);
 
-    const full = await listen(
-      createApp({
-        db,
-        env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: SCRYPT_COST },
-        logger: createLogger("silent"),
-        sessionSecret: "bench-secret-bench-secret-bench-secret-0",
-        changes,
-      }),
-    );
+    const { server: full, cookie } = await signedInApp(db, changes, reader);
     servers.push(full);
-    const cookie = await signIn(full.url, reader.username, PASSWORD);
     const first = await fetch(`${full.url}${PATH}`, { headers: { cookie } });
     if (!first.ok) throw new Error(`GET ${PATH} failed: HTTP ${first.status}`);
     const listBytes = (await first.arrayBuffer()).byteLength;

@@ -3,18 +3,13 @@
 // (goal: at least 0.50× each), the page's weight without images (goal: at most 60 KB), and its
 // largest contentful paint on a throttled phone (Slow 4G, CPU 4x; "good" is at most 2.5 s).
 import sharp from "sharp";
-import { toPublicUser } from "../shared/schema.js";
-import { createApp } from "../server/app.js";
-import { hashPassword } from "../server/features/auth/passwords.js";
-import { insertUser } from "../server/features/users/data.js";
-import { createLogger } from "../server/logger.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
 import { phoneLcp } from "./lib/phone-lcp.js";
 import { measureLoad, DURATION_MS, WARMUP_MS, CONNECTIONS } from "./lib/load.js";
 import { printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
-import { listen, rawServer, type Running } from "./lib/servers.js";
-import { PASSWORD, SCRYPT_COST, signIn } from "./lib/sign-in.js";
+import { rawServer, type Running } from "./lib/servers.js";
+import { benchUser, signedInApp } from "./lib/signed-in-app.js";
 
 const MAX_PAGE_BYTES = 60 * 1024;
 const GOOD_LCP_MS = 2_500;
@@ -26,12 +21,8 @@ async function runOn(open: OpenBenchDatabase): Promise<void> {
   const servers: Running[] = [];
   try {
     const { db } = database;
-    const user = toPublicUser(await insertUser(db, { username: "publisher", password: await hashPassword(PASSWORD, SCRYPT_COST), email: null, isAdmin: true }));
-    const app = await listen(
-      createApp({ db, env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: SCRYPT_COST }, logger: createLogger("silent"), sessionSecret: "bench-secret-bench-secret-bench-secret-0", changes }),
-    );
+    const { server: app, cookie } = await signedInApp(db, changes, await benchUser(db, "publisher"));
     servers.push(app);
-    const cookie = await signIn(app.url, user.username, PASSWORD);
     const json = { cookie, "content-type": "application/json" };
     const created = await fetch(`${app.url}/api/listings`, {
       method: "POST",

@@ -1,7 +1,10 @@
 // The photo gallery in the listing's detail dialog (docs/decisions/250-photo-gallery.md,
 // 253-gallery-screens.md), on a desktop and on a phone: five photos at once from the picker,
-// reorder from the keyboard, a new cover, a pulled image's rights confirmed, the full-screen
+// reorder from the keyboard, by mouse or by a finger's long press (a swipe still scrolls), a new
+// cover, the flyer downloaded, a pulled image's rights confirmed, the full-screen
 // viewer turned with the arrow keys or a swipe, and a photo deleted after a confirmation.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Locator, Page } from "playwright-core";
@@ -12,8 +15,10 @@ import { signedInPage } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { png } from "./support/images";
 import { createListing, getListing, uniqueToken } from "./support/listings";
-import { screenshot, useSuite } from "./support/suite";
+import { pdfScreenshot, screenshot, useSuite } from "./support/suite";
 import { smallTapTargets } from "./support/tap-targets";
+import { longPressDrag, swipe, type Point } from "./support/touch";
+import { TIMEOUT } from "./support/timeouts";
 import { card, eventually, gotoListings, nextPaint, searchListings } from "./support/ui";
 
 type Device = "desktop" | "phone";
@@ -54,6 +59,23 @@ async function openDetail(page: Page, name: string) {
 }
 
 const tiles = (gallery: Locator) => gallery.getByTestId("photo-tile");
+const centre = (box: { x: number; y: number; width: number; height: number }): Point => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+/** The element that scrolls the gallery: its nearest ancestor with content below the fold. */
+async function scrollerOf(gallery: Locator): Promise<Locator> {
+  const marker = await gallery.evaluate((el) => {
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const { overflowY } = getComputedStyle(node);
+      if ((overflowY === "auto" || overflowY === "scroll") && node.scrollHeight > node.clientHeight) {
+        node.dataset.galleryScroller = "";
+        return true;
+      }
+    }
+    return false;
+  });
+  expect(marker).toBe(true);
+  return gallery.page().locator("[data-gallery-scroller]");
+}
 
 /** Five photos chosen at once: from the phone's picker (Choose photo), or the desktop's file input. */
 async function uploadFive(page: Page, gallery: Locator, device: Device) {
@@ -111,17 +133,31 @@ describe("photo gallery", () => {
       await page.keyboard.press("Space");
       const ids = added.map((p) => p.id);
       await eventually(async () => (await photosOf(context, listing.id)).map((p) => p.id)).toEqual([ids[1], ids[0], ...ids.slice(2)]);
+      await handles.first().scrollIntoViewIfNeeded();
+      const from = centre((await handles.nth(2).boundingBox())!);
+      const to = centre((await handles.nth(0).boundingBox())!);
       if (device === "desktop") {
         // And with the mouse: the third photo dragged onto the first place.
-        const from = (await handles.nth(2).boundingBox())!;
-        const to = (await handles.nth(0).boundingBox())!;
-        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+        await page.mouse.move(from.x, from.y);
         await page.mouse.down();
-        await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+        await page.mouse.move(to.x, to.y, { steps: 12 });
         await nextPaint(page);
         await page.mouse.up();
-        await eventually(async () => (await photosOf(context, listing.id)).map((p) => p.id)).toEqual([ids[2], ids[1], ids[0], ...ids.slice(3)]);
+      } else {
+        // A finger swiping over the photos scrolls the dialog and moves none of them.
+        const scroller = await scrollerOf(gallery);
+        const before = await scroller.evaluate((el) => el.scrollTop);
+        await swipe(page, to, { x: to.x, y: to.y - 150 });
+        await eventually(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(before + 50);
+        expect(await handles.first().getAttribute("aria-pressed")).not.toBe("true");
+        expect((await photosOf(context, listing.id)).map((p) => p.id)).toEqual([ids[1], ids[0], ...ids.slice(2)]);
+        // Pressed and held, a photo follows the finger: the third onto the first place.
+        await handles.first().scrollIntoViewIfNeeded();
+        const third = handles.nth(2);
+        const pickedUp = () => eventually(() => third.getAttribute("aria-pressed")).toBe("true");
+        await longPressDrag(page, centre((await third.boundingBox())!), centre((await handles.nth(0).boundingBox())!), pickedUp);
       }
+      await eventually(async () => (await photosOf(context, listing.id)).map((p) => p.id)).toEqual([ids[2], ids[1], ids[0], ...ids.slice(3)]);
       await screenshot(page, `gallery-reordering-${device}`);
       await gallery.getByRole("button", { name: "Done" }).click();
 
@@ -131,6 +167,16 @@ describe("photo gallery", () => {
       await page.getByRole("menuitem", { name: "Set as cover" }).click();
       await last.getByTestId("photo-cover-badge").waitFor();
       await eventually(async () => (await getListing(context, listing.id)).imageUrl).toBe(added[4].url);
+
+      // The flyer, from the detail's Flyer link: a one-page PDF a reader opens, with photos on it.
+      const [download] = await Promise.all([page.waitForEvent("download"), detail.getByRole("link", { name: "Flyer" }).click()]);
+      const pdf = await download.path();
+      expect(fs.readFileSync(pdf).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(execFileSync("pdfinfo", [pdf], { encoding: "utf8" })).toMatch(/^Pages:\s+1$/m);
+      // The cover and three more photos (and a map, when the listing's place is known).
+      expect(execFileSync("pdfimages", ["-list", pdf], { encoding: "utf8" }).trim().split("\n").slice(2).length).toBeGreaterThanOrEqual(4);
+      await screenshot(page, `gallery-flyer-downloaded-${device}`, { fullPage: false });
+      pdfScreenshot(pdf, `gallery-flyer-${device}`);
 
       // An image pulled from a flyer link starts unconfirmed and says so.
       const pulled = await context.request.post("/api/looplink/extract-image", { data: { flyerUrl: `${flyerOrigin}/flyer-${device}.jpg` } });
@@ -178,6 +224,6 @@ describe("photo gallery", () => {
       await page.getByRole("alertdialog", { name: "Delete this photo?" }).getByRole("button", { name: "Delete photo" }).click();
       await eventually(() => tiles(gallery).count()).toBe(5);
       await detail.getByTestId("listing-activity").getByText(/reordered the photos/).first().waitFor();
-    });
+    }, TIMEOUT.longTest);
   }
 });

@@ -22,6 +22,7 @@ import { brandRoutes } from "./features/brand/routes.js";
 import { bulkRoutes } from "./features/bulk/routes.js";
 import { csvRoutes } from "./features/csv/routes.js";
 import { flyerRoutes } from "./features/flyer/routes.js";
+import { earlyFlyer } from "./features/flyer-pdf/early-flyer.js";
 import { flyerPdfRoutes } from "./features/flyer-pdf/routes.js";
 import { createFlyerService, type FlyerLimits } from "./features/flyer-pdf/service.js";
 import { healthRoutes } from "./features/health/routes.js";
@@ -175,24 +176,10 @@ export function createApp(deps: AppDeps): Express {
   // First of all: a request for a host name that is not ours gets a plain 400 (decision 225);
   // then an unchanged list's 304 from memory, with the headers helmet would add (decision 185).
   const sessionIdOf = sessionIdReader(SESSION_COOKIE, deps.sessionSecret);
-  answerFirst(
-    app,
-    refuseOtherHosts(app, hostAllowed, logger),
-    earlyRevalidation({
-      rules: versionRules,
-      whoIs: (cookie) => {
-        const sid = sessionIdOf(cookie);
-        return sid === null ? null : sessionStore.cachedUser(sid);
-      },
-      headers: fixedHeadersOf(security),
-    }),
-  );
-  if (deps.requests) app.use(deps.requests.track);
-  app.use(requestLogger(logger));
-  // Listing lists are large JSON (thousands of descriptions); gzip makes them several times smaller.
-  app.use(compression());
-  app.use(security);
-  // Listing pages for anyone with the link, before sessions: no cookie is read or set (decision 276).
+  const whoIs = (cookie: string | undefined) => {
+    const sid = sessionIdOf(cookie);
+    return sid === null ? null : sessionStore.cachedUser(sid);
+  };
   const images = createImageService({ db, storage, sessionSecret: deps.sessionSecret, logger, config: deps.images });
   const flyers = createFlyerService({
     db,
@@ -200,6 +187,20 @@ export function createApp(deps: AppDeps): Express {
     limits: deps.flyers,
     freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
   });
+  const fixedHeaders = fixedHeadersOf(security);
+  answerFirst(
+    app,
+    refuseOtherHosts(app, hostAllowed, logger),
+    earlyRevalidation({ rules: versionRules, whoIs, headers: fixedHeaders }),
+    // An unchanged flyer's bytes from memory, likewise (decision 310).
+    earlyFlyer({ flyers, whoIs, headers: fixedHeaders }),
+  );
+  if (deps.requests) app.use(deps.requests.track);
+  app.use(requestLogger(logger));
+  // Listing lists are large JSON (thousands of descriptions); gzip makes them several times smaller.
+  app.use(compression());
+  app.use(security);
+  // Listing pages for anyone with the link, before sessions: no cookie is read or set (decision 276).
   const pages = createPublicPageService({
     db,
     readImage: images.readAppImage,

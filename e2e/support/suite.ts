@@ -1,5 +1,6 @@
 // One built server and one browser per test file; every test gets fresh browser contexts
 // (separate cookies), closed after it whatever happens, and their traces kept if it failed.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -93,6 +94,13 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
   if (!SCREENSHOT_DIR) return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+}
+
+/** Saves a PDF's first page as a picture beside the screenshots (poppler's pdftoppm), when E2E_SCREENSHOT_DIR names a folder. */
+export function pdfScreenshot(pdfPath: string, name: string) {
+  if (!SCREENSHOT_DIR) return;
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  execFileSync("pdftoppm", ["-png", "-r", "72", "-singlefile", "-f", "1", pdfPath, path.join(SCREENSHOT_DIR, name)]);
 }
 
 /**

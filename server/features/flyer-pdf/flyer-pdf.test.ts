@@ -15,7 +15,7 @@ import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { uploadImage } from "../../test/uploads.js";
 import { flyerHighlights } from "./flyer-content.js";
-import { flyerFileName } from "./routes.js";
+import { flyerFileName } from "./flyer-reply.js";
 
 const storage = temporaryStorage();
 let ctx: TestContext;

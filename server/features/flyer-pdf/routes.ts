@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { badRequest, notFound } from "../../http/http-error.js";
+import { flyerHeaders } from "./flyer-reply.js";
 import { PAPERS, type FlyerService, type Paper } from "./service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,18 +13,6 @@ function paperOf(value: unknown): Paper {
   throw badRequest(PAPER_MESSAGE, { paper: PAPER_MESSAGE });
 }
 
-/** "Main St. Plaza (Retail)" → "Main-St-Plaza-Retail-flyer.pdf": letters, digits and dashes only, so any system saves it. */
-export function flyerFileName(listingName: string): string {
-  const slug = listingName
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return `${slug || "listing"}-flyer.pdf`;
-}
-
 // Every signed-in teammate may make any listing's flyer (the team shares listings).
 export function flyerPdfRoutes(flyers: FlyerService): Router {
   const router = Router();
@@ -33,16 +22,11 @@ export function flyerPdfRoutes(flyers: FlyerService): Router {
     const paper = paperOf(req.query.paper);
     if (!UUID.test(id)) throw notFound("Listing not found");
     const flyer = await flyers.flyer(id, paper, req.get("if-none-match"), currentUser(req).id);
-    // Private: a flyer is behind sign-in. The browser keeps it and asks again each time (a 304 while unchanged).
-    res.setHeader("Cache-Control", "private, no-cache");
-    res.setHeader("ETag", flyer.etag);
+    for (const [name, value] of Object.entries(flyerHeaders(flyer))) res.setHeader(name, value);
     if (!flyer.pdf) {
       res.status(304).end();
       return;
     }
-    res.setHeader("Content-Type", "application/pdf");
-    res.setHeader("Content-Disposition", `attachment; filename="${flyerFileName(flyer.listingName)}"`);
-    res.setHeader("X-Content-Type-Options", "nosniff");
     res.end(flyer.pdf);
   });
 

@@ -49,6 +49,9 @@ export interface Flyer {
 
 const busy = () => new HttpError(503, "Too many flyers are being made right now. Please try again in a moment.");
 
+/** If-None-Match names the flyer of this key. */
+const heldBy = (ifNoneMatch: string | undefined, key: string) => ifNoneMatch?.split(/\s*,\s*/).includes(`"flyer-${key}"`) ?? false;
+
 // Flyers checked against the database under a freshness token; cleared whole past this many.
 const MAX_CHECKED = 20_000;
 
@@ -95,17 +98,29 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
     return { listing, brand, agent, photos };
   }
 
+  /** A flyer checked under this freshness token and still cached (or held by the client); undefined on any doubt. */
+  function fromMemory(slot: string, token: string | null, ifNoneMatch: string | undefined): Flyer | undefined {
+    const known = token === null ? undefined : checked.get(slot);
+    if (!known || known.token !== token) return undefined;
+    const pdf = heldBy(ifNoneMatch, known.key) ? null : cache.get(known.key);
+    return pdf === undefined ? undefined : { etag: `"flyer-${known.key}"`, listingName: known.listingName, pdf };
+  }
+
+  /**
+   * The flyer from memory alone, with no query and no render, or undefined when `flyer` has to
+   * look (the early answer, docs/decisions/310-cached-flyer-before-express.md).
+   */
+  function remembered(listingId: string, paper: Paper, ifNoneMatch: string | undefined, userId: number): Flyer | undefined {
+    return fromMemory(`${listingId}:${paper}`, freshness(userId), ifNoneMatch);
+  }
+
   /** The flyer of a listing (404 when there is none), rendered unless cached or already held by the client. */
   async function flyer(listingId: string, paper: Paper, ifNoneMatch: string | undefined, userId: number): Promise<Flyer> {
-    const held = (key: string) => ifNoneMatch?.split(/\s*,\s*/).includes(`"flyer-${key}"`) ?? false;
     // Read before the sources, so that a change landing meanwhile moves it on (decision 181).
     const token = freshness(userId);
     const slot = `${listingId}:${paper}`;
-    const known = token === null ? undefined : checked.get(slot);
-    if (known && known.token === token) {
-      const pdf = held(known.key) ? null : cache.get(known.key);
-      if (pdf !== undefined) return { etag: `"flyer-${known.key}"`, listingName: known.listingName, pdf };
-    }
+    const known = fromMemory(slot, token, ifNoneMatch);
+    if (known) return known;
 
     const made = await sources(listingId);
     const { listing, brand, agent, photos } = made;
@@ -120,7 +135,7 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
       if (checked.size >= MAX_CHECKED) checked.clear();
       checked.set(slot, { token, key, listingName: listing.listingName });
     }
-    if (held(key)) return { ...base, pdf: null };
+    if (heldBy(ifNoneMatch, key)) return { ...base, pdf: null };
     const cached = cache.get(key);
     if (cached) return { ...base, pdf: cached };
 
@@ -136,7 +151,7 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
     return { ...base, pdf };
   }
 
-  return { flyer };
+  return { flyer, remembered };
 }
 export type FlyerService = ReturnType<typeof createFlyerService>;
 

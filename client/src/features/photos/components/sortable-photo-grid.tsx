@@ -4,7 +4,7 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
   TouchSensor,
   useSensor,
   useSensors,
@@ -36,8 +36,10 @@ function SortableTile({ photo, index, count }: { photo: Photo; index: number; co
         type="button"
         {...attributes}
         {...listeners}
+        // A long press is the start of a drag here, not the browser's menu for the picture.
+        onContextMenu={(event) => event.preventDefault()}
         aria-label={`Move ${photoLabel(photo, index)}, position ${index + 1} of ${count}`}
-        className="relative aspect-[4/3] w-full touch-none cursor-grab overflow-hidden bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring active:cursor-grabbing"
+        className="relative aspect-[4/3] w-full touch-manipulation cursor-grab select-none [-webkit-touch-callout:none] overflow-hidden bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring active:cursor-grabbing"
       >
         <PhotoThumbnail photo={photo} index={index} />
         <span className="absolute left-1.5 top-1.5 inline-flex size-8 items-center justify-center rounded-md bg-background/85 text-foreground shadow-sm">
@@ -50,12 +52,15 @@ function SortableTile({ photo, index, count }: { photo: Photo; index: number; co
 }
 
 /**
- * The grid while reordering: drag a photo with a mouse or a finger (a short press first, so the
- * page still scrolls), or focus one and press Space, the arrow keys, and Space again.
+ * The grid while reordering: drag a photo with a mouse or a finger, or focus one and press Space,
+ * the arrow keys, and Space again. A finger must press and hold first: a swipe over the photos
+ * scrolls the page (the tiles allow panning), and only a held press picks one up. Mouse and touch
+ * have a sensor each, as a pointer sensor would take a finger's pointer events at once and start a
+ * drag on the first few pixels of a swipe.
  */
 export function SortablePhotoGrid({ photos, onReorder }: SortablePhotoGridProps) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
