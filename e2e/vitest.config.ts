@@ -4,12 +4,15 @@ import { TIMEOUT } from "./support/timeouts.ts";
 // Browser journeys against the built app (npm run build first; `npm run test:e2e` does both).
 export default defineConfig({
   test: {
+    // The run's name: its failures' evidence goes to test-results/<name>/ (support/evidence.ts).
+    name: "e2e",
     include: ["e2e/**/*.e2e.ts"],
     environment: "node",
     globalSetup: ["e2e/support/global-setup.ts"],
     testTimeout: TIMEOUT.test,
     hookTimeout: TIMEOUT.hook,
-    // Each file starts its own server and browser; two cores cannot run two of those at once.
+    // Each file starts its own server (and connects to the run's one browser); one file at a time,
+    // as CI runs other suites beside the journeys (.ci/run).
     fileParallelism: false,
     maxWorkers: 1,
   },

@@ -27,4 +27,4 @@ for (const file of DATABASE_JOURNEYS) {
   if (!fs.existsSync(path.resolve(import.meta.dirname, "..", file))) throw new Error(`e2e/vitest.postgres.config.ts lists ${file}, which does not exist.`);
 }
 
-export default defineConfig({ test: { ...e2e.test, include: DATABASE_JOURNEYS } });
+export default defineConfig({ test: { ...e2e.test, name: "e2e-postgres", include: DATABASE_JOURNEYS } });

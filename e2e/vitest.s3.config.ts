@@ -6,4 +6,4 @@ import e2e from "./vitest.config.ts";
 // (see vitest.s3.config.ts); part of `npm run test:s3`.
 requireS3TestEnv("e2e/vitest.s3.config.ts");
 
-export default defineConfig({ test: { ...e2e.test, include: ["e2e/**/*.s3-e2e.ts"] } });
+export default defineConfig({ test: { ...e2e.test, name: "e2e-s3", include: ["e2e/**/*.s3-e2e.ts"] } });

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type LaunchOptions } from "playwright-core";
 import { TIMEOUT } from "./timeouts";
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
@@ -68,6 +68,20 @@ const launch = () => (launchOptions ??= chromiumLaunch());
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(await launch());
+}
+
+/**
+ * One Chromium for a whole run of the journeys (started in e2e/support/global-setup.ts): each
+ * test file connects to it instead of starting its own, which cost each file a launch
+ * (docs/decisions/244-one-browser-per-run.md). Files stay apart as before: every test gets new
+ * contexts (own cookies, storage, cache), and a file's connection closes the contexts it made.
+ */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(await launch());
+}
+
+export async function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 /**

@@ -1,12 +1,15 @@
 // What a failing browser test leaves behind for whoever reads the failure: the Playwright trace of
 // each of its browser contexts (open with `npx playwright-core show-trace <file>`) and the tail of
-// its server's log, in test-results/e2e/<file>-<test>/. `.ci/run` prints where when a run fails.
+// its server's log, in test-results/<run>/<file>-<test>/, where <run> is the vitest project's name
+// (e2e, e2e-postgres, e2e-s3): CI runs them side by side, and each run clears only its own folder
+// when it starts. `.ci/run` prints where when a run fails.
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext } from "playwright-core";
-import type { RunnerTestCase } from "vitest";
+import { inject, type RunnerTestCase } from "vitest";
 
-export const EVIDENCE_ROOT = path.resolve(import.meta.dirname, "..", "..", "test-results", "e2e");
+/** The folder of one run's evidence; the run's global setup clears it and provides it as `e2eEvidence`. */
+export const evidenceRoot = (run: string) => path.resolve(import.meta.dirname, "..", "..", "test-results", run);
 
 /**
  * Every context records a trace (DOM snapshots of each action, no screencast: screenshots made the
@@ -23,7 +26,7 @@ const slug = (text: string) =>
 
 export function evidenceDir(test: RunnerTestCase): string {
   const file = path.basename(test.file.name).replace(/\.(s3-)?e2e\.ts$/, "");
-  return path.join(EVIDENCE_ROOT, `${file}-${slug(test.name)}`);
+  return path.join(inject("e2eEvidence"), `${file}-${slug(test.name)}`);
 }
 
 /** Saves the contexts' traces and the server's log for a failed test; returns the folder. */

@@ -1,6 +1,7 @@
 // Runs initdb and the migrations once for the whole browser suite; every server the tests start
 // begins from a copy of that (a data folder, or a PostgreSQL template database), which takes
-// a moment instead of the many seconds a fresh embedded database needs.
+// a moment instead of the many seconds a fresh embedded database needs. Starts the one Chromium
+// every file of the run connects to (docs/decisions/244-one-browser-per-run.md).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,19 +9,29 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../../server/db/database.js";
 import { TEST_DB_TAG } from "../../server/test/postgres-url.js";
-import { EVIDENCE_ROOT } from "./evidence.js";
+import { launchBrowserServer } from "./browser.js";
+import { evidenceRoot } from "./evidence.js";
 
 export const E2E_TEMPLATE_DB = `e2e_template${TEST_DB_TAG}`;
 
 declare module "vitest" {
   export interface ProvidedContext {
     e2eDataTemplate: string;
+    /** Where a failed test's trace and server log go (evidence.ts). */
+    e2eEvidence: string;
+    /** The run's Chromium, for chromium.connect (browser.ts). */
+    e2eBrowser: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  // A failed test's trace and log from an earlier run would read as this run's.
-  fs.rmSync(EVIDENCE_ROOT, { recursive: true, force: true });
+  // A failed test's trace and log from an earlier run would read as this run's; another kind of
+  // run (PostgreSQL, S3) beside this one keeps its own folder.
+  const evidence = evidenceRoot(project.name || "e2e");
+  fs.rmSync(evidence, { recursive: true, force: true });
+  project.provide("e2eEvidence", evidence);
+  const browser = await launchBrowserServer();
+  project.provide("e2eBrowser", browser.wsEndpoint());
   const template = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-template-"));
   await (await openPglite(template)).close();
   project.provide("e2eDataTemplate", template);
@@ -36,5 +47,8 @@ export default async function setup(project: TestProject) {
     u.pathname = `/${E2E_TEMPLATE_DB}`;
     await (await openPostgres(u.toString())).close();
   }
-  return () => fs.rmSync(template, { recursive: true, force: true });
+  return async () => {
+    await browser.close();
+    fs.rmSync(template, { recursive: true, force: true });
+  };
 }

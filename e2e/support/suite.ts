@@ -1,11 +1,12 @@
-// One built server and one browser per test file; every test gets fresh browser contexts
-// (separate cookies), closed after it whatever happens, and their traces kept if it failed.
+// One built server per test file, and a connection to the run's one browser; every test gets fresh
+// browser contexts (separate cookies), closed after it whatever happens, and their traces kept if
+// it failed.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { launchBrowser, newContext } from "./browser";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { connectBrowser, newContext } from "./browser";
 import { keepEvidence, startTrace } from "./evidence";
 import { startServer, type TestServer } from "./start-server";
 import { TIMEOUT } from "./timeouts";
@@ -34,7 +35,7 @@ export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } =
   let open: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(serverEnv), connectBrowser(inject("e2eBrowser"))]);
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === "fail") {
@@ -45,6 +46,7 @@ export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } =
     open = [];
   });
   afterAll(async () => {
+    // Closes this file's connection and the contexts it opened; the run's browser stays for the next file.
     await browser?.close();
     await server?.stop();
   });
