@@ -1,8 +1,7 @@
 import { Router } from "express";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { badRequest, notFound } from "../../http/http-error.js";
-import { flyerHeaders } from "./flyer-reply.js";
-import { PAPERS, type FlyerService, type Paper } from "./service.js";
+import { flyerHeaders, PAPERS, type FlyerService, type Paper } from "./service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAPER_MESSAGE = "paper must be letter or a4";

@@ -157,6 +157,7 @@ export type FlyerService = ReturnType<typeof createFlyerService>;
 
 /** The paper sizes a flyer comes in (the route checks `?paper=` against them). */
 export { PAPERS, type Paper } from "./render-flyer.js";
+export { flyerHeaders } from "./flyer-reply.js";
 
 /** What a flyer says and which photos it shows, for the other outside-facing pieces (the public page) to say the same. */
 export { flyerContent, type FlyerContact, type FlyerContent } from "./flyer-content.js";
