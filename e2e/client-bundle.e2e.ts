@@ -23,9 +23,10 @@ describe("the built client", () => {
 // every chunk it imports statically; what they import dynamically loads when it is needed. The
 // budget is for those, gzipped as the build reports them (docs/guides/testing.md).
 const FIRST_PAGE = "src/features/listings/components/active-listings-page.tsx";
-// 190: the deal board's and leads' navigation and the saved views' default view (its menu loads
-// lazily) came with the shell; lower it as the shell's Radix parts move to first use.
-const FIRST_PAGE_BUDGET_KB = 190;
+// 150 (the page is 147): the shell's menus, popovers, phone drawer and toasts load Radix after the
+// first paint or on first use, and the cards' checkbox and switch are our own
+// (docs/decisions/242-shell-overlays-load-on-first-use.md); lower it as more moves out.
+const FIRST_PAGE_BUDGET_KB = 150;
 
 interface ManifestChunk {
   file: string;

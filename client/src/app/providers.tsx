@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { toastError } from "@/components/ui/use-toast";
 import { clearSession } from "@/features/auth/api/logout";
 import { createQueryClient } from "@/lib/query-client";
@@ -25,7 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary>{children}</ErrorBoundary>
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,48 +1,16 @@
-import { Menu, X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
+import { Menu } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { BrandMark } from "@/components/ui/brand-mark";
 import { Button } from "@/components/ui/button";
-import { useDialogLayer } from "@/components/ui/use-dialog-layer";
 import { useUser } from "@/features/auth/api/get-user";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { AppBanners } from "../pwa/app-banners";
+import { MobileDrawer, MobileDrawerContent, MobileDrawerTrigger } from "./mobile-drawer";
 import { Sidebar } from "./sidebar";
 
 // Tailwind's md breakpoint: from here up the sidebar is a fixed column and the drawer is not used.
 const DESKTOP_QUERY = "(min-width: 768px)";
-
-function MobileDrawerContent({ children }: { children: ReactNode }) {
-  // Like every dialog: Escape closes the drawer before a newer toast (escape-order.ts).
-  const { contentRef, closeRef, ...focusHandlers } = useDialogLayer({});
-  return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:hidden" />
-      <DialogPrimitive.Content
-        ref={contentRef}
-        {...focusHandlers}
-        aria-describedby={undefined}
-        className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-sidebar-border shadow-overlay data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in md:hidden"
-        data-testid="mobile-drawer"
-      >
-        <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
-        {children}
-        <DialogPrimitive.Close ref={closeRef} hidden tabIndex={-1} aria-hidden />
-        <DialogPrimitive.Close asChild>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Close navigation"
-            className="absolute -right-11 top-3 bg-surface/90 shadow-xs"
-          >
-            <X aria-hidden />
-          </Button>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
-}
 
 /** Signed-in chrome: fixed sidebar on desktop (w-64), top bar plus left drawer on phones. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -86,25 +54,25 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Sidebar user={user} />
       </aside>
 
-      {/* The menu button is the dialog's trigger, so closing the drawer returns focus to it. */}
-      <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/85 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:hidden">
-          <DialogPrimitive.Trigger asChild>
+      <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/85 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:hidden">
+        {/* The menu button is the dialog's trigger, so closing the drawer returns focus to it. */}
+        <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <MobileDrawerTrigger asChild>
             <Button variant="ghost" size="icon" aria-label="Open navigation">
               <Menu className="size-5" aria-hidden />
             </Button>
-          </DialogPrimitive.Trigger>
-          <Link href="/" className="flex min-h-11 items-center rounded-md" aria-label="Listing Desk, Active Listings">
-            <BrandMark />
-          </Link>
-          <div className="ml-auto">
-            <NotificationBell />
-          </div>
-        </header>
-        <MobileDrawerContent>
-          <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />
-        </MobileDrawerContent>
-      </DialogPrimitive.Root>
+          </MobileDrawerTrigger>
+          <MobileDrawerContent>
+            <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} />
+          </MobileDrawerContent>
+        </MobileDrawer>
+        <Link href="/" className="flex min-h-11 items-center rounded-md" aria-label="Listing Desk, Active Listings">
+          <BrandMark />
+        </Link>
+        <div className="ml-auto">
+          <NotificationBell />
+        </div>
+      </header>
 
       <AppBanners />
 

@@ -1,17 +1,33 @@
 import { Check } from "lucide-react";
-import { DropdownMenu as MenuPrimitive } from "radix-ui";
+import type { DropdownMenu as MenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { lazyOverlay, overlays, useOverlayPending } from "./lazy-overlay";
 
-export const DropdownMenu = MenuPrimitive.Root;
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
+// Radix's menu loads after the first paint or when a trigger is approached (lazy-overlay.tsx);
+// the parts below render only inside an open menu, when it has loaded.
+const menu = () => overlays().DropdownMenu;
+
+const lazyMenu = lazyOverlay<ComponentProps<typeof MenuPrimitive.Root>, ComponentProps<typeof MenuPrimitive.Trigger>>(
+  (parts) => parts.DropdownMenu,
+  { haspopup: "menu", opensOn: "pointerdown" },
+);
+export const DropdownMenu = lazyMenu.Root;
+export const DropdownMenuTrigger = lazyMenu.Trigger;
+
+export function DropdownMenuGroup(props: ComponentProps<typeof MenuPrimitive.Group>) {
+  const Group = menu().Group;
+  return <Group {...props} />;
+}
 
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
+  const pending = useOverlayPending();
+  if (pending) return null;
+  const MenuPrimitive = menu();
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
@@ -34,6 +50,7 @@ export function DropdownMenuItem({
   destructive,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Item> & { destructive?: boolean }) {
+  const MenuPrimitive = menu();
   return (
     <MenuPrimitive.Item
       className={cn(itemClasses, destructive && "text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive", className)}
@@ -47,6 +64,7 @@ export function DropdownMenuCheckboxItem({
   children,
   ...props
 }: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+  const MenuPrimitive = menu();
   return (
     <MenuPrimitive.CheckboxItem className={cn(itemClasses, "pl-8", className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
@@ -60,9 +78,11 @@ export function DropdownMenuCheckboxItem({
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
+  const MenuPrimitive = menu();
   return <MenuPrimitive.Label className={cn("px-2 py-1.5 text-xs font-medium text-muted-foreground", className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
+  const MenuPrimitive = menu();
   return <MenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
 }

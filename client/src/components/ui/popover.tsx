@@ -1,10 +1,20 @@
-import { Popover as PopoverPrimitive } from "radix-ui";
+import type { Popover as PopoverPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { lazyOverlay, overlays, useOverlayPending } from "./lazy-overlay";
 
-export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverClose = PopoverPrimitive.Close;
+// Radix's popover loads after the first paint or when a trigger is approached (lazy-overlay.tsx).
+const lazyPopover = lazyOverlay<ComponentProps<typeof PopoverPrimitive.Root>, ComponentProps<typeof PopoverPrimitive.Trigger>>(
+  (parts) => parts.Popover,
+  { haspopup: "dialog", opensOn: "click" },
+);
+export const Popover = lazyPopover.Root;
+export const PopoverTrigger = lazyPopover.Trigger;
+
+export function PopoverClose(props: ComponentProps<typeof PopoverPrimitive.Close>) {
+  const Close = overlays().Popover.Close;
+  return <Close {...props} />;
+}
 
 export function PopoverContent({
   className,
@@ -12,6 +22,9 @@ export function PopoverContent({
   collisionPadding = 8,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
+  const pending = useOverlayPending();
+  if (pending) return null;
+  const PopoverPrimitive = overlays().Popover;
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content

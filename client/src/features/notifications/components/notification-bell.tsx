@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -22,8 +22,8 @@ const preloadPanel = () => void loadPanel().catch(() => undefined);
 export const badgeLabel = (unread: number) => (unread > 9 ? "9+" : String(unread));
 
 export function NotificationBell() {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const onScreen = useOnScreen(triggerRef);
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
+  const onScreen = useOnScreen(trigger);
   const notifications = useNotifications({ poll: onScreen });
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
@@ -46,7 +46,7 @@ export function NotificationBell() {
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button
-          ref={triggerRef}
+          ref={setTrigger}
           variant="ghost"
           size="icon-sm"
           aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
