@@ -10,12 +10,13 @@ import { fileInput, png } from "./support/images";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { card, searchListings, toast } from "./support/ui";
+import { downloadBy } from "./support/downloads";
 
 const AGENT = { username: "jamie.agent", password: MEMBER_PASSWORD, email: "jamie@example.com" };
 
 async function download(page: Page, click: () => Promise<void>): Promise<{ file: Download; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent("download"), click()]);
-  return { file, bytes: await fs.readFile(await file.path()) };
+  const { file, path } = await downloadBy(page, click);
+  return { file, bytes: await fs.readFile(path) };
 }
 
 describe("brand and flyer", () => {

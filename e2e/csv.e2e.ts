@@ -9,6 +9,7 @@ import { seriousViolations } from "./support/axe";
 import { createAgent, createListing, createListings, getListing, uniqueToken } from "./support/listings";
 import { screenshot, settledBox, useSuite } from "./support/suite";
 import { card, cards, eventually, gotoListings, navCount, searchListings, sortedCardNames, toast } from "./support/ui";
+import { downloadBy } from "./support/downloads";
 
 const selectionBar = (page: Page) => page.getByTestId("selection-bar");
 
@@ -21,8 +22,7 @@ async function openImport(page: Page) {
 }
 
 async function download(page: Page, click: () => Promise<void>): Promise<{ file: Download; text: string }> {
-  const [file] = await Promise.all([page.waitForEvent("download"), click()]);
-  const path = await file.path();
+  const { file, path } = await downloadBy(page, click);
   return { file, text: await fs.readFile(path, "utf8") };
 }
 

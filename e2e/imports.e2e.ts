@@ -15,6 +15,7 @@ import { expectPath, screenshot, useSuite } from "./support/suite";
 import { sidewaysOverflow, smallTapTargets } from "./support/tap-targets";
 import { eventually, gotoListings, toast } from "./support/ui";
 import { TIMEOUT } from "./support/timeouts";
+import { savedDownload } from "./support/downloads";
 
 const csvLine = (cells: string[]) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(",");
 
@@ -177,7 +178,7 @@ describe("the import wizard", () => {
 
     // The failures come back as the file's own columns plus the reason, to fix and import again.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-failures").click()]);
-    const failures = Papa.parse<string[]>((await fs.readFile(await download.path(), "utf8")).replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+    const failures = Papa.parse<string[]>((await fs.readFile(await savedDownload(download), "utf8")).replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
     expect(failures[0]).toEqual([...Papa.parse<string[]>(loopnetCsv(token)).data[0], "Error"]);
     expect(failures.slice(1).map((r) => r[0])).toEqual([`${token} Broken`]);
 

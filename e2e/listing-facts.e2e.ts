@@ -15,6 +15,7 @@ import { choose, fillRequired, openAddDialog } from "./support/listing-form";
 import { card, cardNames, eventually, toast } from "./support/ui";
 import { screenshot, useSuite } from "./support/suite";
 import { TIMEOUT } from "./support/timeouts";
+import { downloadBy } from "./support/downloads";
 
 type Device = "desktop" | "phone";
 const DEVICES: Device[] = ["desktop", "phone"];
@@ -68,8 +69,7 @@ async function fieldError(field: Locator): Promise<string | null> {
 }
 
 async function downloadText(page: Page, click: () => Promise<void>): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent("download"), click()]);
-  return fs.readFile(await file.path(), "utf8");
+  return fs.readFile((await downloadBy(page, click)).path, "utf8");
 }
 
 describe("listing facts", () => {

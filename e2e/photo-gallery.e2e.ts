@@ -20,6 +20,7 @@ import { smallTapTargets } from "./support/tap-targets";
 import { longPressDrag, swipe, type Point } from "./support/touch";
 import { TIMEOUT } from "./support/timeouts";
 import { card, eventually, gotoListings, nextPaint, searchListings } from "./support/ui";
+import { savedDownload } from "./support/downloads";
 
 type Device = "desktop" | "phone";
 
@@ -170,7 +171,7 @@ describe("photo gallery", () => {
 
       // The flyer, from the detail's Flyer link: a one-page PDF a reader opens, with photos on it.
       const [download] = await Promise.all([page.waitForEvent("download"), detail.getByRole("link", { name: "Flyer" }).click()]);
-      const pdf = await download.path();
+      const pdf = await savedDownload(download);
       expect(fs.readFileSync(pdf).subarray(0, 5).toString()).toBe("%PDF-");
       expect(execFileSync("pdfinfo", [pdf], { encoding: "utf8" })).toMatch(/^Pages:\s+1$/m);
       // The cover and three more photos (and a map, when the listing's place is known).

@@ -81,7 +81,16 @@ export function ProspectBoard({ prospects, onMove }: { prospects: Prospect[]; on
   );
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: instructions }}>
-      <div className="flex min-w-0 snap-x gap-2 overflow-x-auto pb-2" data-testid="prospect-board">
+      <div
+        className="flex min-w-0 snap-x gap-2 overflow-x-auto pb-2"
+        data-testid="prospect-board"
+        role="region"
+        aria-label="Prospects by stage"
+        // Focusable so the columns scroll sideways from the keyboard even when no card is there to
+        // focus (axe: scrollable-region-focusable), as FailedRows does.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above
+        tabIndex={0}
+      >
         {PROSPECT_STAGES.map((stage) => (
           <ProspectColumn key={stage} stage={stage} prospects={byStage.get(stage) ?? []} actions={actions} heldId={keyboard.heldId} keyTarget={keyboard.target === stage} />
         ))}
