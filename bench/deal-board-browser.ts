@@ -9,11 +9,11 @@ import type { Page } from "playwright-core";
 import { launchBrowser } from "../e2e/support/browser.js";
 import { isBuilt, seededDataDir, startBuiltServer } from "./lib/built-server.js";
 import type { BenchSection } from "./lib/section.js";
-import { AWAIT_VIEW, median, ms, navigationTimes, signedInContext, times } from "./listings-browser.js";
+import { categoryFilterTimes, reportFirstItem, reportGesture } from "./lib/layout-report.js";
+import { navigationTimes, signedInContext } from "./listings-browser.js";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const DROPS = Math.max(1, Number(process.env.BENCH_DROPS ?? 6));
-const TWO_FRAMES = 1000 / 30;
 
 // Resolves window.__dropDone with the time from the last input (the mouse's release) to the first
 // frame after the column `stage` shows `count` listings. Page-side code is plain text (see listings-browser.ts).
@@ -56,17 +56,6 @@ async function dropTime(page: Page, from: string, to: string): Promise<number> {
   return elapsed;
 }
 
-/** The category filter chosen on the board and undone, as the lists' filter timings: the same run's yardstick for a drop. */
-async function filterTimes(page: Page): Promise<number[]> {
-  const results: number[] = [];
-  for (const [option, part] of [["Homerun", "category=Homerun"], ["All categories", ""]] as const) {
-    await page.evaluate(AWAIT_VIEW(part, "deal-board"));
-    await page.getByTestId("filter-category").selectOption({ label: option });
-    results.push(Number(await page.evaluate("window.__viewDone")));
-  }
-  return results;
-}
-
 async function run(): Promise<void> {
   if (!isBuilt()) {
     console.log("  skipped: dist/server/index.js is missing; run `npm run build` first");
@@ -85,22 +74,13 @@ async function run(): Promise<void> {
     await column(page, "Proposal").getByTestId("board-card").first().waitFor();
     const drops: number[] = [];
     for (let i = 0; i < DROPS; i++) drops.push(await dropTime(page, i % 2 === 0 ? "Proposal" : "Active", i % 2 === 0 ? "Active" : "Proposal"));
-    const filters = [...(await filterTimes(page)), ...(await filterTimes(page))];
+    const filters = [...(await categoryFilterTimes(page, "deal-board")), ...(await categoryFilterTimes(page, "deal-board"))];
     const domNodes = await page.evaluate(() => document.getElementsByTagName("*").length);
     const cards = await page.getByTestId("board-card").count();
     await context.close();
 
-    const count = LISTINGS.toLocaleString("en-US");
-    console.log(`  Chromium, 1280×800, ${count} listings, median of the warm loads after a first (cold) one\n`);
-    console.log(`  first card, Active Listings grid: first ${ms(grid.first.firstCard)}, warm ${ms(grid.warm.firstCard)}`);
-    console.log(`  first card, deal board:           first ${ms(board.first.firstCard)}, warm ${ms(board.warm.firstCard)}`);
-    console.log(`  board / grid (warm): ${times(board.warm.firstCard, grid.warm.firstCard)} (goal within 1.50×)`);
-    console.log(`  DOM on the board: ${domNodes.toLocaleString("en-US")} elements, ${cards} cards`);
-    const dropMedian = median(drops);
-    console.log(`\n  stage drop, mouse release → next frame after the column counts the card; budget two 60 Hz frames (33.3 ms)`);
-    console.log(`    median ${ms(dropMedian)} = ${times(dropMedian, TWO_FRAMES)} of two frames, max ${ms(Math.max(...drops))}  [${drops.map((d) => d.toFixed(0)).join(", ")}]`);
-    const filterMedian = median(filters);
-    console.log(`    the same run's category filter on the board (choose, undo, twice): median ${ms(filterMedian)}  [${filters.map((d) => d.toFixed(0)).join(", ")}]; drop / filter ${times(dropMedian, filterMedian)}`);
+    reportFirstItem({ listings: LISTINGS, grid, layout: board, firstItem: "first card, deal board", name: "board", dom: `DOM on the board: ${domNodes.toLocaleString("en-US")} elements, ${cards} cards` });
+    reportGesture({ what: "stage drop, mouse release → next frame after the column counts the card", samples: drops, filters, filterWhere: "on the board", name: "drop" });
   } finally {
     await browser.close();
     await server.stop();

@@ -10,10 +10,10 @@ import type { Page } from "playwright-core";
 import { launchBrowser } from "../e2e/support/browser.js";
 import { isBuilt, seededDataDir, startBuiltServer } from "./lib/built-server.js";
 import type { BenchSection } from "./lib/section.js";
-import { AWAIT_VIEW, median, ms, navigationTimes, signedInContext, times } from "./listings-browser.js";
+import { categoryFilterTimes, reportFirstItem, reportGesture } from "./lib/layout-report.js";
+import { AWAIT_VIEW, navigationTimes, signedInContext } from "./listings-browser.js";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
-const TWO_FRAMES = 1000 / 30;
 // The page remembers the layout in this browser (lib/view-mode-storage.ts).
 const LIST_LAYOUT = `localStorage.setItem("listings.viewMode", "list")`;
 // Headers clicked in turn; each click's expected `sort=` (a first click on a number sorts it largest first).
@@ -33,16 +33,6 @@ async function headerSortTime(page: Page, column: string, part: string): Promise
   await page.evaluate(AWAIT_VIEW(part));
   await page.getByTestId(`sort-${column}`).click();
   return Number(await page.evaluate("window.__viewDone"));
-}
-
-async function filterTimes(page: Page): Promise<number[]> {
-  const results: number[] = [];
-  for (const [option, part] of [["Homerun", "category=Homerun"], ["All categories", ""]] as const) {
-    await page.evaluate(AWAIT_VIEW(part));
-    await page.getByTestId("filter-category").selectOption({ label: option });
-    results.push(Number(await page.evaluate("window.__viewDone")));
-  }
-  return results;
 }
 
 async function run(): Promise<void> {
@@ -72,22 +62,13 @@ async function run(): Promise<void> {
     await page.waitForTimeout(2500);
     const sorts: number[] = [];
     for (let round = 0; round < 2; round++) for (const [column, part] of HEADER_CLICKS) sorts.push(await headerSortTime(page, column, part));
-    const filters = [...(await filterTimes(page)), ...(await filterTimes(page))];
+    const filters = [...(await categoryFilterTimes(page)), ...(await categoryFilterTimes(page))];
     const rows = await page.getByTestId("listing-row").count();
     const domNodes = await page.evaluate(() => document.getElementsByTagName("*").length);
     await context.close();
 
-    const count = LISTINGS.toLocaleString("en-US");
-    console.log(`  Chromium, 1280×800, ${count} listings, median of the warm loads after a first (cold) one\n`);
-    console.log(`  first card, Active Listings grid: first ${ms(grid.first.firstCard)}, warm ${ms(grid.warm.firstCard)}`);
-    console.log(`  first row, the table:             first ${ms(table.first.firstCard)}, warm ${ms(table.warm.firstCard)}`);
-    console.log(`  table / grid (warm): ${times(table.warm.firstCard, grid.warm.firstCard)} (goal within 1.50×)`);
-    console.log(`  DOM with the table: ${domNodes.toLocaleString("en-US")} elements, ${rows} rows`);
-    const sortMedian = median(sorts);
-    console.log(`\n  header sort, pointer down → next frame after the table shows the order; budget two 60 Hz frames (33.3 ms)`);
-    console.log(`    median ${ms(sortMedian)} = ${times(sortMedian, TWO_FRAMES)} of two frames, max ${ms(Math.max(...sorts))}  [${sorts.map((d) => d.toFixed(0)).join(", ")}]`);
-    const filterMedian = median(filters);
-    console.log(`    the same run's category filter with the table (choose, undo, twice): median ${ms(filterMedian)}  [${filters.map((d) => d.toFixed(0)).join(", ")}]; sort / filter ${times(sortMedian, filterMedian)}`);
+    reportFirstItem({ listings: LISTINGS, grid, layout: table, firstItem: "first row, the table", name: "table", dom: `DOM with the table: ${domNodes.toLocaleString("en-US")} elements, ${rows} rows` });
+    reportGesture({ what: "header sort, pointer down → next frame after the table shows the order", samples: sorts, filters, filterWhere: "with the table", name: "sort" });
   } finally {
     await browser.close();
     await server.stop();
