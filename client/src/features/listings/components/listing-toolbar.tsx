@@ -119,7 +119,8 @@ export function ListingToolbar({
           onClick={() => setFiltersOpen((open) => !open)}
         >
           <SlidersHorizontal aria-hidden />
-          Filters
+          {/* On the narrowest phones the word gives way to the search box's hint (three layout buttons share the row); it stays the button's name. */}
+          <span className="max-[419px]:sr-only">Filters</span>
           {count > 0 ? (
             <span className="rounded-full bg-primary px-1.5 text-2xs font-semibold text-primary-foreground">{count}</span>
           ) : null}
