@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { xLength } from "../../../shared/posts.js";
-import { foreignNumbers, longestSharedRun, postProblems } from "./post-checks.js";
+import { foreignNumbers, longestSharedRun, misleadingSizes, postProblems } from "./post-checks.js";
 import { sampleListing } from "./test-listings.js";
 
 describe("post checks", () => {
@@ -27,5 +27,12 @@ describe("post checks", () => {
     expect(postProblems("linkedin", pasted, sampleListing)).toEqual([expect.stringMatching(/^2\d consecutive words copied/)]);
     expect(postProblems("google", "Only 12 left", sampleListing)).toEqual(["numbers the listing does not state: 12"]);
     expect(postProblems("facebook", "A fine place in Morgantown.", sampleListing)).toEqual([]);
+  });
+
+  it("reads a price or a rate that equals the building's size as money, not as the space (a property run's counterexample)", () => {
+    const lease = { ...sampleListing, offeringType: "Lease", askingPrice: 10, buildingSizeSf: 10, availableSizeSf: null, leaseRate: null };
+    expect(misleadingSizes("Asking $10, a 10 SF building.", lease)).toEqual([]);
+    expect(misleadingSizes("Asking $ 10, 10% down, a 10 SF building.", lease)).toEqual([]);
+    expect(misleadingSizes("Asking $10, 10 SF.", lease)).toEqual(["10"]);
   });
 });

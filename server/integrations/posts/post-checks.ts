@@ -100,6 +100,8 @@ export function misleadingSizes(text: string, listing: PostsListing): string[] {
   const unlabelled: string[] = [];
   for (const m of plain.matchAll(NUMBER)) {
     if (normalizeNumber(m[0]) !== String(building)) continue;
+    // "$10" or "10%" is money or a rate that happens to equal the size, not a size at all.
+    if (/\$\s*$/.test(plain.slice(0, m.index)) || /^\s*%/.test(plain.slice(m.index + m[0].length))) continue;
     const labelled = BUILDING_AFTER.test(plain.slice(m.index + m[0].length)) || BUILDING_BEFORE.test(plain.slice(0, m.index));
     if (!labelled) unlabelled.push(m[0]);
   }
