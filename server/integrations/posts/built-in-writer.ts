@@ -2,7 +2,7 @@
 // selling points in the writer's own sentences (docs/decisions/170-built-in-posts-writer.md), signed
 // with the brokerage's line when a brand is given (docs/decisions/263-posts-brand-honest-writer.md).
 import { blockSeparator, carriesPageLink } from "../../../shared/post-page-link.js";
-import { BUILT_IN_WRITER, PLATFORM_LIMITS, POST_PLAN, postLength, type PostPlatform } from "../../../shared/posts.js";
+import { BUILT_IN_WRITER, INSTAGRAM_HASHTAGS, PLATFORM_LIMITS, POST_PLAN, postLength, type PostPlatform } from "../../../shared/posts.js";
 import { listingFacts } from "./listing-facts.js";
 import { assemble, capitalize, confidentialName, FORMATS, kindOf, listingTags, type Format, type PostContext } from "./platform-posts.js";
 import { postProblems, SIGNED_PLATFORMS } from "./post-checks.js";
@@ -87,7 +87,7 @@ function writeOne(
     }
   }
   // Only a listing whose every field repeats the others ends here; a repeat beats a broken post.
-  return { platform, text: fallback ?? signed(platform, [`${c.offering.headline} in ${c.place}.`, c.tags.map((t) => `#${t}`).join(" ")], brand, pageUrl) };
+  return { platform, text: fallback ?? signed(platform, [`${c.offering.headline} in ${c.place}.`, c.tags.slice(0, INSTAGRAM_HASHTAGS.max).map((t) => `#${t}`).join(" ")], brand, pageUrl) };
 }
 
 /**

@@ -34,5 +34,9 @@ describe("post checks", () => {
     expect(misleadingSizes("Asking $10, a 10 SF building.", lease)).toEqual([]);
     expect(misleadingSizes("Asking $ 10, 10% down, a 10 SF building.", lease)).toEqual([]);
     expect(misleadingSizes("Asking $10, 10 SF.", lease)).toEqual(["10"]);
+    // A cap rate equal to the lease rate does not make a sale's post about the lease.
+    const both = { ...lease, offeringType: "Sell/Lease", askingPrice: 500, leaseRate: 0.07, capRate: 0.07, buildingSizeSf: 1 };
+    expect(misleadingSizes("Asking $500, 1 SF. 0.07% cap rate.", both)).toEqual([]);
+    expect(misleadingSizes("Leasing at $0.07 /SF/yr, 1 SF.", both)).toEqual(["1"]);
   });
 });

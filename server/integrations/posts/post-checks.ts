@@ -79,6 +79,8 @@ export function longestSharedRun(text: string, source: string): number {
 }
 
 const URLS = /https?:\/\/\S+/giu;
+// A percentage is a cap rate or a share, never the lease rate even when the figures coincide.
+const PERCENTAGES = /\p{N}+(?:[.,]\p{N}+)*\s*%/gu;
 const states = (text: string, n: number) => numbersIn(text.replace(URLS, " ")).includes(normalizeNumber(n.toFixed(2)));
 // "65,000 SF building", "65,000-square-foot office building", "a building of 65,000 SF".
 const BUILDING_AFTER = /^\s*-?\s*(?:SF|sq\.?\s?ft\.?|square[- ](?:feet|foot))?[\s-]*(?:[\p{L}-]+\s+){0,2}?(?:building|bldg)\b/iu;
@@ -94,7 +96,7 @@ export function misleadingSizes(text: string, listing: PostsListing): string[] {
   const building = listing.buildingSizeSf;
   if (building == null || building === listing.availableSizeSf) return [];
   const offering = offeringOf(listing.offeringType);
-  const aboutTheLease = offering.leases && (!(offering.buys || offering.transfers) || (listing.leaseRate != null && states(text, listing.leaseRate)));
+  const aboutTheLease = offering.leases && (!(offering.buys || offering.transfers) || (listing.leaseRate != null && states(text.replace(PERCENTAGES, " "), listing.leaseRate)));
   if (!aboutTheLease) return [];
   const plain = text.replace(URLS, " ");
   const unlabelled: string[] = [];
