@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { xLength } from "../../../shared/posts.js";
 import { foreignNumbers, longestSharedRun, misleadingSizes, postProblems } from "./post-checks.js";
+import type { PostsListing } from "./posts-writer.js";
 import { sampleListing } from "./test-listings.js";
 
 describe("post checks", () => {
@@ -30,12 +31,12 @@ describe("post checks", () => {
   });
 
   it("reads a price or a rate that equals the building's size as money, not as the space (a property run's counterexample)", () => {
-    const lease = { ...sampleListing, offeringType: "Lease", askingPrice: 10, buildingSizeSf: 10, availableSizeSf: null, leaseRate: null };
+    const lease: PostsListing = { ...sampleListing, offeringType: "Lease", askingPrice: 10, buildingSizeSf: 10, availableSizeSf: null, leaseRate: null };
     expect(misleadingSizes("Asking $10, a 10 SF building.", lease)).toEqual([]);
     expect(misleadingSizes("Asking $ 10, 10% down, a 10 SF building.", lease)).toEqual([]);
     expect(misleadingSizes("Asking $10, 10 SF.", lease)).toEqual(["10"]);
     // A cap rate equal to the lease rate does not make a sale's post about the lease.
-    const both = { ...lease, offeringType: "Sell/Lease", askingPrice: 500, leaseRate: 0.07, capRate: 0.07, buildingSizeSf: 1 };
+    const both: PostsListing = { ...lease, offeringType: "Sell/Lease", askingPrice: 500, leaseRate: 0.07, capRate: 0.07, buildingSizeSf: 1 };
     expect(misleadingSizes("Asking $500, 1 SF. 0.07% cap rate.", both)).toEqual([]);
     expect(misleadingSizes("Leasing at $0.07 /SF/yr, 1 SF.", both)).toEqual(["1"]);
   });
