@@ -1,12 +1,15 @@
 // A listing's prospect board (docs/decisions/309-prospect-board.md): on a desktop, "Add prospect",
 // a drag with the mouse, a move from the keyboard, and the offer to set the listing's deal stage
-// when a prospect goes under contract; on a phone, the stage picker. Axe finds nothing serious.
+// when a prospect goes under contract; a card's menu: a move with a note (on the timeline) and
+// removal after a confirmation, a teammate's removal meanwhile answered with its message; on a
+// phone, the stage picker and the same menu by touch. Axe finds nothing serious.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signedInPage } from "./support/accounts";
+import { signedInContext, signedInPage } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
+import { smallTapTargets } from "./support/tap-targets";
 import { card, eventually, searchListings, toast } from "./support/ui";
 
 const column = (page: Page, stage: string) => page.locator(`[data-testid='prospect-column'][data-stage='${stage}']`);
@@ -24,6 +27,23 @@ async function addProspect(context: BrowserContext, listingId: string, name: str
 }
 const leadIdOf = async (context: BrowserContext, listingId: string, name: string) =>
   ((await (await context.request.get(`/api/listings/${listingId}/prospects`)).json()) as { name: string; leadId: number }[]).find((p) => p.name === name)!.leadId;
+
+const savedNames = async (context: BrowserContext, listingId: string) =>
+  ((await (await context.request.get(`/api/listings/${listingId}/prospects`)).json()) as { name: string }[]).map((p) => p.name);
+
+async function openCardMenuItem(page: Page, name: string, item: string) {
+  await page.getByRole("button", { name: `More actions: ${name}` }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
+
+/** From the focused menu button: open the menu, go to "Remove from pipeline…" by typing its first letter, choose it. */
+async function removeFromKeyboard(page: Page) {
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "Remove from pipeline…" }).waitFor();
+  await page.keyboard.press("r");
+  await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Remove from pipeline…");
+  await page.keyboard.press("Enter");
+}
 
 async function openDetail(page: Page, name: string) {
   await page.goto("/");
@@ -117,5 +137,100 @@ describe("the prospect pipeline", () => {
     await eventually(() => savedStage(context, listing.id, "Sam Phone")).toBe("toured");
     expect(await seriousViolations(page, "[role='dialog']")).toEqual([]);
     await screenshot(page, "prospect-board-phone", { fullPage: false });
+  });
+
+  it("moves a prospect with a note from its menu, and removes one after confirming, from the mouse and the keyboard (desktop)", async () => {
+    const { context, page } = await signedInPage(suite);
+    const name = `${uniqueToken("pn")} Quarry Yard`;
+    const listing = await createListing(context, { listingName: name });
+    await addProspect(context, listing.id, "Dana Tenant");
+    await addProspect(context, listing.id, "Sam Buyer");
+    const detail = await openDetail(page, name);
+
+    // A note with a move: nothing to save until there is a note or another stage.
+    await openCardMenuItem(page, "Dana Tenant", "Move with a note…");
+    const noteDialog = page.getByRole("dialog", { name: "Move Dana Tenant with a note" });
+    await noteDialog.getByRole("button", { name: "Save" }).click();
+    await noteDialog.getByText("Write a note, or choose another stage.").waitFor();
+    await noteDialog.getByLabel("Stage").selectOption("toured");
+    await noteDialog.getByLabel("Note").fill("Walked the site; wants three docks");
+    expect(await seriousViolations(page, "[data-testid='prospect-note-dialog']")).toEqual([]);
+    await noteDialog.getByRole("button", { name: "Save" }).click();
+    await noteDialog.waitFor({ state: "detached" });
+    await eventually(() => stageOfCard(page, "Dana Tenant")).toBe("toured");
+    await eventually(() => savedStage(context, listing.id, "Dana Tenant")).toBe("toured");
+    // On the listing's timeline, note and all.
+    await detail
+      .getByTestId("listing-activity")
+      .getByTestId("activity-entry")
+      .filter({ hasText: "moved Dana Tenant from Inquired to Toured, noting “Walked the site; wants three docks”" })
+      .waitFor();
+
+    // A teammate removes Dana while the note is being written: the save says so and changes nothing.
+    await openCardMenuItem(page, "Dana Tenant", "Move with a note…");
+    const again = page.getByRole("dialog", { name: "Move Dana Tenant with a note" });
+    await again.getByLabel("Note").fill("Called back");
+    const teammate = await signedInContext(suite);
+    const gone = await teammate.request.delete(`/api/listings/${listing.id}/prospects/${await leadIdOf(context, listing.id, "Dana Tenant")}`);
+    expect(gone.status()).toBe(204);
+    await prospectCard(page, "Dana Tenant").waitFor({ state: "detached" });
+    await again.getByRole("button", { name: "Save" }).click();
+    await again.getByText("This lead is not a prospect of this listing").waitFor();
+    expect(await prospectCard(page, "Dana Tenant").count()).toBe(0);
+    expect(await savedNames(context, listing.id)).toEqual(["Sam Buyer"]);
+    await again.getByRole("button", { name: "Cancel" }).click();
+    await again.waitFor({ state: "detached" });
+
+    // Removal from the keyboard: the menu, its second item, then the confirmation; Cancel first keeps the card.
+    const menuButton = detail.getByRole("button", { name: "More actions: Sam Buyer" });
+    await menuButton.focus();
+    await removeFromKeyboard(page);
+    const confirm = page.getByRole("alertdialog", { name: "Remove Sam Buyer from the pipeline?" });
+    await confirm.waitFor();
+    await page.keyboard.press("Escape");
+    await confirm.waitFor({ state: "detached" });
+    expect(await savedNames(context, listing.id)).toEqual(["Sam Buyer"]);
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("More actions: Sam Buyer");
+    await removeFromKeyboard(page);
+    await confirm.waitFor();
+    await confirm.getByRole("button", { name: "Remove" }).focus();
+    await page.keyboard.press("Enter");
+    await toast(page, "Removed from the pipeline").waitFor();
+    await confirm.waitFor({ state: "detached" });
+    await prospectCard(page, "Sam Buyer").waitFor({ state: "detached" });
+    expect(await savedNames(context, listing.id)).toEqual([]);
+    await detail.getByTestId("listing-activity").getByTestId("activity-entry").filter({ hasText: "removed Sam Buyer from the prospects" }).waitFor();
+  });
+
+  it("moves with a note and removes a prospect by touch on a phone", async () => {
+    const { context, page } = await signedInPage(suite, { device: "phone" });
+    const name = `${uniqueToken("pt")} Mill Lot`;
+    const listing = await createListing(context, { listingName: name });
+    await addProspect(context, listing.id, "Robin Phone");
+    await openDetail(page, name);
+
+    const menuButton = page.getByRole("button", { name: "More actions: Robin Phone" });
+    await menuButton.scrollIntoViewIfNeeded();
+    const box = (await menuButton.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await menuButton.tap();
+    await page.getByRole("menuitem", { name: "Move with a note…" }).tap();
+    const noteDialog = page.getByRole("dialog", { name: "Move Robin Phone with a note" });
+    await noteDialog.getByLabel("Stage").selectOption("contacted");
+    await noteDialog.getByLabel("Note").fill("Left a voicemail");
+    expect(await smallTapTargets(page)).toEqual([]);
+    await noteDialog.getByRole("button", { name: "Save" }).tap();
+    await noteDialog.waitFor({ state: "detached" });
+    await eventually(() => savedStage(context, listing.id, "Robin Phone")).toBe("contacted");
+    expect(await page.getByLabel("Stage of Robin Phone").inputValue()).toBe("contacted");
+
+    await menuButton.tap();
+    await page.getByRole("menuitem", { name: "Remove from pipeline…" }).tap();
+    const confirm = page.getByRole("alertdialog", { name: "Remove Robin Phone from the pipeline?" });
+    await screenshot(page, "prospect-remove-phone", { fullPage: false });
+    await confirm.getByRole("button", { name: "Remove" }).tap();
+    await toast(page, "Removed from the pipeline").waitFor();
+    await prospectCard(page, "Robin Phone").waitFor({ state: "detached" });
+    expect(await savedNames(context, listing.id)).toEqual([]);
   });
 });

@@ -19,6 +19,22 @@ describe("activitySentence", () => {
     );
   });
 
+  it("reads the prospect pipeline's entries with the person, the stages and the note in full", () => {
+    const facts = { leadId: 4, name: "Dana Tenant", listingName: "Harbor Depot" };
+    expect(activitySentence(entry({ kind: "listing.prospect-added", details: facts }))).toBe("Dana added Dana Tenant to the prospects");
+    expect(activitySentence(entry({ kind: "listing.prospect-moved", changes: { stage: ["contacted", "toured"] }, details: { ...facts, note: "Walked the site; wants 3 docks" } }))).toBe(
+      "Dana moved Dana Tenant from Contacted to Toured, noting “Walked the site; wants 3 docks”",
+    );
+    expect(activitySentence(entry({ kind: "listing.prospect-moved", changes: { stage: ["offer", "underContract"] }, details: facts }))).toBe(
+      "Dana moved Dana Tenant from Offer / LOI to Under contract",
+    );
+    const long = "x".repeat(300);
+    expect(activitySentence(entry({ kind: "listing.prospect-noted", details: { ...facts, note: long } }))).toBe(`Dana wrote about Dana Tenant, noting “${long}”`);
+    expect(activitySentence(entry({ kind: "listing.prospect-removed", details: facts }))).toBe("Dana removed Dana Tenant from the prospects");
+    const logged: AuditEntry = { ...entry({ kind: "listing.prospect-removed", details: facts }), listingId: "l1", listingName: "Harbor Depot", address: null };
+    expect(auditSentence(logged)).toBe("Dana removed Dana Tenant from the prospects on “Harbor Depot”");
+  });
+
   it("tells a listing made from a flyer from one made in the form", () => {
     expect(activitySentence(entry({ kind: "listing.created", details: { via: "flyer", flyerUrl: "https://example.com/f.pdf" } }))).toBe(
       "Dana created this listing from a flyer",

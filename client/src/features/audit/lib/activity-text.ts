@@ -3,7 +3,9 @@
 // the form's labels; a kind this screen does not know still reads as a plain sentence.
 import type { ActivityEntry, AuditEntry } from "@shared/audit";
 import { fieldLabel } from "@shared/field-labels";
+import { PROSPECT_STAGES, type ProspectStage } from "@shared/leads";
 import { factRows, LISTING_FACT_FIELDS } from "@shared/listing-facts";
+import { PROSPECT_KINDS, PROSPECT_STAGE_LABELS } from "@shared/prospects";
 
 
 const FACTS = new Set<string>(LISTING_FACT_FIELDS);
@@ -43,8 +45,33 @@ function importName(entry: ActivityEntry): string {
   return at ? `the CSV import of ${at.toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" })}` : "a CSV import";
 }
 
+const stageText = (stage: unknown) => (PROSPECT_STAGES.includes(stage as ProspectStage) ? PROSPECT_STAGE_LABELS[stage as ProspectStage] : "another stage");
+
+/** A prospect's entry (docs/decisions/306-prospect-pipeline.md), its note in full: the note is why it was written. */
+function prospectPhrase(entry: ActivityEntry): string | null {
+  const d = entry.details ?? {};
+  const who = typeof d.name === "string" ? d.name : "a prospect";
+  const note = typeof d.note === "string" && d.note ? `, noting “${d.note}”` : "";
+  switch (entry.kind) {
+    case PROSPECT_KINDS.added:
+      return `added ${who} to the prospects`;
+    case PROSPECT_KINDS.moved: {
+      const [from, to] = entry.changes?.stage ?? [];
+      return `moved ${who} from ${stageText(from)} to ${stageText(to)}${note}`;
+    }
+    case PROSPECT_KINDS.noted:
+      return `wrote about ${who}${note}`;
+    case PROSPECT_KINDS.removed:
+      return `removed ${who} from the prospects`;
+    default:
+      return null;
+  }
+}
+
 /** What happened, without who (the sentence's subject) or when. */
 export function activityPhrase(entry: ActivityEntry): string {
+  const prospect = prospectPhrase(entry);
+  if (prospect !== null) return prospect;
   const d = entry.details ?? {};
   const n = typeof d.count === "number" ? d.count : 0;
   switch (entry.kind) {

@@ -1,12 +1,11 @@
-// The prospect pipeline's calls (docs/decisions/306-prospect-pipeline.md): add, move, follow-ups,
-// and the two settings. A move shows at once in the cached board; the event stream brings
+// The prospect pipeline's calls (docs/decisions/306-prospect-pipeline.md): add, move (with a note),
+// remove, follow-ups, and the two settings. A move shows at once in the cached board; the event stream brings
 // teammates' moves (docs/decisions/307-prospect-change-events.md).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Prospect, ProspectStage } from "@shared/leads";
 import type { FollowUp } from "@shared/prospects";
-import { toastError } from "@/components/ui/use-toast";
-import { apiJson, errorMessage } from "@/lib/api-client";
-import { invalidate } from "@/lib/query-cache";
+import { apiJson } from "@/lib/api-client";
+import { changeOptimistically, invalidate } from "@/lib/query-cache";
 import { leadKeys, listingKeys } from "@/lib/query-keys";
 
 export interface NewProspect {
@@ -25,18 +24,39 @@ export function useAddProspect(listingId: string) {
   });
 }
 
+export interface ProspectMove {
+  leadId: number;
+  stage: ProspectStage;
+  /** Saved with the move (or alone, at the same stage) on the listing's timeline and the lead's activity. */
+  note?: string;
+}
+
+/**
+ * Moves a prospect (and notes why). Shown at once on the board; a refusal (the prospect was
+ * removed meanwhile: 404) puts the board back as it was before the move, and the caller says why.
+ */
 export function useMoveProspect(listingId: string) {
   const queryClient = useQueryClient();
   const key = listingKeys.prospects(listingId);
   return useMutation({
-    mutationFn: ({ leadId, stage }: { leadId: number; stage: ProspectStage }) =>
-      apiJson<Prospect>("PATCH", `/api/listings/${encodeURIComponent(listingId)}/prospects/${leadId}`, { stage }),
-    // Shown at once; the reply (or, on failure, the list read again) settles it.
-    onMutate: async ({ leadId, stage }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<Prospect[]>(key, (list) => list?.map((p) => (p.leadId === leadId ? { ...p, stage } : p)));
-    },
-    onError: (error) => toastError("Could not move the prospect", errorMessage(error)),
+    mutationFn: ({ leadId, stage, note }: ProspectMove) =>
+      apiJson<Prospect>("PATCH", `/api/listings/${encodeURIComponent(listingId)}/prospects/${leadId}`, note ? { stage, note } : { stage }),
+    onMutate: ({ leadId, stage }) =>
+      changeOptimistically(queryClient, [key], () =>
+        queryClient.setQueryData<Prospect[]>(key, (list) => list?.map((p) => (p.leadId === leadId ? { ...p, stage } : p))),
+      ),
+    onError: (_error, _move, undo) => undo?.(),
+    onSettled: () => invalidate(queryClient, key, listingKeys.activity(listingId), leadKeys.all, leadKeys.followUps),
+  });
+}
+
+/** Takes a prospect off the listing's board (the lead and the history stay); gone from the board once the server agrees. */
+export function useRemoveProspect(listingId: string) {
+  const queryClient = useQueryClient();
+  const key = listingKeys.prospects(listingId);
+  return useMutation({
+    mutationFn: (leadId: number) => apiJson<void>("DELETE", `/api/listings/${encodeURIComponent(listingId)}/prospects/${leadId}`),
+    onSuccess: (_none, leadId) => queryClient.setQueryData<Prospect[]>(key, (list) => list?.filter((p) => p.leadId !== leadId)),
     onSettled: () => invalidate(queryClient, key, listingKeys.activity(listingId), leadKeys.all, leadKeys.followUps),
   });
 }

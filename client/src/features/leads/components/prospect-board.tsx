@@ -7,6 +7,7 @@ import { PROSPECT_STAGE_LABELS } from "@shared/prospects";
 import { cn } from "@/lib/cn";
 import { useKeyboardStageMoves } from "@/lib/use-keyboard-stage-moves";
 import { ProspectCard, type ProspectCardActions } from "./prospect-card";
+import type { ProspectMenuActions } from "./prospect-card-menu";
 
 const isStage = (value: unknown): value is ProspectStage => PROSPECT_STAGES.includes(value as ProspectStage);
 const label = (stage: ProspectStage) => PROSPECT_STAGE_LABELS[stage];
@@ -54,7 +55,14 @@ function ProspectColumn({ stage, prospects, actions, heldId, keyTarget }: { stag
   );
 }
 
-export function ProspectBoard({ prospects, onMove }: { prospects: Prospect[]; onMove: (prospect: Prospect, stage: ProspectStage) => void }) {
+interface ProspectBoardProps {
+  prospects: Prospect[];
+  onMove(prospect: Prospect, stage: ProspectStage): void;
+  /** The cards' menus; stable, so a move re-renders only the cards it moves. */
+  menu: ProspectMenuActions;
+}
+
+export function ProspectBoard({ prospects, onMove, menu }: ProspectBoardProps) {
   const move = useCallback((prospect: Prospect, stage: ProspectStage) => {
     if (prospect.stage !== stage) onMove(prospect, stage);
   }, [onMove]);
@@ -68,7 +76,7 @@ export function ProspectBoard({ prospects, onMove }: { prospects: Prospect[]; on
     handleIn,
   });
   const { onKey } = keyboard;
-  const actions = useMemo<ProspectCardActions>(() => ({ move, key: onKey }), [move, onKey]);
+  const actions = useMemo<ProspectCardActions>(() => ({ move, key: onKey, note: menu.note, remove: menu.remove }), [move, onKey, menu]);
   const byStage = useMemo(() => new Map(PROSPECT_STAGES.map((s) => [s, prospects.filter((p) => p.stage === s)])), [prospects]);
   // The mouse, not the pointer: on touch screens a finger scrolls and the stage picker moves.
   const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 5 } }));

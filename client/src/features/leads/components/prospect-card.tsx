@@ -5,8 +5,9 @@ import { PROSPECT_STAGES, type Prospect, type ProspectStage } from "@shared/lead
 import { PROSPECT_STAGE_LABELS } from "@shared/prospects";
 import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
+import { ProspectCardMenu, type ProspectMenuActions } from "./prospect-card-menu";
 
-export interface ProspectCardActions {
+export interface ProspectCardActions extends ProspectMenuActions {
   move(prospect: Prospect, stage: ProspectStage): void;
   /** A key pressed on the card's handle (client/src/lib/use-keyboard-stage-moves.ts); true when used. */
   key(prospect: Prospect, key: string): boolean;
@@ -15,7 +16,7 @@ export interface ProspectCardActions {
 /**
  * One prospect on the listing's board: the mouse drags the card, the keyboard moves it from its
  * handle, and on a touch screen or a narrow window a stage picker moves it instead (as the deal
- * board's cards, docs/decisions/295-deal-board-moves.md).
+ * board's cards, docs/decisions/295-deal-board-moves.md). Its menu moves with a note and removes it.
  */
 export const ProspectCard = memo(function ProspectCard({ prospect, actions, held }: { prospect: Prospect; actions: ProspectCardActions; held: boolean }) {
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: String(prospect.leadId), data: { prospect } });
@@ -44,6 +45,7 @@ export const ProspectCard = memo(function ProspectCard({ prospect, actions, held
         >
           <GripVertical aria-hidden className="size-4" />
         </button>
+        <ProspectCardMenu prospect={prospect} actions={actions} />
       </div>
       {prospect.company ? <span className="truncate text-xs text-muted-foreground">{prospect.company}</span> : null}
       <span className="break-all text-xs text-muted-foreground">{prospect.email}</span>

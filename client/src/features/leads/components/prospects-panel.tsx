@@ -1,15 +1,20 @@
-// A listing's prospects as a board of stages, with "Add prospect" (docs/decisions/309-prospect-board.md).
+// A listing's prospects as a board of stages, with "Add prospect" (docs/decisions/309-prospect-board.md),
+// and each card's menu: a move with a note, and removal (docs/decisions/311-prospect-notes-and-removal.md).
 // Moving one to Under contract offers (in the panel) to set the listing's deal stage too: the listing's own save
 // (with If-Match) belongs to the listing's detail, which hands it in as `onUnderContract`.
 import { UserPlus } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { Prospect, ProspectStage } from "@shared/leads";
 import { Button } from "@/components/ui/button";
+import { toastError } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
 import { useProspects } from "../api/leads";
 import { useMoveProspect } from "../api/prospects";
 import { AddProspectForm } from "./add-prospect-form";
 import { ProspectBoard } from "./prospect-board";
+import type { ProspectMenuActions } from "./prospect-card-menu";
+import { ProspectNoteDialog, type SaveProspectMove } from "./prospect-note-dialog";
+import { RemoveProspectDialog } from "./remove-prospect-dialog";
 
 interface ProspectsPanelProps {
   listingId: string;
@@ -19,23 +24,34 @@ interface ProspectsPanelProps {
 
 export function ProspectsPanel({ listingId, onUnderContract }: ProspectsPanelProps) {
   const prospects = useProspects(listingId);
-  const { mutate: saveMove } = useMoveProspect(listingId);
+  const { mutateAsync: saveMove } = useMoveProspect(listingId);
   const [adding, setAdding] = useState(false);
   // The prospect just moved to Under contract, while the offer to set the listing's stage stands.
   const [offerFor, setOfferFor] = useState<string | null>(null);
-  const move = useCallback(
-    (prospect: Prospect, stage: ProspectStage) =>
-      saveMove(
-        { leadId: prospect.leadId, stage },
-        { onSuccess: () => setOfferFor(stage === "underContract" && onUnderContract ? prospect.name : null) },
-      ),
+  // The card whose "Move with a note" or removal is open: held here, not in the card, so a teammate
+  // removing the card meanwhile leaves the dialog (and what was typed) in place.
+  const [noteFor, setNoteFor] = useState<Prospect | null>(null);
+  const [removing, setRemoving] = useState<Prospect | null>(null);
+  const save = useCallback<SaveProspectMove>(
+    async (prospect, stage, note) => {
+      const saved = await saveMove({ leadId: prospect.leadId, stage, note });
+      setOfferFor(stage === "underContract" && prospect.stage !== stage && onUnderContract ? prospect.name : null);
+      return saved;
+    },
     [saveMove, onUnderContract],
   );
+  const move = useCallback(
+    (prospect: Prospect, stage: ProspectStage) => {
+      save(prospect, stage).catch((error: unknown) => toastError(`Could not move ${prospect.name}`, errorMessage(error)));
+    },
+    [save],
+  );
+  const menu = useMemo<ProspectMenuActions>(() => ({ note: setNoteFor, remove: setRemoving }), []);
 
   let body;
   if (prospects.isError) body = <p className="text-sm text-destructive">{errorMessage(prospects.error)}</p>;
   else if (!prospects.data) body = <p className="text-sm text-muted-foreground">Loading…</p>;
-  else body = <ProspectBoard prospects={prospects.data} onMove={move} />;
+  else body = <ProspectBoard prospects={prospects.data} onMove={move} menu={menu} />;
 
   return (
     <div className="grid gap-3" data-testid="prospects">
@@ -69,6 +85,8 @@ export function ProspectsPanel({ listingId, onUnderContract }: ProspectsPanelPro
         </div>
       ) : null}
       {body}
+      <ProspectNoteDialog prospect={noteFor} save={save} onClose={() => setNoteFor(null)} />
+      <RemoveProspectDialog listingId={listingId} prospect={removing} onClose={() => setRemoving(null)} />
     </div>
   );
 }

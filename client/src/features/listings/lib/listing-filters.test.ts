@@ -202,6 +202,34 @@ describe("sorting by a table column (docs/decisions/300-listing-table.md)", () =
     for (const { sort } of SORT_CHOICES) expect(sortListings(list, sort)).toEqual([...list].sort(listingComparator(sort)));
   });
 
+  it("gives the comparator's order for a larger list with many ties, starred ones, missing values, in any order it arrives", () => {
+    // A fixed pseudo-random list: few distinct values (ties everywhere), shared creation times (ties broken by id).
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) % n;
+    const pick = <T,>(values: readonly T[]) => values[next(values.length)];
+    const many = Array.from({ length: 400 }, (_, i) =>
+      listingItem({
+        id: `id-${String(next(1000)).padStart(4, "0")}-${i}`,
+        listingName: pick(["Alpha", "alpha", "Beta 2", "Beta 10", "Café", "cafe", "Ω Tower"]),
+        isStarred: next(5) === 0,
+        createdAt: at(1 + next(6)),
+        updatedAt: at(1 + next(4)),
+        askingPrice: pick([null, 100_000, 250_000, 250_000]),
+        buildingSizeSf: pick([null, 1_000, 2_500]),
+        capRate: pick([null, 5, 6.5]),
+        dealStage: pick([null, "Proposal", "Closed", "Active"]),
+        agentName: pick([null, "Adam", "adam", "Zoe"]),
+        marketingCategory: pick(["Single", "Double", "Grand Slam"]),
+        expirationDate: pick([null, "2027-01-01", "2026-12-31"]),
+      }),
+    );
+    const inServerOrder = [...many].sort(compareListings);
+    for (const input of [many, inServerOrder, [...inServerOrder].reverse()])
+      for (const { sort } of SORT_CHOICES) expect(names(sortListings(input, sort)), `${sort.key}-${sort.direction}`).toEqual(names([...input].sort(listingComparator(sort))));
+    // The sorted lists are new arrays: the loaded list stays as it came.
+    expect(sortListings(inServerOrder)).not.toBe(inServerOrder);
+  });
+
   it("compares values with a missing one after any other, whichever the direction", () => {
     expect(compareValues(null, 1, 1)).toBe(1);
     expect(compareValues(null, 1, -1)).toBe(1);

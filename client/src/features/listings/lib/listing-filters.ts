@@ -243,51 +243,85 @@ function nameKey(listing: ListingSummary): string | null {
   return key;
 }
 
+// ---------------------------------------------------------------- the sort at 10,000 listings
+// A header click re-sorts every loaded listing (docs/decisions/312-table-sort-speed.md). The work a
+// click repeats is kept to one pass and one sort of plain values: the server's order (the tie-break
+// of every choice) is found once per loaded list, each listing's value is read once, starred and
+// valueless listings are set apart rather than compared, and the sort of the rest, being stable,
+// leaves equal values in the server's order without comparing them again.
+
+// Keyed by the loaded list itself: the same list, sorted by another column, finds it again.
+const serverOrders = new WeakMap<readonly ListingSummary[], readonly ListingSummary[]>();
+
+/** The listings in the server's order (spec §2), as they usually arrive (then only checked, not sorted). */
+export function inServerOrder(listings: readonly ListingSummary[]): readonly ListingSummary[] {
+  let ordered = serverOrders.get(listings);
+  if (ordered === undefined) {
+    let sorted = true;
+    for (let i = 1; i < listings.length && sorted; i++) sorted = compareListings(listings[i - 1], listings[i]) <= 0;
+    ordered = sorted ? listings : [...listings].sort(compareListings);
+    serverOrders.set(listings, ordered);
+  }
+  return ordered;
+}
+
+/**
+ * Starred first, then the rest (spec §2); within each, by `compare` of the keys, listings whose
+ * key is null after the others; equal keys and the null ones in the server's order.
+ */
+function orderedBy<K>(listings: readonly ListingSummary[], keyOf: (listing: ListingSummary) => K | null, compare: (a: K, b: K) => number): ListingSummary[] {
+  const starred: { listing: ListingSummary; key: K }[] = [];
+  const rest: { listing: ListingSummary; key: K }[] = [];
+  const starredNone: ListingSummary[] = [];
+  const restNone: ListingSummary[] = [];
+  for (const listing of inServerOrder(listings)) {
+    const key = keyOf(listing);
+    if (key === null) (listing.isStarred ? starredNone : restNone).push(listing);
+    else (listing.isStarred ? starred : rest).push({ listing, key });
+  }
+  // Array.prototype.sort is stable: equal keys keep the server's order, the choices' tie-break.
+  const byKey = (x: { key: K }, y: { key: K }) => compare(x.key, y.key);
+  starred.sort(byKey);
+  rest.sort(byKey);
+  const result = new Array<ListingSummary>(listings.length);
+  let at = 0;
+  for (const k of starred) result[at++] = k.listing;
+  for (const l of starredNone) result[at++] = l;
+  for (const k of rest) result[at++] = k.listing;
+  for (const l of restNone) result[at++] = l;
+  return result;
+}
+
+/** A name's plain key (`plainNameKey`), or null: then the collator compares the names themselves. */
+type NameSortKey = { plain: string | null; name: string };
+const compareNames = (x: NameSortKey, y: NameSortKey) =>
+  x.plain !== null && y.plain !== null ? (x.plain < y.plain ? -1 : x.plain > y.plain ? 1 : 0) : nameCollator.compare(x.name, y.name);
+
 /**
  * The name order (A–Z or Z–A) of `sortListings`. The collator costs about 40 ms for 10,000
  * names, most of a Name choice's time (decision 133); plain names are compared by their keys
  * instead, which give the collator's answer, and any pair with another name goes to the collator.
  */
 function sortByName(listings: readonly ListingSummary[], sign: number): ListingSummary[] {
-  const keyed = listings.map((listing) => ({ listing, key: nameKey(listing) }));
-  keyed.sort((x, y) => {
-    const a = x.listing;
-    const b = y.listing;
-    if (a.isStarred !== b.isStarred) return a.isStarred ? -1 : 1;
-    const byName =
-      x.key !== null && y.key !== null
-        ? x.key < y.key
-          ? -1
-          : x.key > y.key
-            ? 1
-            : 0
-        : nameCollator.compare(a.listingName, b.listingName);
-    return sign * byName || compareListings(a, b);
-  });
-  return keyed.map((k) => k.listing);
+  return orderedBy<NameSortKey>(listings, (l) => ({ plain: nameKey(l), name: l.listingName }), (a, b) => sign * compareNames(a, b));
+}
+
+/** Oldest first: the server's order (newest first) reversed within the starred and within the rest. */
+function oldestFirst(listings: readonly ListingSummary[]): ListingSummary[] {
+  const ordered = inServerOrder(listings);
+  let starredCount = 0;
+  while (starredCount < ordered.length && ordered[starredCount].isStarred) starredCount++;
+  return [...ordered.slice(0, starredCount).reverse(), ...ordered.slice(starredCount).reverse()];
 }
 
 /** Sorted copy; an optimistic star moves a listing without waiting for the server's order. */
 export function sortListings(listings: readonly ListingSummary[], sort: ListingSort = DEFAULT_SORT): ListingSummary[] {
-  if (sort.key === "name") return sortByName(listings, sort.direction === "asc" ? 1 : -1);
-  if (sort.key === "newest") return [...listings].sort(listingComparator(sort));
-  return sortByValue(listings, sort.key, sort.direction === "asc" ? 1 : -1);
-}
-
-/**
- * A column's order: each listing's value read once rather than at each of the ~140,000
- * comparisons of 10,000 listings (a price per SF divides, an agent's name lower-cases), as the
- * name order keeps its keys. The same order as `listingComparator`.
- */
-function sortByValue(listings: readonly ListingSummary[], key: ValueKey, sign: number): ListingSummary[] {
-  const keyed = listings.map((listing) => ({ listing, value: sortValue(listing, key) }));
-  keyed.sort((x, y) => {
-    const a = x.listing;
-    const b = y.listing;
-    if (a.isStarred !== b.isStarred) return a.isStarred ? -1 : 1;
-    return compareValues(x.value, y.value, sign) || compareListings(a, b);
-  });
-  return keyed.map((k) => k.listing);
+  const sign = sort.direction === "asc" ? 1 : -1;
+  if (sort.key === "name") return sortByName(listings, sign);
+  if (sort.key === "newest") return sign === -1 ? [...inServerOrder(listings)] : oldestFirst(listings);
+  // A column's values are all numbers or all strings (`sortValue`): < and > compare either.
+  const key = sort.key;
+  return orderedBy(listings, (l) => sortValue(l, key), (a, b) => (a < b ? -sign : a > b ? sign : 0));
 }
 
 /** `sign` × the order of two values, a missing one (null) after any other whichever the sign. */
