@@ -1,6 +1,7 @@
 import L from "leaflet";
 import { useEffect } from "react";
 import type { ListingClusters, MapMarker } from "../lib/clusters";
+import { timed } from "../lib/map-timing";
 import { markerIcon } from "../lib/marker-icons";
 
 /** A marker's name for screen readers and the pointer's tooltip. */
@@ -23,7 +24,7 @@ export function useClusterMarkers(
     if (!map) return;
     const layer = L.layerGroup().addTo(map);
     const shown = new Map<string, L.Marker>();
-    const refresh = () => {
+    const refresh = () => timed("markers", () => {
       const b = map.getBounds();
       const markers = clusters.markers([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], map.getZoom());
       const keep = new Set<string>();
@@ -44,7 +45,7 @@ export function useClusterMarkers(
         shown.delete(key);
       }
       map.getContainer().dataset.markers = String(shown.size);
-    };
+    });
     refresh();
     map.on("moveend", refresh);
     return () => {
