@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { signedInContext } from "./support/accounts";
+import { signedInContext, signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createListings, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
@@ -206,7 +206,8 @@ describe("map view offline", () => {
 
   for (const device of ["desktop", "phone"] as const) {
     it(`on ${device}: after one visit, offline, the map draws its embedded outlines and, zoomed in, the county lines`, async () => {
-      const context = await signedInContext(suite, { device, serviceWorkers: true });
+      const context = await suite.context({ device, serviceWorkers: true });
+      await signInAsAdmin(context);
       const token = uniqueToken("mo");
       await createListings(context, 3, (i) => ({ listingName: `${token} Pier ${i}`, latitude: 30.69 + i * 0.01, longitude: -88.04 }));
       const page = await context.newPage();
