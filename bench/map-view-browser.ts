@@ -2,8 +2,11 @@
 // the contiguous states: the map's first render, from the click on "Map view" (its code already
 // loaded once) to the first frame after the clustered markers are on it (goal 1 s), and the
 // frames while the map is dragged and zoomed, each frame's interval as requestAnimationFrame sees
-// it (goal two 60 Hz frames, 33.3 ms), beside the same run's grid-to-list switch as a yardstick
-// (docs/decisions/292-map-markers.md). Runs the built app (`npm run build` first); asserts nothing.
+// it (goal two 60 Hz frames, 33.3 ms). Ratios against the same run: the first render against the
+// grid-to-list switch, the frames against the map standing still; and the map's own User Timing
+// measures per step (client/src/features/maps/lib/map-timing.ts), for the first render, the
+// opening that loads the code, and the zoom (docs/decisions/313-map-outlines-in-a-worker.md,
+// 314-map-first-render.md). Runs the built app (`npm run build` first); asserts nothing.
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
@@ -49,6 +52,29 @@ const AWAIT_MARKERS = `
     });
   })()
 `;
+
+// The map's own steps (client/src/features/maps/lib/map-timing.ts) since the last clear, by name.
+const MAP_MEASURES = `
+  (() => {
+    const steps = {};
+    for (const m of performance.getEntriesByType("measure")) {
+      if (!m.name.startsWith("map: ")) continue;
+      const name = m.name.slice(5);
+      steps[name] = (steps[name] ?? 0) + m.duration;
+      steps[name + " ×"] = (steps[name + " ×"] ?? 0) + 1;
+    }
+    performance.clearMeasures();
+    return steps;
+  })()
+`;
+
+/** Each step's median time (and how many times it ran) over the runs that had it, longest first. */
+function describeSteps(runs: Record<string, number>[]): string {
+  const names = [...new Set(runs.flatMap((r) => Object.keys(r)))].filter((n) => !n.endsWith(" ×"));
+  const medianOf = (n: string) => median(runs.flatMap((r) => (n in r ? [r[n]] : [])));
+  const described = names.map((n) => ({ n, time: medianOf(n), count: medianOf(n + " ×") })).sort((a, b) => b.time - a.time);
+  return described.map(({ n, time, count }) => `${n} ${ms(time)}${count > 1 ? ` (${count}×)` : ""}`).join(", ") || "none";
+}
 
 // Records each animation frame's interval until window.__framesStop is set.
 const RECORD_FRAMES = `
@@ -97,14 +123,20 @@ async function run(): Promise<void> {
     // Once to load the map's code (and the outlines); then the measured openings.
     await mapButton.click();
     await page.locator("[data-testid='listing-map'][data-basemap='outlines']").waitFor();
+    // A person looks at the map for a moment: the idle time in which the county lines get ready.
+    await page.waitForTimeout(2500);
+    const loadingSteps = (await page.evaluate(MAP_MEASURES)) as Record<string, number>;
     const firstRenders: number[] = [];
+    const firstRenderSteps: Record<string, number>[] = [];
     const switches: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       await gridButton.click();
       await page.getByTestId("listing-card").first().waitFor();
       await page.evaluate(AWAIT_MARKERS);
+      await page.evaluate(MAP_MEASURES);
       await mapButton.click();
       firstRenders.push(Number(await page.evaluate("window.__mapDone")));
+      firstRenderSteps.push((await page.evaluate(MAP_MEASURES)) as Record<string, number>);
       // The yardstick: grid to list, the same kind of layout switch without a map.
       await gridButton.click();
       await page.getByTestId("listing-card").first().waitFor();
@@ -121,6 +153,9 @@ async function run(): Promise<void> {
     const map = (await page.getByTestId("listing-map").boundingBox())!;
     const cx = map.x + map.width / 2;
     const cy = map.y + map.height / 2;
+    // The same run's baseline for frames: the map standing still for as long as a move takes.
+    const idle = await framesDuring(page, () => page.waitForTimeout(1000));
+    await page.evaluate(MAP_MEASURES);
     const pan = await framesDuring(page, async () => {
       await page.mouse.move(cx, cy);
       await page.mouse.down();
@@ -134,18 +169,26 @@ async function run(): Promise<void> {
         await page.waitForTimeout(350);
       }
     });
+    const zoomSteps = (await page.evaluate(MAP_MEASURES)) as Record<string, number>;
     await context.close();
 
     const count = LISTINGS.toLocaleString("en-US");
     console.log(`  Chromium, 1280×800, ${count} listings (${placed.toLocaleString("en-US")} active, all placed), ${RUNS} openings after the code loaded once\n`);
     const first = median(firstRenders);
     console.log(`  map first render, click → frame after the clustered markers: median ${ms(first)} = ${times(first, FIRST_RENDER_GOAL)} of the 1 s goal  [${firstRenders.map((d) => d.toFixed(0)).join(", ")}]`);
-    console.log(`    the same run's grid → list switch (to the list shown, from outside the page): median ${median(switches).toFixed(0)} ms`);
+    console.log(`    the same run's grid → list switch (to the list shown, from outside the page): median ${median(switches).toFixed(0)} ms; the map's first render is ${times(first, median(switches))} of it`);
+    console.log(`    where the first render's main-thread time goes (medians of the map's own measures): ${describeSteps(firstRenderSteps)}`);
     console.log(`    markers in the first view: ${markers}`);
+    console.log(`    the opening that loaded the code, and the 2.5 s after it: ${describeSteps([loadingSteps])}`);
     console.log(`\n  frame intervals (requestAnimationFrame), budget two 60 Hz frames (33.3 ms)`);
-    for (const [name, frames] of [["pan (drag 300 px)", pan], ["zoom (3 wheel steps)", zoom]] as const) {
-      console.log(`    ${name}: median ${ms(median(frames))}, p95 ${ms(p95(frames))} = ${times(p95(frames), TWO_FRAMES)} of two frames, max ${ms(Math.max(...frames))}, ${frames.length} frames`);
+    for (const [name, frames] of [["standing still (the baseline)", idle], ["pan (drag 300 px)", pan], ["zoom (3 wheel steps)", zoom]] as const) {
+      const worst = Math.max(...frames);
+      console.log(
+        `    ${name}: median ${ms(median(frames))}, p95 ${ms(p95(frames))} = ${times(p95(frames), TWO_FRAMES)} of two frames, worst ${ms(worst)} = ${times(worst, TWO_FRAMES)}, ${frames.length} frames` +
+          (frames === idle ? "" : `; p95 ${times(p95(frames), p95(idle))} and worst ${times(worst, Math.max(...idle))} of standing still`),
+      );
     }
+    console.log(`    the map's own steps during the zoom: ${describeSteps([zoomSteps])}`);
   } finally {
     await browser.close();
     await server.stop();

@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { signedInContext } from "./support/accounts";
+import { signedInContext, signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createListings, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
@@ -85,6 +85,8 @@ describe("map view", () => {
     await mobile.click();
     await eventually(() => mobile.count()).toBe(0);
     await eventually(async () => Number(await page.getByTestId("listing-map").getAttribute("data-markers"))).toBeGreaterThanOrEqual(2);
+    // Zoomed in that far, the county lines (prepared in a worker from the app's own chunk) are drawn.
+    await eventually(() => page.getByTestId("listing-map").getAttribute("data-counties")).toBe("drawn");
 
     // Nothing but the app's own server was asked: no tile service.
     expect(outside).toEqual([]);
@@ -198,6 +200,33 @@ const tileServer = http.createServer((req, res) => {
 await new Promise<void>((resolve) => tileServer.listen(0, "127.0.0.1", resolve));
 const tilesBase = `http://127.0.0.1:${(tileServer.address() as AddressInfo).port}`;
 afterAll(() => new Promise<void>((resolve) => tileServer.close(() => resolve())));
+
+describe("map view offline", () => {
+  const suite = useSuite();
+
+  for (const device of ["desktop", "phone"] as const) {
+    it(`on ${device}: after one visit, offline, the map draws its embedded outlines and, zoomed in, the county lines`, async () => {
+      const context = await suite.context({ device, serviceWorkers: true });
+      await signInAsAdmin(context);
+      const token = uniqueToken("mo");
+      await createListings(context, 3, (i) => ({ listingName: `${token} Pier ${i}`, latitude: 30.69 + i * 0.01, longitude: -88.04 }));
+      const page = await context.newPage();
+      await page.goto(`/?q=${token}`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await eventually(() => shownCount(page)).toBe(3);
+
+      // The map's code and both outline workers come from the service worker's precache.
+      await context.setOffline(true);
+      await page.getByRole("button", { name: "Map view" }).first().click();
+      await page.getByTestId("listing-map").waitFor({ timeout: TIMEOUT.pageCode });
+      await eventually(() => page.getByTestId("listing-map").getAttribute("data-basemap")).toBe("outlines");
+      // Three listings a street apart: the map opens zoomed in past county level.
+      await eventually(() => page.getByTestId("listing-map").getAttribute("data-counties")).toBe("drawn");
+      await eventually(async () => Number(await page.getByTestId("listing-map").getAttribute("data-markers"))).toBeGreaterThan(0);
+      await screenshot(page, `map-view-offline-${device}`);
+    });
+  }
+});
 
 describe("map view with configured tiles", () => {
   const suite = useSuite({ serverEnv: { MAP_TILES_URL: `${tilesBase}/{z}/{x}/{y}.png`, MAP_ATTRIBUTION: "© Test Tiles & Co" } });

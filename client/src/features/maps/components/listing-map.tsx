@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Bounds, MapArea } from "@shared/map-area";
 import { useBasemap } from "../api/get-basemap";
 import { useZipCentre } from "../api/get-zip-centre";
-import { isPlaced, ListingClusters, MAX_CLUSTER_ZOOM, type MapPlace } from "../lib/clusters";
+import { clustersOf, isPlaced, MAX_CLUSTER_ZOOM, type MapPlace } from "../lib/clusters";
+import { timed } from "../lib/map-timing";
 import { MapAreaControls } from "./map-area-controls";
 import { MapLegend } from "./map-legend";
 import { MapListingCard, type MapCard } from "./map-listing-card";
@@ -66,8 +67,10 @@ export default function ListingMap({ listings, card, onOpen, area, onAreaChange,
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const made = L.map(element, { preferCanvas: true, minZoom: 3, maxZoom: 18, zoomSnap: 0.5, worldCopyJump: true });
-    made.fitBounds(US);
+    const made = timed("Leaflet map", () => {
+      const created = L.map(element, { preferCanvas: true, minZoom: 3, maxZoom: 18, zoomSnap: 0.5, worldCopyJump: true });
+      return created.fitBounds(US);
+    });
     setMap(made);
     return () => {
       made.remove();
@@ -82,10 +85,12 @@ export default function ListingMap({ listings, card, onOpen, area, onAreaChange,
     fitted.current = true;
     const b = area.bounds;
     const target = b ? L.latLngBounds([b.south, b.west], [b.north, b.east]) : extentOf(listings);
-    if (target) map.fitBounds(target, { padding: [40, 40], maxZoom: 12 });
+    // At once, not animated: the markers are then placed once, for this view, not first for the
+    // whole country and again when the zoom animation ends.
+    if (target) map.fitBounds(target, { padding: [40, 40], maxZoom: 12, animate: false });
   }, [map, listings, area.bounds]);
 
-  const clusters = useMemo(() => new ListingClusters(listings), [listings]);
+  const clusters = useMemo(() => clustersOf(listings), [listings]);
   const names = useMemo(() => new Map(listings.map((l) => [l.id, l.listingName])), [listings]);
   const nameOf = useCallback((id: string) => names.get(id) ?? "Listing", [names]);
 

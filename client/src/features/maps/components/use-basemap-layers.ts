@@ -1,7 +1,9 @@
 import L from "leaflet";
 import { useEffect } from "react";
 import type { Basemap } from "../api/get-basemap";
-import { loadCountyLines, loadStateOutlines } from "../lib/basemap-outlines";
+import { loadCountyLines, loadStateOutlines, once } from "../lib/load-outlines";
+import { timed } from "../lib/map-timing";
+import { latLngLines, latLngPolygons } from "../lib/outline-shapes";
 
 /** From this zoom in, county lines are drawn (a state or so across the screen). */
 export const COUNTY_ZOOM = 7;
@@ -9,6 +11,27 @@ export const COUNTY_ZOOM = 7;
 const LAND = { color: "#94a3b8", weight: 0, fillColor: "#f8fafc", fillOpacity: 1, interactive: false } as const;
 const STATE_LINES = { color: "#64748b", weight: 1.2, fill: false, interactive: false } as const;
 const COUNTY_LINES = { color: "#94a3b8", weight: 0.6, fill: false, interactive: false } as const;
+
+// The outline layers are made once per page and move from one opening of the map to the next
+// (Leaflet layers can be added to another map once removed from the last).
+const stateLayers = once(async () => {
+  const { land, states } = await loadStateOutlines();
+  return timed("state outline layers", () => L.layerGroup([L.polygon(latLngPolygons(land), LAND), L.polyline(latLngLines(states), STATE_LINES)]));
+});
+const countyLayer = once(async () => {
+  const lines = await loadCountyLines();
+  return timed("county layer", () => L.polyline(latLngLines(lines), COUNTY_LINES));
+});
+
+/** Runs `work` when the page is idle (or after a moment where browsers lack idle callbacks); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 500);
+  return () => clearTimeout(handle);
+}
 
 /** Plain text for Leaflet's attribution, which it writes as HTML. */
 const asText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -30,36 +53,42 @@ export function useBasemapLayers(map: L.Map | null, basemap: Basemap | undefined
     let cancelled = false;
     const group = L.layerGroup().addTo(map);
     map.attributionControl.addAttribution("US Census Bureau (us-atlas)");
-    let counties: L.Layer | null = null;
-    let countiesLoading = false;
+    let counties: L.Polyline | null = null;
     const showCounties = () => {
       const wanted = map.getZoom() >= COUNTY_ZOOM;
-      if (wanted && !counties && !countiesLoading) {
-        countiesLoading = true;
-        void loadCountyLines().then((lines) => {
-          if (cancelled) return;
-          counties = L.geoJSON(lines, { style: COUNTY_LINES });
-          if (map.getZoom() >= COUNTY_ZOOM) group.addLayer(counties);
-        });
-      } else if (counties) {
+      if (counties) {
         if (wanted) group.addLayer(counties);
         else group.removeLayer(counties);
+        map.getContainer().dataset.counties = wanted ? "drawn" : "hidden";
+      } else if (wanted) {
+        void countyLayer().then((layer) => {
+          if (cancelled) return;
+          counties = layer;
+          showCounties();
+        });
       }
     };
-    void loadStateOutlines().then(({ land, states }) => {
+    let cancelPreparing = () => {};
+    void stateLayers().then((layers) => {
       if (cancelled) return;
-      L.geoJSON(land, { style: LAND }).addTo(group);
-      L.geoJSON(states, { style: STATE_LINES }).addTo(group);
-      if (counties) group.addLayer(counties);
+      group.addLayer(layers);
+      // Over the land when they came first.
+      if (counties && group.hasLayer(counties)) counties.bringToFront();
       map.getContainer().dataset.basemap = "outlines";
+      // The county lines are made ready while nothing else happens, so the first zoom in to
+      // them only draws them (docs/decisions/313-map-outlines-in-a-worker.md).
+      cancelPreparing = whenIdle(() => void countyLayer());
     });
     map.on("zoomend", showCounties);
     showCounties();
     return () => {
       cancelled = true;
+      cancelPreparing();
       map.off("zoomend", showCounties);
       map.attributionControl.removeAttribution("US Census Bureau (us-atlas)");
+      // The outline layers are kept for the next opening; only this map lets go of them.
       group.remove();
+      group.clearLayers();
     };
   }, [map, basemap, settled]);
 }

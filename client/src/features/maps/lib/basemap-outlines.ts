@@ -1,27 +1,35 @@
 // The embedded basemap (docs/decisions/290-map-basemap.md): the nation's land, state lines and,
-// zoomed in, county lines from us-atlas (Census geometry), as GeoJSON for the map to draw. The
-// files come with the app's own code, so the map needs no tile server and works offline.
+// zoomed in, county lines from us-atlas (Census geometry). The files come with the app's own
+// code, so the map needs no tile server and works offline. These conversions run in workers
+// (docs/decisions/313-map-outlines-in-a-worker.md), never on the page's main thread.
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
+import { flatten, type FlatShapes } from "./outline-shapes";
 
-export interface Outlines {
-  land: GeoJSON.GeoJSON;
-  states: GeoJSON.MultiLineString;
+export type AtlasTopology = Topology<{ states: GeometryCollection; nation: GeometryCollection; counties: GeometryCollection }>;
+
+export interface StateOutlines {
+  /** The land, polygons (islands included). */
+  land: FlatShapes;
+  /** The lines between and around states. */
+  states: FlatShapes;
 }
 
-type AtlasTopology = Topology<{ states: GeometryCollection; nation: GeometryCollection; counties: GeometryCollection }>;
+/** Every polygon of a collection's features, as one MultiPolygon. */
+function polygonsOf(collection: GeoJSON.FeatureCollection): GeoJSON.MultiPolygon {
+  const coordinates = collection.features.flatMap(({ geometry: g }) => (g.type === "MultiPolygon" ? g.coordinates : g.type === "Polygon" ? [g.coordinates] : []));
+  return { type: "MultiPolygon", coordinates };
+}
 
-/** The land and the state lines (about 110 kB of code, loaded with the map). */
-export async function loadStateOutlines(): Promise<Outlines> {
-  const topology = (await import("us-atlas/states-10m.json")).default as unknown as AtlasTopology;
+/** The land and the state lines of `us-atlas/states-10m.json`. */
+export function stateOutlines(topology: AtlasTopology): StateOutlines {
   return {
-    land: feature(topology, topology.objects.nation),
-    states: mesh(topology, topology.objects.states),
+    land: flatten(polygonsOf(feature(topology, topology.objects.nation))),
+    states: flatten(mesh(topology, topology.objects.states)),
   };
 }
 
-/** The lines between counties (about 800 kB, loaded the first time the map is zoomed in to them). */
-export async function loadCountyLines(): Promise<GeoJSON.MultiLineString> {
-  const topology = (await import("us-atlas/counties-10m.json")).default as unknown as AtlasTopology;
-  return mesh(topology, topology.objects.counties, (a, b) => a !== b);
+/** The lines between counties of `us-atlas/counties-10m.json` (the coasts are the land's). */
+export function countyLines(topology: AtlasTopology): FlatShapes {
+  return flatten(mesh(topology, topology.objects.counties, (a, b) => a !== b));
 }

@@ -1,6 +1,7 @@
 // The listings as clusters for a view of the map (docs/decisions/292-map-markers.md): one
 // supercluster index per list, asked for what lies in the view at its zoom on every move.
 import Supercluster, { type PointFeature } from "supercluster";
+import { timed } from "./map-timing";
 import { dominantStage, stageOf, type StageCounts } from "./stage-colours";
 
 /** What the map needs of a listing: its point, how exact it is, its stage. */
@@ -30,6 +31,20 @@ export const isPlaced = (p: MapPlace) => p.latitude != null && p.longitude != nu
 export const CLUSTER_RADIUS_PX = 60;
 export const MAX_CLUSTER_ZOOM = 16;
 
+/** The placed listings as the index's points. */
+function pointsOf(places: readonly MapPlace[]): PointFeature<PointProps>[] {
+  const points: PointFeature<PointProps>[] = [];
+  for (const p of places) {
+    if (!isPlaced(p)) continue;
+    points.push({
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [p.longitude as number, p.latitude as number] },
+      properties: { id: p.id, stage: stageOf(p.dealStage), approximate: p.locationPrecision === "zip" },
+    });
+  }
+  return points;
+}
+
 export class ListingClusters {
   private readonly index = new Supercluster<PointProps, ClusterProps>({
     radius: CLUSTER_RADIUS_PX,
@@ -44,16 +59,8 @@ export class ListingClusters {
   readonly unplaced: number;
 
   constructor(places: readonly MapPlace[]) {
-    const points: PointFeature<PointProps>[] = [];
-    for (const p of places) {
-      if (!isPlaced(p)) continue;
-      points.push({
-        type: "Feature",
-        geometry: { type: "Point", coordinates: [p.longitude as number, p.latitude as number] },
-        properties: { id: p.id, stage: stageOf(p.dealStage), approximate: p.locationPrecision === "zip" },
-      });
-    }
-    this.index.load(points);
+    const points = timed("listing points", () => pointsOf(places));
+    timed("supercluster load", () => this.index.load(points));
     this.placed = points.length;
     this.unplaced = places.length - points.length;
   }
@@ -76,4 +83,15 @@ export class ListingClusters {
   expansionZoom(clusterId: number): number {
     return this.index.getClusterExpansionZoom(clusterId);
   }
+}
+
+// One index per list: the layout toggle unmounts the map, and opening it again on the same list
+// (the workspace keeps it while the search and filters stand) need not index 10,000 points again.
+const indexed = new WeakMap<readonly MapPlace[], ListingClusters>();
+
+/** The clusters of a list, indexed the first time it is asked for. */
+export function clustersOf(places: readonly MapPlace[]): ListingClusters {
+  let clusters = indexed.get(places);
+  if (!clusters) indexed.set(places, (clusters = new ListingClusters(places)));
+  return clusters;
 }

@@ -10,7 +10,18 @@ const PIN = 18;
 /** The cluster's disc grows with the count it holds, 30 to 52 pixels. */
 export const clusterSize = (count: number) => Math.min(52, 30 + Math.round(Math.log10(count) * 8));
 
+// An icon is only a recipe (each marker makes its own element from it), so markers that look the
+// same share one: a move that places a hundred markers makes a few icons, not a hundred.
+const made = new Map<string, L.DivIcon>();
+
 export function markerIcon(marker: MapMarker): L.DivIcon {
+  const key = marker.kind === "cluster" ? `c${marker.stage}:${marker.count}` : `p${marker.stage}:${marker.approximate}`;
+  let icon = made.get(key);
+  if (!icon) made.set(key, (icon = newIcon(marker)));
+  return icon;
+}
+
+function newIcon(marker: MapMarker): L.DivIcon {
   const colour = stageColour(marker.stage);
   if (marker.kind === "cluster") {
     const size = clusterSize(marker.count);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dominantStage, NO_STAGE, stageColour, STAGE_COLOURS, stageOf } from "./stage-colours";
-import { ListingClusters } from "./clusters";
+import { clustersOf, ListingClusters } from "./clusters";
 
 describe("marker colours", () => {
   it("give each stage its own colour, and anything else the no-stage colour", () => {
@@ -53,5 +53,16 @@ describe("the clusters", () => {
     expect(singles.filter((m) => m.kind === "listing" && m.approximate).map((m) => m.kind === "listing" && m.id)).toEqual(
       Array.from({ length: 10 }, (_, i) => String(100 + i)),
     );
+  });
+});
+
+describe("the clusters of a list", () => {
+  it("are indexed once per list: the same list again reuses them, another list gets its own", () => {
+    const list = [{ id: "a", latitude: 30.7, longitude: -88.1, locationPrecision: "street", dealStage: "Active" }];
+    const first = clustersOf(list);
+    expect(clustersOf(list)).toBe(first);
+    const other = clustersOf([...list]);
+    expect(other).not.toBe(first);
+    expect(other.placed).toBe(1);
   });
 });
