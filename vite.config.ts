@@ -52,6 +52,21 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each entry and page import, read by the first page's
     // size check (e2e/client-bundle.e2e.ts). Not served (a dot folder) and not precached.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The signed-in first page is the shell and Active Listings: two chunks, not thirty. Left
+          // alone, the page's parts that other screens also use fall into some twenty small shared
+          // chunks, each gzipped on its own (about 10 KB more). The shell group keeps what the entry
+          // loads in the entry, so the page's group never pulls into it
+          // (docs/decisions/316-first-page-in-two-chunks.md).
+          groups: [
+            { name: "index", tags: ["$initial"], priority: 2 },
+            { name: "active-listings", test: /[\\/]active-listings-page\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

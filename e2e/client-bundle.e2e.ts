@@ -23,13 +23,20 @@ describe("the built client", () => {
 // every chunk it imports statically; what they import dynamically loads when it is needed. The
 // budget is for those, gzipped as the build reports them (docs/guides/testing.md).
 const FIRST_PAGE = "src/features/listings/components/active-listings-page.tsx";
-// 150 (the page is 147): the shell's menus, popovers, phone drawer and toasts load Radix after the
+// vite.config.ts gathers the page and what it imports (beyond the entry's own) into one chunk of
+// this name, so the manifest knows the page by that chunk (docs/decisions/316-first-page-in-two-chunks.md).
+const FIRST_PAGE_GROUP = "active-listings";
+// 131 (the page is 130): the shell's menus, popovers, phone drawer and toasts load Radix after the
 // first paint or on first use, and the cards' checkbox and switch are our own
-// (docs/decisions/242-shell-overlays-load-on-first-use.md); lower it as more moves out.
-const FIRST_PAGE_BUDGET_KB = 150;
+// (docs/decisions/242-shell-overlays-load-on-first-use.md); the grid draws its first screenful
+// before the virtualizer loads (docs/decisions/315-grid-virtualizer-loads-after-first-screenful.md);
+// the page comes as two chunks, not thirty (docs/decisions/316-first-page-in-two-chunks.md).
+// Lower it as more moves out.
+const FIRST_PAGE_BUDGET_KB = 131;
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
@@ -44,8 +51,12 @@ function firstPageChunks(): string[] {
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   expect(entries).toHaveLength(1);
-  expect(manifest[FIRST_PAGE]).toBeDefined();
-  for (const key of [...entries, FIRST_PAGE]) visit(key);
+  const page = manifest[FIRST_PAGE] ? FIRST_PAGE : Object.keys(manifest).find((key) => manifest[key].name === FIRST_PAGE_GROUP);
+  expect(page).toBeDefined();
+  for (const key of entries) visit(key);
+  // The entry alone (the sign-in page too) does not load the listings page.
+  expect(loaded.has(page!)).toBe(false);
+  visit(page!);
   return [...loaded].map((key) => manifest[key].file);
 }
 

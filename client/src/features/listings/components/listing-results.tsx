@@ -1,10 +1,10 @@
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { UserSettings } from "@shared/schema";
 import { categoryColor } from "@/features/settings/api/get-settings";
 import type { ListingSummary } from "../api/listing-types";
 import { ListingCard } from "./listing-card";
 import type { ListingItemActions } from "./listing-item-shared";
+import { loadVirtualizer, useGridRows } from "./use-grid-rows";
 
 // Cards are at least this wide, so a phone shows one column, a laptop three, a wide screen four.
 const MIN_CARD_WIDTH = 280;
@@ -64,7 +64,8 @@ interface ListingResultsProps {
 /**
  * The card grid, virtualized against the page's own scroll (the list view is the table,
  * listing-table.tsx): only the rows near the viewport are
- * in the DOM, so ten thousand listings cost what thirty do.
+ * in the DOM, so ten thousand listings cost what thirty do. The first screenful is drawn before the
+ * virtualizer's code is loaded (use-grid-rows.ts).
  */
 export const ListingResults = memo(function ListingResults({
   listings,
@@ -80,9 +81,6 @@ export const ListingResults = memo(function ListingResults({
   const imageRatio = typeof window !== "undefined" && window.innerWidth < COMPACT_CARD_BELOW ? 2.5 : 1.6;
   const estimate = cardWidth / imageRatio + CARD_BODY_ESTIMATE + GRID_GAP;
 
-  // Stable callbacks: the virtualizer recomputes every row's position when they change, which
-  // must happen when the listings or the layout change, not on every scroll frame.
-  const estimateSize = useCallback(() => estimate, [estimate]);
   // A row of the grid is a slot whose cards change with the width.
   // Keyed by slot, not by listing: a new sort or filter then patches the cards already on screen
   // instead of unmounting and mounting every one of them (the difference between one frame and
@@ -92,13 +90,7 @@ export const ListingResults = memo(function ListingResults({
   // layout (column count, 1 to 4) gets keys of its own: index × 8 + layout.
   const layoutKey = columns - 1;
   const getItemKey = useCallback((index: number) => index * 8 + layoutKey, [layoutKey]);
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize,
-    overscan: 2,
-    scrollMargin: offsetTop,
-    getItemKey,
-  });
+  const grid = useGridRows({ count: rowCount, estimate, overscan: 2, scrollMargin: offsetTop, getItemKey });
 
   const coloured = settings?.enableCardShadow ?? true;
 
@@ -118,10 +110,13 @@ export const ListingResults = memo(function ListingResults({
       aria-label={label}
       data-testid="listing-results"
       data-view="grid"
+      data-virtualized={grid.virtual}
       className="relative w-full"
-      style={{ height: virtualizer.getTotalSize() }}
+      // Before the virtualizer, the rows drawn flow in the page and the rest is estimated.
+      style={grid.virtual ? { height: grid.totalSize } : { minHeight: grid.rows.length < rowCount ? grid.totalSize : undefined }}
+      onFocus={grid.virtual ? undefined : loadVirtualizer}
     >
-      {virtualizer.getVirtualItems().map((row) => {
+      {grid.rows.map((row) => {
         const first = row.index * columns;
         const inRow = listings.slice(first, first + columns);
         return (
@@ -129,10 +124,10 @@ export const ListingResults = memo(function ListingResults({
             key={row.key}
             role="none"
             data-index={row.index}
-            ref={virtualizer.measureElement}
-            className="absolute left-0 top-0 w-full"
+            ref={grid.rowRef}
+            className={grid.virtual ? "absolute left-0 top-0 w-full" : "w-full"}
             style={{
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              transform: grid.virtual ? `translateY(${row.start - offsetTop}px)` : undefined,
               paddingBottom: GRID_GAP,
             }}
           >
