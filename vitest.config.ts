@@ -13,6 +13,10 @@ export default defineConfig({
     globalSetup: ["server/test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A worker runs many files in one module graph instead of importing the app again for each:
+    // import was a quarter of the suite's time. Every file still gets its own fresh database;
+    // docs/decisions/247-server-suite-shares-workers.md says what a file must leave as it found it.
+    isolate: false,
     // Two cores: more workers than that only adds contention.
     maxWorkers: 2,
   },
