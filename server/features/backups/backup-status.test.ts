@@ -64,10 +64,13 @@ describe("the schedule", () => {
     // Now: the latest 03:00 came before the job existed (a new workspace waits for the next one).
     await runDueJobs(ctx.db, handlers);
     expect(files()).toEqual([]);
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+    // 04:00 tomorrow, not "now plus a day": a run a few minutes before 03:00 would otherwise see a
+    // second 03:00 pass between the two looks and rightly take a second backup.
+    const next = new Date(Date.now() + 24 * 60 * 60_000);
+    const tomorrow = new Date(next.getFullYear(), next.getMonth(), next.getDate(), 4, 0);
     expect((await runDueJobs(ctx.db, handlers, { now: tomorrow })).done).toBe(1);
     expect(files()).toHaveLength(1);
-    // Five minutes later the job looks again: this time's backup is taken.
+    // Six minutes later the job looks again: this time's backup is taken.
     expect((await runDueJobs(ctx.db, handlers, { now: new Date(tomorrow.getTime() + 6 * 60_000) })).done).toBe(1);
     expect(files()).toHaveLength(1);
   }, 120_000);

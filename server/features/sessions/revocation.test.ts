@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const DAY = 24 * 60 * 60 * 1000;
-const setUser = (id: number, values: Partial<typeof users.$inferInsert>) => ctx.db.update(users).set(values).where(eq(users.id, id));
+// Written as another app server would: the change is in force once this server hears it (on
+// PostgreSQL a NOTIFY, a moment later), which is what the next request may rely on.
+const setUser = (id: number, values: Partial<typeof users.$inferInsert>) => ctx.afterChange(() => ctx.db.update(users).set(values).where(eq(users.id, id)));
 
 describe("a session follows its user's current state", () => {
   it("ends every session of a revoked user on their next request, and only theirs", async () => {
@@ -93,7 +95,7 @@ describe("session lifetime", () => {
     const sess = row.sess as { passport: { user: { signedInAt: number } } };
     sess.passport.user.signedInAt -= days * DAY;
     const expire = new Date(opts.expireIn === undefined ? row.expire.getTime() - days * DAY : Date.now() + opts.expireIn);
-    await ctx.db.update(sessions).set({ sess, expire }).where(eq(sessions.sid, row.sid));
+    await ctx.afterChange(() => ctx.db.update(sessions).set({ sess, expire }).where(eq(sessions.sid, row.sid)));
   }
 
   it("ends a session left unused for SESSION_IDLE_DAYS (14 by default)", async () => {
