@@ -1,5 +1,6 @@
 import L from "leaflet";
 import { useEffect } from "react";
+import { whenIdle } from "@/lib/when-idle";
 import type { Basemap } from "../api/get-basemap";
 import { loadCountyLines, loadStateOutlines, once } from "../lib/load-outlines";
 import { timed } from "../lib/map-timing";
@@ -22,16 +23,6 @@ const countyLayer = once(async () => {
   const lines = await loadCountyLines();
   return timed("county layer", () => L.polyline(latLngLines(lines), COUNTY_LINES));
 });
-
-/** Runs `work` when the page is idle (or after a moment where browsers lack idle callbacks); returns a cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(work, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 500);
-  return () => clearTimeout(handle);
-}
 
 /** Plain text for Leaflet's attribution, which it writes as HTML. */
 const asText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
