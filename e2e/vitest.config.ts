@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ["e2e/support/global-setup.ts"],
     testTimeout: TIMEOUT.test,
     hookTimeout: TIMEOUT.hook,
+    // expect.poll's own default is 1 s, which a loaded 2-core machine overran (a field error
+    // shown after a click): polls wait as long as any other condition.
+    expect: { poll: { timeout: TIMEOUT.condition } },
     // Each file starts its own server (and connects to the run's one browser); one file at a time,
     // as CI runs other suites beside the journeys (.ci/run).
     fileParallelism: false,

@@ -6,8 +6,8 @@ import { expect } from "vitest";
 import { expectPath } from "./suite";
 import { TIMEOUT } from "./timeouts";
 
-/** vitest polls for 1 s by default; here a condition has as long as any other wait. */
-export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: TIMEOUT.condition });
+/** A condition that comes in time; e2e/vitest.config.ts gives every expect.poll as long as any other wait. */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read);
 
 export const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 

@@ -100,7 +100,7 @@ describe("sign-in under a flood", () => {
       // Three failures: the pair's next attempts are slowed, here held.
       for (let i = 0; i < 3; i++) await attempt(user.username, "wrong-pass").expect(401);
       const inProgress = [attempt(user.username).then((r) => r.status), attempt(user.username).then((r) => r.status)];
-      await vi.waitFor(() => expect(sleeping).toBe(2));
+      await vi.waitFor(() => expect(sleeping).toBe(2), { timeout: 10_000 });
 
       const third = await attempt((await slow.createUser()).username);
       expect(third.status).toBe(429);
