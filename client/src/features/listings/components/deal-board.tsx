@@ -8,6 +8,7 @@ import {
   type DragStartEvent,
 } from "@dnd-kit/core";
 import { memo, useCallback, useMemo, useState } from "react";
+import { afterNextPaint } from "@/lib/after-next-paint";
 import type { ListingSummary } from "../api/listing-types";
 import type { MoveStageInput } from "../api/move-listing-stage";
 import { boardColumns, boardStageOf, dealStageOf, isBoardStage, withMoves, type BoardStage } from "../lib/deal-board";
@@ -50,7 +51,9 @@ export const DealBoard = memo(function DealBoard({ listings, pending, open, save
           next.delete(id);
           return next;
         });
-      save({ id, dealStage: dealStageOf(stage), version: listing.version }, { onSettled: settle });
+      // The request waits for the frame that shows the move: starting it cost that frame
+      // milliseconds (docs/decisions/317-deal-board-drop-frame.md).
+      afterNextPaint(() => save({ id, dealStage: dealStageOf(stage), version: listing.version }, { onSettled: settle }));
     },
     [save],
   );
