@@ -38,23 +38,37 @@ function CardBody({ listing }: { listing: ListingSummary }) {
  * One listing on the deal board. The mouse drags it by any part; the keyboard picks it up from
  * its handle (Space, arrows between columns, Space to drop, Escape to cancel); on a touch screen
  * or a phone a stage picker moves it instead (docs/decisions/295-deal-board-moves.md).
+ *
+ * Only this thin part follows dnd-kit's context, which changes for every mounted card when a drag
+ * starts, crosses a column and ends; what it hands on is stable for all but the dragged card, so
+ * the card's own markup renders again only for that one (docs/decisions/317-deal-board-drop-frame.md).
  */
 export const DealBoardCard = memo(function DealBoardCard({ listing, actions, held = false }: DealBoardCardProps) {
-  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
-    id: listing.id,
-    data: { listing },
-  });
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: listing.id, data: { listing } });
+  return <CardView listing={listing} actions={actions} held={held} nodeRef={setNodeRef} listeners={listeners} attributes={attributes} dragging={isDragging} />;
+});
+
+type Draggable = ReturnType<typeof useDraggable>;
+
+interface CardViewProps extends Required<DealBoardCardProps> {
+  nodeRef: Draggable["setNodeRef"];
+  listeners: Draggable["listeners"];
+  attributes: Draggable["attributes"];
+  dragging: boolean;
+}
+
+const CardView = memo(function CardView({ listing, actions, held, nodeRef, listeners, attributes, dragging }: CardViewProps) {
   const stage = boardStageOf(listing);
   return (
     <article
-      ref={setNodeRef}
+      ref={nodeRef}
       {...listeners}
       data-testid="board-card"
       data-listing-id={listing.id}
       aria-label={listing.listingName}
       className={cn(
         "grid gap-1 rounded-lg border bg-card p-3 text-card-foreground shadow-xs",
-        isDragging && "opacity-40",
+        dragging && "opacity-40",
         held && "ring-2 ring-primary",
       )}
     >

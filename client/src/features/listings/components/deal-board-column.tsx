@@ -1,6 +1,6 @@
 import { useDroppable } from "@dnd-kit/core";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { memo } from "react";
+import { memo, useCallback } from "react";
 import { formatDollars } from "@shared/parse/money";
 import { cn } from "@/lib/cn";
 import { boardStageLabel, type BoardColumn } from "../lib/deal-board";
@@ -37,31 +37,49 @@ interface DealBoardColumnProps {
   keyTarget: boolean;
 }
 
+// Only this thin part follows dnd-kit's context (it changes for every column when a drag starts,
+// crosses a column and ends); the column itself renders again when its listings or its highlight
+// change (docs/decisions/317-deal-board-drop-frame.md).
 export const DealBoardColumn = memo(function DealBoardColumn({ column, actions, heldId, keyTarget }: DealBoardColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.stage });
+  return <ColumnView column={column} actions={actions} heldId={heldId} highlighted={isOver || keyTarget} nodeRef={setNodeRef} />;
+});
+
+interface ColumnViewProps extends Omit<DealBoardColumnProps, "keyTarget"> {
+  /** A card is dragged over it, or the keyboard would drop there. */
+  highlighted: boolean;
+  nodeRef: (element: HTMLElement | null) => void;
+}
+
+const estimateSize = () => CARD_ESTIMATE;
+
+const ColumnView = memo(function ColumnView({ column, actions, heldId, highlighted, nodeRef }: ColumnViewProps) {
   const { ref, offsetTop } = useContainerGeometry();
   const { listings } = column;
+  // Slots follow listings, not positions: a card that moves keeps its own measured height. The
+  // same function while the listings are the same, as the virtualizer measures every slot again
+  // when it changes.
+  const getItemKey = useCallback((index: number) => listings[index]!.id, [listings]);
   const virtualizer = useWindowVirtualizer({
     count: listings.length,
-    estimateSize: () => CARD_ESTIMATE,
+    estimateSize,
     scrollMargin: offsetTop,
     gap: CARD_GAP,
     overscan: 4,
-    // Slots follow listings, not positions: a card that moves keeps its own measured height.
-    getItemKey: (index) => listings[index]!.id,
+    getItemKey,
   });
   const label = boardStageLabel(column.stage);
   const headingId = `board-column-${column.stage.replace(/\s+/g, "-")}`;
 
   return (
     <section
-      ref={setNodeRef}
+      ref={nodeRef}
       aria-labelledby={headingId}
       data-testid="board-column"
       data-stage={column.stage}
       className={cn(
         "flex w-72 shrink-0 snap-start flex-col rounded-xl border bg-muted/40 max-sm:w-[85vw]",
-        (isOver || keyTarget) && "border-primary ring-2 ring-primary/30",
+        highlighted && "border-primary ring-2 ring-primary/30",
       )}
     >
       <header className="grid gap-0.5 border-b px-3 py-2">

@@ -1,12 +1,3 @@
-import {
-  DndContext,
-  DragOverlay,
-  MouseSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from "@dnd-kit/core";
 import { RotateCw } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -17,17 +8,13 @@ import { errorMessage } from "@/lib/api-client";
 import { useActiveListings } from "../api/get-active-listings";
 import type { ListingSummary } from "../api/listing-types";
 import { useMoveListingStage, type MoveStageInput } from "../api/move-listing-stage";
-import { boardColumns, boardStageOf, dealStageOf, isBoardStage, withMoves, type BoardStage } from "../lib/deal-board";
-import { boardAnnouncements, boardInstructions } from "../lib/deal-board-dnd";
 import { activeFilterCount, sortListings } from "../lib/listing-filters";
 import { listingViewKey } from "../lib/listing-view-url";
-import { DealBoardCardOverlay, type BoardCardActions } from "./deal-board-card";
-import { DealBoardColumn } from "./deal-board-column";
+import { DealBoard } from "./deal-board";
 import { DealBoardConflictDialog, type StageConflict } from "./deal-board-conflict-dialog";
 import { LazyListingDetailDialog } from "./lazy-dialogs";
 import { ListingToolbar } from "./listing-toolbar";
 import { useFilteredListings } from "./use-filtered-listings";
-import { useBoardKeyboardMoves } from "./use-board-keyboard-moves";
 import { useListingViewParams } from "./use-listing-view-params";
 
 const BASE_PATH = "/pipeline";
@@ -43,56 +30,11 @@ export function DealBoardPage() {
   const viewKey = useMemo(() => listingViewKey(filters, sort), [filters, sort]);
   const sorted = useMemo(() => sortListings(query.data ?? [], sort), [query.data, sort]);
   const visible = useFilteredListings(sorted, search, filters);
-  const saved = useMemo(() => boardColumns(visible), [visible]);
-  const order = useMemo(() => new Map(visible.map((listing, i) => [listing.id, i])), [visible]);
-  // Moves on their way to the server, shown at once (docs/decisions/296-deal-board-at-scale.md).
-  const [moves, setMoves] = useState<ReadonlyMap<string, BoardStage>>(() => new Map());
-  const columns = useMemo(() => withMoves(saved, moves, order), [saved, moves, order]);
-
-  const [dragged, setDragged] = useState<ListingSummary | null>(null);
   const [detail, setDetail] = useState<{ listing: ListingSummary; open: boolean } | null>(null);
+  const open = useCallback((listing: ListingSummary) => setDetail({ listing, open: true }), []);
   const [conflict, setConflict] = useState<StageConflict | null>(null);
   const onConflict = useCallback((c: StageConflict["conflict"], attempted: MoveStageInput) => setConflict({ conflict: c, attempted }), []);
   const { mutate: saveMove } = useMoveListingStage(onConflict);
-
-  const move = useCallback(
-    (listing: ListingSummary, stage: BoardStage) => {
-      if (boardStageOf(listing) === stage) return;
-      const { id } = listing;
-      setMoves((prev) => new Map(prev).set(id, stage));
-      // Settled: the cached lists now hold the saved stage (or, after a 412, the stage saved meanwhile).
-      const settle = () =>
-        setMoves((prev) => {
-          const next = new Map(prev);
-          next.delete(id);
-          return next;
-        });
-      saveMove({ id, dealStage: dealStageOf(stage), version: listing.version }, { onSettled: settle });
-    },
-    [saveMove],
-  );
-  const keyboard = useBoardKeyboardMoves(move);
-  const { onKey } = keyboard;
-  const actions = useMemo<BoardCardActions>(
-    () => ({ open: (listing) => setDetail({ listing, open: true }), move, key: onKey }),
-    [move, onKey],
-  );
-
-  // The mouse, not the pointer: on touch screens a finger scrolls the board and the stage picker
-  // moves cards; the keyboard has its own moves (use-board-keyboard-moves.ts).
-  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 5 } }));
-  const onDragStart = useCallback((event: DragStartEvent) => {
-    setDragged((event.active.data.current as { listing: ListingSummary } | undefined)?.listing ?? null);
-  }, []);
-  const onDragEnd = useCallback(
-    (event: DragEndEvent) => {
-      setDragged(null);
-      const listing = (event.active.data.current as { listing: ListingSummary } | undefined)?.listing;
-      const stage = event.over?.id;
-      if (listing && isBoardStage(stage)) move(listing, stage);
-    },
-    [move],
-  );
 
   const filtered = search.trim() !== "" || activeFilterCount(filters) > 0;
   const total = sorted.length;
@@ -132,29 +74,7 @@ export function DealBoardPage() {
             }
           />
         ) : (
-          <DndContext
-            sensors={sensors}
-            onDragStart={onDragStart}
-            onDragEnd={onDragEnd}
-            onDragCancel={() => setDragged(null)}
-            accessibility={{ announcements: boardAnnouncements, screenReaderInstructions: boardInstructions }}
-          >
-            <div className="flex min-w-0 snap-x gap-3 overflow-x-auto pb-2" aria-busy={query.isPending}>
-              {columns.map((column) => (
-                <DealBoardColumn
-                  key={column.stage}
-                  column={column}
-                  actions={actions}
-                  heldId={keyboard.heldId}
-                  keyTarget={keyboard.target === column.stage}
-                />
-              ))}
-            </div>
-            <p className="sr-only" role="status" aria-live="assertive" data-testid="board-announcement">
-              {keyboard.announcement}
-            </p>
-            <DragOverlay dropAnimation={null}>{dragged ? <DealBoardCardOverlay listing={dragged} /> : null}</DragOverlay>
-          </DndContext>
+          <DealBoard listings={visible} pending={query.isPending} open={open} save={saveMove} />
         )}
       </div>
       <LazyListingDetailDialog

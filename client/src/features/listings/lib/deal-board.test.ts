@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { listingItem } from "@/test/listing-fixtures";
-import { annualRent, BOARD_STAGES, boardColumns, NO_STAGE, withMoves } from "./deal-board";
+import { annualRent, BOARD_STAGES, boardColumns, dealStageOf, NO_STAGE, withMoves, type BoardStage } from "./deal-board";
 import { stepStage } from "./deal-board-dnd";
 
 describe("annual rent of a lease (docs/decisions/294-deal-board-totals.md)", () => {
@@ -68,7 +69,7 @@ describe("moves not yet saved", () => {
     const shown = [a, b, c];
     const order = new Map(shown.map((l, i) => [l.id, i]));
     const columns = boardColumns(shown);
-    const moved = withMoves(columns, new Map([["b", "Active"]]), order);
+    const moved = withMoves(columns, new Map([["b", "Active"]]), shown, order);
     const active = moved.find((col) => col.stage === "Active")!;
     expect(active.listings.map((l) => l.id)).toEqual(["a", "b", "c"]);
     expect(active.listings[1]!.dealStage).toBe("Active");
@@ -76,6 +77,42 @@ describe("moves not yet saved", () => {
     expect(moved.find((col) => col.stage === "Proposal")).toMatchObject({ listings: [], askingTotal: 0 });
     // Untouched columns are the same objects, so they do not render again.
     expect(moved.find((col) => col.stage === "Closed")).toBe(columns.find((col) => col.stage === "Closed"));
-    expect(withMoves(columns, new Map(), order)).toBe(columns);
+    expect(withMoves(columns, new Map(), shown, order)).toBe(columns);
+  });
+});
+
+describe("moves not yet saved, against the columns made again from the moved list", () => {
+  const stage = fc.constantFrom<BoardStage>(...BOARD_STAGES);
+  const rent = fc.record({
+    offeringType: fc.constantFrom("Sell" as const, "Lease" as const, "Sell/Lease" as const),
+    leaseRate: fc.option(fc.double({ min: 0.5, max: 100, noNaN: true }), { nil: null }),
+    leaseRateUnit: fc.constantFrom("per SF/yr" as const, "per month" as const),
+    availableSizeSf: fc.option(fc.integer({ min: 100, max: 50_000 }), { nil: null }),
+  });
+  const listings = fc.array(
+    fc.record({ stage, askingPrice: fc.option(fc.integer({ min: 0, max: 1e8 }), { nil: null }), rent }),
+    { maxLength: 40 },
+  ).map((facts) => facts.map((f) => listingItem({ dealStage: dealStageOf(f.stage), askingPrice: f.askingPrice, ...f.rent })));
+
+  it("are the same columns, totals included, and columns no move touched stay the same objects", () => {
+    fc.assert(
+      fc.property(listings, fc.array(fc.tuple(fc.nat(), stage), { maxLength: 6 }), (shown, picks) => {
+        const moves = new Map(shown.length === 0 ? [] : picks.map(([i, to]) => [shown[i % shown.length]!.id, to] as const));
+        // A moved listing the filters hide meanwhile is left out.
+        moves.set("filtered-out", "Closed");
+        const order = new Map(shown.map((l, i) => [l.id, i]));
+        const columns = boardColumns(shown);
+        const moved = withMoves(columns, moves, shown, order);
+        const movedList = shown.map((l) => (moves.has(l.id) ? { ...l, dealStage: dealStageOf(moves.get(l.id)!) } : l));
+        const regrouped = boardColumns(movedList);
+        expect(moved.map((c) => c.listings.map((l) => [l.id, l.dealStage]))).toEqual(regrouped.map((c) => c.listings.map((l) => [l.id, l.dealStage])));
+        moved.forEach((column, i) => {
+          expect(column.askingTotal).toBe(regrouped[i]!.askingTotal);
+          expect(column.rentTotal).toBe(regrouped[i]!.rentTotal);
+          expect(column.rentCount).toBe(regrouped[i]!.rentCount);
+          if (column.listings.map((l) => l.id).join() === columns[i]!.listings.map((l) => l.id).join()) expect(column).toBe(columns[i]);
+        });
+      }),
+    );
   });
 });

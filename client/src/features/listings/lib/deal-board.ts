@@ -53,11 +53,14 @@ export interface BoardColumn {
 /** The board's columns, every stage present (empty ones too), each keeping the listings' order. */
 export function boardColumns(listings: readonly ListingSummary[]): BoardColumn[] {
   const lists = new Map<BoardStage, ListingSummary[]>(BOARD_STAGES.map((stage) => [stage, []]));
-  for (const listing of listings) {
-    // A stage the board does not know (a newer server) still shows, under "No stage".
-    (lists.get(boardStageOf(listing)) ?? lists.get(NO_STAGE)!).push(listing);
-  }
+  for (const listing of listings) lists.get(columnOf(listing))!.push(listing);
   return BOARD_STAGES.map((stage) => withTotals(stage, lists.get(stage)!));
+}
+
+/** The column a listing shows in: a stage the board does not know (a newer server) shows under "No stage". */
+function columnOf(listing: Pick<ListingSummary, "dealStage">): BoardStage {
+  const stage = boardStageOf(listing);
+  return isBoardStage(stage) ? stage : NO_STAGE;
 }
 
 function withTotals(stage: BoardStage, listings: ListingSummary[]): BoardColumn {
@@ -75,26 +78,45 @@ function withTotals(stage: BoardStage, listings: ListingSummary[]): BoardColumn 
 
 /**
  * The columns with moves not yet saved applied: each moved listing leaves its column and joins
- * the new one at its place in `order` (its position in the shown list). Only the columns a move
- * touches are rebuilt, so a drop costs a column, not the whole list (docs/decisions/296-deal-board-at-scale.md).
+ * the new one at its place in `shown` (the listings the columns were made from, in order;
+ * `order` holds each one's index). The work is the moves and the two columns each touches, not
+ * the whole list: a drop costs a column (docs/decisions/296-deal-board-at-scale.md,
+ * docs/decisions/317-deal-board-drop-frame.md). Untouched columns stay the same objects.
  */
-export function withMoves(columns: BoardColumn[], moves: ReadonlyMap<string, BoardStage>, order: ReadonlyMap<string, number>): BoardColumn[] {
+export function withMoves(
+  columns: BoardColumn[],
+  moves: ReadonlyMap<string, BoardStage>,
+  shown: readonly ListingSummary[],
+  order: ReadonlyMap<string, number>,
+): BoardColumn[] {
   if (moves.size === 0) return columns;
   const lists = new Map(columns.map((column) => [column.stage, column.listings]));
   const touched = new Set<BoardStage>();
-  for (const column of columns) {
-    for (const listing of column.listings) {
-      const to = moves.get(listing.id);
-      if (to === undefined || to === column.stage || !lists.has(to)) continue;
-      lists.set(column.stage, lists.get(column.stage)!.filter((l) => l.id !== listing.id));
-      const target = lists.get(to)!;
-      const at = order.get(listing.id) ?? Number.MAX_SAFE_INTEGER;
-      const before = target.findIndex((l) => (order.get(l.id) ?? Number.MAX_SAFE_INTEGER) > at);
-      const next = [...target];
-      next.splice(before === -1 ? next.length : before, 0, { ...listing, dealStage: dealStageOf(to) });
-      lists.set(to, next);
-      touched.add(column.stage).add(to);
-    }
+  const indexOf = (listing: ListingSummary) => order.get(listing.id) ?? Number.MAX_SAFE_INTEGER;
+  for (const [id, to] of moves) {
+    const at = order.get(id);
+    // Filtered out since, or already saved in the new stage.
+    const listing = at === undefined ? undefined : shown[at];
+    if (!listing || !lists.has(to)) continue;
+    const from = columnOf(listing);
+    if (from === to) continue;
+    lists.set(from, lists.get(from)!.filter((l) => l.id !== id));
+    const target = [...lists.get(to)!];
+    target.splice(firstAfter(target, at!, indexOf), 0, { ...listing, dealStage: dealStageOf(to) });
+    lists.set(to, target);
+    touched.add(from).add(to);
   }
   return columns.map((column) => (touched.has(column.stage) ? withTotals(column.stage, lists.get(column.stage)!) : column));
+}
+
+/** The first position in `list` (in ascending `indexOf`) whose index is past `at`: a binary search. */
+function firstAfter<T>(list: readonly T[], at: number, indexOf: (item: T) => number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (indexOf(list[middle]!) > at) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
