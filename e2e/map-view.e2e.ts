@@ -15,6 +15,8 @@ import { TIMEOUT } from "./support/timeouts";
 import { eventually } from "./support/ui";
 
 const MOBILE_COUNT = 24;
+/** The worker that converts the state outlines, a chunk of the build. */
+const STATE_OUTLINES_WORKER = /\/assets\/state-outlines\.worker-[\w-]+\.js$/;
 
 /** Twenty-four listings pinned around Mobile, AL, one in Denver, one at a ZIP's centre, one with no point. */
 async function seed(context: BrowserContext, token: string) {
@@ -91,6 +93,50 @@ describe("map view", () => {
     // Nothing but the app's own server was asked: no tile service.
     expect(outside).toEqual([]);
   });
+
+  for (const device of ["desktop", "phone"] as const) {
+    it(`on ${device}: says when the outlines could not be drawn, keeps the markers, and draws them on Try again`, async () => {
+      const admin = await signedInContext(suite, { device });
+      const token = uniqueToken("mf");
+      await seed(admin, token);
+      const page = await admin.newPage();
+      const pageErrors: string[] = [];
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      // The state outlines' worker cannot load (as offline with a stale cache), until let through.
+      let failing = true;
+      await page.route(STATE_OUTLINES_WORKER, (route) => (failing ? route.fulfill({ status: 500, body: "" }) : route.continue()));
+
+      await page.goto(`/?q=${token}`);
+      await eventually(() => shownCount(page)).toBe(MOBILE_COUNT + 3);
+      await page.getByRole("button", { name: "Map view" }).first().click();
+      const notice = page.getByRole("status").filter({ hasText: "State and county lines could not be drawn." });
+      await notice.waitFor({ timeout: TIMEOUT.pageCode });
+      // The map works without them: markers, clusters and (tried on desktop) a card.
+      await eventually(async () => Number(await page.getByTestId("listing-map").getAttribute("data-markers"))).toBeGreaterThan(0);
+      expect(await markers(page, "cluster").count()).toBeGreaterThan(0);
+      if (device === "desktop") {
+        await page.getByRole("button", { name: `${token} Denver Loft (Proposal)` }).click();
+        await page.getByTestId("map-card").waitFor();
+      } else {
+        // Between the zoom buttons and the folded legend, over neither.
+        const box = (await notice.boundingBox())!;
+        for (const other of [page.locator(".leaflet-control-zoom"), page.locator("details").filter({ hasText: "Deal stage" })]) {
+          const o = (await other.boundingBox())!;
+          expect(box.x >= o.x + o.width || o.x >= box.x + box.width || box.y >= o.y + o.height || o.y >= box.y + box.height).toBe(true);
+        }
+      }
+      expect(await page.getByTestId("listing-map").getAttribute("data-basemap")).toBeNull();
+      expect(await seriousViolations(page, "[data-testid='map-outlines-failed']")).toEqual([]);
+      await screenshot(page, `map-view-outlines-failed-${device}`, { fullPage: false });
+
+      failing = false;
+      await notice.getByRole("button", { name: "Try again" }).click();
+      await eventually(() => page.getByTestId("listing-map").getAttribute("data-basemap")).toBe("outlines");
+      await notice.waitFor({ state: "detached" });
+      // Caught where it was awaited: no unhandled rejection reached the page.
+      expect(pageErrors).toEqual([]);
+    });
+  }
 
   it("draws a rectangle that narrows every view and goes into the address; lists the listings with no location", async () => {
     const admin = await signedInContext(suite);

@@ -11,6 +11,7 @@ import { timed } from "../lib/map-timing";
 import { MapAreaControls } from "./map-area-controls";
 import { MapLegend } from "./map-legend";
 import { MapListingCard, type MapCard } from "./map-listing-card";
+import { OutlinesFailedNotice } from "./outlines-failed-notice";
 import { useAreaDrawing, useAreaShapes } from "./use-area-drawing";
 import { useBasemapLayers } from "./use-basemap-layers";
 import { useClusterMarkers } from "./use-cluster-markers";
@@ -94,7 +95,7 @@ export default function ListingMap({ listings, card, onOpen, area, onAreaChange,
   const names = useMemo(() => new Map(listings.map((l) => [l.id, l.listingName])), [listings]);
   const nameOf = useCallback((id: string) => names.get(id) ?? "Listing", [names]);
 
-  useBasemapLayers(map, basemap.data, !basemap.isPending);
+  const outlines = useBasemapLayers(map, basemap.data, !basemap.isPending);
   useClusterMarkers(map, clusters, nameOf, setSelected);
   useAreaShapes(map, area, centre);
   const drawn = useCallback(
@@ -133,6 +134,7 @@ export default function ListingMap({ listings, card, onOpen, area, onAreaChange,
           data-max-cluster-zoom={MAX_CLUSTER_ZOOM}
         />
         <MapLegend />
+        {outlines.failed ? <OutlinesFailedNotice onRetry={outlines.retry} /> : null}
         {shown ? <MapListingCard card={shown} onOpen={() => selected && onOpen(selected)} onClose={() => setSelected(null)} /> : null}
       </div>
     </div>

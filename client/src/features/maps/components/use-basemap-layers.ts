@@ -1,5 +1,5 @@
 import L from "leaflet";
-import { useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { whenIdle } from "@/lib/when-idle";
 import type { Basemap } from "../api/get-basemap";
 import { loadCountyLines, loadStateOutlines, once } from "../lib/load-outlines";
@@ -27,13 +27,28 @@ const countyLayer = once(async () => {
 /** Plain text for Leaflet's attribution, which it writes as HTML. */
 const asText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Whether the outlines could not be drawn, and the way to try again. */
+export interface BasemapOutcome {
+  failed: boolean;
+  retry(): void;
+}
+
 /**
  * The basemap under the markers (docs/decisions/290-map-basemap.md): the configured XYZ tiles
  * with their credit, or else the embedded outlines, county lines added once the map is zoomed in
  * far enough to tell them apart. `basemap` undefined: not known yet (the outlines wait for it, so
- * a configured map does not draw both).
+ * a configured map does not draw both). Outlines that could not be made leave the map working
+ * without them; `failed` says so until `retry` makes them.
  */
-export function useBasemapLayers(map: L.Map | null, basemap: Basemap | undefined, settled: boolean) {
+export function useBasemapLayers(map: L.Map | null, basemap: Basemap | undefined, settled: boolean): BasemapOutcome {
+  const [failed, setFailed] = useState(false);
+  // Each attempt draws the basemap afresh; a failed layer was not kept (`once`), so it is asked again.
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+
   useEffect(() => {
     if (!map || !settled) return;
     if (basemap?.tilesUrl) {
@@ -42,6 +57,9 @@ export function useBasemapLayers(map: L.Map | null, basemap: Basemap | undefined
       return () => void tiles.remove();
     }
     let cancelled = false;
+    const failure = () => {
+      if (!cancelled) setFailed(true);
+    };
     const group = L.layerGroup().addTo(map);
     map.attributionControl.addAttribution("US Census Bureau (us-atlas)");
     let counties: L.Polyline | null = null;
@@ -52,15 +70,15 @@ export function useBasemapLayers(map: L.Map | null, basemap: Basemap | undefined
         else group.removeLayer(counties);
         map.getContainer().dataset.counties = wanted ? "drawn" : "hidden";
       } else if (wanted) {
-        void countyLayer().then((layer) => {
+        countyLayer().then((layer) => {
           if (cancelled) return;
           counties = layer;
           showCounties();
-        });
+        }, failure);
       }
     };
     let cancelPreparing = () => {};
-    void stateLayers().then((layers) => {
+    stateLayers().then((layers) => {
       if (cancelled) return;
       group.addLayer(layers);
       // Over the land when they came first.
@@ -68,8 +86,9 @@ export function useBasemapLayers(map: L.Map | null, basemap: Basemap | undefined
       map.getContainer().dataset.basemap = "outlines";
       // The county lines are made ready while nothing else happens, so the first zoom in to
       // them only draws them (docs/decisions/313-map-outlines-in-a-worker.md).
-      cancelPreparing = whenIdle(() => void countyLayer());
-    });
+      // A failure here is for the zoom in to find: it asks again, and says so if that fails too.
+      cancelPreparing = whenIdle(() => void countyLayer().catch(() => {}));
+    }, failure);
     map.on("zoomend", showCounties);
     showCounties();
     return () => {
@@ -81,5 +100,7 @@ export function useBasemapLayers(map: L.Map | null, basemap: Basemap | undefined
       group.remove();
       group.clearLayers();
     };
-  }, [map, basemap, settled]);
+  }, [map, basemap, settled, attempt]);
+
+  return { failed, retry };
 }
