@@ -13,6 +13,15 @@ const numeric = (value: string) => /^\d+(\.\d+)?(\/\d+)?$/.test(value);
 // Text sizes, as against text colours: `text-sm`, `text-2xl`, `text-[13px]`.
 const textSize = (value: string) => /^(\d*xs|sm|base|lg|\d*xl|\[[\d.]+(px|r?em)\])$/.test(value);
 
+const PREFIX_GROUPS =
+  "accent content items self animate appearance aspect basis bg bottom break col-start col-span cursor " +
+  "duration ease fill gap gap-x gap-y grid-cols grid-rows h inset inset-x inset-y justify justify-items " +
+  "justify-self leading left line-clamp list m mb ml mr mt mx my max-h max-w min-h min-w object opacity " +
+  "order overflow overflow-x overflow-y overscroll p pb pl pr pt px py place-items pointer-events right " +
+  "row-start row-span rotate saturate scale scroll-mt select size top tracking origin translate-x " +
+  "translate-y underline-offset align w whitespace z";
+const WORD_PREFIX_GROUPS = "rounded shrink grow blur drop-shadow transition resize backdrop-blur";
+
 type ClassGroupIds = string;
 type ThemeGroupIds = never;
 
@@ -61,41 +70,15 @@ export const cnConfig = (): Config<ClassGroupIds, ThemeGroupIds> => ({
     "outline-color": [{ outline: [any] }],
     shadow: [{ shadow: ["", "none", "2xs", "xs", "sm", "md", "lg", "xl", "2xl"] }],
     "shadow-color": [{ shadow: [any] }],
-    transition: [{ transition: ["", any] }],
-    resize: [{ resize: ["", any] }],
-    "backdrop-blur": [{ "backdrop-blur": ["", any] }],
     "snap-align": [{ snap: ["start", "end", "center", "align-none"] }],
     "snap-type": [{ snap: ["none", "x", "y", "both"] }],
     touch: [{ touch: ["auto", "none", "manipulation"] }],
     "touch-y": [{ "touch-pan": ["y", "up", "down"] }],
     "table-layout": [{ table: ["auto", "fixed"] }],
-    // Groups whose prefix is a class too (`rounded`, `shrink`).
-    ...Object.fromEntries(
-      ["rounded", "shrink", "grow", "blur", "drop-shadow"].map((group) => [group, [{ [group]: ["", any] }]]),
-    ),
-    // Groups whose prefix alone says the group.
-    ...Object.fromEntries(
-      Object.entries({
-        accent: "accent", "align-content": "content", "align-items": "items", "align-self": "self",
-        animate: "animate", appearance: "appearance", aspect: "aspect", basis: "basis", "bg-color": "bg",
-        bottom: "bottom", break: "break", "col-start": "col-start", "col-start-end": "col-span",
-        cursor: "cursor", duration: "duration", ease: "ease", fill: "fill",
-        gap: "gap", "gap-x": "gap-x", "gap-y": "gap-y", "grid-cols": "grid-cols", "grid-rows": "grid-rows",
-        h: "h", inset: "inset", "inset-x": "inset-x", "inset-y": "inset-y", "justify-content": "justify",
-        "justify-items": "justify-items", "justify-self": "justify-self", leading: "leading", left: "left",
-        "line-clamp": "line-clamp", "list-style-type": "list", m: "m", mb: "mb", ml: "ml", mr: "mr", mt: "mt",
-        mx: "mx", my: "my", "max-h": "max-h", "max-w": "max-w", "min-h": "min-h", "min-w": "min-w",
-        "object-fit": "object", opacity: "opacity", order: "order", overflow: "overflow",
-        "overflow-x": "overflow-x", "overflow-y": "overflow-y", overscroll: "overscroll", p: "p", pb: "pb",
-        pl: "pl", pr: "pr", pt: "pt", px: "px", py: "py", "place-items": "place-items",
-        "pointer-events": "pointer-events", right: "right", "row-start": "row-start",
-        "row-start-end": "row-span", rotate: "rotate", saturate: "saturate", scale: "scale",
-        "scroll-mt": "scroll-mt", select: "select", size: "size", top: "top",
-        tracking: "tracking", "transform-origin": "origin", "translate-x": "translate-x",
-        "translate-y": "translate-y", "underline-offset": "underline-offset", "vertical-align": "align",
-        w: "w", whitespace: "whitespace", z: "z",
-      }).map(([group, prefix]) => [group, [{ [prefix]: [any] }]]),
-    ),
+    // Groups whose prefix alone says the group, named by it (`p-4`, `max-w-md`), and those whose
+    // prefix is a class too (`rounded`, `shrink`).
+    ...Object.fromEntries(PREFIX_GROUPS.split(" ").map((prefix) => [prefix, [{ [prefix]: [any] }]])),
+    ...Object.fromEntries(WORD_PREFIX_GROUPS.split(" ").map((prefix) => [prefix, [{ [prefix]: ["", any] }]])),
   },
   conflictingClassGroups: {
     overflow: ["overflow-x", "overflow-y"],
