@@ -3,3 +3,4 @@
 // drawer's focus return and Escape order come with them.
 export { Dialog, DropdownMenu, Popover } from "radix-ui";
 export { useDialogLayer } from "./use-dialog-layer";
+export * as menuParts from "./dropdown-menu-parts";
