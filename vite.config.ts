@@ -41,10 +41,12 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      "@": path.join(root, "client", "src"),
-      "@shared": path.join(root, "shared"),
-    },
+    alias: [
+      { find: "@", replacement: path.join(root, "client", "src") },
+      { find: "@shared", replacement: path.join(root, "shared") },
+      // React has useSyncExternalStore itself: wouter's shim for older Reacts is not needed.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(root, "client", "src", "lib", "react-sync-external-store.ts") },
+    ],
   },
   build: {
     outDir: path.join(root, "dist", "client"),

@@ -1,7 +1,8 @@
 // The signed-in first page draws its first screenful of cards before the grid's virtualizer has
 // loaded, and the virtualizer takes the rows over without moving them
 // (docs/decisions/315-grid-virtualizer-loads-after-first-screenful.md). These journeys hold that code back,
-// so the person sees, scrolls and tabs through the cards before it arrives.
+// so the person sees, scrolls and tabs through the cards before it arrives. The selection bar loads
+// on its own too (when idle, or with the first selection): a selection made before it arrives stays.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInPage } from "./support/accounts";
@@ -75,5 +76,31 @@ describe("the card grid before its virtualizer has loaded", () => {
     expect(await page.evaluate(() => document.activeElement === (window as unknown as { focusedBefore: Element | null }).focusedBefore)).toBe(true);
     await page.keyboard.press("Tab");
     expect(await cards(page).nth(1).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
+});
+
+const SELECTION_BAR = /\/assets\/selection-bar-[\w-]+\.js$/;
+
+describe("the selection bar before its code has loaded", () => {
+  const suite = useSuite();
+
+  it("keeps a selection made early and shows the bar with its actions once the code arrives", async () => {
+    const { context, page } = await signedInPage(suite);
+    await createListings(context, 3, (i) => ({ listingName: `${uniqueToken("pick")} ${i}` }));
+    const held = await holdChunk(context, SELECTION_BAR);
+    await gotoListings(page);
+    await cards(page).first().waitFor();
+    await cards(page).first().getByRole("checkbox").click();
+    await expect.poll(held.asked).toBe(true);
+    expect(await cards(page).first().getByRole("checkbox").getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByTestId("selection-bar").count()).toBe(0);
+
+    held.release();
+    const bar = page.getByTestId("selection-bar");
+    await bar.waitFor();
+    expect(await bar.getByRole("status").textContent()).toBe("1 listing selected");
+    await bar.getByRole("button", { name: "Clear Selection" }).click();
+    await bar.waitFor({ state: "detached" });
+    expect(await cards(page).first().getByRole("checkbox").getAttribute("aria-checked")).toBe("false");
   });
 });

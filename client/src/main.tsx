@@ -2,6 +2,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { registerServiceWorker } from "./app/pwa/service-worker";
+// Notes focus from the first paint, for the dialogs that load later (focus-history.ts).
+import "./components/ui/focus-history";
 import "./index.css";
 
 const container = document.getElementById("root");

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-user";
 import { errorMessage } from "@/lib/api-client";
-import { useLiveEvents } from "@/lib/live-events";
+import { useLiveEvents } from "@/lib/use-live-events";
 import { OFFLINE_MESSAGE } from "./pwa/app-banners";
 import { useOnline } from "./pwa/use-online";
 

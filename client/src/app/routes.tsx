@@ -3,7 +3,6 @@ import { Route, Switch } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
 import { AppLayout } from "./layout/app-layout";
 import { lazyPage } from "./lazy-page";
-import { NotFoundPage } from "./not-found-page";
 import { GuestOnlyRoute, ProtectedRoute } from "./protected-route";
 
 const AuthPage = lazyPage(() => import("@/features/auth/components/auth-page"), "AuthPage");
@@ -22,6 +21,7 @@ const ImportsPage = lazyPage(() => import("@/features/imports/components/imports
 const ImportWizardPage = lazyPage(() => import("@/features/imports/components/import-wizard-page"), "ImportWizardPage");
 const LeadsPage = lazyPage(() => import("@/features/leads/components/leads-page"), "LeadsPage");
 const SettingsPage = lazyPage(() => import("@/features/settings/components/settings-page"), "SettingsPage");
+const NotFoundPage = lazyPage(() => import("./not-found-page"), "NotFoundPage");
 
 /**
  * Every signed-in screen renders through this one element type, so React keeps the layout
@@ -86,7 +86,9 @@ export function AppRoutes() {
         <SignedInPage page={AccountPage} />
       </Route>
       <Route>
-        <NotFoundPage />
+        <Suspense fallback={<PageSpinner />}>
+          <NotFoundPage />
+        </Suspense>
       </Route>
     </Switch>
   );

@@ -1,7 +1,12 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { createTailwindMerge } from "tailwind-merge";
+import { cnConfig } from "./cn-class-groups";
+
+// tailwind-merge's engine with the class groups we use, not its full default configuration
+// (docs/decisions/318-cn-merges-only-our-class-groups.md).
+const merge = createTailwindMerge(cnConfig);
 
 /** Joins class names, letting later Tailwind classes override earlier ones (callers' className wins). */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return merge(clsx(inputs));
 }

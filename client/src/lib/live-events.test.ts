@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { applyLiveEvent, catchUpWaiting, reconnectDelay, WAITS_FOR_STREAM, whenPersonReturns } from "./live-events";
+import { applyLiveEvent, catchUpWaiting, reconnectDelay, whenPersonReturns } from "./live-events";
+import { WAITS_FOR_STREAM } from "./live-stream-meta";
 import { agentKeys, importKeys, leadKeys, listingKeys, notificationKeys, settingsKeys } from "./query-keys";
 
 const LISTING = "0b4e6f2a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";

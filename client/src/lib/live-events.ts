@@ -58,14 +58,7 @@ export function whenPersonReturns(
   return stop;
 }
 
-/**
- * The `meta` of a query that waits for a change only the stream announces (a listing whose posts
- * are being written, an import being committed): read again once when the page's first stream
- * opens, since what happened between the query's read and that moment was told to no one.
- */
-export const WAITS_FOR_STREAM = { waitsForStream: true } as const;
-
-/** Reads again the queries on screen that wait for the stream (WAITS_FOR_STREAM). */
+/** Reads again the queries on screen that wait for the stream (WAITS_FOR_STREAM, live-stream-meta.ts). */
 export function catchUpWaiting(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => query.meta?.waitsForStream === true });
 }
@@ -138,62 +131,63 @@ export function useLiveEvent(name: LiveEventName, listener: LiveListener): void 
   }, [name]);
 }
 
-/** Keeps one event stream open while `userId` is signed in; closes it when they sign out. */
-export function useLiveEvents(queryClient: QueryClient, userId: number | undefined): void {
-  useEffect(() => {
-    if (userId === undefined || typeof EventSource === "undefined") return;
-    let source: EventSource | undefined;
-    let lastEventId: string | undefined;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let refusals = 0;
-    let stopWaiting: (() => void) | undefined;
-    let stopped = false;
-    let caughtUp = false;
+/**
+ * Opens the event stream for the person signed in, each event refreshing what it made stale;
+ * returns what closes it (when they sign out). `useLiveEvents` (use-live-events.ts) loads this
+ * module and calls it, so the first page does not carry the stream's code.
+ */
+export function openLiveEvents(queryClient: QueryClient): () => void {
+  let source: EventSource | undefined;
+  let lastEventId: string | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let refusals = 0;
+  let stopWaiting: (() => void) | undefined;
+  let stopped = false;
+  let caughtUp = false;
 
-    const connect = () => {
-      // A new EventSource forgets where the last one was: say it, so the server replays or resyncs.
-      source = new EventSource(lastEventId ? `${LIVE_EVENTS_URL}?lastEventId=${encodeURIComponent(lastEventId)}` : LIVE_EVENTS_URL);
-      const remember = (event: MessageEvent) => {
-        if (event.lastEventId) lastEventId = event.lastEventId;
-      };
-      source.addEventListener("ready", (event) => {
-        remember(event);
-        refusals = 0;
-        // Later streams resume from the last event id: the server replays or says resync.
-        if (!caughtUp) void catchUpWaiting(queryClient);
-        caughtUp = true;
-      });
-      // A newer tab of this person took this one's place (the server caps streams per session and
-      // per user): stop, so the browser does not reconnect by itself, until the person is back.
-      source.addEventListener("replaced", () => {
-        source?.close();
-        stopWaiting = whenPersonReturns(document, window, connect);
-      });
-      for (const name of LIVE_EVENT_NAMES) {
-        source.addEventListener(name, (event) => {
-          remember(event);
-          const data = payload(event);
-          void applyLiveEvent(queryClient, name, data);
-          const heard = listeners.get(name);
-          if (heard?.size) for (const listener of heard) listener(data);
-        });
-      }
-      // EventSource reconnects by itself after a dropped connection; after a refused one (not
-      // 200) it stops, so we start over, later each time. A 401 also reaches the app through its
-      // own queries.
-      source.onerror = () => {
-        if (stopped || source?.readyState !== EventSource.CLOSED) return;
-        retry = setTimeout(connect, reconnectDelay(refusals, Math.random()));
-        refusals += 1;
-      };
+  const connect = () => {
+    // A new EventSource forgets where the last one was: say it, so the server replays or resyncs.
+    source = new EventSource(lastEventId ? `${LIVE_EVENTS_URL}?lastEventId=${encodeURIComponent(lastEventId)}` : LIVE_EVENTS_URL);
+    const remember = (event: MessageEvent) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
     };
-
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      stopWaiting?.();
+    source.addEventListener("ready", (event) => {
+      remember(event);
+      refusals = 0;
+      // Later streams resume from the last event id: the server replays or says resync.
+      if (!caughtUp) void catchUpWaiting(queryClient);
+      caughtUp = true;
+    });
+    // A newer tab of this person took this one's place (the server caps streams per session and
+    // per user): stop, so the browser does not reconnect by itself, until the person is back.
+    source.addEventListener("replaced", () => {
       source?.close();
+      stopWaiting = whenPersonReturns(document, window, connect);
+    });
+    for (const name of LIVE_EVENT_NAMES) {
+      source.addEventListener(name, (event) => {
+        remember(event);
+        const data = payload(event);
+        void applyLiveEvent(queryClient, name, data);
+        const heard = listeners.get(name);
+        if (heard?.size) for (const listener of heard) listener(data);
+      });
+    }
+    // EventSource reconnects by itself after a dropped connection; after a refused one (not
+    // 200) it stops, so we start over, later each time. A 401 also reaches the app through its
+    // own queries.
+    source.onerror = () => {
+      if (stopped || source?.readyState !== EventSource.CLOSED) return;
+      retry = setTimeout(connect, reconnectDelay(refusals, Math.random()));
+      refusals += 1;
     };
-  }, [queryClient, userId]);
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    stopWaiting?.();
+    source?.close();
+  };
 }

@@ -3,7 +3,6 @@ import type { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyOverlay, overlays, useOverlayPending } from "@/components/ui/lazy-overlay";
-import { useDialogLayer } from "@/components/ui/use-dialog-layer";
 
 // The phone drawer is a Radix dialog that loads after the first paint or when its menu button is
 // approached (lazy-overlay.tsx); its trigger is the menu button, so closing returns focus there.
@@ -15,9 +14,10 @@ export const MobileDrawer = lazyDrawer.Root;
 export const MobileDrawerTrigger = lazyDrawer.Trigger;
 
 function LoadedDrawerContent({ children }: { children: ReactNode }) {
-  // Like every dialog: Escape closes the drawer before a newer toast (escape-order.ts).
+  // Like every dialog: Escape closes the drawer before a newer toast (escape-order.ts). The hook
+  // comes with the Radix parts, so the first page does not carry it.
+  const { Dialog: DialogPrimitive, useDialogLayer } = overlays();
   const { contentRef, closeRef, ...focusHandlers } = useDialogLayer({});
-  const DialogPrimitive = overlays().Dialog;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:hidden" />

@@ -2,7 +2,6 @@
 // screens when a new version has been deployed, so the person chooses when to reload instead of
 // the page changing under them (docs/decisions/190-installable-app-and-offline.md).
 import { useSyncExternalStore } from "react";
-import { registerSW } from "virtual:pwa-register";
 
 let updateWaiting = false;
 let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;
@@ -10,11 +9,15 @@ const listeners = new Set<() => void>();
 
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  applyUpdate = registerSW({
-    onNeedRefresh() {
-      updateWaiting = true;
-      for (const listener of listeners) listener();
-    },
+  // The registration helper is a chunk of its own, off the first page: it registers the worker
+  // after the page's load event anyway.
+  void import("virtual:pwa-register").then(({ registerSW }) => {
+    applyUpdate = registerSW({
+      onNeedRefresh() {
+        updateWaiting = true;
+        for (const listener of listeners) listener();
+      },
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
+import { Slot } from "./slot";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { Spinner } from "./spinner";
@@ -57,9 +57,9 @@ export interface ButtonProps extends ComponentProps<"button">, VariantProps<type
 export function Button({ className, variant, size, asChild, loading, disabled, children, ...props }: ButtonProps) {
   if (asChild) {
     return (
-      <Slot.Root className={buttonClassName(variant, size, className)} {...props}>
+      <Slot className={buttonClassName(variant, size, className)} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

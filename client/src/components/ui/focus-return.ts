@@ -4,6 +4,8 @@
 // primitives remember the control that opened them and find it again when they close, even
 // when the card it sat in re-rendered or the menu it came from has gone.
 
+import { recentFocus } from "./focus-history";
+
 /** A way back to the control that opened a dialog. */
 export interface Opener {
   element: HTMLElement;
@@ -13,23 +15,6 @@ export interface Opener {
   name: string;
   /** The dialog it sat in (a nested dialog): focus stays there when the control is gone. */
   dialog: HTMLElement | null;
-}
-
-// The elements that held focus lately, newest last: an opener may have left the page before the
-// dialog mounted (a menu item: its menu closes as the dialog opens), or lost focus to a field
-// inside the dialog that took it as it rendered (autoFocus runs before Radix's scope mounts).
-const recent: HTMLElement[] = [];
-const RECENT_KEPT = 8;
-if (typeof document !== "undefined") {
-  document.addEventListener(
-    "focusin",
-    (event) => {
-      if (!(event.target instanceof HTMLElement) || event.target === document.body) return;
-      recent.push(event.target);
-      if (recent.length > RECENT_KEPT) recent.shift();
-    },
-    true,
-  );
 }
 
 const LISTING = "[data-listing-id]";
@@ -53,7 +38,7 @@ function outsideMenus(el: HTMLElement): HTMLElement | null {
  */
 export function rememberOpener(content: Element | null): Opener | null {
   const active = document.activeElement instanceof HTMLElement ? [document.activeElement] : [];
-  const element = [...active, ...recent.toReversed()]
+  const element = [...active, ...recentFocus().toReversed()]
     .filter((el) => el !== document.body && !content?.contains(el))
     .map(outsideMenus)
     .find((el): el is HTMLElement => el !== null && el.isConnected && !content?.contains(el));

@@ -1,12 +1,22 @@
-import { Label as LabelPrimitive } from "radix-ui";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/**
+ * A form label, ours rather than Radix's so that the first page carries no Radix primitive, and
+ * alike: a double click on its words selects nothing, a press on a control inside still reaches it.
+ */
+export function Label({ className, htmlFor, onMouseDown, ...props }: ComponentProps<"label">) {
   return (
-    <LabelPrimitive.Root
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a pointer nicety (no text selected by a double click); the label itself stays plain
+    <label
+      htmlFor={htmlFor}
       className={cn("text-[13px] font-medium leading-none text-foreground peer-disabled:opacity-60", className)}
       {...props}
+      onMouseDown={(event) => {
+        if ((event.target as Element).closest("button, input, select, textarea")) return;
+        onMouseDown?.(event);
+        if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Slot } from "radix-ui";
+import { Slot } from "./slot";
 import {
   createContext,
   use,
@@ -170,7 +170,7 @@ export function lazyOverlay<R extends RootProps, T extends TriggerProps>(
       return <Loaded {...props} ref={takeFocusBack} />;
     }
     const { asChild, onPointerDown, onKeyDown, onClick, onFocus, onBlur, onPointerEnter, ...rest } = props;
-    const Element = asChild ? Slot.Root : "button";
+    const Element = asChild ? Slot : "button";
     return (
       <Element
         type={asChild ? undefined : "button"}

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ImportDto } from "@shared/imports/wire";
 import type { Wire } from "@shared/wire";
 import { apiJson } from "@/lib/api-client";
-import { WAITS_FOR_STREAM } from "@/lib/live-events";
+import { WAITS_FOR_STREAM } from "@/lib/live-stream-meta";
 import { importKeys } from "@/lib/query-keys";
 
 /** One import as the history lists it: who, when, the file, its counts and whether it can be undone. */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { WAITS_FOR_STREAM } from "@/lib/live-events";
+import { WAITS_FOR_STREAM } from "@/lib/live-stream-meta";
 import { listingKeys } from "@/lib/query-keys";
 import type { ListingWithMeta } from "./listing-types";
 

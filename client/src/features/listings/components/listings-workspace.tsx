@@ -19,7 +19,7 @@ import { ListingResults } from "./listing-results";
 import { ListingSkeletons } from "./listing-skeletons";
 import { ListingToolbar } from "./listing-toolbar";
 import { ListingsMap } from "./listings-map";
-import { SelectionBar } from "./selection-bar";
+import { LazySelectionBar } from "./lazy-selection-bar";
 import { useFilteredListings } from "./use-filtered-listings";
 import { useListingSelection } from "./use-listing-selection";
 import { listingViewKey } from "../lib/listing-view-url";
@@ -291,7 +291,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
         ) : null}
       </ListingToolbar>
 
-      {isActiveFolder ? <SelectionBar selectedIds={selection.selectedIds} onClear={selection.clear} /> : null}
+      {isActiveFolder ? <LazySelectionBar selectedIds={selection.selectedIds} onClear={selection.clear} /> : null}
 
       {body}
       {viewMode === "map" ? (

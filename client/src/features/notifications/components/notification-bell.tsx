@@ -1,21 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { invalidate } from "@/lib/query-cache";
-import { listingKeys } from "@/lib/query-keys";
-import { getNotificationTarget } from "../api/get-notification-target";
-import { useNotifications, type NotificationItem } from "../api/get-notifications";
-import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
-import { useMarkNotificationRead } from "../api/mark-notification-read";
+import { useNotifications } from "../api/get-notifications";
 import { useOnScreen } from "./use-on-screen";
 
-// The panel (and the date formatting it brings) loads when the bell is first approached, so
-// the shell every screen downloads carries only the bell and its badge.
-const loadPanel = () => import("./notification-panel");
-const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).NotificationPanel }));
+// The panel (with the date formatting it brings and what marks read and opens a notification)
+// loads when the bell is first approached, so the shell every screen downloads carries only the
+// bell and its badge.
+const loadPanel = () => import("./bell-panel");
+const BellPanel = lazy(async () => ({ default: (await loadPanel()).BellPanel }));
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /** Spec §9: the badge shows the count up to 9, then "9+". */
@@ -25,22 +19,9 @@ export function NotificationBell() {
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const onScreen = useOnScreen(trigger);
   const notifications = useNotifications({ poll: onScreen });
-  const markRead = useMarkNotificationRead();
-  const markAllRead = useMarkAllNotificationsRead();
   const [open, setOpen] = useState(false);
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
 
   const unread = notifications.data?.filter((n) => !n.isRead).length ?? 0;
-
-  const openNotification = async (notification: NotificationItem) => {
-    setOpen(false);
-    if (!notification.isRead) markRead.mutate(notification.id);
-    const target = await getNotificationTarget(notification);
-    // A teammate's note (and maybe a status change) happened since the lists were read.
-    void invalidate(queryClient, listingKeys.all);
-    navigate(target);
-  };
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -68,14 +49,12 @@ export function NotificationBell() {
       </PopoverTrigger>
       <PopoverContent align="start" className="w-80 max-w-[calc(100vw-1rem)] overflow-hidden" aria-label="Notifications">
         <Suspense fallback={<div className="h-[449px] max-h-[var(--radix-popover-content-available-height)]" />}>
-          <NotificationPanel
+          <BellPanel
             notifications={notifications.data}
             isPending={notifications.isPending}
             isError={notifications.isError}
             unreadCount={unread}
-            markingAll={markAllRead.isPending}
-            onMarkAllRead={() => markAllRead.mutate()}
-            onOpen={(n) => void openNotification(n)}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
       </PopoverContent>
