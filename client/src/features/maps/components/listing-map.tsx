@@ -1,6 +1,7 @@
 // The map view of a listing page (docs/decisions/289-map-view.md): the filtered, sorted list the
 // grid and list show, as clustered markers over the basemap. Loaded only when the map opens.
 import "leaflet/dist/leaflet.css";
+import "./map-credits.css";
 import L from "leaflet";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Bounds, MapArea } from "@shared/map-area";
