@@ -25,7 +25,7 @@ describe("a session follows its user's current state", () => {
     const { agent: bystander } = await ctx.userAgent();
     await phone.get("/api/user").expect(200);
 
-    await revokeUserSessions(ctx.db, user.id);
+    await ctx.afterChange(() => revokeUserSessions(ctx.db, user.id));
 
     expect((await phone.get("/api/user")).status).toBe(401);
     expect((await laptop.get("/api/listings/active")).status).toBe(401);
@@ -40,7 +40,7 @@ describe("a session follows its user's current state", () => {
     const user = await ctx.createUser();
     const agent = await ctx.signIn(user);
     const [row] = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
-    await revokeUserSessions(ctx.db, user.id);
+    await ctx.afterChange(() => revokeUserSessions(ctx.db, user.id));
     // As express-session would save it at the end of a request that began before the revocation.
     await ctx.db.insert(sessions).values(row);
     expect((await agent.get("/api/user")).status).toBe(401);
@@ -73,7 +73,7 @@ describe("a session follows its user's current state", () => {
   it("signs out a deleted user", async () => {
     const user = await ctx.createUser();
     const agent = await ctx.signIn(user);
-    await ctx.db.delete(users).where(eq(users.id, user.id));
+    await ctx.afterChange(() => ctx.db.delete(users).where(eq(users.id, user.id)));
     expect((await agent.get("/api/user")).status).toBe(401);
   });
 
