@@ -14,9 +14,10 @@ export default defineConfig({
     // expect.poll's own default is 1 s, which a loaded 2-core machine overran (a field error
     // shown after a click): polls wait as long as any other condition.
     expect: { poll: { timeout: TIMEOUT.condition } },
-    // Each file starts its own server (and connects to the run's one browser); one file at a time,
-    // as CI runs other suites beside the journeys (.ci/run).
-    fileParallelism: false,
-    maxWorkers: 1,
+    // Each file starts its own server (and connects to the run's one browser); two files at a
+    // time, which a 2-core machine keeps busy without starving either
+    // (docs/decisions/319-two-journey-files-at-a-time.md).
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
