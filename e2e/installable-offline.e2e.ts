@@ -66,6 +66,9 @@ describe("installable app, offline and flaky networks", () => {
       const page = await context.newPage();
       await gotoListings(page);
       await page.getByText(name).first().waitFor();
+      // A page open a moment: its toasts' code has come after the first paint. (Offline before
+      // that, without a service worker: the next test.)
+      await page.getByTestId("toast-viewport").waitFor({ state: "attached" });
 
       await context.setOffline(true);
       await page.getByText(OFFLINE).waitFor();
@@ -95,6 +98,36 @@ describe("installable app, offline and flaky networks", () => {
       await page.getByText(added).first().waitFor();
     });
   }
+
+  it("stays up when offline came before the toasts' code, and shows the toast once back online", async () => {
+    const context = await suite.context();
+    await signInAsAdmin(context);
+    const name = uniqueToken("Early offline ");
+    await createListing(context, { listingName: name });
+    const page = await context.newPage();
+    // The toasts' chunk, due after the first paint, cannot be fetched: as if the connection
+    // dropped first, on a first visit (no service worker holds the app yet).
+    const toasterChunk = /\/assets\/toaster-[^/]*\.js$/;
+    await page.route(toasterChunk, (route) => route.abort("internetdisconnected"));
+    const refused = page.waitForEvent("requestfailed", { predicate: (req) => toasterChunk.test(req.url()) });
+    await gotoListings(page);
+    await page.getByText(name).first().waitFor();
+    await refused;
+    await expect.poll(() => page.getByTestId("toast-viewport").count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.getByText(OFFLINE).waitFor();
+    await page.getByRole("button", { name: `Star ${name}` }).first().click();
+    // The failure has no toast to show yet, but the page stays: the star goes back, the list reads on.
+    await page.getByRole("button", { name: `Star ${name}` }).first().waitFor();
+    await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor();
+    expect(await page.getByText(name).first().isVisible()).toBe(true);
+
+    await page.unroute(toasterChunk);
+    await context.setOffline(false);
+    await page.getByText(OFFLINE).waitFor({ state: "detached" });
+    await toast(page, "Failed to toggle starred status").waitFor();
+  });
 
   it("opens offline after a visit: the shell and the last lists come from the service worker", async () => {
     const context = await suite.context({ device: "phone", serviceWorkers: true });

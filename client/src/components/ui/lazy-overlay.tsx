@@ -15,48 +15,25 @@ import {
   type ReactNode,
   type Ref,
 } from "react";
+import { chunkLoader } from "@/lib/chunk-loader";
 import { whenIdle } from "@/lib/when-idle";
 
 type Overlays = typeof import("./overlay-primitives");
 
-let loaded: Overlays | null = null;
-let loading: Promise<Overlays> | null = null;
-const listeners = new Set<() => void>();
-
-/** Fetches the Radix overlay parts once; every lazy overlay on the page switches to them together. */
-export function loadOverlays(): Promise<Overlays> {
-  loading ??= import("./overlay-primitives").then(
-    (parts) => {
-      loaded = parts;
-      for (const listener of listeners) listener();
-      return parts;
-    },
-    (error: unknown) => {
-      // Offline without the chunk cached: the next approach tries again.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-const preloadOverlays = () => void loadOverlays().catch(() => undefined);
+/** The Radix overlay parts, fetched once: every lazy overlay on the page switches to them together. */
+const overlayParts = chunkLoader(() => import("./overlay-primitives"));
+const preloadOverlays = overlayParts.preload;
 
 /** The loaded parts, for the pieces that only render inside an open overlay (its content, items). */
 export function overlays(): Overlays {
-  if (!loaded) throw new Error("An overlay's content rendered before loadOverlays() finished");
+  const loaded = overlayParts.loaded();
+  if (!loaded) throw new Error("An overlay's content rendered before its parts loaded");
   return loaded;
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const snapshot = () => loaded;
-
 /** The parts once loaded; until then null, and the load is asked for when the page is idle. */
 function useOverlays(): Overlays | null {
-  const parts = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const parts = useSyncExternalStore(overlayParts.subscribe, overlayParts.loaded, overlayParts.loaded);
   useEffect(() => (parts ? undefined : whenIdle(preloadOverlays)), [parts]);
   return parts;
 }

@@ -1,40 +1,20 @@
 import type { VirtualItem } from "@tanstack/virtual-core";
 import { useEffect, useLayoutEffect, useMemo, useReducer, useState, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
+import { chunkLoader } from "@/lib/chunk-loader";
 import { whenIdle } from "@/lib/when-idle";
 
 type Core = typeof import("./grid-virtualizer");
 
-let loaded: Core | null = null;
-let loading: Promise<Core> | null = null;
-const listeners = new Set<() => void>();
+const virtualizerCode = chunkLoader(() => import("./grid-virtualizer"));
 
 /**
  * Fetches the virtualizer once. The card grid's first screenful does not need it: it loads when
  * the page is idle after the first paint if the list is longer than that, or at once on the first
  * scroll or when focus enters the list (docs/decisions/315-grid-virtualizer-loads-after-first-screenful.md).
+ * Offline without the chunk cached, the plain rows stay and the next scroll tries again.
  */
-export function loadVirtualizer(): void {
-  loading ??= import("./grid-virtualizer").then(
-    (core) => {
-      loaded = core;
-      for (const listener of listeners) listener();
-      return core;
-    },
-    (error: unknown) => {
-      // Offline without the chunk cached: the plain rows stay and the next scroll tries again.
-      loading = null;
-      throw error;
-    },
-  );
-  loading.catch(() => undefined);
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const snapshot = () => loaded;
+export const loadVirtualizer = virtualizerCode.preload;
 
 interface GridRowsOptions {
   count: number;
@@ -78,7 +58,7 @@ function windowOptions(core: Core) {
  */
 export function useGridRows({ count, estimate, overscan, scrollMargin, getItemKey }: GridRowsOptions): GridRows {
   const rerender = useReducer((x: number) => x + 1, 0)[1];
-  const core = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const core = useSyncExternalStore(virtualizerCode.subscribe, virtualizerCode.loaded, virtualizerCode.loaded);
   // The plain rows drawn, by index: their heights seed the virtualizer so no row moves at the switch.
   const [plainRows] = useState(() => new Map<number, HTMLElement>());
   const estimateSize = () => estimate;
