@@ -78,6 +78,8 @@ describe("touch-sized controls on a phone", () => {
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: /list view/i }).click();
+    // The list's own code, not its placeholder rows: the compact rows are what a finger meets.
+    await page.locator('[data-view="list"] [data-testid="listing-row"]').first().waitFor();
     await audit("list view");
     await page.getByRole("button", { name: /grid view/i }).click();
 

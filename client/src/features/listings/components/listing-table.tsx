@@ -241,7 +241,13 @@ const CompactRow = memo(function CompactRow({ listing, position, total, top, col
     >
       {selected !== undefined ? <SelectListingBox listing={listing} selected={selected} actions={actions} /> : null}
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <button type="button" data-opens-details onClick={() => actions.open(listing)} className="truncate text-left text-sm font-medium">
+        {/* 44 px tall to a finger; the negative margins keep the two lines where they were. */}
+        <button
+          type="button"
+          data-opens-details
+          onClick={() => actions.open(listing)}
+          className="truncate text-left text-sm font-medium pointer-coarse:-my-3 pointer-coarse:py-3"
+        >
           {listing.listingName}
         </button>
         <p className="truncate text-xs text-muted-foreground tabular-nums">
