@@ -327,6 +327,7 @@ describe("listing facts", () => {
       const dialog = page.getByTestId("import-dialog");
       await dialog.getByRole("heading", { name: "Import CSV" }).waitFor();
       await dialog.getByTestId("import-file-input").setInputFiles({ name: "facts.csv", mimeType: "text/csv", buffer: Buffer.from(changed) });
+      await dialog.getByTestId("import-file-name").getByText("facts.csv").waitFor();
       await dialog.getByRole("button", { name: "Import", exact: true }).click();
       const result = dialog.getByTestId("import-result");
       // The import answers once the lists it changed are read again; on a busy machine with

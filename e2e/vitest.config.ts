@@ -16,7 +16,7 @@ export default defineConfig({
     expect: { poll: { timeout: TIMEOUT.condition } },
     // Each file starts its own server (and connects to the run's one browser); two files at a
     // time, which a 2-core machine keeps busy without starving either
-    // (docs/decisions/319-two-journey-files-at-a-time.md).
+    // (docs/decisions/249-two-journey-files-at-a-time.md).
     fileParallelism: true,
     maxWorkers: 2,
   },

@@ -57,13 +57,19 @@ export async function expectSignedOutOnNextAction(page: Page, { link = "Agents" 
   const action = page.getByTestId("desktop-sidebar").getByRole("link", { name: link });
   const ended = toast(page, "Your session has ended");
   await action.or(ended).first().waitFor();
+  // Watched from now on: when the page notices first, the click retries on a link that went
+  // with the signed-in layout until its own timeout, and the toast (5 s) may be gone by then.
+  const said = ended.waitFor({ timeout: 2 * TIMEOUT.condition }).then(
+    () => true,
+    () => false,
+  );
   if ((await ended.count()) === 0) {
     await action.click().catch(async (error: Error) => {
-      // Only the page noticing first (the link went with the signed-in layout) excuses the click.
-      if ((await ended.count()) === 0) throw new Error(`Clicking the sidebar's "${link}" link failed before the page said the session had ended: ${error.message}`);
+      // Only the page noticing first excuses the click.
+      if (!(await said)) throw new Error(`Clicking the sidebar's "${link}" link failed before the page said the session had ended: ${error.message}`);
     });
   }
-  await ended.waitFor();
+  if (!(await said)) throw new Error("The page never said the session had ended");
   await expectPath(page, "/auth");
 }
 
