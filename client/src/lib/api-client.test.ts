@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, editConflictOf, errorMessage, throwIfNotOk } from "./api-client";
+import { ApiError, changingOwnSession, editConflictOf, errorMessage, sessionStamp, throwIfNotOk, whenSessionSettled } from "./api-client";
 import { serverFieldErrors } from "./form-errors";
 
 const reply = (status: number, body: string, statusText = "") => new Response(body, { status, statusText });
 
-async function errorFrom(res: Response): Promise<ApiError> {
-  const error = await throwIfNotOk(res).then(
+async function errorFrom(res: Response, stamp?: () => boolean): Promise<ApiError> {
+  const error = await throwIfNotOk(res, stamp).then(
     () => null,
     (e: unknown) => e,
   );
@@ -67,5 +67,40 @@ describe("errorMessage: words for people", () => {
   it("falls back to an Error's own message, then to the fallback", () => {
     expect(errorMessage(new Error("Stopped"))).toBe("Stopped");
     expect(errorMessage("what", "Fallback.")).toBe("Fallback.");
+  });
+});
+
+describe("a change of this tab's own session", () => {
+  it("marks a 401 to a request it overlapped, and only such a 401", async () => {
+    const before = sessionStamp();
+    let finish = () => {};
+    const change = changingOwnSession(() => new Promise<void>((done) => (finish = done)));
+    const during = sessionStamp();
+    let settled = false;
+    const waited = whenSessionSettled().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    // Answered while the change is still in flight: both may carry the old cookie.
+    expect((await errorFrom(reply(401, "Not authenticated"), before)).crossedSessionChange).toBe(true);
+    finish();
+    await change;
+    await waited;
+    expect(settled).toBe(true);
+    // Sent during the change, answered after it: still the old cookie.
+    expect((await errorFrom(reply(401, ""), during)).crossedSessionChange).toBe(true);
+    // Sent before, answered after: the change came between.
+    expect((await errorFrom(reply(401, ""), before)).crossedSessionChange).toBe(true);
+    // Sent after the change: a 401 now means the session ended.
+    expect((await errorFrom(reply(401, ""), sessionStamp())).crossedSessionChange).toBe(false);
+    // Another status is never the change's, and nor is a 401 of a request not stamped.
+    expect((await errorFrom(reply(403, ""), before)).crossedSessionChange).toBe(false);
+    expect((await errorFrom(reply(401, ""))).crossedSessionChange).toBe(false);
+  });
+
+  it("ends even when its request fails", async () => {
+    await expect(changingOwnSession(() => Promise.reject(new Error("400: wrong password")))).rejects.toThrow("wrong password");
+    const stamp = sessionStamp();
+    await whenSessionSettled();
+    expect((await errorFrom(reply(401, ""), stamp)).crossedSessionChange).toBe(false);
   });
 });

@@ -43,6 +43,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string> | null;
   /** A 412's account of the row as it is now, or null (see editConflictOf). */
   readonly conflict: WireConflict | null;
+  /** A 401 to a request that a change of this tab's own session overlapped: not a session ended. */
+  crossedSessionChange = false;
 
   constructor(
     readonly status: number,
@@ -68,11 +70,56 @@ function isConflict(data: unknown): data is WireConflict {
 export const editConflictOf = <T>(error: unknown): WireConflict<T> | null =>
   error instanceof ApiError ? (error.conflict as WireConflict<T> | null) : null;
 
-/** Rejects with ApiError when the response is not OK (every fetch of the app goes through this). */
-export async function throwIfNotOk(res: Response): Promise<void> {
+// A change of this tab's own session: a password change ends every session of its person and
+// starts this one afresh, under a new cookie. A request sent meanwhile carries the old cookie and
+// may be answered 401, which then says nothing about the session this tab has now.
+let sessionChanges = 0;
+let sessionTurn = 0;
+let sessionSettled: { promise: Promise<void>; resolve(): void } | null = null;
+
+/** Runs `work`, a request that replaces this tab's session (its cookie), marked as such. */
+export async function changingOwnSession<T>(work: () => Promise<T>): Promise<T> {
+  sessionChanges += 1;
+  try {
+    return await work();
+  } finally {
+    sessionChanges -= 1;
+    sessionTurn += 1;
+    if (sessionChanges === 0) {
+      sessionSettled?.resolve();
+      sessionSettled = null;
+    }
+  }
+}
+
+/** Resolves once no change of this tab's session is in flight. */
+export function whenSessionSettled(): Promise<void> {
+  if (sessionChanges === 0) return Promise.resolve();
+  if (!sessionSettled) {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => (resolve = done));
+    sessionSettled = { promise, resolve };
+  }
+  return sessionSettled.promise;
+}
+
+/** Taken as a request is sent: later, whether a change of this tab's session overlapped it. */
+export function sessionStamp(): () => boolean {
+  const turn = sessionTurn;
+  const during = sessionChanges > 0;
+  return () => during || sessionChanges > 0 || sessionTurn !== turn;
+}
+
+/**
+ * Rejects with ApiError when the response is not OK (every fetch of the app goes through this).
+ * `stamp`, taken as the request was sent, marks a 401 that a change of this tab's session overlapped.
+ */
+export async function throwIfNotOk(res: Response, stamp?: () => boolean): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => "");
-  throw new ApiError(res.status, text, res.statusText);
+  const error = new ApiError(res.status, text, res.statusText);
+  error.crossedSessionChange = res.status === 401 && stamp !== undefined && stamp();
+  throw error;
 }
 
 /**
@@ -82,13 +129,14 @@ export async function throwIfNotOk(res: Response): Promise<void> {
  */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {
   const hasBody = body !== undefined;
+  const stamp = sessionStamp();
   const res = await fetch(url, {
     method,
     credentials: "include",
     headers: { ...(hasBody && { "Content-Type": "application/json" }), ...headers },
     body: hasBody ? JSON.stringify(body) : undefined,
   });
-  await throwIfNotOk(res);
+  await throwIfNotOk(res, stamp);
   return res;
 }
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { ApiError, throwIfNotOk } from "./api-client";
+import { ApiError, sessionStamp, throwIfNotOk, whenSessionSettled } from "./api-client";
 import { retriedErrorToasts } from "./retried-error-toasts";
 
 type UnauthorizedBehavior = "returnNull" | "throw";
@@ -11,9 +11,10 @@ type UnauthorizedBehavior = "returnNull" | "throw";
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const url = queryKey.map(String).join("/");
+    const stamp = sessionStamp();
     const res = await fetch(url, { credentials: "include", signal });
-    if (on401 === "returnNull" && res.status === 401) return null;
-    await throwIfNotOk(res);
+    if (on401 === "returnNull" && res.status === 401 && !stamp()) return null;
+    await throwIfNotOk(res, stamp);
     return (await res.json()) as T;
   };
 }
@@ -34,11 +35,19 @@ export interface QueryClientHooks {
  */
 export function createQueryClient(hooks: QueryClientHooks = {}) {
   const report = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) hooks.onUnauthorized?.(error);
+    if (error instanceof ApiError && error.status === 401 && !error.crossedSessionChange) hooks.onUnauthorized?.(error);
   };
   const retried = retriedErrorToasts();
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: report }),
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        report(error);
+        // Sent with the cookie this tab's session change replaced: read it again under the new one.
+        if (error instanceof ApiError && error.crossedSessionChange) {
+          void whenSessionSettled().then(() => client.invalidateQueries({ queryKey: query.queryKey, exact: true }));
+        }
+      },
+    }),
     mutationCache: new MutationCache({
       onMutate: retried.onMutate,
       onSuccess: retried.onSuccess,
@@ -60,4 +69,5 @@ export function createQueryClient(hooks: QueryClientHooks = {}) {
       mutations: { retry: false, networkMode: "always" },
     },
   });
+  return client;
 }
