@@ -49,6 +49,32 @@ describe("the shell's overlays before their code has loaded", () => {
     expect(await isFocused(page, /account menu$/)).toBe(true);
   });
 
+  it("opens the account menu from the keyboard before its code arrived, with focus on its first item", async () => {
+    const { context, page } = await signedInPage(suite);
+    const held = await holdOverlayCode(context);
+    await gotoListings(page);
+    await page.getByRole("button", { name: /account menu$/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(held.asked).toBe(true);
+
+    held.release();
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    // As Radix does for a key it heard itself: the first item has focus, and the keys go on from there.
+    const focused = () => page.evaluate(() => `${document.activeElement?.getAttribute("role")} ${document.activeElement?.textContent}`);
+    await expect.poll(focused).toBe("menuitem Your account");
+    await page.keyboard.press("End");
+    await expect.poll(focused).toBe("menuitem Logout");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await isFocused(page, /account menu$/)).toBe(true);
+
+    // Only that opening: a click later focuses the menu itself, as Radix does for a pointer.
+    await page.getByRole("button", { name: /account menu$/ }).click();
+    await menu.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("menu");
+  });
+
   it("opens the notifications from the keyboard before the code arrived, and gives focus back to the bell", async () => {
     const { context, page } = await signedInPage(suite);
     const held = await holdOverlayCode(context);

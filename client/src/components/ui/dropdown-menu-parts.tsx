@@ -13,11 +13,24 @@ export function MenuGroup(props: ComponentProps<typeof MenuPrimitive.Group>) {
 export function MenuContent({
   className,
   sideOffset = 6,
+  keyboardOpening,
+  ref,
   ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
+}: ComponentProps<typeof MenuPrimitive.Content> & {
+  /** Whether this opening came from a key pressed before the menu loaded (lazy-overlay.tsx); asked once. */
+  keyboardOpening?: () => boolean;
+}) {
+  const focusFirstItem = (element: HTMLDivElement | null) => {
+    // As Radix does for a key it heard itself: the first item takes focus, so arrows, Home, End
+    // and typing go on from there. Focus already inside, Radix's own focusing then leaves it.
+    if (element && keyboardOpening?.()) element.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus({ preventScroll: true });
+    if (typeof ref === "function") return ref(element);
+    if (ref) ref.current = element;
+  };
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
+        ref={focusFirstItem}
         sideOffset={sideOffset}
         className={cn(
           "z-50 min-w-44 origin-(--radix-dropdown-menu-content-transform-origin) overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-overlay data-[state=open]:animate-pop-in",

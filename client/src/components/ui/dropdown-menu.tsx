@@ -1,6 +1,6 @@
 import type { DropdownMenu as MenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { lazyOverlay, overlays, useOverlayPending } from "./lazy-overlay";
+import { lazyOverlay, overlays, useKeyboardOpening, useOverlayPending } from "./lazy-overlay";
 
 // Radix's menu loads after the first paint or when a trigger is approached (lazy-overlay.tsx);
 // the parts below render only inside an open menu, when it has loaded, and are drawn by
@@ -24,9 +24,10 @@ export function DropdownMenuGroup(props: PartProps<"MenuGroup">) {
 
 export function DropdownMenuContent(props: PartProps<"MenuContent">) {
   const pending = useOverlayPending();
+  const keyboardOpening = useKeyboardOpening();
   if (pending) return null;
   const { MenuContent } = parts();
-  return <MenuContent {...props} />;
+  return <MenuContent {...props} keyboardOpening={keyboardOpening} />;
 }
 
 export function DropdownMenuItem(props: PartProps<"MenuItem">) {

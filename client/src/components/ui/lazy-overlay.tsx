@@ -40,12 +40,18 @@ function useOverlays(): Overlays | null {
 
 interface Placeholder {
   /** The person pressed the trigger before the parts arrived: open once they do. */
-  requestOpen(): void;
+  requestOpen(fromKeyboard?: boolean): void;
   /** Marks whether the placeholder trigger has focus, so the real one takes it back after the swap. */
   setFocused(focused: boolean): void;
 }
 
 interface Refocus {
+  /**
+   * Whether the overlay was asked open from the keyboard before its parts arrived; asking clears
+   * the mark. Radix's menu focuses its first item only for a keydown it heard itself, and this
+   * one came before the menu existed.
+   */
+  takeKeyboardOpening(): boolean;
   /** Whether the placeholder had focus when it was replaced; asking clears the mark. */
   take(): boolean;
 }
@@ -53,6 +59,9 @@ interface Refocus {
 // Set under a root still waiting for its parts; null under a loaded one.
 const PlaceholderContext = createContext<Placeholder | null>(null);
 const RefocusContext = createContext<Refocus | null>(null);
+
+/** For an overlay's content: whether it opens now from a keyboard press its placeholder took (once). */
+export const useKeyboardOpening = () => use(RefocusContext)?.takeKeyboardOpening;
 
 /** Whether this overlay still waits for its parts (its content then renders nothing). */
 export const useOverlayPending = () => use(PlaceholderContext) !== null;
@@ -98,8 +107,10 @@ export function lazyOverlay<R extends RootProps, T extends TriggerProps>(
     const loadedParts = useOverlays();
     const [openOnLoad, setOpenOnLoad] = useState(false);
     const focusedRef = useRef(false);
+    const keyboardRef = useRef(false);
     const { open, onOpenChange } = props;
-    const requestOpen = useCallback(() => {
+    const requestOpen = useCallback((fromKeyboard = false) => {
+      keyboardRef.current = fromKeyboard;
       if (open === undefined) setOpenOnLoad(true);
       else onOpenChange?.(true);
       preloadOverlays();
@@ -114,6 +125,11 @@ export function lazyOverlay<R extends RootProps, T extends TriggerProps>(
           const focused = focusedRef.current;
           focusedRef.current = false;
           return focused;
+        },
+        takeKeyboardOpening: () => {
+          const fromKeyboard = keyboardRef.current;
+          keyboardRef.current = false;
+          return fromKeyboard;
         },
       }),
       [],
@@ -177,7 +193,7 @@ export function lazyOverlay<R extends RootProps, T extends TriggerProps>(
           onKeyDown?.(event);
           if (behaviour.opensOn === "pointerdown" && MENU_OPEN_KEYS.has(event.key)) {
             event.preventDefault();
-            placeholder.requestOpen();
+            placeholder.requestOpen(true);
           }
         }}
         onClick={(event) => {
