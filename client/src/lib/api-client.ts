@@ -75,33 +75,21 @@ export const editConflictOf = <T>(error: unknown): WireConflict<T> | null =>
 // may be answered 401, which then says nothing about the session this tab has now.
 let sessionChanges = 0;
 let sessionTurn = 0;
-let sessionSettled: { promise: Promise<void>; resolve(): void } | null = null;
+let sessionSettled: Promise<unknown> = Promise.resolve();
 
 /** Runs `work`, a request that replaces this tab's session (its cookie), marked as such. */
-export async function changingOwnSession<T>(work: () => Promise<T>): Promise<T> {
+export function changingOwnSession<T>(work: () => Promise<T>): Promise<T> {
   sessionChanges += 1;
-  try {
-    return await work();
-  } finally {
+  const done = work().finally(() => {
     sessionChanges -= 1;
     sessionTurn += 1;
-    if (sessionChanges === 0) {
-      sessionSettled?.resolve();
-      sessionSettled = null;
-    }
-  }
+  });
+  sessionSettled = Promise.allSettled([sessionSettled, done]);
+  return done;
 }
 
-/** Resolves once no change of this tab's session is in flight. */
-export function whenSessionSettled(): Promise<void> {
-  if (sessionChanges === 0) return Promise.resolve();
-  if (!sessionSettled) {
-    let resolve = () => {};
-    const promise = new Promise<void>((done) => (resolve = done));
-    sessionSettled = { promise, resolve };
-  }
-  return sessionSettled.promise;
-}
+/** Resolves once every change of this tab's session begun so far has ended. */
+export const whenSessionSettled = () => sessionSettled;
 
 /** Taken as a request is sent: later, whether a change of this tab's session overlapped it. */
 export function sessionStamp(): () => boolean {
