@@ -13,6 +13,7 @@ import { imageJobHandlers } from "./features/images/sweep.js";
 import { takeBackUnfinishedCommits } from "./features/imports/service.js";
 import { postsJobHandlers, resumePendingPosts } from "./features/posts/service.js";
 import { descriptorBudget, openFileLimit } from "./http/descriptor-budget.js";
+import { keepConnectionsAlive } from "./http/keep-alive.js";
 import { RequestsInFlight } from "./http/requests-in-flight.js";
 import { createPostsWriter } from "./integrations/posts/create-posts-writer.js";
 import { createStorage } from "./integrations/storage/create-storage.js";
@@ -96,6 +97,7 @@ async function main() {
     logger.info(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
     announceSetup(port).catch((err) => logger.error({ err }, "checking whether setup is needed failed"));
   });
+  keepConnectionsAlive(server);
   // Past this the server closes new connections as they arrive, instead of accepting until the
   // descriptors run out and the database can no longer open a file.
   server.maxConnections = budget.connections;
