@@ -5,7 +5,7 @@ import { loadEnv } from "./env.js";
 import { startChangeBus } from "./events/change-bus.js";
 import { needsSetup } from "./features/auth/service.js";
 import { resolveSessionSecret } from "./features/auth/session-secret.js";
-import { setupCodeFor, setupLink } from "./features/auth/setup-code.js";
+import { setupAnnouncement, setupCodeFor, setupLink } from "./features/auth/setup-code.js";
 import { auditJobHandlers } from "./features/audit/service.js";
 import { backupConfigFrom, backupJobHandlers, runBackup, watchBackupRequests } from "./features/backups/service.js";
 import { geocodingJobHandlers, queueLocating } from "./features/geocoding/service.js";
@@ -117,6 +117,8 @@ async function main() {
       { setupLink: link },
       `No admin yet. Create the first admin at ${link} (on this machine itself, at http://localhost:${port}, the code is not needed).`,
     );
+    // The JSON line above is for log collectors; a person starting the server reads this one.
+    process.stderr.write(`\n${setupAnnouncement(link)}\n\n`);
   }
 
   let stopping = false;

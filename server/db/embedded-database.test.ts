@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { setupCodeFor } from "../features/auth/setup-code.js";
+import { setupAnnouncement, setupCodeFor } from "../features/auth/setup-code.js";
 import { httpClient, spawnServer, type ServerProcess } from "../test/spawn-server.js";
 import { TEST_PASSWORD } from "../test/test-app.js";
 
@@ -29,7 +29,10 @@ describe("embedded database (PGlite in DATA_DIR)", () => {
     expect(second.output()).toContain("DATABASE_URL");
 
     // A fresh workspace: the server prints the link to set it up from another machine.
-    await expect.poll(() => first.output(), { timeout: 10_000 }).toContain(`/auth?setup=true&code=${setupCodeFor(env.SESSION_SECRET)}`);
+    // One plain line for a person, beside the JSON log line for collectors.
+    const link = `http://127.0.0.1:${new URL(first.url).port}/auth?setup=true&code=${setupCodeFor(env.SESSION_SECRET)}`;
+    await expect.poll(() => first.output().split("\n"), { timeout: 10_000 }).toContain(setupAnnouncement(link));
+    expect(first.output()).toContain(`"setupLink":"${link}"`);
 
     const client = httpClient(first.url);
     const created = await client.call("POST", "/api/init-admin", {

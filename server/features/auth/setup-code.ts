@@ -44,3 +44,6 @@ export function setupLink(listen: { host: string; port: number; publicUrl?: stri
   const name = host === "0.0.0.0" || host === "::" ? os.hostname() : host.includes(":") ? `[${host}]` : host;
   return `${publicUrl ?? `http://${name}:${port}`}/auth?setup=true&code=${encodeURIComponent(code)}`;
 }
+
+/** The one plain line printed at start for the person who started the server (not a log line). */
+export const setupAnnouncement = (link: string): string => `No admin yet: open ${link} to create the first admin.`;
