@@ -53,6 +53,65 @@ describe("posts a broker would publish", () => {
     expect(await details.getByTestId("listing-posts-writer").textContent()).toMatch(/^Written by the built-in writer on /);
   });
 
+  it("announces posts a model writes in the background when the stream says they are stored, reading nothing meanwhile", async () => {
+    const context = await suite.context({ device: "desktop" });
+    await signInAsAdmin(context);
+    const page = await context.newPage();
+    // A fake clock that still runs by itself, so that ten seconds can pass at once below.
+    await page.clock.install();
+    let created = "";
+    let writing = true;
+    // The listing is created, and then reads, as if a remote model were still writing its posts.
+    await page.route("**/api/listings", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      const response = await route.fetch();
+      const listing = await response.json();
+      created = listing.id;
+      await route.fulfill({ response, json: { ...listing, postsStatus: "pending", posts: [], aiGeneratedPosts: [] } });
+    });
+    await page.route("**/api/listings/*", async (route) => {
+      const url = new URL(route.request().url());
+      if (!writing || route.request().method() !== "GET" || url.pathname !== `/api/listings/${created}`) return route.fallback();
+      const { "if-none-match": _unused, ...headers } = route.request().headers();
+      const response = await route.fetch({ headers });
+      await route.fulfill({ response, json: { ...(await response.json()), postsStatus: "pending", posts: [], aiGeneratedPosts: [] } });
+    });
+    const reads: Request[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && created && new URL(request.url()).pathname === `/api/listings/${created}`) reads.push(request);
+    });
+
+    const name = `${uniqueToken("pending")} Quarry Office`;
+    const dialog = await openAddDialog(page);
+    await fillRequired(page, dialog, name, {
+      address: "40 Quarry Road",
+      city: "Morgantown",
+      state: "WV (West Virginia)",
+      offeringType: "Sell",
+      category: /Single/,
+      description: "Two-storey office beside the quarry road, with 30 parking spaces and a fenced yard.",
+    });
+    await dialog.getByRole("button", { name: "Create Listing" }).click();
+    await toast(page, "Listing created successfully").waitFor();
+
+    // The posts-ready wait reads the listing once after 2 s, then only when the stream speaks:
+    // ten seconds later it has read no more (the old loop read it every 2 s).
+    await page.clock.runFor(2_500);
+    await eventually(() => reads.length).toBe(1);
+    await page.clock.runFor(10_000);
+    await page.evaluate(() => fetch("/api/health"));
+    expect(reads.length).toBe(1);
+    const ready = toast(page, "Posts are ready, written by the built-in writer. View them in the listing details.");
+    expect(await ready.count()).toBe(0);
+
+    // The posts are stored (an edit of post 1 here): the stream's event brings the toast.
+    writing = false;
+    const edited = await context.request.patch(`/api/listings/${created}/posts/0`, { data: { text: "Quarry office, ready to move in." } });
+    expect(edited.status(), await edited.text()).toBe(200);
+    await ready.waitFor();
+    expect(reads.length).toBe(2);
+  });
+
   for (const device of DEVICES) {
     it(`shows platforms and lengths, edits, regenerates one, marks posted, and flags stale posts (${device})`, async () => {
       const context = await suite.context({ device });

@@ -112,23 +112,28 @@ function payload(event: MessageEvent): unknown {
 }
 
 /**
- * Calls `listener` with each `name` event's payload while the component is mounted: for a screen
- * that must say something when a teammate changes what it shows (an open edit form,
- * docs/decisions/231-crossing-edits-in-the-form.md), beyond the cache refresh every event makes.
+ * Calls `listener` with each `name` event's payload until the returned function is called, beyond
+ * the cache refresh every event makes: for work that outlives a screen (announcing posts written
+ * in the background after the form has closed).
+ */
+export function onLiveEvent(name: LiveEventName, listener: LiveListener): () => void {
+  const set = listeners.get(name) ?? new Set();
+  listeners.set(name, set.add(listener));
+  return () => {
+    set.delete(listener);
+  };
+}
+
+/**
+ * `onLiveEvent` while the component is mounted: for a screen that must say something when a
+ * teammate changes what it shows (an open edit form, docs/decisions/231-crossing-edits-in-the-form.md).
  */
 export function useLiveEvent(name: LiveEventName, listener: LiveListener): void {
   const latest = useRef(listener);
   useEffect(() => {
     latest.current = listener;
   });
-  useEffect(() => {
-    const call: LiveListener = (data) => latest.current(data);
-    const set = listeners.get(name) ?? new Set();
-    listeners.set(name, set.add(call));
-    return () => {
-      set.delete(call);
-    };
-  }, [name]);
+  useEffect(() => onLiveEvent(name, (data) => latest.current(data)), [name]);
 }
 
 /**

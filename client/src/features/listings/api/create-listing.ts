@@ -3,17 +3,18 @@ import { postsReadyMessage } from "@shared/posts";
 import type { InsertListing } from "@shared/schema";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, ApiError } from "@/lib/api-client";
+import { onLiveEvent } from "@/lib/live-events";
 import { invalidate } from "@/lib/query-cache";
 import { listingChangeKeys, listingKeys } from "@/lib/query-keys";
 import { getListing } from "./get-listing";
 import type { ListingWithMeta } from "./listing-types";
+import { whenPostsWritten } from "./when-posts-written";
 
 /** Spec §9: the posts-ready toast follows creation by 2 seconds. */
 export const POSTS_READY_DELAY_MS = 2_000;
-// A remote model takes at most 2 × 30 s plus the built-in fallback (docs/decisions/032); polling
-// stops well after that so a lost listing cannot poll forever.
-const POSTS_POLL_INTERVAL_MS = 2_000;
-const POSTS_POLL_LIMIT_MS = 3 * 60_000;
+// A remote model takes at most 2 × 30 s plus the built-in fallback (docs/decisions/032); the
+// wait ends well after that so a lost listing is not waited for forever.
+const POSTS_WAIT_LIMIT_MS = 3 * 60_000;
 
 // Spec §7: imageUrl is always sent, empty when the listing has no image.
 export const createListing = (input: InsertListing) =>
@@ -21,26 +22,24 @@ export const createListing = (input: InsertListing) =>
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// The stream's `listings` events, and its resyncs (which may hide one), for whenPostsWritten.
+const listenForListingChanges = (changed: (payload: unknown) => void) => {
+  const stops = [onLiveEvent("listings", changed), onLiveEvent("resync", () => changed(null))];
+  return () => stops.forEach((stop) => stop());
+};
+
 /**
  * Announces the posts once they exist. The built-in writer answers with them; a remote model
- * answers "pending" and writes them in the background, so the listing is polled until "ready".
+ * answers "pending" and writes them in the background, and the event stream says when.
  * Runs outside React: the dialog has closed by then.
  */
 async function announcePostsReady(queryClient: QueryClient, created: ListingWithMeta) {
   await wait(POSTS_READY_DELAY_MS);
   let listing = created;
-  const deadline = Date.now() + POSTS_POLL_LIMIT_MS;
-  while (listing.postsStatus === "pending") {
-    if (Date.now() > deadline) return;
-    try {
-      listing = await getListing(created.id);
-    } catch (error) {
-      // Deleted meanwhile, or signed out: there is nothing left to announce.
-      if (error instanceof ApiError) return;
-    }
-    if (listing.postsStatus === "pending") await wait(POSTS_POLL_INTERVAL_MS);
-  }
-  if (listing !== created) {
+  if (listing.postsStatus === "pending") {
+    const written = await whenPostsWritten(created.id, { read: getListing, listen: listenForListingChanges, limitMs: POSTS_WAIT_LIMIT_MS });
+    if (!written) return;
+    listing = written;
     queryClient.setQueryData(listingKeys.detail(listing.id), listing);
   }
   // Which writer wrote them: a model's posts are "AI-generated", the built-in writer's say so.
