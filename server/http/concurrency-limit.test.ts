@@ -39,6 +39,22 @@ describe("concurrencyLimit", () => {
     expect(await limited(async () => "again")).toBe("again");
   });
 
+  it("says it is full exactly when the next task would be refused, counting tasks not yet started", async () => {
+    const limited = concurrencyLimit(1, 1);
+    const stats = { active: 0, most: 0 };
+    const first = gate(stats);
+    const second = gate(stats);
+    const runs = [limited(first.task)];
+    expect(limited.full).toBe(false);
+    runs.push(limited(second.task));
+    // Before any microtask runs: the second is queued, and the limiter is full already.
+    expect(limited.full).toBe(true);
+    first.release();
+    second.release();
+    await Promise.all(runs);
+    expect(limited.full).toBe(false);
+  });
+
   it("frees the slot when a task fails", async () => {
     const limited = concurrencyLimit(1, 0);
     await expect(limited(() => Promise.reject(new Error("decode failed")))).rejects.toThrow("decode failed");

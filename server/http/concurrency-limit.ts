@@ -1,6 +1,7 @@
-// Bounds expensive work per process: image thumbnails, flyer renders.
-// Runs at most `max` tasks at once; up to `maxWaiting` more wait their turn in order, and past
-// that a task is refused at once rather than queued without bound.
+// Bounds expensive work per process: image thumbnails, flyer renders, password hashes.
+// Runs at most `max` tasks at once (p-limit); up to `maxWaiting` more wait their turn in order,
+// and past that a task is refused at once rather than queued without bound.
+import pLimit from "p-limit";
 
 export class TooBusyError extends Error {
   constructor() {
@@ -8,23 +9,16 @@ export class TooBusyError extends Error {
   }
 }
 
-export type Limited = <T>(task: () => Promise<T>) => Promise<T>;
+export interface Limited {
+  <T>(task: () => Promise<T>): Promise<T>;
+  /** No place left: the next task would be refused. */
+  readonly full: boolean;
+}
 
 export function concurrencyLimit(max: number, maxWaiting: number): Limited {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-
-  return async (task) => {
-    if (active < max) active += 1;
-    else if (waiting.length < maxWaiting) await new Promise<void>((resolve) => waiting.push(resolve));
-    else throw new TooBusyError();
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next waiting task, so `active` never goes over max.
-      const next = waiting.shift();
-      if (next) next();
-      else active -= 1;
-    }
-  };
+  const limit = pLimit(max);
+  // p-limit starts a queued task on a later microtask, so running and queued are counted together.
+  const full = () => limit.activeCount + limit.pendingCount >= max + maxWaiting;
+  const limited = <T>(task: () => Promise<T>): Promise<T> => (full() ? Promise.reject(new TooBusyError()) : limit(task));
+  return Object.defineProperty(limited, "full", { get: full }) as Limited;
 }
