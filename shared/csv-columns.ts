@@ -1,6 +1,7 @@
 // The CSV contract shared by the server (import, export) and the client (template download,
 // import dialog): the columns, how a row maps to a listing and back, and the result shapes.
 // Import rules: docs/decisions/050-csv-import-matching.md and 051-csv-file-rules.md.
+import Papa from "papaparse";
 import { z } from "zod";
 import "./zod-setup.js";
 import type { ListingFactField, ListingFacts } from "./listing-facts.js";
@@ -281,11 +282,16 @@ export function listingToCsvCells(listing: ExportableListing): string[] {
 
 // ---------------------------------------------------------------- writing CSV text
 
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+// Papa quotes a delimiter, quote, line break or an edge space itself; an edge tab is quoted too,
+// so a spreadsheet keeps it.
+const EDGE_WHITESPACE = /^\s|\s$/;
 
-/** One CSV record (RFC 4180: quoted when needed, quotes doubled), ending in CRLF as Excel writes. */
+/**
+ * One CSV record (RFC 4180: quoted when needed, quotes doubled), ending in CRLF as Excel writes.
+ * Formula neutralising is the caller's (neutraliseCell), so a template or a test can write as is.
+ */
 export function toCsvLine(cells: readonly string[]): string {
-  return `${cells.map((c) => (NEEDS_QUOTES.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(",")}\r\n`;
+  return `${Papa.unparse([cells as string[]], { newline: "\r\n", quotes: (value: unknown) => EDGE_WHITESPACE.test(String(value)) })}\r\n`;
 }
 
 /** The import template: the header row alone. */
