@@ -5,10 +5,10 @@ import { createHash } from "node:crypto";
 import type { Db } from "../../db/database.js";
 import { HttpError } from "../../http/http-error.js";
 import { concurrencyLimit, TooBusyError, type Limited } from "../../http/concurrency-limit.js";
+import { renderedCache } from "../../http/rendered-cache.js";
 import { findAgentById } from "../agents/service.js";
 import { getVersionedBrand } from "../brand/service.js";
 import { getListing } from "../listings/service.js";
-import { FlyerCache } from "./flyer-cache.js";
 import { flyerContent, type FlyerContact } from "./flyer-content.js";
 import { logoImage, photoForBox } from "./flyer-images.js";
 import { flyerMap } from "./flyer-map.js";
@@ -52,11 +52,15 @@ const busy = () => new HttpError(503, "Too many flyers are being made right now.
 /** If-None-Match names the flyer of this key. */
 const heldBy = (ifNoneMatch: string | undefined, key: string) => ifNoneMatch?.split(/\s*,\s*/).includes(`"flyer-${key}"`) ?? false;
 
+// Rendered flyers kept in memory by their cache key (docs/decisions/258-flyer-cache.md): the key
+// names every version a flyer is made from, so an entry is never stale, only unused.
+const FLYER_CACHE_BYTES = 64 * 1024 * 1024;
+
 // Flyers checked against the database under a freshness token; cleared whole past this many.
 const MAX_CHECKED = 20_000;
 
 export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, freshness = () => null }: FlyerDeps) {
-  const cache = new FlyerCache();
+  const cache = renderedCache<Buffer>(FLYER_CACHE_BYTES);
   const checked = new Map<string, { token: string; key: string; listingName: string }>();
   const limited: Limited = concurrencyLimit(limits.concurrency, limits.maxWaiting);
   // Two requests for the same new flyer share one render.

@@ -30,10 +30,15 @@ describe("the static map", () => {
   });
 
   it("is made once per place and look, then answered from memory", async () => {
-    const first = staticMapPng({ latitude: 39.6505, longitude: -79.944 });
-    expect(staticMapPng({ latitude: 39.6505, longitude: -79.944 })).toBe(first);
-    expect(staticMapPng({ latitude: 39.6505, longitude: -79.944 }, { width: 300 })).not.toBe(first);
-    expect((await first).subarray(1, 4).toString()).toBe("PNG");
+    // Asked twice at once and once more later: the same bytes, made once.
+    const [first, concurrent] = await Promise.all([
+      staticMapPng({ latitude: 39.6505, longitude: -79.944 }),
+      staticMapPng({ latitude: 39.6505, longitude: -79.944 }),
+    ]);
+    expect(concurrent).toBe(first);
+    expect(await staticMapPng({ latitude: 39.6505, longitude: -79.944 })).toBe(first);
+    expect(await staticMapPng({ latitude: 39.6505, longitude: -79.944 }, { width: 300 })).not.toBe(first);
+    expect(first.subarray(1, 4).toString()).toBe("PNG");
   });
 
   it("ignores a pin colour that is not #RRGGBB rather than writing it into the SVG", () => {

@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import sharp from "sharp";
 import { mesh } from "topojson-client";
 import type { LocationPrecision } from "../../../shared/location.js";
+import { renderingCache } from "../../http/rendered-cache.js";
 
 export interface StaticMapPoint {
   latitude: number;
@@ -73,21 +74,17 @@ ${halo}${opts.pin === false ? "" : `<path d="M${cx},${cy} l-9,-16 a10.5,10.5 0 1
 </svg>`;
 }
 
-// Images made, by place and look; the oldest dropped past this many.
-const MAX_CACHED = 500;
-const cache = new Map<string, Promise<Buffer>>();
+// Images made, by place and look (a few tens of KB each).
+const CACHE_BYTES = 32 * 1024 * 1024;
+const cache = renderingCache<Buffer, { point: StaticMapPoint; opts: StaticMapOptions }>(CACHE_BYTES, ({ point, opts }) =>
+  sharp(Buffer.from(staticMapSvg(point, opts))).png({ compressionLevel: 9 }).toBuffer(),
+);
 
 /**
  * A PNG map of the place with its pin, made once per place and look and then served from memory
  * (concurrent callers share one render). For the flyer and the public page.
  */
-export function staticMapPng(point: StaticMapPoint, opts: StaticMapOptions = {}): Promise<Buffer> {
+export async function staticMapPng(point: StaticMapPoint, opts: StaticMapOptions = {}): Promise<Buffer> {
   const key = JSON.stringify([point.latitude.toFixed(5), point.longitude.toFixed(5), point.precision ?? null, opts]);
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const made = sharp(Buffer.from(staticMapSvg(point, opts))).png({ compressionLevel: 9 }).toBuffer();
-  made.catch(() => cache.delete(key));
-  cache.set(key, made);
-  if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
-  return made;
+  return (await cache.fetch(key, { context: { point, opts } }))!;
 }
