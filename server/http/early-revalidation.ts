@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Express } from "express";
 import type { PublicUser } from "../../shared/schema.js";
+import { notModified } from "./conditional.js";
 import { VERSIONED_CACHE_CONTROL, versionTag, type VersionRule } from "./versioned-replies.js";
 
 export interface EarlyRevalidation {
@@ -23,10 +24,9 @@ export type EarlyAnswer = (req: IncomingMessage, res: ServerResponse) => boolean
 export function earlyRevalidation({ rules, whoIs, headers }: EarlyRevalidation): EarlyAnswer {
   const fixed = Object.entries(headers).flat();
   return (req, res) => {
-    const ifNoneMatch = req.headers["if-none-match"];
-    if (ifNoneMatch === undefined || (req.method !== "GET" && req.method !== "HEAD")) return false;
-    // Where Express's own test (the `fresh` module) might decide otherwise, it decides.
-    if (req.headers["if-modified-since"] !== undefined || (req.headers["cache-control"] ?? "").includes("no-cache")) return false;
+    if (req.headers["if-none-match"] === undefined || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    // Where Express's own test might decide otherwise (a date to compare as well), it decides.
+    if (req.headers["if-modified-since"] !== undefined) return false;
     const url = req.url ?? "";
     const query = url.indexOf("?");
     const path = query < 0 ? url : url.slice(0, query);
@@ -35,20 +35,11 @@ export function earlyRevalidation({ rules, whoIs, headers }: EarlyRevalidation):
     const user = whoIs(req.headers.cookie);
     if (!user) return false;
     const tag = versionTag(rule, user, path);
-    if (!tag || !listsTag(ifNoneMatch, tag.etag)) return false;
+    if (!tag || !notModified(req.headers, tag.etag)) return false;
     res.writeHead(304, [...fixed, "Cache-Control", VERSIONED_CACHE_CONTROL, "ETag", tag.etag]);
     res.end();
     return true;
   };
-}
-
-/** If-None-Match names the tag, alone or in a list, strong or weak (as `fresh` compares). */
-function listsTag(header: string, etag: string): boolean {
-  for (const item of header.split(",")) {
-    const candidate = item.trim();
-    if (candidate === etag || candidate === `W/${etag}`) return true;
-  }
-  return false;
 }
 
 /**

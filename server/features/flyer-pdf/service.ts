@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "../../db/database.js";
 import { HttpError } from "../../http/http-error.js";
 import { concurrencyLimit, TooBusyError, type Limited } from "../../http/concurrency-limit.js";
+import { notModified } from "../../http/conditional.js";
 import { renderedCache } from "../../http/rendered-cache.js";
 import { findAgentById } from "../agents/service.js";
 import { getVersionedBrand } from "../brand/service.js";
@@ -50,7 +51,7 @@ export interface Flyer {
 const busy = () => new HttpError(503, "Too many flyers are being made right now. Please try again in a moment.");
 
 /** If-None-Match names the flyer of this key. */
-const heldBy = (ifNoneMatch: string | undefined, key: string) => ifNoneMatch?.split(/\s*,\s*/).includes(`"flyer-${key}"`) ?? false;
+const heldBy = (ifNoneMatch: string | undefined, key: string) => notModified({ "if-none-match": ifNoneMatch }, `"flyer-${key}"`);
 
 // Rendered flyers kept in memory by their cache key (docs/decisions/258-flyer-cache.md): the key
 // names every version a flyer is made from, so an entry is never stale, only unused.

@@ -1,6 +1,7 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from "express";
 import { pipeline } from "node:stream/promises";
 import { currentUser, requireUser } from "../../http/guards.js";
+import { notModified } from "../../http/conditional.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { isImageKey } from "../../integrations/storage/image-urls.js";
 import { THUMBNAIL_WIDTHS, type ImageService, type ServableImage } from "./service.js";
@@ -34,7 +35,7 @@ async function sendImage(req: Request, res: Response, images: ImageService, imag
   res.setHeader("Cache-Control", CACHE_FOREVER);
   res.setHeader("ETag", image.etag);
   res.setHeader("X-Content-Type-Options", "nosniff");
-  if (req.get("if-none-match") === image.etag) {
+  if (notModified(req.headers, image.etag)) {
     res.status(304).end();
     return;
   }
