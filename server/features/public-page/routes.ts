@@ -14,8 +14,7 @@ import { unstorableInput } from "../../http/storable-input.js";
 import type { FlyerService } from "../flyer-pdf/service.js";
 import type { ImageService } from "../images/service.js";
 import { recordInquiry } from "../leads/service.js";
-import { LOGO_WIDTH, pagePhotoWidth } from "./photo-widths.js";
-import { renderNotice, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";
+import { LOGO_WIDTH, pagePhotoWidth, renderNotice, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";
 
 export interface PublicPageRouteDeps {
   db: Db;
