@@ -33,7 +33,7 @@ import {
   markObjectStored,
   uploadUsageLastHour,
 } from "./data.js";
-import { createThumbnailer, DEFAULT_THUMBNAIL_LIMITS, GALLERY_THUMBNAIL_WIDTH, isPixelLimitError, type ThumbnailLimits } from "./thumbnails.js";
+import { COPY_WIDTHS, createThumbnailer, DEFAULT_THUMBNAIL_LIMITS, GALLERY_THUMBNAIL_WIDTH, isPixelLimitError, type ThumbnailLimits } from "./thumbnails.js";
 import { DEFAULT_UPLOAD_QUOTA, fitsQuota, overQuota, type UploadQuota } from "./upload-quota.js";
 import { uploadSigner } from "./upload-signature.js";
 
@@ -226,8 +226,10 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
     return servable(await once(`accept:${key}`, () => acceptBucketUpload(key, row.userId)));
   }
 
-  /** A WebP copy `width` wide (a card's, a gallery tile's), made on first request and kept. */
+  /** A WebP copy `width` wide (a card's, a gallery tile's, the public page's), made on first request and kept. */
   async function thumbnail(key: string, width: number): Promise<ServableImage> {
+    // Only the widths the sweep knows of are made: any other would be stored for ever.
+    if (!COPY_WIDTHS.includes(width)) throw notFound(IMAGE_NOT_FOUND);
     const original = await storedOriginal(key);
     const name = imageObjects.thumbnail(key, width);
     const servable = (size: number) => ({ name, contentType: "image/webp", size, etag: `"${key}-w${width}"` });
@@ -308,6 +310,19 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
     return stream ? Buffer.concat(await stream.toArray()) : null;
   }
 
+  /**
+   * A copy for the world outside (the public page's photos and logo): always re-encoded, never
+   * the original, so no EXIF, GPS position or other metadata leaves. To a visitor, a copy that
+   * cannot be made (the original gone, undecodable or too large) is simply not there; a busy
+   * server still says so (503).
+   */
+  async function publicCopy(key: string, width: number): Promise<ServableImage> {
+    return thumbnail(key, width).catch((err: unknown) => {
+      if (err instanceof HttpError && err.status !== 503) throw notFound(IMAGE_NOT_FOUND);
+      throw err;
+    });
+  }
+
   return {
     issueUpload,
     receiveUpload,
@@ -316,6 +331,7 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
     readAppImage,
     /** The image to send for a GET: the original, or its thumbnail when a width is asked for. */
     servable: (key: string, width?: number) => (width ? thumbnail(key, width) : storedOriginal(key)),
+    publicCopy,
     /** Makes a gallery photo's grid copy when it is added, so the grid never waits for it (docs/decisions/250). */
     prepareGalleryImage: async (key: string) => {
       await thumbnail(key, GALLERY_THUMBNAIL_WIDTH);
@@ -323,4 +339,4 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
     read: (name: string) => storage.read(name),
   };
 }
-export { GALLERY_THUMBNAIL_WIDTH, THUMBNAIL_WIDTHS } from "./thumbnails.js";
+export { GALLERY_THUMBNAIL_WIDTH, LARGE_COPY_WIDTH, THUMBNAIL_WIDTH, THUMBNAIL_WIDTHS } from "./thumbnails.js";

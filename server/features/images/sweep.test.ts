@@ -6,12 +6,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs, uploadedObjects } from "../../db/tables.js";
+import { imageObjects } from "../../integrations/storage/image-urls.js";
 import { createLocalStorage } from "../../integrations/storage/local-storage.js";
 import type { LocalObjectStorage } from "../../integrations/storage/object-storage.js";
 import { recurringKey } from "../../jobs/queue.js";
 import { runDueJobs, seedRecurringJobs } from "../../jobs/worker.js";
 import { createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { LARGE_COPY_WIDTH } from "./service.js";
 import { imageJobHandlers, sweepUnusedUploads, SWEEP_UNUSED_UPLOADS } from "./sweep.js";
 import { requestUploadUrl, uploadImage } from "../../test/uploads.js";
 
@@ -61,6 +63,8 @@ describe("the hourly sweep of unused uploads", () => {
     const used = await uploadWithThumbnail();
     const usedByFullAddress = await uploadImage(member, await photo());
     const unused = await uploadWithThumbnail();
+    // The public page's large copy, as a visitor's request leaves it.
+    await storage.put(imageObjects.thumbnail(keyOf(unused), LARGE_COPY_WIDTH), Buffer.from("copy"), "image/webp");
     const recent = await uploadImage(member, await photo());
     const neverUploaded = (await requestUploadUrl(member)).imageUrl;
     await createListing(ctx.db, { imageUrl: used });
@@ -75,6 +79,7 @@ describe("the hourly sweep of unused uploads", () => {
     expect(await rowKeys()).toEqual([used, usedByFullAddress, recent].map(keyOf).sort());
     expect(exists(`images/${keyOf(unused)}`)).toBe(false);
     expect(exists(`thumbs/${keyOf(unused)}-w600.webp`)).toBe(false);
+    expect(exists(`thumbs/${keyOf(unused)}-w1600.webp`)).toBe(false);
     expect(exists(`images/${keyOf(used)}`)).toBe(true);
     expect(exists(`thumbs/${keyOf(used)}-w600.webp`)).toBe(true);
     expect(exists(`images/${keyOf(usedByFullAddress)}`)).toBe(true);

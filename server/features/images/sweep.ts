@@ -6,7 +6,7 @@ import { imageObjects } from "../../integrations/storage/image-urls.js";
 import type { ObjectStorage } from "../../integrations/storage/object-storage.js";
 import type { JobHandlers } from "../../jobs/queue.js";
 import { deleteObjectRows, findUnusedObjects } from "./data.js";
-import { THUMBNAIL_WIDTHS } from "./thumbnails.js";
+import { COPY_WIDTHS } from "./thumbnails.js";
 
 export const SWEEP_UNUSED_UPLOADS = "images.sweep-unused";
 export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +26,7 @@ export interface SweepOptions {
 const objectsOf = (key: string) => [
   imageObjects.incoming(key),
   imageObjects.original(key),
-  ...THUMBNAIL_WIDTHS.map((width) => imageObjects.thumbnail(key, width)),
+  ...COPY_WIDTHS.map((width) => imageObjects.thumbnail(key, width)),
 ];
 
 /** Deletes unused uploads older than a day, objects first, and returns how many went. */

@@ -1,8 +1,9 @@
 // The page's link preview (docs/decisions/277-public-page-previews.md): a 1200x630 JPEG of the
 // cover photo with the headline across its foot, well under the 1 MB LinkedIn, Facebook and X
 // accept; the brand's colour alone when there is no confirmed photo.
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { clip, escapeHtml } from "../../http/html-text.js";
+import { MAX_IMAGE_PIXELS } from "../../integrations/storage/image-types.js";
 import type { PageModel } from "./page-model.js";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "./render-page.js";
 
@@ -18,13 +19,22 @@ function caption(m: PageModel): Buffer {
 </svg>`);
 }
 
+/**
+ * The preview: the cover re-encoded as a JPEG with no metadata (sharp writes none without
+ * `withMetadata()`), upright; a cover that does not decode gives the brand's colour alone, as no
+ * cover does, so a link preview never fails.
+ */
 export async function ogImage(cover: Buffer | null, m: PageModel): Promise<Buffer> {
+  const withCaption = (base: Sharp) =>
+    base
+      .composite([{ input: caption(m) }])
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+  if (cover) {
+    const photo = sharp(cover, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "none" }).rotate().resize(OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT, { fit: "cover" });
+    const made = await withCaption(photo).catch(() => null);
+    if (made) return made;
+  }
   const accent = ACCENT.test(m.brand.accentColor) ? m.brand.accentColor : "#1d4ed8";
-  const base = cover
-    ? sharp(cover, { failOn: "none" }).rotate().resize(OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT, { fit: "cover" })
-    : sharp({ create: { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, channels: 3, background: accent } });
-  return base
-    .composite([{ input: caption(m) }])
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
+  return withCaption(sharp({ create: { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, channels: 3, background: accent } }));
 }

@@ -5,12 +5,11 @@ import { INQUIRER_ROLE_LABELS, INQUIRER_ROLES } from "../../../shared/leads.js";
 import { clip, escapeHtml as h, scriptJson } from "../../http/html-text.js";
 import { listingJsonLd } from "./json-ld.js";
 import { PAGE_MAP_HEIGHT, PAGE_MAP_WIDTH } from "./page-map.js";
+import { photoSrcset } from "./photo-widths.js";
 import type { PageModel } from "./page-model.js";
 
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
-/** Photo widths the page asks for (the images feature's thumbnails), besides the original. */
-const PHOTO_WIDTHS = [320, 600];
 
 export interface FormState {
   values: Record<string, string>;
@@ -81,8 +80,7 @@ function gallery(m: PageModel, base: string): string {
   if (m.photos.length === 0) return "";
   const items = m.photos.map((p, i) => {
     const src = `${base}/photos/${p.id}`;
-    const widths = PHOTO_WIDTHS.filter((w) => p.width === null || w < p.width);
-    const srcset = [...widths.map((w) => `${src}?w=${w} ${w}w`), ...(p.width ? [`${src} ${p.width}w`] : [])].join(", ");
+    const srcset = photoSrcset(src, p.width);
     const sizes = i === 0 ? "(max-width: 960px) 100vw, 928px" : "(max-width: 600px) 100vw, 300px";
     const img = `<img src="${src}?w=600" srcset="${srcset}" sizes="${sizes}" alt="${h(p.alt)}"${i === 0 ? ' fetchpriority="high"' : ' loading="lazy" decoding="async"'}>`;
     return i === 0 ? `<div class="cover">${img}</div>` : img;

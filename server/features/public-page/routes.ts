@@ -14,13 +14,13 @@ import { unstorableInput } from "../../http/storable-input.js";
 import type { FlyerService } from "../flyer-pdf/service.js";
 import type { ImageService } from "../images/service.js";
 import { recordInquiry } from "../leads/service.js";
-import { renderNotice, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";
+import { LOGO_WIDTH, pagePhotoWidth, renderNotice, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";
 
 export interface PublicPageRouteDeps {
   db: Db;
   pages: PublicPageService;
   flyers: FlyerService;
-  images: Pick<ImageService, "servable" | "read">;
+  images: Pick<ImageService, "publicCopy" | "read">;
   publicOrigin: PublicOrigin;
   sendsMail: boolean;
 }
@@ -31,7 +31,6 @@ const TOO_MANY = renderNotice("Please wait a moment", "You have sent several mes
 // A visitor may keep a page briefly, but asks again before showing it: an unpublished page goes away at once.
 const PAGE_CACHE = "public, no-cache";
 const IMAGE_CACHE = "public, max-age=3600";
-const PHOTO_WIDTHS = [320, 600];
 
 /** 404 or 410 as a plain page (or JSON for a JSON request): the same for every unknown token. */
 function absent(req: Request, res: Response, why: PageAbsence): void {
@@ -42,14 +41,6 @@ function absent(req: Request, res: Response, why: PageAbsence): void {
     return;
   }
   res.status(status).type("html").send(why === "gone" ? GONE : UNKNOWN);
-}
-
-/** The logo's type from its first bytes (the upload flow accepted only images). */
-function imageTypeOf(bytes: Buffer): string {
-  if (bytes.subarray(0, 4).toString("hex") === "89504e47") return "image/png";
-  if (bytes.subarray(8, 12).toString("latin1") === "WEBP") return "image/webp";
-  if (bytes.subarray(0, 3).toString("latin1") === "GIF") return "image/gif";
-  return "image/jpeg";
 }
 
 const urlencoded = express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 20 });
@@ -112,12 +103,12 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
     res.type("image/png").send(png);
   });
 
-  router.get("/l/:token/photos/:photoId", async (req, res) => {
-    const page = await found(req, res);
-    if (!page) return;
-    const key = pages.photoKey(page, Number(req.params.photoId));
-    const width = PHOTO_WIDTHS.find((w) => String(w) === req.query.w);
-    const image = await deps.images.servable(key, width);
+  /**
+   * One of the page's images: always the images feature's re-encoded copy (no EXIF, GPS or other
+   * metadata), made once and kept; never the original, which only signed-in members get.
+   */
+  async function sendCopy(res: Response, key: string, width: number) {
+    const image = await deps.images.publicCopy(key, width);
     const body = await deps.images.read(image.name);
     if (!body) throw notFound("Photo not found");
     res.setHeader("Cache-Control", IMAGE_CACHE);
@@ -127,16 +118,21 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
     await pipeline(body, res).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
     });
+  }
+
+  // Only the widths the page's srcset names; without ?w= the largest copy.
+  router.get("/l/:token/photos/:photoId", async (req, res) => {
+    const page = await found(req, res);
+    if (!page) return;
+    const width = pagePhotoWidth(req.query.w);
+    if (width === null) throw notFound("Photo not found");
+    await sendCopy(res, pages.photoKey(page, Number(req.params.photoId)), width);
   });
 
   router.get("/l/:token/logo", async (req, res) => {
     const page = await found(req, res);
     if (!page) return;
-    const bytes = page.logoUrl ? await pages.readImage(page.logoUrl) : null;
-    if (!bytes) throw notFound("No logo");
-    res.setHeader("Cache-Control", IMAGE_CACHE);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.type(imageTypeOf(bytes)).send(bytes);
+    await sendCopy(res, pages.logoKey(page), LOGO_WIDTH);
   });
 
   router.get("/l/:token/flyer.pdf", async (req, res) => {

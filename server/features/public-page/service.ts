@@ -24,6 +24,7 @@ import { EMPTY_FORM, renderPage, type FormState } from "./render-page.js";
 export { getPublication, rotatePublication, savePublication, servedPageUrls } from "./publication.js";
 export { publicPagePath } from "../../../shared/public-page.js";
 export { renderNotice, type FormState } from "./render-page.js";
+export { LOGO_WIDTH, pagePhotoWidth } from "./photo-widths.js";
 
 // Raised when the page's layout changes, so that pages cached before are made again.
 const LAYOUT_VERSION = 2;
@@ -148,6 +149,13 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
     return key;
   }
 
+  /** The app image behind the brand's logo, 404 without one. */
+  function logoKey(found: LoadedPage): string {
+    const key = imageKeyOf(found.logoUrl ?? "");
+    if (!key) throw notFound("No logo");
+    return key;
+  }
+
   /** The 1200x630 preview image, made once per page version. */
   async function previewImage(found: LoadedPage): Promise<Buffer> {
     const cached = images.get(found.key);
@@ -177,10 +185,10 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
     page,
     html,
     photoKey,
+    logoKey,
     previewImage,
     mapImage,
     indexablePages,
-    readImage,
     /** Counts a person's view or flyer download (bots are not counted). */
     count: (req: Request, found: LoadedPage, kind: "view" | "flyer") => figures.record(req, found.listingId, kind),
     marketing: (listingId: string) => marketingFigures(db, figures, listingId),
