@@ -169,11 +169,19 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
     },
   });
 
-  router.post("/l/:token/inquiries", urlencoded, jsonBody, inquiryLimit, async (req, res) => {
-    const problem = unstorableInput(req);
-    if (problem) throw problem;
+  // Refused before a byte of the body is read: past the rate limit, or for a token with no page
+  // (from memory). Only then is the body parsed, a stranger's capped small (server/http/json-body.ts).
+  const knownPage = async (req: Request, res: Response, next: () => void) => {
     const page = await found(req, res);
     if (!page) return;
+    res.locals.page = page;
+    next();
+  };
+
+  router.post("/l/:token/inquiries", inquiryLimit, knownPage, urlencoded, jsonBody, async (req, res) => {
+    const problem = unstorableInput(req);
+    if (problem) throw problem;
+    const page = res.locals.page as LoadedPage;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const thanks = () => (isForm(req) ? res.redirect(303, `${page.path}?sent=1#inquire`) : res.status(201).json({ ok: true }));
     // The honeypot: a person never fills it; a bot that does is thanked and forgotten.
