@@ -30,7 +30,9 @@ const UNKNOWN = renderNotice("Page not found", "There is no listing at this addr
 const TOO_MANY = renderNotice("Please wait a moment", "You have sent several messages in the last minute. Please wait a minute and try again.");
 // A visitor may keep a page briefly, but asks again before showing it: an unpublished page goes away at once.
 const PAGE_CACHE = "public, no-cache";
-const IMAGE_CACHE = "public, max-age=3600";
+// Pictures likewise (docs/decisions/336-public-images-revalidate.md): a shared cache asks before
+// each reuse, so unpublishing or rotating takes them down at once; a browser's repeat view is a 304.
+const IMAGE_CACHE = "public, no-cache";
 const PHOTO_WIDTHS = [320, 600];
 
 /** 404 or 410 as a plain page (or JSON for a JSON request): the same for every unknown token. */
@@ -118,9 +120,15 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
     const key = pages.photoKey(page, Number(req.params.photoId));
     const width = PHOTO_WIDTHS.find((w) => String(w) === req.query.w);
     const image = await deps.images.servable(key, width);
+    res.setHeader("Cache-Control", IMAGE_CACHE);
+    res.setHeader("ETag", image.etag);
+    // A cache that holds these bytes is answered before they are opened.
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
     const body = await deps.images.read(image.name);
     if (!body) throw notFound("Photo not found");
-    res.setHeader("Cache-Control", IMAGE_CACHE);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Content-Type", image.contentType);
     res.setHeader("Content-Length", String(image.size));
