@@ -662,6 +662,21 @@ export const publicPageVisitors = pgTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
     visitor: text("visitor").notNull(),
+    // When this visitor's view was last counted: another view counts only 30 minutes later.
+    lastViewAt: timestamp("last_view_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitor] })],
+);
+
+// Who took a page's flyer each day (daily-salted hashes, like the visitors): one download each.
+export const publicPageDownloaders = pgTable(
+  "public_page_downloaders",
+  {
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitor] })],
 );

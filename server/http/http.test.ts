@@ -22,6 +22,14 @@ describe("error replies", () => {
     expect(res.body).toEqual({ message: "The request body is not valid JSON" });
   });
 
+  it("caps a signed-out caller's JSON body at 64 KB, on every anonymous write", async () => {
+    const big = JSON.stringify({ username: "x", password: "y".repeat(70_000), token: "t", code: "c" });
+    for (const path of ["/api/login", "/api/register", "/api/init-admin", "/api/password-reset"]) {
+      const res = await supertest(ctx.app).post(path).set("Content-Type", "application/json").send(big);
+      expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 413, body: { message: "The request is too large" } });
+    }
+  });
+
   it("caps JSON bodies at 1 MB", async () => {
     const res = await supertest(ctx.app)
       .post("/api/login")

@@ -17,7 +17,11 @@ const LARGER_LIMITS: Record<string, string> = {
   "/api/listings/bulk": "5mb",
 };
 
+// Anyone not signed in (sign-in, setup, invitations, resets, inquiries) sends a few KB at most.
+const ANONYMOUS_LIMIT = "64kb";
+
 const defaultParser = express.json({ limit: DEFAULT_LIMIT });
+const anonymousParser = express.json({ limit: ANONYMOUS_LIMIT });
 const parsers = new Map(Object.entries(LARGER_LIMITS).map(([path, limit]) => [path, express.json({ limit })]));
 
 // Image uploads stream their raw bytes to storage (server/features/images): whatever
@@ -25,10 +29,10 @@ const parsers = new Map(Object.entries(LARGER_LIMITS).map(([path, limit]) => [pa
 const isImageUpload = (req: Request) =>
   req.method === "PUT" && req.path.startsWith("/api/objects/images/");
 
-// Only a signed-in user gets a larger cap: nobody else can make the server read megabytes.
+// Only a signed-in user gets a larger cap: nobody else can make the server read more than 64 KB.
 // Then no text the database cannot store goes further (./storable-input.ts).
 export const jsonBody: RequestHandler = (req, res, next) => {
   const checked = (err?: unknown) => next(err ?? unstorableInput(req));
   if (isImageUpload(req)) return checked();
-  ((req.user && parsers.get(req.path)) || defaultParser)(req, res, checked);
+  (req.user ? (parsers.get(req.path) ?? defaultParser) : anonymousParser)(req, res, checked);
 };

@@ -93,6 +93,28 @@ describe("POST /l/:token/inquiries", () => {
     await anonymous().post(`${path}/inquiries`).send(valid()).expect(429);
   });
 
+  it("refuses past the limit before the body is read: broken JSON is answered 429, not 400", async () => {
+    const { path } = await publishedListing();
+    for (let i = 0; i < 5; i += 1) await anonymous().post(`${path}/inquiries`).send(valid()).expect(201);
+    const broken = `{"name": "${"x".repeat(200_000)}`;
+    const refused = await anonymous().post(`${path}/inquiries`).set("Content-Type", "application/json").send(broken).expect(429);
+    expect(refused.body).toEqual({ message: "You have sent several messages in the last minute. Please wait a minute and try again." });
+  });
+
+  it("reads no body for a token with no page: broken JSON to an unknown token is 404, not 400", async () => {
+    await anonymous().post("/l/AAAAAAAAAAAAAAAAAAAAAAAA/inquiries").set("Content-Type", "application/json").send('{"name":').expect(404);
+  });
+
+  it("refuses a stranger's 1 MB body with 413, storing nothing", async () => {
+    const { path } = await publishedListing();
+    const input = valid({ message: "m".repeat(1_000_000) });
+    const res = await anonymous().post(`${path}/inquiries`).send(input).expect(413);
+    expect(res.body).toEqual({ message: "The request is too large" });
+    expect(await ctx.db.select().from(leads).where(eq(leads.email, input.email as string))).toEqual([]);
+    // A form a person fills in fits with room to spare.
+    await anonymous().post(`${path}/inquiries`).send(valid({ message: "m".repeat(4_000) })).expect((r) => expect(r.status).not.toBe(413));
+  });
+
   it("answers an unpublished page's form 410 and an unknown token's 404, storing nothing", async () => {
     const { listing, path } = await publishedListing();
     await ctx.afterChange(() => member.put(`/api/listings/${listing.id}/publication`).send({ published: false }).expect(200));

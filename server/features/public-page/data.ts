@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database.js";
-import { inquiries, listingPublications, publicPageDays, publicPageVisitors } from "../../db/tables.js";
+import { inquiries, listingPublications, publicPageDays, publicPageDownloaders, publicPageVisitors } from "../../db/tables.js";
 
 export type PublicationRow = typeof listingPublications.$inferSelect;
 
@@ -50,21 +50,82 @@ export async function findIndexablePublications(db: Db): Promise<Pick<Publicatio
     .where(sql`${listingPublications.published} and ${listingPublications.indexable}`);
 }
 
-/** Adds counted views and flyer downloads to their days. */
-export async function addPageDays(db: Db, rows: { listingId: string; day: string; views: number; flyerDownloads: number }[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
+/** A person's visit to a page: the page, the day, the daily-salted visitor hash, and when. */
+export interface PageVisit {
+  listingId: string;
+  day: string;
+  visitor: string;
+  at: Date;
+}
+
+// Rows per statement: far below PostgreSQL's 65,535 parameters, and a statement small enough to
+// build and send at any batch size (50,000 rows in one statement overflowed the stack).
+const CHUNK_ROWS = 1_000;
+
+function chunksOf<T>(rows: T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK_ROWS) chunks.push(rows.slice(i, i + CHUNK_ROWS));
+  return chunks;
+}
+
+// Every writer locks rows in one order (page, day, visitor), so two app servers writing the same
+// visitors at once wait for each other rather than deadlock.
+const byRow = (a: PageVisit, b: PageVisit) =>
+  a.listingId.localeCompare(b.listingId) || a.day.localeCompare(b.day) || a.visitor.localeCompare(b.visitor);
+
+/** Adds what the database counted to the pages' days (locked in order, after the visitors). */
+async function addPageDays(tx: Tx, counted: { listingId: string; day: string }[], kind: "views" | "flyerDownloads"): Promise<void> {
+  const sums = new Map<string, { listingId: string; day: string; views: number; flyerDownloads: number }>();
+  for (const { listingId, day } of counted) {
+    const slot = `${listingId} ${day}`;
+    const sum = sums.get(slot) ?? { listingId, day, views: 0, flyerDownloads: 0 };
+    sum[kind] += 1;
+    sums.set(slot, sum);
+  }
+  if (sums.size === 0) return;
+  await tx
     .insert(publicPageDays)
-    .values(rows)
+    .values([...sums.values()].sort((a, b) => a.listingId.localeCompare(b.listingId) || a.day.localeCompare(b.day)))
     .onConflictDoUpdate({
       target: [publicPageDays.listingId, publicPageDays.day],
       set: { views: sql`${publicPageDays.views} + excluded.views`, flyerDownloads: sql`${publicPageDays.flyerDownloads} + excluded.flyer_downloads` },
     });
 }
 
-export async function addPageVisitors(db: Db, rows: { listingId: string; day: string; visitor: string }[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(publicPageVisitors).values(rows).onConflictDoNothing();
+/**
+ * Counts the views that are new: a visitor's first view of a page that day, or one at least
+ * `gapSeconds` after their last counted view. The visitor's row decides (its key and the time
+ * in it), so several app servers writing the same visitor count them once.
+ */
+export async function addPageViews(db: Db, visits: PageVisit[], gapSeconds: number): Promise<void> {
+  for (const chunk of chunksOf([...visits].sort(byRow))) {
+    await db.transaction(async (tx) => {
+      const counted = await tx
+        .insert(publicPageVisitors)
+        .values(chunk.map((v) => ({ listingId: v.listingId, day: v.day, visitor: v.visitor, lastViewAt: v.at })))
+        .onConflictDoUpdate({
+          target: [publicPageVisitors.listingId, publicPageVisitors.day, publicPageVisitors.visitor],
+          set: { lastViewAt: sql`excluded.last_view_at` },
+          setWhere: sql`excluded.last_view_at >= ${publicPageVisitors.lastViewAt} + make_interval(secs => ${gapSeconds})`,
+        })
+        .returning({ listingId: publicPageVisitors.listingId, day: publicPageVisitors.day });
+      await addPageDays(tx, counted, "views");
+    });
+  }
+}
+
+/** Counts the flyer downloads that are new: a visitor's first of a page that day (likewise across servers). */
+export async function addFlyerDownloads(db: Db, visits: PageVisit[]): Promise<void> {
+  for (const chunk of chunksOf([...visits].sort(byRow))) {
+    await db.transaction(async (tx) => {
+      const counted = await tx
+        .insert(publicPageDownloaders)
+        .values(chunk.map((v) => ({ listingId: v.listingId, day: v.day, visitor: v.visitor })))
+        .onConflictDoNothing()
+        .returning({ listingId: publicPageDownloaders.listingId, day: publicPageDownloaders.day });
+      await addPageDays(tx, counted, "flyerDownloads");
+    });
+  }
 }
 
 /** A listing's figures per day since `since` (YYYY-MM-DD): views, downloads, distinct visitors, inquiries. */

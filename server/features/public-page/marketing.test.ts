@@ -2,10 +2,12 @@
 // who they are; flyer downloads and inquiries; the last 90 days.
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Request } from "express";
 import { publicPageVisitors } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
-import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
-import { visitorHash } from "./page-figures.js";
+import { buildApp, createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { addPageViews, findPageFigures } from "./data.js";
+import { PageFigures, VIEW_GAP_MS, visitorHash } from "./page-figures.js";
 
 let ctx: TestContext;
 let member: TestClient;
@@ -52,9 +54,10 @@ describe("GET /api/listings/:id/marketing", () => {
       .expect(201);
 
     const figures = (await member.get(`/api/listings/${listing.id}/marketing`).expect(200)).body;
-    expect(figures).toMatchObject({ views: 3, visitors: 2, inquiries: 1, flyerDownloads: 1 });
+    // The second view of the same browser within 30 minutes is a reload, not another view.
+    expect(figures).toMatchObject({ views: 2, visitors: 2, inquiries: 1, flyerDownloads: 1 });
     expect(figures.days).toHaveLength(90);
-    expect(figures.days.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), views: 3, visitors: 2, inquiries: 1, flyerDownloads: 1 });
+    expect(figures.days.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), views: 2, visitors: 2, inquiries: 1, flyerDownloads: 1 });
     expect(figures.days[0]).toMatchObject({ views: 0, visitors: 0 });
   });
 
@@ -71,5 +74,77 @@ describe("GET /api/listings/:id/marketing", () => {
 
   it("answers 404 for a listing that does not exist", async () => {
     await member.get("/api/listings/00000000-0000-4000-8000-000000000000/marketing").expect(404);
+  });
+});
+
+describe("figures a reload cannot inflate", () => {
+  // n requests, ten at a time (as a reloading browser with a few connections would send them).
+  async function times(n: number, send: () => Promise<unknown>) {
+    for (let sent = 0; sent < n; sent += 10) await Promise.all(Array.from({ length: Math.min(10, n - sent) }, send));
+  }
+
+  it("counts 500 views of one visitor as one view, and 500 flyer downloads as one, on two app servers sharing the database", async () => {
+    const { listing, path } = await published();
+    // A second app server: its own memory, the same database.
+    const other = buildApp(ctx.db, { changes: ctx.changes });
+    let i = 0;
+    const server = () => (i++ % 2 === 0 ? ctx.app : other);
+    await times(500, () => supertest(server()).get(path).set("User-Agent", CHROME).expect(200));
+    await times(500, () => supertest(server()).get(`${path}/flyer.pdf`).set("User-Agent", CHROME).expect(200));
+
+    // Each server writes what it counted; the database counts the visitor once.
+    await supertest(other).get(`/api/listings/${listing.id}/marketing`);
+    const figures = (await member.get(`/api/listings/${listing.id}/marketing`).expect(200)).body;
+    expect(figures).toMatchObject({ views: 1, visitors: 1, flyerDownloads: 1 });
+  });
+
+  it("counts a visitor's view again 30 minutes after the last one counted, and their flyer once a day", async () => {
+    const listing = await createListing(ctx.db);
+    let now = Date.parse("2026-11-27T09:00:00Z");
+    const figures = new PageFigures(ctx.db, "secret", undefined, () => now);
+    const visitor = { ip: "203.0.113.9", get: (name: string) => (name === "user-agent" ? SAFARI : undefined) } as unknown as Request;
+    const visit = async (minutes: number, kind: "view" | "flyer" = "view") => {
+      now += minutes * 60_000;
+      figures.record(visitor, listing.id, kind);
+      await figures.flush();
+    };
+    await visit(0);
+    await visit(0, "flyer");
+    await visit(VIEW_GAP_MS / 60_000 - 1);
+    await visit(0, "flyer");
+    // Another server's memory: only the database remembers the first view.
+    await visit(1);
+    await new PageFigures(ctx.db, "secret", undefined, () => now + 60_000).flush();
+    await visit(10, "flyer");
+    await visit(VIEW_GAP_MS / 60_000 - 1);
+    await visit(1);
+
+    const { days, visitors } = await findPageFigures(ctx.db, listing.id, "2026-11-27");
+    expect(days).toEqual([{ day: "2026-11-27", views: 3, flyerDownloads: 1 }]);
+    expect(visitors).toEqual([{ day: "2026-11-27", n: 1 }]);
+  });
+
+  it("a second server's first look at a visitor counted minutes ago adds nothing", async () => {
+    const listing = await createListing(ctx.db);
+    const at = Date.parse("2026-11-26T12:00:00Z");
+    const visitor = { ip: "203.0.113.10", get: (name: string) => (name === "user-agent" ? CHROME : undefined) } as unknown as Request;
+    for (const [offset, kind] of [[0, "view"], [5, "view"], [5, "flyer"], [6, "flyer"]] as const) {
+      const figures = new PageFigures(ctx.db, "secret", undefined, () => at + offset * 60_000);
+      figures.record(visitor, listing.id, kind);
+      await figures.flush();
+    }
+    const { days } = await findPageFigures(ctx.db, listing.id, "2026-11-26");
+    expect(days).toEqual([{ day: "2026-11-26", views: 1, flyerDownloads: 1 }]);
+  });
+
+  it("writes a batch of 50,000 distinct visitors, and the figures still answer", { timeout: 120_000 }, async () => {
+    const listing = await createListing(ctx.db);
+    const day = new Date().toISOString().slice(0, 10);
+    const at = new Date();
+    const visits = Array.from({ length: 50_000 }, (_, n) => ({ listingId: listing.id, day, visitor: `flood-${n}`, at }));
+    await addPageViews(ctx.db, visits, VIEW_GAP_MS / 1000);
+
+    const figures = (await member.get(`/api/listings/${listing.id}/marketing`).expect(200)).body;
+    expect(figures).toMatchObject({ views: 50_000, visitors: 50_000 });
   });
 });

@@ -48,7 +48,7 @@ describe("the public page's map", () => {
     expect(alt).toMatch(/where .* is/);
     const res = await binary(anonymous().get(src)).expect(200);
     expect(res.headers["content-type"]).toBe("image/png");
-    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(res.headers["cache-control"]).toBe("public, no-cache");
     expect(res.headers["set-cookie"]).toBeUndefined();
     expect(await pixelAtPin(res.body)).toEqual({ size: [640, 320], rgb: ACCENT });
   });

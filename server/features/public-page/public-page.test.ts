@@ -148,6 +148,42 @@ describe("the public page", () => {
     expect(flyer.headers["set-cookie"]).toBeUndefined();
   });
 
+  it("has every picture revalidated by a shared cache, a browser's repeat view answered 304, and all of them gone after rotating or unpublishing", async () => {
+    await admin.put("/api/brand").send({ logoUrl: await uploadImage(admin, await photo("#0a5c36")) }).expect(200);
+    const listing = await createListing(ctx.db, { listingName: "Gallery Row", latitude: 40.0641, longitude: -80.7209, locationPrecision: "street" });
+    const shot = await member.post(`/api/listings/${listing.id}/photos`).send({ url: await uploadImage(member, await photo("#663399")) }).expect(201);
+    // One host name throughout: the page's tags name the origin it was asked at.
+    const get = (url: string) => anonymous().get(url).set("Host", "desk.example.com");
+    const picturesOf = async (path: string) => {
+      const html = (await get(path).expect(200)).text;
+      const map = /<img class="map" src="([^"]+)"/.exec(html)![1];
+      const og = new URL(metaOf(html, "og:image")!).pathname + new URL(metaOf(html, "og:image")!).search;
+      expect(html).toContain(`src="${path}/logo"`);
+      return [`${path}/photos/${shot.body.id}?w=600`, `${path}/photos/${shot.body.id}?w=320`, og, map, `${path}/logo`];
+    };
+    const first = await picturesOf(await publish(listing.id));
+    for (const url of first) {
+      const served = await get(url).expect(200);
+      // A shared cache may keep the bytes but must ask before each reuse (RFC 9111 5.2.2.4).
+      const directives = String(served.headers["cache-control"]).split(/,\s*/);
+      expect({ url, directives }).toEqual({ url, directives: expect.arrayContaining(["public", "no-cache"]) });
+      expect(served.headers["cache-control"]).not.toMatch(/max-age=[1-9]|immutable/);
+      const again = await get(url).set("If-None-Match", served.headers.etag);
+      expect({ url, status: again.status }).toEqual({ url, status: 304 });
+    }
+
+    await ctx.afterChange(() => member.post(`/api/listings/${listing.id}/publication/rotate`).expect(200));
+    for (const url of first) await get(url).expect(404);
+    const rotated = (await member.get(`/api/listings/${listing.id}/publication`).expect(200)).body;
+    const second = await picturesOf(pathOf(rotated.url));
+    await ctx.afterChange(() => member.put(`/api/listings/${listing.id}/publication`).send({ published: false }).expect(200));
+    for (const url of second) {
+      const gone = await get(url).expect(410);
+      expect(gone.headers["cache-control"]).toBe("no-store");
+    }
+    await admin.put("/api/brand").send({ logoUrl: "" }).expect(200);
+  });
+
   it("answers an unchanged page with 304, and shows a change at once", async () => {
     const listing = await createListing(ctx.db, { listingName: "Cached Corner" });
     const path = await publish(listing.id);

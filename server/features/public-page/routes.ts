@@ -30,7 +30,9 @@ const UNKNOWN = renderNotice("Page not found", "There is no listing at this addr
 const TOO_MANY = renderNotice("Please wait a moment", "You have sent several messages in the last minute. Please wait a minute and try again.");
 // A visitor may keep a page briefly, but asks again before showing it: an unpublished page goes away at once.
 const PAGE_CACHE = "public, no-cache";
-const IMAGE_CACHE = "public, max-age=3600";
+// Pictures likewise (docs/decisions/336-public-images-revalidate.md): a shared cache asks before
+// each reuse, so unpublishing or rotating takes them down at once; a browser's repeat view is a 304.
+const IMAGE_CACHE = "public, no-cache";
 
 /** 404 or 410 as a plain page (or JSON for a JSON request): the same for every unknown token. */
 function absent(req: Request, res: Response, why: PageAbsence): void {
@@ -107,11 +109,17 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
    * One of the page's images: always the images feature's re-encoded copy (no EXIF, GPS or other
    * metadata), made once and kept; never the original, which only signed-in members get.
    */
-  async function sendCopy(res: Response, key: string, width: number) {
+  async function sendCopy(req: Request, res: Response, key: string, width: number) {
     const image = await deps.images.publicCopy(key, width);
+    res.setHeader("Cache-Control", IMAGE_CACHE);
+    res.setHeader("ETag", image.etag);
+    // A cache that holds these bytes is answered before they are opened.
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
     const body = await deps.images.read(image.name);
     if (!body) throw notFound("Photo not found");
-    res.setHeader("Cache-Control", IMAGE_CACHE);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Content-Type", image.contentType);
     res.setHeader("Content-Length", String(image.size));
@@ -126,13 +134,13 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
     if (!page) return;
     const width = pagePhotoWidth(req.query.w);
     if (width === null) throw notFound("Photo not found");
-    await sendCopy(res, pages.photoKey(page, Number(req.params.photoId)), width);
+    await sendCopy(req, res, pages.photoKey(page, Number(req.params.photoId)), width);
   });
 
   router.get("/l/:token/logo", async (req, res) => {
     const page = await found(req, res);
     if (!page) return;
-    await sendCopy(res, pages.logoKey(page), LOGO_WIDTH);
+    await sendCopy(req, res, pages.logoKey(page), LOGO_WIDTH);
   });
 
   router.get("/l/:token/flyer.pdf", async (req, res) => {
@@ -165,11 +173,19 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
     },
   });
 
-  router.post("/l/:token/inquiries", urlencoded, jsonBody, inquiryLimit, async (req, res) => {
-    const problem = unstorableInput(req);
-    if (problem) throw problem;
+  // Refused before a byte of the body is read: past the rate limit, or for a token with no page
+  // (from memory). Only then is the body parsed, a stranger's capped small (server/http/json-body.ts).
+  const knownPage = async (req: Request, res: Response, next: () => void) => {
     const page = await found(req, res);
     if (!page) return;
+    res.locals.page = page;
+    next();
+  };
+
+  router.post("/l/:token/inquiries", inquiryLimit, knownPage, urlencoded, jsonBody, async (req, res) => {
+    const problem = unstorableInput(req);
+    if (problem) throw problem;
+    const page = res.locals.page as LoadedPage;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const thanks = () => (isForm(req) ? res.redirect(303, `${page.path}?sent=1#inquire`) : res.status(201).json({ ok: true }));
     // The honeypot: a person never fills it; a bot that does is thanked and forgotten.
