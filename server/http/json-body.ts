@@ -1,4 +1,5 @@
 import express, { type Request, type RequestHandler } from "express";
+import { verifyJsonShape } from "./input-shape.js";
 import { unstorableInput } from "./storable-input.js";
 
 const DEFAULT_LIMIT = "1mb";
@@ -20,9 +21,11 @@ const LARGER_LIMITS: Record<string, string> = {
 // Anyone not signed in (sign-in, setup, invitations, resets, inquiries) sends a few KB at most.
 const ANONYMOUS_LIMIT = "64kb";
 
-const defaultParser = express.json({ limit: DEFAULT_LIMIT });
-const anonymousParser = express.json({ limit: ANONYMOUS_LIMIT });
-const parsers = new Map(Object.entries(LARGER_LIMITS).map(([path, limit]) => [path, express.json({ limit })]));
+// Each body's depth and number of values are checked on its bytes before it is parsed (./input-shape.ts).
+const parserOf = (limit: string) => express.json({ limit, verify: verifyJsonShape });
+const defaultParser = parserOf(DEFAULT_LIMIT);
+const anonymousParser = parserOf(ANONYMOUS_LIMIT);
+const parsers = new Map(Object.entries(LARGER_LIMITS).map(([path, limit]) => [path, parserOf(limit)]));
 
 // Image uploads stream their raw bytes to storage (server/features/images): whatever
 // Content-Type the browser gives them, no parser may read them first.
@@ -32,7 +35,17 @@ const isImageUpload = (req: Request) =>
 // Only a signed-in user gets a larger cap: nobody else can make the server read more than 64 KB.
 // Then no text the database cannot store goes further (./storable-input.ts).
 export const jsonBody: RequestHandler = (req, res, next) => {
-  const checked = (err?: unknown) => next(err ?? unstorableInput(req));
+  // The parser calls back from the request stream's end, outside Express's own catching: an
+  // error thrown here would end the process, so whatever the check throws is handed on too.
+  const checked = (err?: unknown) => {
+    let problem = err;
+    try {
+      problem ??= unstorableInput(req);
+    } catch (thrown) {
+      problem = thrown;
+    }
+    next(problem);
+  };
   if (isImageUpload(req)) return checked();
   (req.user ? (parsers.get(req.path) ?? defaultParser) : anonymousParser)(req, res, checked);
 };

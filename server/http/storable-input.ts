@@ -2,6 +2,7 @@ import type { Request } from "express";
 import { FIELD_LABELS } from "../../shared/field-labels.js";
 import { isStorableText, unstorableMessage } from "../../shared/storable-text.js";
 import { badRequest, type HttpError } from "./http-error.js";
+import { INPUT_SHAPE, tooDeep } from "./input-shape.js";
 
 /**
  * Body fields whose content a route checks piece by piece itself: a CSV file's cells are checked
@@ -11,24 +12,40 @@ const CHECKED_BY_THE_ROUTE: Record<string, string> = {
   "/api/listings/import": "csvData",
 };
 
-/** The path, as `a.b[2]`, of the first string (or key) in `value` the database cannot store. */
-function firstUnstorable(value: unknown, path: string, skip?: string): string | undefined {
-  if (typeof value === "string") return isStorableText(value) ? undefined : path;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = firstUnstorable(value[i], `${path}[${i}]`);
-      if (found !== undefined) return found;
+interface Pending {
+  value: unknown;
+  path: string;
+  /** Levels of brackets around the value. */
+  depth: number;
+  /** The key naming the value in its object, checked before the value itself, and that object's path. */
+  key?: { name: string; parent: string };
+}
+
+const TOO_DEEP = Symbol("too deep");
+
+/**
+ * The path, as `a.b[2]`, of the first string (or key) in `value` the database cannot store, or
+ * TOO_DEEP. A walk with its own stack, not recursion: however deep a value, no call stack grows
+ * with it, and the walk stops at the first level past INPUT_SHAPE.maxDepth.
+ */
+function firstUnstorable(value: unknown, skip?: string): string | typeof TOO_DEEP | undefined {
+  const stack: Pending[] = [{ value, path: "", depth: 0 }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { value: item, path, depth, key } = next;
+    if (key && !isStorableText(key.name)) return key.parent || "body";
+    if (typeof item === "string") {
+      if (!isStorableText(item)) return path;
+      continue;
     }
-    return undefined;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (!isStorableText(key)) return path || "body";
-      if (key === skip && !path) continue;
-      const found = firstUnstorable(item, at);
-      if (found !== undefined) return found;
-    }
+    if (!item || typeof item !== "object") continue;
+    if (depth + 1 > INPUT_SHAPE.maxDepth) return TOO_DEEP;
+    // Pushed last to first, so the first is checked first.
+    const children: Pending[] = Array.isArray(item)
+      ? item.map((child: unknown, i) => ({ value: child, path: `${path}[${i}]`, depth: depth + 1 }))
+      : Object.entries(item)
+          .filter(([name]) => !(name === skip && path === ""))
+          .map(([name, child]) => ({ value: child, path: path ? `${path}.${name}` : name, depth: depth + 1, key: { name, parent: path } }));
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return undefined;
 }
@@ -58,9 +75,11 @@ export function unstorableInput(req: Request): HttpError | undefined {
   if (!isStorableText(safeDecode(req.path))) {
     return badRequest(unstorableMessage("The address"));
   }
-  const inQuery = firstUnstorable(req.query, "");
+  const inQuery = firstUnstorable(req.query);
+  if (inQuery === TOO_DEEP) return tooDeep();
   if (inQuery !== undefined) return badRequest(unstorableMessage(`The ${fieldName(inQuery)} parameter`));
-  const inBody = firstUnstorable(req.body, "", CHECKED_BY_THE_ROUTE[req.path]);
+  const inBody = firstUnstorable(req.body, CHECKED_BY_THE_ROUTE[req.path]);
+  if (inBody === TOO_DEEP) return tooDeep();
   if (inBody === undefined) return undefined;
   const at = inBody || "body";
   const message = unstorableMessage(fieldName(at));

@@ -12,6 +12,18 @@ export const IMPORT_LIMITS = {
    */
   maxXlsxPartBytes: 256 * 1024 * 1024,
   maxXlsxBytes: 384 * 1024 * 1024,
+  /**
+   * Characters one cell of an .xlsx may hold: Excel's own cap, so only a file made to harm
+   * holds more (docs/guides/imports.md, "Reading a file safely").
+   */
+  maxXlsxCellChars: 32_767,
+  /**
+   * Characters all the cells of the sheet read may hold together, counting a shared string once
+   * per cell that shows it: a 15 KB file of 400 cells showing one 10 MB string is 4 GB of text.
+   * The widest honest file (above), every cell different, holds fewer than its 135 MB of shared
+   * strings.
+   */
+  maxXlsxChars: 200_000_000,
   /** A staged preview may be committed for this long (docs/decisions/201). */
   stagingMs: 60 * 60 * 1000,
   /** A committed import may be undone for this long (docs/decisions/203). */

@@ -3,7 +3,8 @@
 // too long is stopped, and one member's slow file does not hold another member's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app.js";
-import { csvText, deflatedPart, deflatedRepeat, SHEET_HEAD, SHEET_TAIL, sheetOf, workbookOf, zipOf } from "./import-fixtures.js";
+import { IMPORT_LIMITS } from "../../../shared/imports/limits.js";
+import { csvText, deflatedPart, deflatedRepeat, SHEET_HEAD, SHEET_TAIL, sharedStringsOf, sheetOf, sheetSharing, workbookOf, zipOf } from "./import-fixtures.js";
 import { readInWorker, readWorkersAlive, type ReadLimits } from "./read-in-worker.js";
 import { readFileTable } from "./read-table.js";
 import { unzipXlsxParts } from "./xlsx-parts.js";
@@ -53,6 +54,37 @@ describe("an .xlsx's parts are unzipped within caps", () => {
   it("refuses a part that holds less than its header says, or is not a zip", async () => {
     await expect(readFileTable(workbookOf({ ...sheetOf(3), declared: 1_000_000 }), {})).rejects.toThrow(/holds less than its header says/);
     await expect(readFileTable(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), {})).rejects.toThrow(/damaged or not an Excel \.xlsx file \(no zip directory\)/);
+  });
+});
+
+describe("a workbook's cells are read within caps on the text they make", () => {
+  const { maxXlsxCellChars, maxXlsxChars } = IMPORT_LIMITS;
+
+  it("reads cells that show shared strings, up to a cell as long as Excel allows", async () => {
+    const table = await readFileTable(workbookOf(sheetSharing(["Listing Name", "Notes"], 2), sharedStringsOf(["y".repeat(maxXlsxCellChars)])), {});
+    expect(table.header).toEqual(["Listing Name", "Notes"]);
+    expect(table.rows.map((r) => r.cells.map((c) => c.length))).toEqual([
+      [maxXlsxCellChars, maxXlsxCellChars],
+      [maxXlsxCellChars, maxXlsxCellChars],
+    ]);
+  });
+
+  it("refuses a cell longer than Excel allows, naming the cell and the limit (413)", async () => {
+    const file = workbookOf(sheetSharing(["Listing Name", "Notes"], 2), sharedStringsOf(["y".repeat(maxXlsxCellChars + 1)]));
+    await expect(readFileTable(file, {})).rejects.toMatchObject({
+      status: 413,
+      message: "This workbook cannot be read: cell A2 holds more than 32,767 characters, more than an Excel cell can hold. Save the sheet you need as CSV from the program that made it.",
+    });
+  });
+
+  it("refuses a sheet whose cells show one string so often that their text passes the total, naming the limit (413)", async () => {
+    const rows = Math.ceil(maxXlsxChars / maxXlsxCellChars);
+    const file = workbookOf(sheetSharing(["Notes"], rows), sharedStringsOf(["y".repeat(maxXlsxCellChars)]));
+    expect(file.length).toBeLessThan(100_000);
+    await expect(readFileTable(file, {})).rejects.toMatchObject({
+      status: 413,
+      message: "This workbook is too large to read: its cells hold more than 200 million characters in all. Split it into smaller files, or save the sheet you need as CSV.",
+    });
   });
 });
 

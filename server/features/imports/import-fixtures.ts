@@ -116,7 +116,8 @@ export function zipOf(parts: ZipPart[]): Buffer {
 }
 
 const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
-export const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+const MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
+export const SHEET_HEAD = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>`;
 export const SHEET_TAIL = "</sheetData></worksheet>";
 /** A row of inline strings, as the sheet XML holds it (up to 26 columns). */
 export const sheetRow = (row: number, cells: string[]) =>
@@ -130,8 +131,26 @@ export function sheetOf(rows: number, width = 8): ZipPart {
   return deflatedPart("xl/worksheets/sheet1.xml", lines.join(""));
 }
 
-/** A one-sheet workbook around the sheet's part (xl/worksheets/sheet1.xml). */
-export const workbookOf = (sheet: ZipPart) =>
+export const SHARED_STRINGS_HEAD = `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN}">`;
+export const SHARED_STRINGS_TAIL = "</sst>";
+/** A shared strings table (xl/sharedStrings.xml) of these strings, indexed from 0. */
+export const sharedStringsOf = (strings: string[]) =>
+  deflatedPart("xl/sharedStrings.xml", `${SHARED_STRINGS_HEAD}${strings.map((t) => `<si><t>${t}</t></si>`).join("")}${SHARED_STRINGS_TAIL}`);
+
+/**
+ * A sheet of a header of inline strings, then `rows` rows whose `header.length` cells each show
+ * shared string `index` (the workbook's xl/sharedStrings.xml holds it).
+ */
+export function sheetSharing(header: string[], rows: number, index = 0): ZipPart {
+  const cell = (column: number, row: number) => `<c r="${String.fromCharCode(65 + column)}${row}" t="s"><v>${index}</v></c>`;
+  const lines = [SHEET_HEAD, sheetRow(1, header)];
+  for (let r = 2; r <= rows + 1; r++) lines.push(`<row r="${r}">${header.map((_, c) => cell(c, r)).join("")}</row>`);
+  lines.push(SHEET_TAIL);
+  return deflatedPart("xl/worksheets/sheet1.xml", lines.join(""));
+}
+
+/** A one-sheet workbook around the sheet's part (xl/worksheets/sheet1.xml), with any more parts (shared strings). */
+export const workbookOf = (sheet: ZipPart, ...more: ZipPart[]) =>
   zipOf([
     deflatedPart(
       "[Content_Types].xml",
@@ -146,4 +165,5 @@ export const workbookOf = (sheet: ZipPart) =>
       `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     ),
     sheet,
+    ...more,
   ]);

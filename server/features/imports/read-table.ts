@@ -29,23 +29,31 @@ export interface ReadOptions {
 
 const blank = (cells: string[]) => cells.every((c) => c.trim() === "");
 
-/** Header and rows from records; blank rows still count in the numbering. */
-function toTable(records: string[][]): Pick<FileTable, "header" | "rows"> {
-  const first = records.findIndex((r) => !blank(r));
-  if (first === -1) throw badRequest("The file is empty. Its first row must name the columns.");
-  const header = records[first].map((h) => h.trim());
+/**
+ * Header and rows from records, taken one at a time (a workbook's are checked as they come);
+ * blank rows still count in the numbering.
+ */
+function toTable(records: Iterable<string[]>): Pick<FileTable, "header" | "rows"> {
+  let header: string[] | undefined;
   const rows: TableRow[] = [];
-  for (let i = first + 1; i < records.length; i++) {
-    if (blank(records[i])) continue;
+  let row = 0;
+  for (const record of records) {
+    row++;
+    if (blank(record)) continue;
+    if (!header) {
+      header = record.map((h) => h.trim());
+      continue;
+    }
     // Short rows are padded, so every row has a cell for every column.
-    const cells = records[i].length >= header.length ? records[i] : [...records[i], ...Array<string>(header.length - records[i].length).fill("")];
-    rows.push({ row: i + 1, cells });
+    const cells = record.length >= header.length ? record : [...record, ...Array<string>(header.length - record.length).fill("")];
+    rows.push({ row, cells });
     if (rows.length > IMPORT_LIMITS.maxRows) {
       throw badRequest(
         `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString("en-US")} rows; import at most that many at a time. Split it into smaller files.`,
       );
     }
   }
+  if (!header) throw badRequest("The file is empty. Its first row must name the columns.");
   if (rows.length === 0) throw badRequest("The file has a header row but no rows below it.");
   // Columns beyond the header's (a row with more cells) get an empty header, so nothing is hidden.
   const width = rows.reduce((w, r) => Math.max(w, r.cells.length), header.length);
@@ -74,6 +82,48 @@ function cellText(value: unknown): string {
 }
 
 type XlsxSheets = Awaited<ReturnType<typeof import("read-excel-file/node").default>>;
+type XlsxSheet = XlsxSheets[number];
+
+const { maxXlsxCellChars, maxXlsxChars } = IMPORT_LIMITS;
+
+/** A column's letters as a spreadsheet shows them: 0 is A, 26 is AA. */
+function columnName(index: number): string {
+  let name = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+const cellTooLong = (cell: string) =>
+  new HttpError(
+    413,
+    `This workbook cannot be read: cell ${cell} holds more than ${maxXlsxCellChars.toLocaleString("en-US")} characters, more than an Excel cell can hold. Save the sheet you need as CSV from the program that made it.`,
+  );
+const tooMuchText = () =>
+  new HttpError(
+    413,
+    `This workbook is too large to read: its cells hold more than ${(maxXlsxChars / 1_000_000).toLocaleString("en-US")} million characters in all. Split it into smaller files, or save the sheet you need as CSV.`,
+  );
+
+/**
+ * The sheet's rows as text, each checked before it is handed on. read-excel-file gives every cell
+ * that shows a shared string the same string, so reading costs the strings once; the table
+ * leaving the worker holds a copy per cell. Counting here, cell by cell, refuses a file that
+ * would grow past the caps before any of it is copied.
+ */
+function* recordsOf(sheet: XlsxSheet): Generator<string[]> {
+  let total = 0;
+  for (const [r, values] of sheet.data.entries()) {
+    const cells = values.map(cellText);
+    for (const [c, text] of cells.entries()) {
+      if (text.length > maxXlsxCellChars) throw cellTooLong(`${columnName(c)}${r + 1}`);
+      total += text.length;
+      if (total > maxXlsxChars) throw tooMuchText();
+    }
+    yield cells;
+  }
+}
+
+const isBlankValue = (value: unknown) => cellText(value).trim() === "";
 
 export async function readXlsx(bytes: Uint8Array, options: ReadOptions): Promise<FileTable> {
   // Loaded for workbooks only: a CSV's worker starts without the zip and XML readers.
@@ -88,10 +138,9 @@ export async function readXlsx(bytes: Uint8Array, options: ReadOptions): Promise
   }
   const names = sheets.map((s) => s.sheet);
   if (sheets.length === 0) throw badRequest("The workbook has no sheets.");
-  const recordsOf = (sheet: (typeof sheets)[number]) => sheet.data.map((r) => r.map(cellText));
   // Unnamed, the first sheet that holds a header and a row: workbooks often open on an empty
   // cover sheet, and a refusal there would leave the wizard without the list of sheets.
-  const holdsRows = (sheet: (typeof sheets)[number]) => recordsOf(sheet).filter((r) => !blank(r)).length >= 2;
+  const holdsRows = (sheet: XlsxSheet) => sheet.data.filter((r) => !r.every(isBlankValue)).length >= 2;
   const chosen = options.sheet ? sheets.find((s) => s.sheet === options.sheet) : (sheets.find(holdsRows) ?? sheets[0]);
   if (!chosen) throw badRequest(`The workbook has no sheet named "${options.sheet}". Its sheets: ${names.join(", ")}.`);
   return { format: "xlsx", sheets: names, sheet: chosen.sheet, ...toTable(recordsOf(chosen)) };
