@@ -16,6 +16,9 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
  */
 export const INQUIRY_KIND = "listing.inquiry-received";
 
+/** The bell's notification type for a new inquiry: it opens the lead's page. */
+export const INQUIRY_NOTICE = "inquiry";
+
 /** "I am a" on the inquiry form. */
 export const INQUIRER_ROLES = ["principal", "broker", "tenant", "other"] as const;
 export type InquirerRole = (typeof INQUIRER_ROLES)[number];

@@ -3,7 +3,7 @@
 // first stage, and tells the members who want to know (bell, event stream, mail), all in one
 // transaction: there is never an inquiry without its lead, or a lead without its alert.
 import { z } from "zod";
-import { INQUIRY_KIND, LEADS_PAGE_SIZE, type InquiryInput, type LeadDetail, type LeadPatch, type LeadSource, type LeadSummary, type Prospect } from "../../../shared/leads.js";
+import { INQUIRY_KIND, INQUIRY_NOTICE, LEADS_PAGE_SIZE, type InquiryInput, type LeadDetail, type LeadPatch, type LeadSource, type LeadSummary, type Prospect } from "../../../shared/leads.js";
 import type { Db, Tx } from "../../db/database.js";
 import { versionTag, type EditConflict } from "../../../shared/edit-conflicts.js";
 import { badRequest, notFound, preconditionFailed } from "../../http/http-error.js";
@@ -16,7 +16,6 @@ import { headerSafe, inquiryMail } from "./inquiry-mail.js";
 import { leadsCsvHeader, leadsCsvRows } from "./leads-csv.js";
 import { pipelineEntryText } from "./pipeline-entry-text.js";
 
-export const INQUIRY_NOTICE = "inquiry";
 const LEAD_NOT_FOUND = "Lead not found";
 
 export interface InquiryAlerts {
