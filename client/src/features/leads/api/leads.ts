@@ -2,15 +2,13 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { LeadDetail, LeadSummary, Prospect } from "@shared/leads";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { leadKeys, listingKeys } from "@/lib/query-keys";
+import { nextPageOf } from "../lib/next-page";
 
 export interface LeadsPage {
   leads: LeadSummary[];
   /** The next page's address, from the reply's Link header; null on the last page. */
   next: string | null;
 }
-
-/** The `rel="next"` address of a Link header (docs/decisions/345-leads-keyset-pages.md). */
-export const nextPageOf = (link: string | null): string | null => /<([^>]+)>;\s*rel="?next"?/.exec(link ?? "")?.[1] ?? null;
 
 export async function getLeadsPage(url: string): Promise<LeadsPage> {
   const res = await apiRequest("GET", url);

@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState, LoadFailed } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
+import { errorMessage } from "@/lib/api-client";
 import { INQUIRER_ROLE_LABELS, type LeadSummary } from "@shared/leads";
 import { PROSPECT_STAGE_LABELS as STAGE_LABELS } from "@shared/prospects";
 import { LEADS_CSV_HREF, useLeads } from "../api/leads";
@@ -68,6 +69,11 @@ export function LeadsPage() {
             </li>
           ))}
         </ul>
+        {leads.isFetchNextPageError ? (
+          <p role="alert" className="text-center text-sm text-destructive">
+            {errorMessage(leads.error)}
+          </p>
+        ) : null}
         {leads.hasNextPage ? (
           <Button ref={more} variant="outline" className="justify-self-center" loading={leads.isFetchingNextPage} onClick={() => void leads.fetchNextPage()}>
             Show more leads
