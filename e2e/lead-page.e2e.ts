@@ -8,6 +8,7 @@ import { ADMIN, signedInPage } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createListing, uniqueToken } from "./support/listings";
 import { expectPath, screenshot, useSuite, type Suite } from "./support/suite";
+import { smallTapTargets } from "./support/tap-targets";
 import { eventually } from "./support/ui";
 
 const MESSAGE = "Please send the rent roll, T-12 and OM.\nWe are a 1031 buyer and can close in 45 days; the second line must show too.";
@@ -58,7 +59,10 @@ describe("the lead's page", () => {
       await readLeadAndMoveToToured(page, listingName);
       await eventually(async () => ((await (await context.request.get(`/api/leads/${leadId}`)).json()) as { listings: { stage: string }[] }).listings[0]?.stage).toBe("toured");
       expect(await seriousViolations(page, "main")).toEqual([]);
-      if (device === "phone") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (device === "phone") {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        expect(await smallTapTargets(page)).toEqual([]);
+      }
       await screenshot(page, `lead-page-${device}`);
 
       // The address is the lead's own: a reload shows the same lead, moved.

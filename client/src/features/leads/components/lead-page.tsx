@@ -20,6 +20,9 @@ import { MAX_PROSPECT_NOTE, PROSPECT_STAGE_LABELS } from "@shared/prospects";
 import { useLead } from "../api/leads";
 import { useFollowUps, useMoveProspect } from "../api/prospects";
 
+// A finger's size on a touch screen (the journeys' 44 px audit).
+const CONTACT_LINK = "inline-flex items-center text-primary underline-offset-4 hover:underline pointer-coarse:min-h-11";
+
 const SOURCE_LABELS: Record<LeadSource, string> = { inquiry: "Inquiry from a public page", manual: "Added by the team", import: "Imported" };
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -119,7 +122,7 @@ function FollowUp({ leadId }: { leadId: number }) {
 function LeadView({ lead }: { lead: LeadDetail }) {
   return (
     <div className="grid min-w-0 gap-6">
-      <Link href="/leads" className="inline-flex items-center gap-1 justify-self-start text-sm text-primary underline-offset-4 hover:underline">
+      <Link href="/leads" className="inline-flex items-center gap-1 justify-self-start text-sm text-primary underline-offset-4 hover:underline pointer-coarse:min-h-11">
         <ArrowLeft aria-hidden className="size-4" />
         Leads
       </Link>
@@ -127,11 +130,11 @@ function LeadView({ lead }: { lead: LeadDetail }) {
       <Section title="Contact" id="lead-contact">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <Fact label="Email">
-            <a href={`mailto:${lead.email}`} className="text-primary underline-offset-4 hover:underline break-all">
+            <a href={`mailto:${lead.email}`} className={`${CONTACT_LINK} break-all`}>
               {lead.email}
             </a>
           </Fact>
-          <Fact label="Phone">{lead.phone ? <a href={`tel:${lead.phone}`} className="text-primary underline-offset-4 hover:underline">{lead.phone}</a> : "—"}</Fact>
+          <Fact label="Phone">{lead.phone ? <a href={`tel:${lead.phone}`} className={CONTACT_LINK}>{lead.phone}</a> : "—"}</Fact>
           <Fact label="Company">{lead.company ?? "—"}</Fact>
           <Fact label="Role">{INQUIRER_ROLE_LABELS[lead.role]}</Fact>
           <Fact label="Source">{SOURCE_LABELS[lead.source]}</Fact>

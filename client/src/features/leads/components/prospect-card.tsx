@@ -29,7 +29,7 @@ function LatestMessage({ name, text }: { name: string; text: string }) {
           {" "}
           <button
             type="button"
-            className="font-medium text-primary underline-offset-4 hover:underline"
+            className="inline-flex items-center font-medium text-primary underline-offset-4 hover:underline pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:justify-center"
             aria-expanded={open}
             aria-label={open ? `Show less of ${name}'s message` : `Show all of ${name}'s message`}
             onClick={() => setOpen(!open)}
