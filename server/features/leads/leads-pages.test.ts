@@ -75,7 +75,7 @@ describe("GET /api/leads in pages", () => {
   });
 
   it("refuses a cursor it did not give out, and a page size out of range, with a message", async () => {
-    for (const cursor of ["nonsense", Buffer.from('["yesterday", 4]').toString("base64url"), Buffer.from('["2026-11-01T12:00:00.000000Z", -1]').toString("base64url")]) {
+    for (const cursor of ["nonsense", Buffer.from('["yesterday", 4]').toString("base64url"), Buffer.from('["2026-11-01T12:00:00.000000Z", -1]').toString("base64url"), Buffer.from('["2026-02-30T12:00:00.000000Z", 4]').toString("base64url")]) {
       const res = await member.get(`/api/leads?cursor=${cursor}`).expect(400);
       expect(res.body.message).toBe("The cursor is not one this server gave out");
     }

@@ -53,6 +53,15 @@ export const joinLeadByEmail = (tx: Tx, person: Pick<InquiryInput, "name" | "ema
 
 const iso = (d: Date) => d.toISOString();
 
+const CURSOR_MESSAGE = "The cursor is not one this server gave out";
+
+/** "2026-11-01T12:00:00.123456Z" naming a real instant (not February 30th), as the database wrote it. */
+const realInstant = (at: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at)) return false;
+  const ms = Date.parse(at);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === at.slice(0, 19);
+};
+
 /** A page's end, as the client sends it back: opaque to it (base64url of the last lead's activity time and id). */
 const cursorSchema = z
   .string()
@@ -60,14 +69,13 @@ const cursorSchema = z
   .transform((text, ctx) => {
     try {
       const [at, id] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
-      if (typeof at === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at) && Number.isSafeInteger(id) && (id as number) > 0) return { at, id: id as number };
+      if (typeof at === "string" && realInstant(at) && Number.isSafeInteger(id) && (id as number) > 0) return { at, id: id as number };
     } catch {
       // Not base64 JSON: the message below.
     }
     ctx.addIssue({ code: "custom", message: CURSOR_MESSAGE });
     return z.NEVER;
   });
-const CURSOR_MESSAGE = "The cursor is not one this server gave out";
 const encodeCursor = (after: data.LeadsAfter) => Buffer.from(JSON.stringify([after.at, after.id])).toString("base64url");
 
 /** The listings and inquiries of these leads, joined onto their rows. */
