@@ -10,6 +10,15 @@ export type ProspectStage = (typeof PROSPECT_STAGES)[number];
 export const LEAD_SOURCES = ["inquiry", "manual", "import"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
+/**
+ * The listing timeline's entry for an inquiry ("Priya Natarajan asked: …"): no member did it, so
+ * its sentence names the person who asked (client/src/features/audit/lib/activity-text.ts).
+ */
+export const INQUIRY_KIND = "listing.inquiry-received";
+
+/** The bell's notification type for a new inquiry: it opens the lead's page. */
+export const INQUIRY_NOTICE = "inquiry";
+
 /** "I am a" on the inquiry form. */
 export const INQUIRER_ROLES = ["principal", "broker", "tenant", "other"] as const;
 export type InquirerRole = (typeof INQUIRER_ROLES)[number];
@@ -75,7 +84,20 @@ export interface LeadSummary {
   /** Raised by each saved edit; GET /api/leads/:id's ETag, sent back in If-Match. */
   version: number;
   listings: LeadListing[];
+  /** How many inquiries the lead sent (0 for one added by hand). */
+  inquiryCount: number;
+  /** The newest inquiry's message, in full; null when the lead never sent one. */
+  latestMessage: string | null;
+  /** Whether any of the lead's inquiries said it is a 1031 exchange. */
+  exchange1031: boolean;
 }
+
+/**
+ * GET /api/leads answers one page (a JSON array, as before pages existed) and names the next in a
+ * `Link: <…>; rel="next"` header (docs/decisions/345-leads-keyset-pages.md).
+ */
+export const LEADS_PAGE_SIZE = 100;
+export const LEADS_PAGE_MAX = 500;
 
 export interface LeadInquiry {
   id: number;
@@ -103,4 +125,6 @@ export interface Prospect {
   source: LeadSource;
   createdAt: string;
   lastActivityAt: string;
+  /** What they last wrote about this listing; null when they never wrote (added by hand). */
+  latestMessage: string | null;
 }

@@ -126,7 +126,9 @@ export interface Notification {
   /** The listing and note a mention is about; null for a notice about the workspace (a failed backup). */
   listingId: string | null;
   noteId: number | null;
-  /** "mention", or "backup-failed" (docs/decisions/273-backup-status-and-alerts.md). */
+  /** The lead an inquiry notice is about (the bell opens the lead's page); null otherwise. */
+  leadId: number | null;
+  /** "mention", "inquiry", or "backup-failed" (docs/decisions/273-backup-status-and-alerts.md). */
   type: string;
   message: string;
   isRead: boolean;
@@ -442,7 +444,7 @@ export type ListingNoteDto = Pick<ListingNote, "id" | "listingId" | "userId" | "
 export const NOTIFICATION_SNIPPET_CHARS = 120;
 /** The spec's fields, plus who wrote the note (null once they are gone) and the note's first
  * NOTIFICATION_SNIPPET_CHARS characters, with "…" when it is longer. */
-export type NotificationDto = Pick<Notification, "id" | "message" | "isRead" | "createdAt" | "listingId" | "noteId" | "type"> & {
+export type NotificationDto = Pick<Notification, "id" | "message" | "isRead" | "createdAt" | "listingId" | "noteId" | "leadId" | "type"> & {
   actor: { id: number; username: string } | null;
   snippet: string;
 };

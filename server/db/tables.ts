@@ -279,6 +279,8 @@ export const notifications = pgTable(
     // Null for a notice about the workspace rather than a note (a failed backup).
     listingId: text("listing_id").references(() => listings.id, { onDelete: "cascade" }),
     noteId: integer("note_id").references(() => listingNotes.id, { onDelete: "cascade" }),
+    // The lead an inquiry notice is about: the bell opens the lead's page.
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     type: text("type").notNull().default("mention"),
     message: text("message").notNull(),
     isRead: boolean("is_read").notNull().default(false),

@@ -1,7 +1,8 @@
 // Valid inputs and rows for tests: each call makes a new, distinct record; overrides win.
 import { type Agent, type Listing, type ListingFormValues } from "../../shared/schema.js";
 import { randomBytes } from "node:crypto";
-import { agents, listingPublications } from "../db/tables.js";
+import { sql } from "drizzle-orm";
+import { agents, leads, listingPublications } from "../db/tables.js";
 import type { Db } from "../db/database.js";
 import { insertListing, type NewListingRow } from "../features/listings/data.js";
 
@@ -61,4 +62,31 @@ export async function createAgent(db: Db, overrides: Partial<typeof agents.$infe
     .values({ name: `Agent ${n}`, email: `agent${n}@example.com`, phone: "304-555-0100", ...overrides })
     .returning();
   return row;
+}
+
+/**
+ * `count` leads straight in the database, in a few statements. Their last activity falls within a
+ * couple of milliseconds, three leads to each microsecond, so paging that kept only a JS Date's
+ * milliseconds, or ignored the id among equal times, would repeat or lose leads.
+ */
+export async function createLeads(db: Db, count: number, opts: { prefix?: string } = {}): Promise<number[]> {
+  const prefix = opts.prefix ?? `lead${next()}`;
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += 500) {
+    const batch = Array.from({ length: Math.min(500, count - start) }, (_, k) => start + k);
+    const rows = await db
+      .insert(leads)
+      .values(
+        batch.map((i) => ({
+          name: `${prefix} Person ${i}`,
+          email: `${prefix}.${i}@example.com`,
+          role: "principal" as const,
+          source: "manual" as const,
+          lastActivityAt: sql`timestamptz '2026-11-01T12:00:00Z' + ${Math.floor(i / 3)} * interval '1 microsecond'`,
+        })),
+      )
+      .returning({ id: leads.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
 }

@@ -20,6 +20,7 @@ const AuditLogPage = lazyPage(() => import("@/features/audit/components/audit-lo
 const ImportsPage = lazyPage(() => import("@/features/imports/components/imports-page"), "ImportsPage");
 const ImportWizardPage = lazyPage(() => import("@/features/imports/components/import-wizard-page"), "ImportWizardPage");
 const LeadsPage = lazyPage(() => import("@/features/leads/components/leads-page"), "LeadsPage");
+const LeadPage = lazyPage(() => import("@/features/leads/components/lead-page"), "LeadPage");
 const SettingsPage = lazyPage(() => import("@/features/settings/components/settings-page"), "SettingsPage");
 const NotFoundPage = lazyPage(() => import("./not-found-page"), "NotFoundPage");
 
@@ -66,6 +67,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/leads">
         <SignedInPage page={LeadsPage} />
+      </Route>
+      <Route path="/leads/:id">
+        <SignedInPage page={LeadPage} />
       </Route>
       <Route path="/team">
         <SignedInPage page={TeamPage} />

@@ -38,6 +38,8 @@ export const listingKeys = {
 
 export const leadKeys = {
   all: ["/api/leads"],
+  /** Under `all`, so whatever refreshes the leads refreshes the lead's page too. */
+  detail: (id: number) => ["/api/leads", "detail", id] as const,
   inquiryAlerts: ["/api/settings", "inquiry-alerts"],
   /** Prospects needing a follow-up (the Leads page), the team's rule, and my digest choice. */
   followUps: ["/api/prospects", "follow-ups"],

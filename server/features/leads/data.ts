@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from "drizzle-orm";
 import type { InquiryInput, LeadPatch, LeadSource } from "../../../shared/leads.js";
 import type { Db, Tx } from "../../db/database.js";
 import { auditEvents, inquiries, inquiryAlertChoices, leadListings, leads, listings, users } from "../../db/tables.js";
@@ -52,13 +52,23 @@ const leadColumns = {
   version: leads.version,
 };
 
-export const LEADS_LIMIT = 500;
+/** Where a page of leads ends: its last lead's activity time (to the microsecond, as stored) and id. */
+export interface LeadsAfter {
+  at: string;
+  id: number;
+}
 
-/** Leads matching the search (name, email, company, phone) and interested in the listing, newest activity first. */
-export async function findLeads(db: Db, filter: { q?: string; listingId?: string }) {
+/** The activity time as the database holds it, to the microsecond (a JS Date keeps only milliseconds). */
+const activityText = sql<string>`to_char(${leads.lastActivityAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One page of the leads matching the search (name, email, company, phone) and interested in the
+ * listing, newest activity first, after `after` (keyset paging: docs/decisions/345-leads-keyset-pages.md).
+ */
+export async function findLeads(db: Db, filter: { q?: string; listingId?: string }, page: { after?: LeadsAfter; limit: number }) {
   const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return db
-    .select(leadColumns)
+    .select({ ...leadColumns, activityText })
     .from(leads)
     .where(
       and(
@@ -66,10 +76,40 @@ export async function findLeads(db: Db, filter: { q?: string; listingId?: string
         filter.listingId
           ? inArray(leads.id, db.select({ id: leadListings.leadId }).from(leadListings).where(eq(leadListings.listingId, filter.listingId)))
           : undefined,
+        page.after ? sql`(${leads.lastActivityAt}, ${leads.id}) < (${page.after.at}::timestamptz, ${page.after.id})` : undefined,
       ),
     )
     .orderBy(desc(leads.lastActivityAt), desc(leads.id))
-    .limit(LEADS_LIMIT);
+    .limit(page.limit);
+}
+
+/**
+ * One batch of every lead for the export, newest first by id: an id never changes, so a lead
+ * that gets activity while the file streams is neither missed nor written twice.
+ */
+export async function findLeadsById(db: Db, beforeId: number | undefined, limit: number) {
+  return db
+    .select(leadColumns)
+    .from(leads)
+    .where(beforeId === undefined ? undefined : lt(leads.id, beforeId))
+    .orderBy(desc(leads.id))
+    .limit(limit);
+}
+
+/** Per lead: how many inquiries, its latest message, and whether any inquiry said 1031. */
+export async function findInquirySummaries(db: Db, leadIds: number[]) {
+  if (leadIds.length === 0) return [];
+  return db
+    .selectDistinctOn([inquiries.leadId], {
+      leadId: inquiries.leadId,
+      count: sql<number>`count(*) over (partition by ${inquiries.leadId})`.mapWith(Number),
+      exchange1031: sql<boolean>`bool_or(${inquiries.exchange1031}) over (partition by ${inquiries.leadId})`,
+      message: inquiries.message,
+      at: inquiries.createdAt,
+    })
+    .from(inquiries)
+    .where(inArray(inquiries.leadId, leadIds))
+    .orderBy(inquiries.leadId, desc(inquiries.createdAt), desc(inquiries.id));
 }
 
 export async function findLead(db: Db | Tx, id: number, opts: { lock?: boolean } = {}) {
@@ -129,6 +169,8 @@ export async function findProspects(db: Db, listingId: string) {
       source: leadListings.source,
       createdAt: leadListings.createdAt,
       lastActivityAt: leadListings.lastActivityAt,
+      // What they last wrote about this listing (the prospects panel shows it, shortened).
+      latestMessage: sql<string | null>`(select ${inquiries.message} from ${inquiries} where ${inquiries.leadId} = ${leads.id} and ${inquiries.listingId} = ${leadListings.listingId} order by ${inquiries.createdAt} desc, ${inquiries.id} desc limit 1)`,
     })
     .from(leadListings)
     .innerJoin(leads, eq(leads.id, leadListings.leadId))

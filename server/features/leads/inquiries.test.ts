@@ -221,7 +221,7 @@ describe("who hears of an inquiry", () => {
     // The CSV export neutralises what a spreadsheet would run.
     await anonymous().post(`${path}/inquiries`).send(valid({ name: "=HYPERLINK(\"http://evil.example.com\")", company: "@SUM(A1)" })).expect(201);
     const csv = (await member.get("/api/leads/export.csv").expect(200)).text;
-    expect(csv.split("\r\n")[0]).toBe("Name,Email,Phone,Company,Role,Source,Created,Last Activity,Listings");
+    expect(csv.split("\r\n")[0]).toBe("Name,Email,Phone,Company,Role,Source,Created,Last Activity,Listings,Inquiries,1031 Exchange,Latest Message");
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example.com"")"`);
     expect(csv).toContain("'@SUM(A1)");
     // The page with errors echoes what was typed: escaped.

@@ -1,16 +1,26 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { Router } from "express";
 import { z } from "zod";
-import { leadPatchSchema } from "../../../shared/leads.js";
+import { LEADS_PAGE_MAX, leadPatchSchema } from "../../../shared/leads.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
 import { ifMatchVersions } from "../../http/if-match.js";
 import { parse } from "../../http/validate.js";
-import { getLead, inquiryAlertsOn, leadTag, leadsCsvText, listLeads, listProspects, patchLead, setInquiryAlerts } from "./service.js";
+import { getLead, inquiryAlertsOn, leadTag, leadsCsvChunks, listLeads, listProspects, patchLead, setInquiryAlerts } from "./service.js";
 
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LEADS_PAGE_MAX}`;
 const leadsQuery = z.object({
   q: z.string().trim().max(200, "Search at most 200 characters").optional(),
   listingId: z.string().trim().max(100).optional(),
+  cursor: z.string().max(200, "The cursor is not one this server gave out").optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= LEADS_PAGE_MAX, LIMIT_MESSAGE)
+    .optional(),
 });
 const alertsBody = z.strictObject({ enabled: z.boolean({ error: "enabled must be true or false" }) });
 
@@ -24,17 +34,29 @@ function leadId(value: string): number {
 export function leadsRoutes(db: Db): Router {
   const router = Router();
 
+  // One page, as a JSON array (the shape clients always had); the next page's address in a Link
+  // header (docs/decisions/345-leads-keyset-pages.md).
   router.get("/api/leads", requireUser, async (req, res) => {
-    const filter = parse(leadsQuery, req.query);
-    res.json(await listLeads(db, { q: filter.q || undefined, listingId: filter.listingId || undefined }));
+    const { q, listingId, cursor, limit } = parse(leadsQuery, req.query);
+    const filter = { q: q || undefined, listingId: listingId || undefined };
+    const page = await listLeads(db, filter, { cursor, limit });
+    if (page.nextCursor) {
+      const next = new URLSearchParams({ ...(filter.q ? { q: filter.q } : {}), ...(filter.listingId ? { listingId: filter.listingId } : {}), ...(limit ? { limit: String(limit) } : {}), cursor: page.nextCursor });
+      res.links({ next: `/api/leads?${next}` });
+    }
+    res.json(page.leads);
   });
 
-  // Before /api/leads/:id. Every cell through the listings export's formula neutralisation.
+  // Before /api/leads/:id. Streams every lead, batch by batch, each cell through the listings
+  // export's formula neutralisation; a client that goes away stops the reading.
   router.get("/api/leads/export.csv", requireUser, async (_req, res) => {
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", 'attachment; filename="leads.csv"');
     res.setHeader("Cache-Control", "private, no-store");
-    res.send(await leadsCsvText(db));
+    await pipeline(Readable.from(leadsCsvChunks(db)), res).catch((err: NodeJS.ErrnoException) => {
+      // The person cancelled the download: nothing to report.
+      if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
+    });
   });
 
   // The ETag names the lead's version; an editor sends it back in If-Match (docs/decisions/140-version-tags.md).

@@ -2,20 +2,20 @@
 // joins the lead with its email (any case), adds the listing to that lead's interests at the
 // first stage, and tells the members who want to know (bell, event stream, mail), all in one
 // transaction: there is never an inquiry without its lead, or a lead without its alert.
-import type { InquiryInput, LeadDetail, LeadPatch, LeadSource, LeadSummary, Prospect } from "../../../shared/leads.js";
+import { z } from "zod";
+import { INQUIRY_KIND, INQUIRY_NOTICE, LEADS_PAGE_SIZE, type InquiryInput, type LeadDetail, type LeadPatch, type LeadSource, type LeadSummary, type Prospect } from "../../../shared/leads.js";
 import type { Db, Tx } from "../../db/database.js";
 import { versionTag, type EditConflict } from "../../../shared/edit-conflicts.js";
-import { notFound, preconditionFailed } from "../../http/http-error.js";
-import { fieldChanges, prospectEntriesOfLead, recordAuditEvent } from "../audit/service.js";
+import { badRequest, notFound, preconditionFailed } from "../../http/http-error.js";
+import { fieldChanges, prospectEntriesOfLead, recordAuditEvent, recordListingActivity } from "../audit/service.js";
 import { queueMail } from "../mail/service.js";
 import { notifyAboutListing } from "../notifications/service.js";
 import { usernameOf } from "../users/service.js";
 import * as data from "./data.js";
 import { headerSafe, inquiryMail } from "./inquiry-mail.js";
-import { leadsCsv } from "./leads-csv.js";
+import { leadsCsvHeader, leadsCsvRows } from "./leads-csv.js";
 import { pipelineEntryText } from "./pipeline-entry-text.js";
 
-export const INQUIRY_NOTICE = "inquiry";
 const LEAD_NOT_FOUND = "Lead not found";
 
 export interface InquiryAlerts {
@@ -31,9 +31,10 @@ export async function recordInquiry(db: Db, listing: { id: string; listingName: 
     const leadId = await data.upsertLeadByEmail(tx, input, "inquiry");
     await data.upsertLeadListing(tx, leadId, listing.id, "inquiry");
     await data.insertInquiry(tx, leadId, listing.id, input);
+    await recordListingActivity(tx, { kind: INQUIRY_KIND, actorId: null, listingId: listing.id, data: { leadId, name: input.name, message: input.message, exchange1031: input.exchange1031 } });
     const members = await data.findInquiryAlertUsers(tx);
     const message = headerSafe(`New inquiry from ${input.name} about ${listing.listingName}`);
-    await notifyAboutListing(tx, members.map((m) => m.id), listing.id, INQUIRY_NOTICE, message);
+    await notifyAboutListing(tx, members.map((m) => m.id), listing.id, INQUIRY_NOTICE, message, leadId);
     if (alerts.sendsMail) {
       for (const member of members) {
         if (member.email) await queueMail(tx, inquiryMail(member.email, listing.listingName, input, `${alerts.origin}/leads/${leadId}`));
@@ -52,15 +53,75 @@ export const joinLeadByEmail = (tx: Tx, person: Pick<InquiryInput, "name" | "ema
 
 const iso = (d: Date) => d.toISOString();
 
-export async function listLeads(db: Db, filter: { q?: string; listingId?: string }): Promise<LeadSummary[]> {
-  const rows = await data.findLeads(db, filter);
-  const interests = await data.findLeadListings(db, rows.map((r) => r.id));
-  return rows.map((r) => ({
-    ...r,
-    createdAt: iso(r.createdAt),
-    lastActivityAt: iso(r.lastActivityAt),
-    listings: interests.filter((i) => i.leadId === r.id).map(({ listingId, listingName, stage }) => ({ listingId, listingName, stage })),
-  }));
+const CURSOR_MESSAGE = "The cursor is not one this server gave out";
+
+/** "2026-11-01T12:00:00.123456Z" naming a real instant (not February 30th), as the database wrote it. */
+const realInstant = (at: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at)) return false;
+  const ms = Date.parse(at);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === at.slice(0, 19);
+};
+
+/** A page's end, as the client sends it back: opaque to it (base64url of the last lead's activity time and id). */
+const cursorSchema = z
+  .string()
+  .max(200)
+  .transform((text, ctx) => {
+    try {
+      const [at, id] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
+      if (typeof at === "string" && realInstant(at) && Number.isSafeInteger(id) && (id as number) > 0) return { at, id: id as number };
+    } catch {
+      // Not base64 JSON: the message below.
+    }
+    ctx.addIssue({ code: "custom", message: CURSOR_MESSAGE });
+    return z.NEVER;
+  });
+const encodeCursor = (after: data.LeadsAfter) => Buffer.from(JSON.stringify([after.at, after.id])).toString("base64url");
+
+/** The listings and inquiries of these leads, joined onto their rows. */
+async function summaries<R extends Omit<LeadSummary, "createdAt" | "lastActivityAt" | "listings" | "inquiryCount" | "latestMessage" | "exchange1031"> & { createdAt: Date; lastActivityAt: Date }>(
+  db: Db,
+  rows: R[],
+): Promise<LeadSummary[]> {
+  const ids = rows.map((r) => r.id);
+  const [interests, asked] = await Promise.all([data.findLeadListings(db, ids), data.findInquirySummaries(db, ids)]);
+  return rows.map(({ id, name, email, phone, company, role, source, createdAt, lastActivityAt, version }) => {
+    const inquiry = asked.find((q) => q.leadId === id);
+    return {
+      id,
+      name,
+      email,
+      phone,
+      company,
+      role,
+      source,
+      createdAt: iso(createdAt),
+      lastActivityAt: iso(lastActivityAt),
+      version,
+      listings: interests.filter((i) => i.leadId === id).map(({ listingId, listingName, stage }) => ({ listingId, listingName, stage })),
+      inquiryCount: inquiry?.count ?? 0,
+      latestMessage: inquiry?.message ?? null,
+      exchange1031: inquiry?.exchange1031 ?? false,
+    };
+  });
+}
+
+export interface LeadsPage {
+  leads: LeadSummary[];
+  /** The cursor of the next page; null on the last. */
+  nextCursor: string | null;
+}
+
+/** One page of the leads matching the filter, newest activity first (docs/decisions/345-leads-keyset-pages.md). */
+export async function listLeads(db: Db, filter: { q?: string; listingId?: string }, page: { cursor?: string; limit?: number } = {}): Promise<LeadsPage> {
+  const limit = page.limit ?? LEADS_PAGE_SIZE;
+  const parsed = page.cursor === undefined ? undefined : cursorSchema.safeParse(page.cursor);
+  if (parsed && !parsed.success) throw badRequest(CURSOR_MESSAGE, { cursor: CURSOR_MESSAGE });
+  // One more than the page, to know whether another follows.
+  const rows = await data.findLeads(db, filter, { after: parsed?.data, limit: limit + 1 });
+  const shown = rows.slice(0, limit);
+  const last = shown[shown.length - 1];
+  return { leads: await summaries(db, shown), nextCursor: rows.length > limit ? encodeCursor({ at: last.activityText, id: last.id }) : null };
 }
 
 export async function getLead(db: Db, id: number): Promise<LeadDetail> {
@@ -72,6 +133,9 @@ export async function getLead(db: Db, id: number): Promise<LeadDetail> {
     createdAt: iso(row.createdAt),
     lastActivityAt: iso(row.lastActivityAt),
     listings: interests.map(({ listingId, listingName, stage }) => ({ listingId, listingName, stage })),
+    inquiryCount: inquiries.length,
+    latestMessage: inquiries[0]?.message ?? null,
+    exchange1031: inquiries.some((q) => q.exchange1031),
     inquiries: inquiries.map((q) => ({ ...q, createdAt: iso(q.createdAt) })),
     activity: [
       ...inquiries.map((q) => ({ at: iso(q.createdAt), kind: "inquiry", listingId: q.listingId, text: `Inquired about ${q.listingName ?? "a listing since deleted"}` })),
@@ -120,8 +184,23 @@ export async function listProspects(db: Db, listingId: string): Promise<Prospect
   return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), lastActivityAt: iso(r.lastActivityAt) }));
 }
 
-/** Every lead as CSV, cells neutralised like the listings export. */
-export const leadsCsvText = async (db: Db): Promise<string> => leadsCsv(await listLeads(db, {}));
+const CSV_BATCH = 500;
+
+/**
+ * Every lead as CSV, in batches the route writes as they come: the file holds every lead however
+ * many there are, and the server holds one batch at a time. Cells neutralised like the listings export.
+ */
+export async function* leadsCsvChunks(db: Db): AsyncGenerator<string> {
+  yield leadsCsvHeader();
+  let beforeId: number | undefined;
+  for (;;) {
+    const rows = await data.findLeadsById(db, beforeId, CSV_BATCH);
+    if (rows.length === 0) return;
+    yield leadsCsvRows(await summaries(db, rows));
+    if (rows.length < CSV_BATCH) return;
+    beforeId = rows[rows.length - 1].id;
+  }
+}
 
 export const inquiryAlertsOn = (db: Db, userId: number) => data.findInquiryAlertChoice(db, userId);
 

@@ -12,6 +12,7 @@ const dtoColumns = {
   createdAt: notifications.createdAt,
   listingId: notifications.listingId,
   noteId: notifications.noteId,
+  leadId: notifications.leadId,
   type: notifications.type,
   actor: sql<{ id: number; username: string } | null>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'username', ${users.username}) end`,
   snippet: sql<string>`coalesce(left(${listingNotes.content}, ${NOTIFICATION_SNIPPET_CHARS}) || case when char_length(${listingNotes.content}) > ${NOTIFICATION_SNIPPET_CHARS} then '…' else '' end, '')`,
@@ -69,7 +70,7 @@ export async function insertNotices(db: Db | Tx, userIds: number[], type: string
   if (userIds.length > 0) await db.insert(notifications).values(userIds.map((userId) => ({ userId, type, message })));
 }
 
-/** A notice about one listing (a new inquiry): the bell links to the listing. */
-export async function insertListingNotices(db: Db | Tx, userIds: number[], listingId: string, type: string, message: string): Promise<void> {
-  if (userIds.length > 0) await db.insert(notifications).values(userIds.map((userId) => ({ userId, listingId, type, message })));
+/** A notice about one listing (a new inquiry), and the lead it is about when there is one: the bell opens the lead. */
+export async function insertListingNotices(db: Db | Tx, userIds: number[], listingId: string, type: string, message: string, leadId?: number): Promise<void> {
+  if (userIds.length > 0) await db.insert(notifications).values(userIds.map((userId) => ({ userId, listingId, leadId, type, message })));
 }

@@ -38,6 +38,7 @@ describe("GET /api/notifications", () => {
       createdAt: expect.any(String),
       listingId: listing.id,
       noteId: second.id,
+      leadId: null,
       type: "mention",
       actor: { id: writer.id, username: "writer" },
       snippet: `@${user.username} second`,

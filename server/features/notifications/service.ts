@@ -37,7 +37,7 @@ export async function insertNotices(db: Db | Tx, userIds: number[], type: string
   await data.insertNotices(db, userIds, type, message);
 }
 
-/** Tells these users about something on a listing (a new inquiry), in the caller's transaction. */
-export async function notifyAboutListing(tx: Db | Tx, userIds: number[], listingId: string, type: string, message: string): Promise<void> {
-  await data.insertListingNotices(tx, userIds, listingId, type, message);
+/** Tells these users about something on a listing (a new inquiry, with its lead), in the caller's transaction. */
+export async function notifyAboutListing(tx: Db | Tx, userIds: number[], listingId: string, type: string, message: string, leadId?: number): Promise<void> {
+  await data.insertListingNotices(tx, userIds, listingId, type, message, leadId);
 }

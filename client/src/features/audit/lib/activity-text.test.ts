@@ -35,6 +35,13 @@ describe("activitySentence", () => {
     expect(auditSentence(logged)).toBe("Dana removed Dana Tenant from the prospects on “Harbor Depot”");
   });
 
+  it("reads an inquiry as the person who asked and what they wrote, shortened on one line", () => {
+    const asked = entry({ kind: "listing.inquiry-received", actor: null, details: { name: "Priya Natarajan", message: "Please send the rent roll,\nT-12 and OM.", exchange1031: true } });
+    expect(activitySentence(asked)).toBe("Priya Natarajan asked: “Please send the rent roll, T-12 and OM.” (1031 exchange)");
+    const long = entry({ kind: "listing.inquiry-received", actor: null, details: { name: "Pat", message: "x".repeat(500), exchange1031: false } });
+    expect(activitySentence(long)).toBe(`Pat asked: “${"x".repeat(199)}…”`);
+  });
+
   it("tells a listing made from a flyer from one made in the form", () => {
     expect(activitySentence(entry({ kind: "listing.created", details: { via: "flyer", flyerUrl: "https://example.com/f.pdf" } }))).toBe(
       "Dana created this listing from a flyer",

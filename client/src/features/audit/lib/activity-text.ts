@@ -3,7 +3,7 @@
 // the form's labels; a kind this screen does not know still reads as a plain sentence.
 import type { ActivityEntry, AuditEntry } from "@shared/audit";
 import { fieldLabel } from "@shared/field-labels";
-import { PROSPECT_STAGES, type ProspectStage } from "@shared/leads";
+import { INQUIRY_KIND, PROSPECT_STAGES, type ProspectStage } from "@shared/leads";
 import { factRows, LISTING_FACT_FIELDS } from "@shared/listing-facts";
 import { PROSPECT_KINDS, PROSPECT_STAGE_LABELS } from "@shared/prospects";
 
@@ -68,8 +68,16 @@ function prospectPhrase(entry: ActivityEntry): string | null {
   }
 }
 
+/** How much of an inquiry's message the timeline quotes; the lead's page has it whole. */
+const ASKED_CHARS = 200;
+
 /** What happened, without who (the sentence's subject) or when. */
 export function activityPhrase(entry: ActivityEntry): string {
+  if (entry.kind === INQUIRY_KIND) {
+    const message = typeof entry.details?.message === "string" ? entry.details.message.replace(/\s+/g, " ").trim() : "";
+    const quoted = message.length > ASKED_CHARS ? `${message.slice(0, ASKED_CHARS - 1)}…` : message;
+    return `asked: “${quoted}”${entry.details?.exchange1031 === true ? " (1031 exchange)" : ""}`;
+  }
   const prospect = prospectPhrase(entry);
   if (prospect !== null) return prospect;
   const d = entry.details ?? {};
@@ -212,7 +220,9 @@ export function activityPhrase(entry: ActivityEntry): string {
 export function activitySentence(entry: ActivityEntry): string {
   // A failed sign-in has no actor, only the username that was tried (when there was one).
   const tried = typeof entry.details?.username === "string" ? `Someone as “${entry.details.username}”` : "Someone";
-  const who = entry.actor?.username ?? (entry.kind.startsWith("auth.") ? tried : "System");
+  // An inquiry is no member's doing: its subject is the person who asked.
+  const asker = entry.kind === INQUIRY_KIND && typeof entry.details?.name === "string" ? entry.details.name : null;
+  const who = entry.actor?.username ?? asker ?? (entry.kind.startsWith("auth.") ? tried : "System");
   return `${who} ${activityPhrase(entry)}`;
 }
 

@@ -1,15 +1,34 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LeadSummary, Prospect } from "@shared/leads";
-import { apiJson } from "@/lib/api-client";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LeadDetail, LeadSummary, Prospect } from "@shared/leads";
+import { apiJson, apiRequest } from "@/lib/api-client";
 import { leadKeys, listingKeys } from "@/lib/query-keys";
+import { nextPageOf } from "../lib/next-page";
 
-/** The team's leads matching a search, newest activity first. */
+export interface LeadsPage {
+  leads: LeadSummary[];
+  /** The next page's address, from the reply's Link header; null on the last page. */
+  next: string | null;
+}
+
+export async function getLeadsPage(url: string): Promise<LeadsPage> {
+  const res = await apiRequest("GET", url);
+  return { leads: (await res.json()) as LeadSummary[], next: nextPageOf(res.headers.get("Link")) };
+}
+
+/** The team's leads matching a search, newest activity first, a page at a time (the page asks for more as it scrolls). */
 export function useLeads(q: string) {
-  return useQuery({
-    queryKey: [...leadKeys.all, q],
-    queryFn: () => apiJson<LeadSummary[]>("GET", `/api/leads?${new URLSearchParams(q ? { q } : {})}`),
+  return useInfiniteQuery({
+    queryKey: [...leadKeys.all, "list", q],
+    queryFn: ({ pageParam }) => getLeadsPage(pageParam),
+    initialPageParam: `/api/leads?${new URLSearchParams(q ? { q } : {})}`,
+    getNextPageParam: (last) => last.next,
     placeholderData: keepPreviousData,
   });
+}
+
+/** One lead with every inquiry, listing of interest and its activity (the lead's page). */
+export function useLead(id: number, enabled = true) {
+  return useQuery({ queryKey: leadKeys.detail(id), queryFn: () => apiJson<LeadDetail>("GET", `/api/leads/${id}`), enabled });
 }
 
 export function useProspects(listingId: string) {

@@ -1,6 +1,7 @@
 // "Needs follow-up" on the Leads page: prospects quiet for the team's number of days, not closed
 // or lost, per listing (docs/decisions/308-follow-ups-and-digest.md).
 import { Clock } from "lucide-react";
+import { Link } from "wouter";
 import { PROSPECT_STAGE_LABELS } from "@shared/prospects";
 import { Card } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-client";
@@ -18,7 +19,9 @@ export function FollowUpsSection() {
         {query.data.followUps.map((f) => (
           <li key={`${f.listingId}:${f.leadId}`} className="grid gap-0.5 rounded-lg border p-3 text-sm">
             <span className="font-medium break-words">
-              {f.name}
+              <Link href={`/leads/${f.leadId}`} className="text-primary underline-offset-4 hover:underline">
+                {f.name}
+              </Link>
               {f.company ? <span className="font-normal text-muted-foreground"> · {f.company}</span> : null}
             </span>
             <span className="text-xs text-muted-foreground">

@@ -1,6 +1,6 @@
 import { useDraggable } from "@dnd-kit/core";
 import { GripVertical } from "lucide-react";
-import { memo } from "react";
+import { memo, useState } from "react";
 import { PROSPECT_STAGES, type Prospect, type ProspectStage } from "@shared/leads";
 import { PROSPECT_STAGE_LABELS } from "@shared/prospects";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -11,6 +11,35 @@ export interface ProspectCardActions extends ProspectMenuActions {
   move(prospect: Prospect, stage: ProspectStage): void;
   /** A key pressed on the card's handle (client/src/lib/use-keyboard-stage-moves.ts); true when used. */
   key(prospect: Prospect, key: string): boolean;
+}
+
+/** Longer than this (or on several lines), the message shows its start and a "more" to read it whole. */
+const SHORT_MESSAGE = 90;
+
+/** What the prospect last wrote about this listing, shortened until asked. */
+function LatestMessage({ name, text }: { name: string; text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > SHORT_MESSAGE || text.includes("\n");
+  const shown = open || !long ? text : `${text.replace(/\s+/g, " ").slice(0, SHORT_MESSAGE - 1)}…`;
+  return (
+    <p className="text-xs break-words whitespace-pre-wrap" data-testid="prospect-message">
+      “{shown}”
+      {long ? (
+        <>
+          {" "}
+          <button
+            type="button"
+            className="inline-flex items-center font-medium text-primary underline-offset-4 hover:underline pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:justify-center"
+            aria-expanded={open}
+            aria-label={open ? `Show less of ${name}'s message` : `Show all of ${name}'s message`}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? "less" : "more"}
+          </button>
+        </>
+      ) : null}
+    </p>
+  );
 }
 
 /**
@@ -49,6 +78,7 @@ export const ProspectCard = memo(function ProspectCard({ prospect, actions, held
       </div>
       {prospect.company ? <span className="truncate text-xs text-muted-foreground">{prospect.company}</span> : null}
       <span className="break-all text-xs text-muted-foreground">{prospect.email}</span>
+      {prospect.latestMessage ? <LatestMessage name={prospect.name} text={prospect.latestMessage} /> : null}
       <span className="text-xs text-muted-foreground">Last activity {new Date(prospect.lastActivityAt).toLocaleDateString()}</span>
       <NativeSelect
         aria-label={`Stage of ${prospect.name}`}

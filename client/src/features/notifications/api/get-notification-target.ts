@@ -1,3 +1,4 @@
+import { INQUIRY_NOTICE } from "@shared/leads";
 import type { Listing } from "@shared/schema";
 import type { Wire } from "@shared/wire";
 import { apiJson } from "@/lib/api-client";
@@ -5,10 +6,12 @@ import type { NotificationItem } from "./get-notifications";
 
 /**
  * Where a notification leads (spec §2): a mention opens the listing's screen, Active Listings or
- * Not In Use, on the note (the home screen when the listing cannot be read: deleted, offline); a
+ * Not In Use, on the note (the home screen when the listing cannot be read: deleted, offline); an
+ * inquiry opens its lead's page (the Leads page for one written before notices named the lead); a
  * notice about the workspace (a failed backup) opens Settings, where its status is.
  */
-export async function getNotificationTarget({ listingId, noteId }: Pick<NotificationItem, "listingId" | "noteId">): Promise<string> {
+export async function getNotificationTarget({ listingId, noteId, leadId, type }: Pick<NotificationItem, "listingId" | "noteId" | "leadId" | "type">): Promise<string> {
+  if (type === INQUIRY_NOTICE) return leadId === null ? "/leads" : `/leads/${leadId}`;
   if (listingId === null || noteId === null) return "/settings";
   try {
     const listing = await apiJson<Pick<Wire<Listing>, "isActive">>("GET", `/api/listings/${encodeURIComponent(listingId)}`);

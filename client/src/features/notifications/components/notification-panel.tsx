@@ -1,4 +1,5 @@
-import { AtSign, BellOff, CheckCheck, DatabaseBackup, TriangleAlert } from "lucide-react";
+import { AtSign, BellOff, CheckCheck, DatabaseBackup, Inbox, TriangleAlert } from "lucide-react";
+import { INQUIRY_NOTICE } from "@shared/leads";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -26,6 +27,13 @@ function PanelMessage({ icon, title, description }: { icon: ReactNode; title: st
   );
 }
 
+/** Each kind its own mark: an inquiry, a mention, or a notice about the workspace (a backup). */
+function NotificationIcon({ notification }: { notification: NotificationItem }) {
+  if (notification.type === INQUIRY_NOTICE) return <Inbox className="size-4" data-kind="inquiry" />;
+  if (notification.noteId !== null) return <AtSign className="size-4" data-kind="mention" />;
+  return <DatabaseBackup className="size-4" data-kind="notice" />;
+}
+
 function NotificationEntry({ notification, onOpen }: { notification: NotificationItem; onOpen(n: NotificationItem): void }) {
   const unread = !notification.isRead;
   return (
@@ -47,7 +55,7 @@ function NotificationEntry({ notification, onOpen }: { notification: Notificatio
             unread ? "bg-primary/12 text-primary" : "bg-muted text-muted-foreground",
           )}
         >
-          {notification.noteId === null ? <DatabaseBackup className="size-4" /> : <AtSign className="size-4" />}
+          <NotificationIcon notification={notification} />
         </span>
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className={cn("text-sm leading-snug", unread ? "font-medium text-foreground" : "text-muted-foreground")}>
