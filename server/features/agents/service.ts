@@ -118,13 +118,13 @@ export async function createOwnProfile(db: Db, user: PublicUser, values: { name?
   try {
     return await db.transaction(async (tx) => {
       const existing = await data.findAgentOfUser(tx, user.id);
-      if (existing) throw alreadyLinked("You", existing.name);
+      if (existing) throw conflict(`You already have an agent profile: "${existing.name}"`);
       const agent = await data.insertAgent(tx, { name: values.name ?? user.username, email: user.email ?? null, phone: values.phone, userId: user.id });
       await recordLink(tx, user.id, agent, null, user.id);
       return agent;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw alreadyLinked("You");
+    if (isUniqueViolation(err)) throw conflict("You already have an agent profile");
     throw err;
   }
 }
