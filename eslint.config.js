@@ -22,7 +22,7 @@ const CLIENT_FEATURE_DEPS = {
   leads: [],
   "public-page": [],
   settings: ["auth", "images", "backups", "leads"],
-  agents: [],
+  agents: ["auth", "users", "leads"],
   images: [],
   photos: ["images"],
   notifications: [],
@@ -31,7 +31,7 @@ const CLIENT_FEATURE_DEPS = {
   csv: ["agents", "imports"],
   bulk: ["settings", "csv"],
   team: ["auth"],
-  account: ["auth"],
+  account: ["auth", "agents"],
   wishes: ["auth"],
   audit: ["auth", "users"],
   maps: [],
@@ -54,6 +54,7 @@ const CLIENT_PUBLIC_COMPONENTS = {
   notifications: ["components/notification-bell.tsx"],
   audit: ["components/listing-activity.tsx"],
   maps: ["components/lazy-listing-map.tsx"],
+  agents: ["components/my-agent-profile.tsx"],
 };
 
 const featuresDir = path.join(root, "client/src/features");
