@@ -4,6 +4,7 @@
 // listing and no other.
 import { describe, expect, it } from "vitest";
 import { createMember, MEMBER_PASSWORD, signedInPage, signIn } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { createAgent, createListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { card, cards, eventually } from "./support/ui";
@@ -28,6 +29,7 @@ describe("agents are members", () => {
     await row.getByRole("button", { name: `Link ${agentName} to a member` }).click();
     const dialog = page.getByTestId("link-member-dialog");
     expect(await dialog.getByLabel("Member").inputValue()).not.toBe("");
+    expect(await seriousViolations(page, "[data-testid='link-member-dialog']")).toEqual([]);
     await dialog.getByRole("button", { name: "Link member" }).click();
     await row.getByText(`Member: ${account.username}`).waitFor();
     await screenshot(page, "agent-linked-desktop");
@@ -37,6 +39,7 @@ describe("agents are members", () => {
     await mobile.goto("/account");
     await mobile.getByTestId("my-agent-profile").getByText(`You are the agent “${agentName}” (1 listing).`, { exact: false }).waitFor();
     expect(await mobile.getByRole("switch", { name: "Inquiries about my listings" }).getAttribute("aria-checked")).toBe("true");
+    expect(await seriousViolations(mobile, "[data-testid='my-agent-profile']")).toEqual([]);
 
     await mobile.goto("/");
     await card(mobile, other.listingName).waitFor();
