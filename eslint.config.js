@@ -30,7 +30,7 @@ const CLIENT_FEATURE_DEPS = {
   imports: ["auth", "agents"],
   csv: ["agents", "imports"],
   bulk: ["settings", "csv"],
-  team: ["auth"],
+  team: ["auth", "agents"],
   account: ["auth", "agents"],
   wishes: ["auth"],
   audit: ["auth", "users"],
@@ -54,7 +54,7 @@ const CLIENT_PUBLIC_COMPONENTS = {
   notifications: ["components/notification-bell.tsx"],
   audit: ["components/listing-activity.tsx"],
   maps: ["components/lazy-listing-map.tsx"],
-  agents: ["components/my-agent-profile.tsx"],
+  agents: ["components/my-agent-profile.tsx", "lib/member-links.ts"],
 };
 
 const featuresDir = path.join(root, "client/src/features");

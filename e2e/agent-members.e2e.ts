@@ -1,5 +1,6 @@
 // Agents are members (docs/decisions/350-agents-are-members.md): an admin links an agent profile to
-// the member with the same email, suggested on the Agents page (desktop); that member, on a phone,
+// the member with the same email, suggested on the Agents page, and the Team page names it
+// (desktop); that member, on a phone,
 // finds the profile in Your account and opens the built-in view "My listings" with the agent's
 // listing and no other.
 import { describe, expect, it } from "vitest";
@@ -33,6 +34,9 @@ describe("agents are members", () => {
     await dialog.getByRole("button", { name: "Link member" }).click();
     await row.getByText(`Member: ${account.username}`).waitFor();
     await screenshot(page, "agent-linked-desktop");
+    // The Team page names each member's profile too.
+    await page.goto("/team");
+    await page.getByTestId("member-row").filter({ hasText: account.username }).getByText(`Agent profile: ${agentName}`).waitFor();
 
     await signIn(phone, account);
     const mobile = await phone.newPage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkedMember, profileOf, suggestedMember } from "./member-links";
+import { linkedMember, profileOf, suggestedMember, suggestedProfile } from "./member-links";
 
 const members = [
   { id: 1, username: "marcus", email: "Marcus@Example.com" },
@@ -15,6 +15,13 @@ describe("member links", () => {
     expect(suggestedMember(marcus, members, [marcus, taken])).toBeUndefined();
     expect(suggestedMember({ id: "c", email: null, userId: null }, members, [])).toBeUndefined();
     expect(suggestedMember({ ...marcus, userId: 2 }, members, [])).toBeUndefined();
+  });
+
+  it("suggests to a member without a profile the unlinked one with their email", () => {
+    const free = { id: "a", email: "MARCUS@example.com", userId: null };
+    expect(suggestedProfile(members[0], [free])?.id).toBe("a");
+    expect(suggestedProfile(members[0], [free, { id: "b", email: null, userId: 1 }])).toBeUndefined();
+    expect(suggestedProfile(members[2], [{ id: "c", email: null, userId: null }])).toBeUndefined();
   });
 
   it("finds the linked member and a member's own profile", () => {

@@ -21,6 +21,12 @@ export function suggestedMember<M extends Member>(agent: Profile, members: M[], 
   return members.find((m) => sameEmail(m.email, agent.email) && !taken.has(m.id));
 }
 
+/** The unlinked profile to suggest for a member without one: the one with the member's email. */
+export function suggestedProfile<A extends Profile>(member: Member, agents: A[]): A | undefined {
+  if (agents.some((a) => a.userId === member.id)) return undefined;
+  return agents.find((a) => a.userId === null && sameEmail(a.email, member.email));
+}
+
 /** The profile linked to this member (their "my listings"), if any. */
 export const profileOf = <A extends Profile>(userId: number | undefined, agents: A[]): A | undefined =>
   userId === undefined ? undefined : agents.find((a) => a.userId === userId);
