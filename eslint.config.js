@@ -22,7 +22,7 @@ const CLIENT_FEATURE_DEPS = {
   leads: [],
   "public-page": [],
   settings: ["auth", "images", "backups", "leads"],
-  agents: [],
+  agents: ["auth", "users", "leads"],
   images: [],
   photos: ["images"],
   notifications: [],
@@ -30,8 +30,8 @@ const CLIENT_FEATURE_DEPS = {
   imports: ["auth", "agents"],
   csv: ["agents", "imports"],
   bulk: ["settings", "csv"],
-  team: ["auth"],
-  account: ["auth"],
+  team: ["auth", "agents"],
+  account: ["auth", "agents"],
   wishes: ["auth"],
   audit: ["auth", "users"],
   maps: [],
@@ -54,6 +54,7 @@ const CLIENT_PUBLIC_COMPONENTS = {
   notifications: ["components/notification-bell.tsx"],
   audit: ["components/listing-activity.tsx"],
   maps: ["components/lazy-listing-map.tsx"],
+  agents: ["components/my-agent-profile.tsx", "lib/member-links.ts"],
 };
 
 const featuresDir = path.join(root, "client/src/features");

@@ -64,6 +64,17 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   logoUrl: "Logo",
   accentColor: "Accent colour",
   disclaimer: "Disclaimer",
+  company: "Company",
+  role: "Role",
+  indexable: "Search engines may list the page",
+  inquiryAlerts: "All inquiries",
+  myListingsInquiryAlerts: "Inquiries about my listings",
+  prospectDigest: "Daily follow-up digest",
+  followUpDays: "Follow-up after days",
+  userId: "Member",
+  query: "Filters",
+  locked: "Locked",
+  isDefault: "Default view",
 };
 
 export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;

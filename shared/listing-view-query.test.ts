@@ -17,7 +17,9 @@ describe("listingViewQueryError", () => {
     expect(listingViewQueryError("sort=name-asc&sort=name-desc")).toBe('The view parameter "sort" is given twice');
     expect(listingViewQueryError("maxSize=")).toBe('The view parameter "maxSize" must be a number of 0 or more');
     expect(listingViewQueryError(`q=${"x".repeat(201)}`)).toBe('The view parameter "q" must be a search of at most 200 characters');
-    expect(listingViewQueryError("agent=0")).toBe('The view parameter "agent" must be an agent id or "unassigned"');
+    expect(listingViewQueryError("agent=0")).toBe('The view parameter "agent" must be an agent id, "mine" or "unassigned"');
+    expect(listingViewQueryError("agent=mine")).toBeNull();
+    expect(listingViewQueryError("agent=3f2b8c1e-9a7d-4e21-b6f0-0c1d2e3f4a5b")).toBeNull();
     expect(listingViewQueryError("view=globe")).toBe('The view parameter "view" must be one of grid, list, map');
   });
 

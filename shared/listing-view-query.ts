@@ -3,7 +3,9 @@
 // it (client/src/features/listings/lib/listing-view-url.ts) and the server checks a saved view's
 // query with it, so a view that saves is a view the lists can open. A new parameter is one row.
 import { DEAL_STAGES, PROPERTY_TYPES } from "./listing-fact-choices.js";
-import { UNASSIGNED } from "./constants.js";
+import { MINE, UNASSIGNED } from "./constants.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import { MARKETING_CATEGORIES, OFFERING_TYPES } from "./enumerations.js";
 import { isTableColumnsValue, TABLE_COLUMNS } from "./table-columns.js";
 import { AREA_VIEW_PARAMS } from "./map-area.js";
@@ -54,7 +56,8 @@ const sortTokens = SORT_KEYS.flatMap((k) => SORT_DIRECTIONS.map((d) => `${k}-${d
  */
 export const LISTING_VIEW_PARAMS: Record<string, { valid: (value: string) => boolean; expects: string }> = {
   q: { valid: (v) => v.length <= SEARCH_MAX, expects: `a search of at most ${SEARCH_MAX} characters` },
-  agent: { valid: (v) => v === UNASSIGNED || /^[1-9]\d{0,9}$/.test(v), expects: `an agent id or "${UNASSIGNED}"` },
+  // Agent ids are uuids (older links may carry a number); "mine" is the asker's own profile.
+  agent: { valid: (v) => v === UNASSIGNED || v === MINE || /^[1-9]\d{0,9}$/.test(v) || UUID.test(v), expects: `an agent id, "${MINE}" or "${UNASSIGNED}"` },
   ...Object.fromEntries(CHOICE_PARAMS.map(([param, , values]) => [param, { valid: oneOf(values), expects: `one of ${values.join(", ")}` }])),
   ...Object.fromEntries(FLAG_PARAMS.map(([param]) => [param, { valid: (v: string) => v === "1", expects: "1" }])),
   ...Object.fromEntries(NUMBER_PARAMS.map(([param]) => [param, { valid: (v: string) => queryNumber(v) !== null, expects: "a number of 0 or more" }])),

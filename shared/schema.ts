@@ -59,6 +59,8 @@ export interface Agent {
   version: number;
   updatedAt: Date;
   updatedById: number | null;
+  /** The member account this profile is, null when unlinked (docs/decisions/350-agents-are-members.md). */
+  userId: number | null;
 }
 
 /** A listing row; its facts a broker sells with (docs/decisions/135-listing-facts.md) are all optional. */
@@ -276,7 +278,23 @@ export const insertAgentSchema = z.object({
   email: optionalEmail,
   phone: optionalPhone,
 });
-export const patchAgentSchema = insertAgentSchema.partial();
+/**
+ * An edit sends only what changes. `userId` links the profile to a member account (null unlinks);
+ * only admins send it (docs/decisions/350-agents-are-members.md).
+ */
+export const patchAgentSchema = insertAgentSchema.partial().extend({
+  userId: z
+    .number({ error: "userId must be a member's id or null" })
+    .int("userId must be a member's id or null")
+    .positive("userId must be a member's id or null")
+    .nullable()
+    .optional(),
+});
+/** A member's own profile (Your account): its name and phone; the email is the account's. */
+export const ownAgentProfileSchema = z.object({
+  name: requiredText("Name").optional(),
+  phone: optionalPhone,
+});
 
 // A select left empty in the form says "required"; anything else names the allowed values.
 const requiredChoice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
@@ -430,7 +448,7 @@ export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts" | "posts" 
   Partial<Pick<ListingWithMeta, ListingFactField | keyof ListingLocation>>;
 
 /** `version` is what an edit sends back in If-Match (docs/decisions/140-version-tags.md). */
-export type AgentWithCount = Pick<Agent, "id" | "name" | "email" | "phone" | "version"> & { listingCount: number };
+export type AgentWithCount = Pick<Agent, "id" | "name" | "email" | "phone" | "version" | "userId"> & { listingCount: number };
 
 /** A user's settings as the screens see them (the row's id and owner stay on the server). */
 export type UserSettings = z.infer<typeof insertSettingsSchema>;

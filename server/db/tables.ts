@@ -128,6 +128,11 @@ export const agents = pgTable(
     version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+    // The member this profile is (docs/decisions/350-agents-are-members.md): one each way, kept
+    // when the member is deactivated (their history stays), gone with the user row.
+    userId: integer("user_id")
+      .unique("agents_user_id_unique")
+      .references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [index("agents_name_idx").on(t.name)],
 );
@@ -683,12 +688,15 @@ export const publicPageDownloaders = pgTable(
   (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitor] })],
 );
 
-// "New inquiry alerts" (Settings), only for those who changed it: admins are on and agents off by default.
+// A member's inquiry alerts (docs/decisions/351-who-hears-of-an-inquiry.md), a row only for those
+// who changed one; null is the default. `enabled` is "All inquiries" (admins on, others off);
+// `myListings` is "Inquiries about my listings" (on).
 export const inquiryAlertChoices = pgTable("inquiry_alert_choices", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  enabled: boolean("enabled").notNull(),
+  enabled: boolean("enabled"),
+  myListings: boolean("my_listings"),
 });
 
 // The prospect pipeline's team rule (docs/decisions/308-follow-ups-and-digest.md): one row, id 1,

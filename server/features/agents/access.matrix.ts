@@ -13,5 +13,12 @@ export const rows: AccessRow[] = [
     request: async (f) => ({ ...(await onNewAgent(f)), body: { phone: "304-555-0199" } }),
     expect: signedIn(200),
   },
+  {
+    route: "PUT /api/agents/:id",
+    request: async (f) => ({ ...(await onNewAgent(f)), body: { phone: "304-555-0198" } }),
+    expect: signedIn(200),
+  },
   { route: "DELETE /api/agents/:id", request: onNewAgent, expect: signedIn(204) },
+  // Each signed-in person makes their own profile once; the fixture's users have none yet.
+  { route: "POST /api/account/agent-profile", request: () => ({ body: {} }), expect: signedIn(201) },
 ];

@@ -20,7 +20,7 @@ describe("POST /api/agents", () => {
   it("creates an agent, trimming text and storing blanks as null", async () => {
     const res = await member.post("/api/agents").send({ name: "  Pat Lane ", email: "", phone: " (304) 555-0101 " });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), name: "Pat Lane", email: null, phone: "(304) 555-0101", listingCount: 0, version: 1 });
+    expect(res.body).toEqual({ id: expect.any(String), name: "Pat Lane", email: null, phone: "(304) 555-0101", listingCount: 0, version: 1, userId: null });
   });
 
   it.each([
@@ -59,7 +59,7 @@ describe("GET /api/agents", () => {
       const list = (await agent.get("/api/agents").expect(200)).body;
       expect(list.map((a: { name: string }) => a.name)).toEqual(["Adam", "Bea", "zoe"]);
       expect(list.map((a: { listingCount: number }) => a.listingCount)).toEqual([1, 0, 2]);
-      expect(list[0]).toEqual({ id: adam.id, name: "Adam", email: null, phone: null, listingCount: 1, version: 1 });
+      expect(list[0]).toEqual({ id: adam.id, name: "Adam", email: null, phone: null, listingCount: 1, version: 1, userId: null });
     } finally {
       await fresh.close();
     }
@@ -72,7 +72,7 @@ describe("PATCH /api/agents/:id", () => {
     await createListing(ctx.db, { agentId: agent.id });
     const res = await member.patch(`/api/agents/${agent.id}`).send({ phone: "+1 304 555 0102 ext. 12" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: agent.id, name: "Old", email: "old@example.com", phone: "+1 304 555 0102 ext. 12", listingCount: 1, version: 2 });
+    expect(res.body).toEqual({ id: agent.id, name: "Old", email: "old@example.com", phone: "+1 304 555 0102 ext. 12", listingCount: 1, version: 2, userId: null });
     expect((await member.patch(`/api/agents/${agent.id}`).send({})).body.name).toBe("Old");
   });
 

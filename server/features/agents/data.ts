@@ -1,14 +1,14 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { type AgentWithCount } from "../../../shared/schema.js";
-import { agents, listings } from "../../db/tables.js";
-import type { Db } from "../../db/database.js";
+import { agents, listings, users } from "../../db/tables.js";
+import type { Db, Tx } from "../../db/database.js";
 import { nextVersion } from "../../db/versioning.js";
 
-type AgentValues = { name: string; email?: string | null; phone?: string | null };
+type AgentValues = { name: string; email?: string | null; phone?: string | null; userId?: number | null };
 
-const publicColumns = { id: agents.id, name: agents.name, email: agents.email, phone: agents.phone, version: agents.version };
+const publicColumns = { id: agents.id, name: agents.name, email: agents.email, phone: agents.phone, version: agents.version, userId: agents.userId };
 
-function selectWithCount(db: Db) {
+function selectWithCount(db: Db | Tx) {
   const counts = db
     .select({ agentId: listings.agentId, n: count().as("n") })
     .from(listings)
@@ -25,12 +25,12 @@ export async function listAgents(db: Db): Promise<AgentWithCount[]> {
   return selectWithCount(db).orderBy(asc(sql`lower(${agents.name})`), asc(agents.name), asc(agents.id));
 }
 
-export async function findAgent(db: Db, id: string): Promise<AgentWithCount | undefined> {
+export async function findAgent(db: Db | Tx, id: string): Promise<AgentWithCount | undefined> {
   const [row] = await selectWithCount(db).where(eq(agents.id, id));
   return row;
 }
 
-export async function insertAgent(db: Db, values: AgentValues): Promise<AgentWithCount> {
+export async function insertAgent(db: Db | Tx, values: AgentValues): Promise<AgentWithCount> {
   const [row] = await db.insert(agents).values(values).returning(publicColumns);
   return { ...row, listingCount: 0 };
 }
@@ -40,7 +40,7 @@ export async function insertAgent(db: Db, values: AgentValues): Promise<AgentWit
  * so of two edits from the same version exactly one lands. Every write raises the version.
  */
 export async function updateAgent(
-  db: Db,
+  db: Db | Tx,
   id: string,
   values: Partial<AgentValues>,
   by: number,
@@ -59,6 +59,26 @@ export async function updateAgent(
 export async function findAgentStamp(db: Db, id: string): Promise<{ updatedById: number | null; updatedAt: Date } | undefined> {
   const [row] = await db.select({ updatedById: agents.updatedById, updatedAt: agents.updatedAt }).from(agents).where(eq(agents.id, id));
   return row;
+}
+
+/** The profile linked to this member, if any. */
+export async function findAgentOfUser(db: Db | Tx, userId: number): Promise<AgentWithCount | undefined> {
+  const [row] = await selectWithCount(db).where(eq(agents.userId, userId));
+  return row;
+}
+
+/** The member a link would point at: whether there is one, and whether it may sign in. */
+export async function findLinkableUser(db: Db | Tx, userId: number): Promise<{ id: number; username: string; isActive: boolean } | undefined> {
+  const [row] = await db.select({ id: users.id, username: users.username, isActive: users.isActive }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * Marks the member's profile changed without changing it: a statement touching the row raises the
+ * agents change (its trigger), which moves the public pages' and flyers' freshness.
+ */
+export async function touchAgentOfUser(tx: Tx, userId: number): Promise<void> {
+  await tx.update(agents).set({ userId: sql`${agents.userId}` }).where(eq(agents.userId, userId));
 }
 
 /** Its listings stay, unassigned: the foreign key is ON DELETE SET NULL. */

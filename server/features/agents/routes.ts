@@ -1,10 +1,10 @@
-import { Router } from "express";
-import { insertAgentSchema, patchAgentSchema } from "../../../shared/schema.js";
+import { Router, type RequestHandler } from "express";
+import { insertAgentSchema, ownAgentProfileSchema, patchAgentSchema } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { ifMatchVersions } from "../../http/if-match.js";
 import { parse } from "../../http/validate.js";
-import { addAgent, agentTag, editAgent, listAgents, removeAgent } from "./service.js";
+import { addAgent, agentTag, createOwnProfile, editAgent, listAgents, removeAgent } from "./service.js";
 
 export function agentsRoutes(db: Db): Router {
   const router = Router();
@@ -17,11 +17,20 @@ export function agentsRoutes(db: Db): Router {
     res.status(201).json(await addAgent(db, parse(insertAgentSchema, req.body)));
   });
 
-  router.patch("/api/agents/:id", requireUser, async (req, res) => {
+  // PUT takes the same fields as PATCH (fields left out stay as they are): both are how an admin
+  // sets `userId` (docs/decisions/350-agents-are-members.md).
+  const edit: RequestHandler = async (req, res) => {
     const id = String(req.params.id);
     const values = parse(patchAgentSchema, req.body);
-    const agent = await editAgent(db, id, values, currentUser(req).id, ifMatchVersions(req, "agent", id));
+    const agent = await editAgent(db, id, values, currentUser(req), ifMatchVersions(req, "agent", id));
     res.set("ETag", agentTag(agent)).json(agent);
+  };
+  router.patch("/api/agents/:id", requireUser, edit);
+  router.put("/api/agents/:id", requireUser, edit);
+
+  // Your account: a member makes their own profile, linked to themselves.
+  router.post("/api/account/agent-profile", requireUser, async (req, res) => {
+    res.status(201).json(await createOwnProfile(db, currentUser(req), parse(ownAgentProfileSchema, req.body ?? {})));
   });
 
   router.delete("/api/agents/:id", requireUser, async (req, res) => {

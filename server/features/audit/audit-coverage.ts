@@ -89,7 +89,11 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/objects/upload": { none: "an upload URL changes no listing; the image is logged when a listing uses it" },
   "PUT /api/objects/images/:key": { none: "storing the bytes changes no listing; the image is logged when a listing uses it" },
   "POST /api/agents": { none: "the agent directory is not part of the audit trail (who changed listings and accounts)" },
+  // A change of `userId` (linking a profile to a member) writes agent.linked or agent.unlinked:
+  // server/features/agents/agent-links.test.ts.
   "PATCH /api/agents/:id": { none: "the agent directory is not part of the audit trail (who changed listings and accounts)" },
+  "PUT /api/agents/:id": { none: "the agent directory is not part of the audit trail (who changed listings and accounts)" },
+  "POST /api/account/agent-profile": { writes: "agent.linked" },
   "DELETE /api/agents/:id": { none: "the agent directory is not part of the audit trail; listings it frees are not edited by a person" },
   "POST /api/notifications/read-all": { none: "read marks are one person's own inbox state, like reads (never logged)" },
   "POST /api/notifications/:id/read": { none: "read marks are one person's own inbox state, like reads (never logged)" },

@@ -90,10 +90,10 @@ describe("GET /api/audit", () => {
 
   it("keeps an entry whose actor is gone, read as no one (docs/decisions/214)", async () => {
     const gone = ((await ctx.db.execute(sql`select coalesce(max(id), 0) + 1000 as id from users`)) as unknown as { rows: { id: number }[] }).rows[0].id;
-    await recordAuditEvent(ctx.db, { kind: "settings.updated", actorId: Number(gone), data: { marker: "actor gone" } });
-    const { entries } = await log({ kind: "settings.updated" });
+    await recordAuditEvent(ctx.db, { kind: "test.actor-gone", actorId: Number(gone), data: { marker: "actor gone" } });
+    const { entries } = await log({ kind: "test.actor-gone" });
     const entry = entries.find((e) => (e.details as { marker?: string } | null)?.marker === "actor gone");
-    expect(entry).toMatchObject({ kind: "settings.updated", actor: null });
+    expect(entry).toMatchObject({ kind: "test.actor-gone", actor: null });
   });
 
   it("refuses bad filters with a clear message", async () => {

@@ -1,13 +1,16 @@
 // Queries over audit_events: the one table behind both the listing timelines and the audit log.
 import { and, desc, eq, gt, gte, inArray, isNull, like, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { REFERENCING_KINDS } from "../../../shared/audit.js";
+import { REFERENCING_KINDS, type AuditKind } from "../../../shared/audit.js";
 import { auditEvents, listings, users } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 import type { AuditData } from "../../db/json-columns.js";
 
+/** A kind the server writes, or one a test writes to check the log itself ("test.…"). */
+export type WrittenKind = AuditKind | `test.${string}`;
+
 export interface AuditEventValues {
-  kind: string;
+  kind: WrittenKind;
   actorId?: number | null;
   listingId?: string | null;
   address?: string | null;
@@ -36,7 +39,7 @@ export async function insertAuditEvent(db: Db | Tx, event: AuditEventValues): Pr
  */
 export async function insertEventPerListing(
   db: Db | Tx,
-  event: { kind: string; actorId: number | null; data: Record<string, unknown> },
+  event: { kind: AuditKind; actorId: number | null; data: Record<string, unknown> },
   listingIds: string[],
 ): Promise<void> {
   if (listingIds.length === 0) return;
@@ -243,7 +246,7 @@ export async function deleteEntriesBefore(db: Db, before: Date, batch: number): 
  */
 export async function insertEventsWithData(
   db: Db | Tx,
-  event: { kind: string; actorId: number | null },
+  event: { kind: AuditKind; actorId: number | null },
   rows: { listingId: string; data: Record<string, unknown> }[],
 ): Promise<void> {
   if (rows.length === 0) return;

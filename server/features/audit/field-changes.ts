@@ -1,5 +1,6 @@
 // What an edit changed, field by field, computed here only: listing saves, restores, settings and the
 // timeline all agree on what counts as a change and on the form a value is kept in.
+import type { AuditKind } from "../../../shared/audit.js";
 
 /** Columns that change with every write or are not a person's edit: never listed as changes. */
 const NOT_EDITS = new Set(["id", "createdAt", "updatedAt", "version", "updatedById", "aiGeneratedPosts", "postsStatus"]);
@@ -25,7 +26,7 @@ export function fieldChanges(before: object, values: object): Changes {
  * The kind of entry a save writes: a save that only touches the image reads as what it did to
  * the image; any other save is one "edited" entry listing every changed field.
  */
-export function editKind(changes: Changes): string {
+export function editKind(changes: Changes): AuditKind {
   const fields = Object.keys(changes);
   if (fields.length === 1 && fields[0] === "imageUrl") {
     const [was, now] = changes.imageUrl;

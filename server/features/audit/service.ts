@@ -1,6 +1,7 @@
 // The audit feature's public surface (eslint.config.js): the one writer of audit_events, the
 // listing timelines and the admins' audit log. Every change is recorded by its own feature
 // inside the transaction that makes it, so the change and its entry stand or fall together.
+import type { AuditKind } from "../../../shared/audit.js";
 import type { Db, Tx } from "../../db/database.js";
 import {
   addToBulkDeletion,
@@ -44,7 +45,7 @@ export function recordAuditEvent(db: Db | Tx, event: AuditEvent): Promise<number
 /** One entry on a listing's timeline; `actorId` null means the system did it. */
 export function recordListingActivity(
   tx: Db | Tx,
-  entry: { kind: string; actorId: number | null; listingId: string; data?: Record<string, unknown> },
+  entry: { kind: AuditKind; actorId: number | null; listingId: string; data?: Record<string, unknown> },
 ): Promise<number> {
   return insertAuditEvent(tx, entry);
 }
@@ -93,7 +94,7 @@ export async function recordListingEdit(
  */
 export async function recordActionOnListings(
   tx: Db | Tx,
-  action: { kind: string; perListingKind: string; actorId: number | null; listingIds: string[]; data: Record<string, unknown> },
+  action: { kind: AuditKind; perListingKind: AuditKind; actorId: number | null; listingIds: string[]; data: Record<string, unknown> },
 ): Promise<number> {
   const ref = await insertAuditEvent(tx, { kind: action.kind, actorId: action.actorId, data: action.data });
   await recordListingsOfAction(tx, { ref, kind: action.perListingKind, actorId: action.actorId, listingIds: action.listingIds });
@@ -130,7 +131,7 @@ export async function recordBulkDeletion(
 /** More listings' entries pointing at an action already recorded (an import's updated rows). */
 export function recordListingsOfAction(
   tx: Db | Tx,
-  entries: { ref: number; kind: string; actorId: number | null; listingIds: string[] },
+  entries: { ref: number; kind: AuditKind; actorId: number | null; listingIds: string[] },
 ): Promise<void> {
   return insertEventPerListing(tx, { kind: entries.kind, actorId: entries.actorId, data: { ref: entries.ref } }, entries.listingIds);
 }
@@ -143,8 +144,8 @@ export function recordListingsOfAction(
 export async function recordActionWithChanges(
   tx: Db | Tx,
   action: {
-    kind: string;
-    perListingKind: string;
+    kind: AuditKind;
+    perListingKind: AuditKind;
     actorId: number | null;
     data: Record<string, unknown>;
     listings: { listingId: string; changes: Changes }[];

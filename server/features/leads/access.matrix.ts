@@ -26,5 +26,6 @@ export const rows: AccessRow[] = [
     expect: signedIn(200),
   },
   { route: "GET /api/settings/inquiry-alerts", expect: signedIn(200) },
-  { route: "PUT /api/settings/inquiry-alerts", request: () => ({ body: { enabled: true } }), expect: signedIn(200) },
+  // Off, which is not the default: a change, so it is logged (audit coverage).
+  { route: "PUT /api/settings/inquiry-alerts", request: () => ({ body: { myListings: false } }), expect: signedIn(200) },
 ];

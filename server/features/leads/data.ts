@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from "drizzle-orm";
 import type { InquiryInput, LeadPatch, LeadSource } from "../../../shared/leads.js";
 import type { Db, Tx } from "../../db/database.js";
-import { auditEvents, inquiries, inquiryAlertChoices, leadListings, leads, listings, users } from "../../db/tables.js";
+import { agents, auditEvents, inquiries, inquiryAlertChoices, leadListings, leads, listings, users } from "../../db/tables.js";
 
 export type LeadRow = typeof leads.$inferSelect;
 
@@ -178,7 +178,7 @@ export async function findProspects(db: Db, listingId: string) {
     .orderBy(desc(leadListings.lastActivityAt), desc(leads.id));
 }
 
-/** Active members who hear of new inquiries: their own choice, else on for admins and off for agents. */
+/** Active members with "All inquiries" on: their own choice, else on for admins and off for others. */
 export async function findInquiryAlertUsers(db: Db | Tx): Promise<{ id: number; email: string | null }[]> {
   return db
     .select({ id: users.id, email: users.email })
@@ -187,15 +187,52 @@ export async function findInquiryAlertUsers(db: Db | Tx): Promise<{ id: number; 
     .where(and(eq(users.isActive, true), sql`coalesce(${inquiryAlertChoices.enabled}, ${users.isAdmin})`));
 }
 
-export async function findInquiryAlertChoice(db: Db, userId: number): Promise<boolean> {
+/** Every active admin: who hears of an inquiry that no agent will. */
+export async function findActiveAdmins(db: Db | Tx): Promise<{ id: number; email: string | null }[]> {
+  return db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.isActive, true), eq(users.isAdmin, true)));
+}
+
+/**
+ * The listing's agent and the member that profile is linked to (null fields when there is none):
+ * whether they may sign in, and their "Inquiries about my listings" (on unless they turned it off).
+ */
+export async function findListingAgentMember(db: Db | Tx, listingId: string) {
   const [row] = await db
-    .select({ enabled: sql<boolean>`coalesce(${inquiryAlertChoices.enabled}, ${users.isAdmin})` })
+    .select({
+      agentName: agents.name,
+      userId: users.id,
+      email: users.email,
+      isActive: users.isActive,
+      myListings: sql<boolean>`coalesce(${inquiryAlertChoices.myListings}, true)`,
+    })
+    .from(listings)
+    .leftJoin(agents, eq(agents.id, listings.agentId))
+    .leftJoin(users, eq(users.id, agents.userId))
+    .leftJoin(inquiryAlertChoices, eq(inquiryAlertChoices.userId, users.id))
+    .where(eq(listings.id, listingId));
+  return row;
+}
+
+export interface InquiryAlertChoice {
+  /** "All inquiries". */
+  enabled: boolean;
+  /** "Inquiries about my listings". */
+  myListings: boolean;
+}
+
+export async function findInquiryAlertChoice(db: Db | Tx, userId: number): Promise<InquiryAlertChoice> {
+  const [row] = await db
+    .select({
+      enabled: sql<boolean>`coalesce(${inquiryAlertChoices.enabled}, ${users.isAdmin})`,
+      myListings: sql<boolean>`coalesce(${inquiryAlertChoices.myListings}, true)`,
+    })
     .from(users)
     .leftJoin(inquiryAlertChoices, eq(inquiryAlertChoices.userId, users.id))
     .where(eq(users.id, userId));
-  return row?.enabled ?? false;
+  return row ?? { enabled: false, myListings: true };
 }
 
-export async function saveInquiryAlertChoice(tx: Tx, userId: number, enabled: boolean): Promise<void> {
-  await tx.insert(inquiryAlertChoices).values({ userId, enabled }).onConflictDoUpdate({ target: inquiryAlertChoices.userId, set: { enabled } });
+/** Saves the choices given; one left out keeps what it was (or its default). */
+export async function saveInquiryAlertChoice(tx: Tx, userId: number, choice: Partial<InquiryAlertChoice>): Promise<void> {
+  await tx.insert(inquiryAlertChoices).values({ userId, ...choice }).onConflictDoUpdate({ target: inquiryAlertChoices.userId, set: choice });
 }

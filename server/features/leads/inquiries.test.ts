@@ -175,8 +175,8 @@ describe("leads from inquiries", () => {
 describe("who hears of an inquiry", () => {
   it("admins by default and agents who turn it on: through the bell, the bus and a mail that is safe to send", async () => {
     const agent = await ctx.userAgent();
-    expect((await agent.agent.get("/api/settings/inquiry-alerts").expect(200)).body).toEqual({ enabled: false });
-    expect((await admin.agent.get("/api/settings/inquiry-alerts").expect(200)).body).toEqual({ enabled: true });
+    expect((await agent.agent.get("/api/settings/inquiry-alerts").expect(200)).body).toEqual({ enabled: false, myListings: true });
+    expect((await admin.agent.get("/api/settings/inquiry-alerts").expect(200)).body).toEqual({ enabled: true, myListings: true });
     const quiet = await ctx.userAgent();
     await agent.agent.put("/api/settings/inquiry-alerts").send({ enabled: true }).expect(200);
     await ctx.db.delete(jobs);

@@ -22,7 +22,13 @@ const leadsQuery = z.object({
     .refine((n) => n >= 1 && n <= LEADS_PAGE_MAX, LIMIT_MESSAGE)
     .optional(),
 });
-const alertsBody = z.strictObject({ enabled: z.boolean({ error: "enabled must be true or false" }) });
+// "All inquiries" (enabled) and "Inquiries about my listings" (myListings): either or both.
+const alertsBody = z
+  .strictObject({
+    enabled: z.boolean({ error: "enabled must be true or false" }).optional(),
+    myListings: z.boolean({ error: "myListings must be true or false" }).optional(),
+  })
+  .refine((b) => b.enabled !== undefined || b.myListings !== undefined, { message: "Send enabled or myListings", path: ["enabled"] });
 
 function leadId(value: string): number {
   const id = Number(value);
@@ -76,14 +82,13 @@ export function leadsRoutes(db: Db): Router {
     res.json(await listProspects(db, String(req.params.id)));
   });
 
-  // "New inquiry alerts" in Settings: each person's own.
+  // Inquiry alerts: each person's own, and only theirs (docs/decisions/351-who-hears-of-an-inquiry.md).
   router.get("/api/settings/inquiry-alerts", requireUser, async (req, res) => {
-    res.json({ enabled: await inquiryAlertsOn(db, currentUser(req).id) });
+    res.json(await inquiryAlertsOn(db, currentUser(req).id));
   });
 
   router.put("/api/settings/inquiry-alerts", requireUser, async (req, res) => {
-    const { enabled } = parse(alertsBody, req.body);
-    res.json({ enabled: await setInquiryAlerts(db, currentUser(req).id, enabled) });
+    res.json(await setInquiryAlerts(db, currentUser(req).id, parse(alertsBody, req.body)));
   });
 
   return router;

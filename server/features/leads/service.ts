@@ -1,7 +1,8 @@
 // Leads and prospects (docs/decisions/279-leads-and-prospects.md): an inquiry makes a lead, or
 // joins the lead with its email (any case), adds the listing to that lead's interests at the
-// first stage, and tells the members who want to know (bell, event stream, mail), all in one
-// transaction: there is never an inquiry without its lead, or a lead without its alert.
+// first stage, and tells the members who must know (bell, event stream, mail), all in one
+// transaction: there is never an inquiry without its lead, or a lead without its alert. Who must
+// know: docs/decisions/351-who-hears-of-an-inquiry.md.
 import { z } from "zod";
 import { INQUIRY_KIND, INQUIRY_NOTICE, LEADS_PAGE_SIZE, type InquiryInput, type LeadDetail, type LeadPatch, type LeadSource, type LeadSummary, type Prospect } from "../../../shared/leads.js";
 import type { Db, Tx } from "../../db/database.js";
@@ -11,7 +12,9 @@ import { fieldChanges, prospectEntriesOfLead, recordAuditEvent, recordListingAct
 import { queueMail } from "../mail/service.js";
 import { notifyAboutListing } from "../notifications/service.js";
 import { usernameOf } from "../users/service.js";
+import { touchProfileOfMember } from "../agents/service.js";
 import * as data from "./data.js";
+import type { InquiryAlertChoice } from "./data.js";
 import { headerSafe, inquiryMail } from "./inquiry-mail.js";
 import { leadsCsvHeader, leadsCsvRows } from "./leads-csv.js";
 import { pipelineEntryText } from "./pipeline-entry-text.js";
@@ -25,6 +28,33 @@ export interface InquiryAlerts {
   origin: string;
 }
 
+/** What the admins' notice says when no agent will hear of an inquiry because none is linked. */
+export const NO_LINKED_AGENT = "no agent is linked to this listing";
+
+/** Who hears of an inquiry about a listing besides the members with "All inquiries" on. */
+interface InquiryAudience {
+  /** The member linked to the listing's agent, when they will be told; the name the page may promise. */
+  agent: { id: number; email: string | null; name: string } | null;
+  /** Why no agent will be told (the admins hear of it instead, and their notice says why); null when one will. */
+  fallback: string | null;
+}
+
+async function inquiryAudience(db: Db | Tx, listingId: string): Promise<InquiryAudience> {
+  const row = await data.findListingAgentMember(db, listingId);
+  if (!row?.agentName || row.userId === null) return { agent: null, fallback: NO_LINKED_AGENT };
+  if (!row.isActive) return { agent: null, fallback: `${row.agentName}'s account is deactivated` };
+  if (!row.myListings) return { agent: null, fallback: `${row.agentName} has turned off inquiries about their listings` };
+  return { agent: { id: row.userId, email: row.email, name: row.agentName }, fallback: null };
+}
+
+/**
+ * The name the public page may promise "will be in touch": the listing's agent only when an
+ * inquiry now would reach them; null means "our team".
+ */
+export async function inquiryAgentName(db: Db, listingId: string): Promise<string | null> {
+  return (await inquiryAudience(db, listingId)).agent?.name ?? null;
+}
+
 /** Records an inquiry made through a listing's public page; returns the lead's id. */
 export async function recordInquiry(db: Db, listing: { id: string; listingName: string }, input: InquiryInput, alerts: InquiryAlerts): Promise<number> {
   return db.transaction(async (tx) => {
@@ -32,8 +62,11 @@ export async function recordInquiry(db: Db, listing: { id: string; listingName: 
     await data.upsertLeadListing(tx, leadId, listing.id, "inquiry");
     await data.insertInquiry(tx, leadId, listing.id, input);
     await recordListingActivity(tx, { kind: INQUIRY_KIND, actorId: null, listingId: listing.id, data: { leadId, name: input.name, message: input.message, exchange1031: input.exchange1031 } });
-    const members = await data.findInquiryAlertUsers(tx);
-    const message = headerSafe(`New inquiry from ${input.name} about ${listing.listingName}`);
+    const audience = await inquiryAudience(tx, listing.id);
+    const told = [...(audience.agent ? [audience.agent] : []), ...(await data.findInquiryAlertUsers(tx)), ...(audience.fallback ? await data.findActiveAdmins(tx) : [])];
+    const members = [...new Map(told.map((m) => [m.id, m])).values()];
+    const about = headerSafe(`New inquiry from ${input.name} about ${listing.listingName}`);
+    const message = audience.fallback ? `${about} — ${audience.fallback}` : about;
     await notifyAboutListing(tx, members.map((m) => m.id), listing.id, INQUIRY_NOTICE, message, leadId);
     if (alerts.sendsMail) {
       for (const member of members) {
@@ -202,12 +235,22 @@ export async function* leadsCsvChunks(db: Db): AsyncGenerator<string> {
   }
 }
 
-export const inquiryAlertsOn = (db: Db, userId: number) => data.findInquiryAlertChoice(db, userId);
+export const inquiryAlertsOn = (db: Db, userId: number): Promise<InquiryAlertChoice> => data.findInquiryAlertChoice(db, userId);
 
-export async function setInquiryAlerts(db: Db, userId: number, enabled: boolean): Promise<boolean> {
+/**
+ * Saves a member's own alert choices ("All inquiries", "Inquiries about my listings"), logged as a
+ * settings change. A change of the second changes what their listings' pages promise, so it
+ * touches their agent profile (the pages' freshness follows agents).
+ */
+export async function setInquiryAlerts(db: Db, userId: number, choice: Partial<InquiryAlertChoice>): Promise<InquiryAlertChoice> {
   await db.transaction(async (tx) => {
-    await data.saveInquiryAlertChoice(tx, userId, enabled);
-    await recordAuditEvent(tx, { kind: "settings.changed", actorId: userId, data: { changes: { inquiryAlerts: [!enabled, enabled] } } });
+    const before = await data.findInquiryAlertChoice(tx, userId);
+    await data.saveInquiryAlertChoice(tx, userId, choice);
+    const changes: Record<string, [unknown, unknown]> = {};
+    if (choice.enabled !== undefined && choice.enabled !== before.enabled) changes.inquiryAlerts = [before.enabled, choice.enabled];
+    if (choice.myListings !== undefined && choice.myListings !== before.myListings) changes.myListingsInquiryAlerts = [before.myListings, choice.myListings];
+    if (Object.keys(changes).length > 0) await recordAuditEvent(tx, { kind: "settings.changed", actorId: userId, data: { changes } });
+    if (changes.myListingsInquiryAlerts) await touchProfileOfMember(tx, userId);
   });
-  return enabled;
+  return data.findInquiryAlertChoice(db, userId);
 }

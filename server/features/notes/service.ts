@@ -1,5 +1,6 @@
 // Notes and the mention notifications they cause: a note and its notifications are written in
 // one transaction, so there is never a note whose mentions went unannounced, or the reverse.
+import type { AuditKind } from "../../../shared/audit.js";
 import { mentionCandidates, resolveMentions } from "../../../shared/mentions.js";
 import { versionTag, type EditConflict } from "../../../shared/edit-conflicts.js";
 import type { ListingNote, ListingNoteDto, PublicUser } from "../../../shared/schema.js";
@@ -61,7 +62,7 @@ async function notify(tx: Tx, userIds: number[], note: ListingNote, author: Publ
 }
 
 // The timeline says a note was added, edited or deleted, and by whom; never what it said.
-const noteActivity = (tx: Tx, kind: string, author: PublicUser, note: ListingNote) =>
+const noteActivity = (tx: Tx, kind: AuditKind, author: PublicUser, note: ListingNote) =>
   recordListingActivity(tx, { kind, actorId: author.id, listingId: note.listingId, data: { noteId: note.id } });
 
 export async function addNote(

@@ -9,6 +9,7 @@ import {
   type PatchPhoto,
   type Photo,
 } from "../../../shared/photos.js";
+import type { AuditKind } from "../../../shared/audit.js";
 import type { Db, Tx } from "../../db/database.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { IMAGE_URL_PREFIX, isImageKey } from "../../integrations/storage/image-urls.js";
@@ -195,7 +196,7 @@ export async function patchPhoto(db: Db, listingId: string, photoId: number, pat
     const imageUrl = coverChange ? (patch.isCover ? photo.url : null) : listing.imageUrl;
     const version = await bumpListing(tx, listingId, coverChange ? { imageUrl } : {}, actorId);
 
-    const entry = (kind: string, data: Record<string, unknown>) =>
+    const entry = (kind: AuditKind, data: Record<string, unknown>) =>
       recordListingActivity(tx, { kind, actorId, listingId, data: { photoId, url: photo.url, version, ...data } });
     if (Object.keys(fields).length > 0) await entry("listing.photo-edited", { photo: fields });
     if (rightsChange) await entry(patch.rightsConfirmed ? "listing.photo-rights-confirmed" : "listing.photo-rights-withdrawn", {});

@@ -2,6 +2,7 @@
 // model (the listing says "pending" meanwhile; docs/decisions/030-posts-writing.md), and for
 // imported listings by jobs on the queue (docs/decisions/172-imported-listings-posts.md). People
 // then edit a post, mark it posted, or write one or all of them again.
+import type { AuditKind } from "../../../shared/audit.js";
 import {
   platformLimit,
   postLength,
@@ -174,7 +175,7 @@ async function changePost(
   ctx: PostsContext,
   id: string,
   index: number,
-  entry: { kind: string; actorId: number },
+  entry: { kind: AuditKind; actorId: number },
   change: (post: ListingPost, all: ListingPost[]) => ListingPost | Promise<ListingPost>,
 ) {
   const changed = await changePosts(

@@ -29,4 +29,9 @@ export interface PageModel {
   /** The listing's place on a map (the area alone when the address is hidden); null without a point. */
   map: PageMap | null;
   brand: Brand;
+  /**
+   * Who the thank-you promises will be in touch: the listing's agent only when an inquiry reaches
+   * them (docs/decisions/351-who-hears-of-an-inquiry.md); null says "our team".
+   */
+  promisedBy: string | null;
 }

@@ -107,7 +107,7 @@ function textInput(name: string, type: string, form: FormState, required: boolea
 }
 
 function inquiryForm(m: PageModel, base: string, form: FormState): string {
-  if (form.sent) return `<p class="thanks" role="status">Thank you. Your message was sent; ${h(m.content.agent?.name ?? "the team")} will be in touch.</p>`;
+  if (form.sent) return `<p class="thanks" role="status">Thank you. Your message was sent; ${h(m.promisedBy ?? "our team")} will be in touch.</p>`;
   const role = form.values.role ?? "";
   const roleErr = form.errors.role ? ` aria-invalid="true" aria-describedby="e-role"` : "";
   const options = INQUIRER_ROLES.map((r) => `<option value="${r}"${r === role ? " selected" : ""}>${h(INQUIRER_ROLE_LABELS[r])}</option>`).join("");

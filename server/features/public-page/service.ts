@@ -10,6 +10,7 @@ import type { Logger } from "../../logger.js";
 import { findAgentById } from "../agents/service.js";
 import { getVersionedBrand } from "../brand/service.js";
 import { flyerContent } from "../flyer-pdf/service.js";
+import { inquiryAgentName } from "../leads/service.js";
 import { getListing } from "../listings/service.js";
 import { confirmedPhotosForListing, imageKeyOf } from "../photos/service.js";
 import { findIndexablePublications, findPublicationByToken, type PublicationRow } from "./data.js";
@@ -88,17 +89,18 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
     const listing = await getListing(db, publication.listingId).catch(() => null);
     if (!listing) return "unknown";
     if (!publication.published || !listing.isActive) return "gone";
-    const [brand, agent, photos] = await Promise.all([
+    const [brand, agent, photos, promisedBy] = await Promise.all([
       getVersionedBrand(db),
       listing.agentId ? findAgentById(db, listing.agentId) : undefined,
       confirmedPhotosForListing(db, listing.id),
+      inquiryAgentName(db, listing.id),
     ]);
     const base = `${origin}/l/${token}`;
     const map = pageMap(listing);
     const contact = agent ? { name: agent.name, phone: agent.phone, email: agent.email } : null;
     const content = flyerContent(listing, contact, brand);
     const key = createHash("sha256")
-      .update(JSON.stringify([LAYOUT_VERSION, origin, token, listing.version, publication.version, brand.version, agent?.id, agent?.version, photos.map((p) => [p.id, p.url, p.caption]), map?.version]))
+      .update(JSON.stringify([LAYOUT_VERSION, origin, token, listing.version, publication.version, brand.version, agent?.id, agent?.version, promisedBy, photos.map((p) => [p.id, p.url, p.caption]), map?.version]))
       .digest("base64url")
       .slice(0, 32);
     const logoUrl = brand.logoUrl && imageKeyOf(brand.logoUrl) ? brand.logoUrl : null;
@@ -114,6 +116,7 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
       logoPath: logoUrl ? `/l/${token}/logo` : null,
       map,
       brand,
+      promisedBy,
     };
     return { model, listingId: listing.id, listingName: listing.listingName, key, path: `/l/${token}`, photoUrls: new Map(photos.map((p) => [p.id, p.url])), logoUrl };
   }

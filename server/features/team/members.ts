@@ -4,6 +4,7 @@
 import type { PublicUser, TeamMemberDto, User } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { conflict, notFound } from "../../http/http-error.js";
+import { touchProfileOfMember } from "../agents/service.js";
 import { recordAuditEvent } from "../audit/service.js";
 import { endUserSessions } from "../sessions/service.js";
 import { countOtherActiveAdmins, lockUser, updateMemberFlags } from "../users/service.js";
@@ -54,6 +55,8 @@ export async function updateMember(
     if (isAdmin !== user.isAdmin) await recordAuditEvent(tx, { ...event, kind: "team.role-changed", data: { ...who, isAdmin } });
     if (isActive !== user.isActive) {
       if (!isActive) await endUserSessions(tx, id);
+      // Their listings' pages stop (or start again) promising that they will be in touch.
+      await touchProfileOfMember(tx, id);
       await recordAuditEvent(tx, { ...event, kind: isActive ? "team.reactivated" : "team.deactivated", data: who });
     }
     return toMember(updated);

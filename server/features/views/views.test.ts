@@ -56,7 +56,7 @@ describe("saving a view", () => {
       ["minPrice=-5", 'The view parameter "minPrice" must be a number of 0 or more'],
       ["sort=price-up", 'The view parameter "sort" must be one of'],
       ["starred=yes", 'The view parameter "starred" must be 1'],
-      ["agent=bob", 'The view parameter "agent" must be an agent id or "unassigned"'],
+      ["agent=bob", 'The view parameter "agent" must be an agent id, "mine" or "unassigned"'],
       ["type=Retail&type=Office", 'The view parameter "type" is given twice'],
       ["cols=price,bogus", 'The view parameter "cols" must be columns from'],
       ["cols=price,price", 'The view parameter "cols" must be columns from'],

@@ -1,4 +1,4 @@
-import { Mail, Pencil, Phone, Trash2 } from "lucide-react";
+import { Link2, Mail, Pencil, Phone, Trash2 } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,23 +8,42 @@ import { cn } from "@/lib/cn";
 import type { AgentWithCount } from "../api/get-agents";
 
 // One grid for both layouts: stacked cards on phones, aligned columns (a table to the eye) from md up.
-const COLUMNS = "md:grid md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_minmax(0,1fr)_7rem_5.5rem] md:items-center md:gap-4";
+const COLUMNS = "md:grid md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_minmax(0,1fr)_7rem_8rem] md:items-center md:gap-4";
 
 const listingCountLabel = (n: number) => (n === 1 ? "1 listing" : `${n} listings`);
 
 interface AgentActions {
   onEdit(agent: AgentWithCount): void;
   onDelete(agent: AgentWithCount): void;
+  /** Admins only: link the profile to a member (docs/decisions/350-agents-are-members.md). */
+  onLink?(agent: AgentWithCount): void;
 }
 
-function AgentRow({ agent, onEdit, onDelete }: { agent: AgentWithCount } & AgentActions) {
+/** Under the name: the member the profile is, or (for admins) the one to suggest. */
+export interface MemberLine {
+  linked?: string;
+  suggested?: string;
+}
+
+function AgentRow({ agent, member, onEdit, onDelete, onLink }: { agent: AgentWithCount; member: MemberLine } & AgentActions) {
   return (
     <li className={cn("relative grid gap-1.5 px-4 py-3.5 md:px-5", COLUMNS)} data-testid="agent-row">
-      <div className="flex min-w-0 items-center gap-3 pr-20 md:pr-0">
+      <div className="flex min-w-0 items-center gap-3 pr-28 md:pr-0">
         <Avatar name={agent.name} className="size-9" />
-        <span className="truncate font-medium" data-testid="agent-name">
-          {agent.name}
-        </span>
+        <div className="grid min-w-0">
+          <span className="truncate font-medium" data-testid="agent-name">
+            {agent.name}
+          </span>
+          {member.linked ? (
+            <span className="truncate text-xs text-muted-foreground" data-testid="agent-member">
+              Member: {member.linked}
+            </span>
+          ) : member.suggested ? (
+            <span className="truncate text-xs text-muted-foreground" data-testid="agent-member-suggestion">
+              Suggested member: {member.suggested} (same email)
+            </span>
+          ) : null}
+        </div>
       </div>
       <div className={cn("min-w-0 pl-12 md:pl-0", !agent.email && "max-md:hidden")}>
         {agent.email ? (
@@ -52,6 +71,11 @@ function AgentRow({ agent, onEdit, onDelete }: { agent: AgentWithCount } & Agent
         </Badge>
       </div>
       <div className="absolute right-3 top-3 flex gap-1 md:static md:justify-end">
+        {onLink ? (
+          <Button variant="ghost" size="icon-sm" aria-label={`Link ${agent.name} to a member`} onClick={() => onLink(agent)}>
+            <Link2 aria-hidden />
+          </Button>
+        ) : null}
         <Button variant="ghost" size="icon-sm" aria-label={`Edit ${agent.name}`} onClick={() => onEdit(agent)}>
           <Pencil aria-hidden />
         </Button>
@@ -84,13 +108,19 @@ function ColumnHeadings() {
   );
 }
 
-export function AgentList({ agents, onEdit, onDelete }: { agents: AgentWithCount[] } & AgentActions) {
+export function AgentList({
+  agents,
+  members,
+  onEdit,
+  onDelete,
+  onLink,
+}: { agents: AgentWithCount[]; members: (agent: AgentWithCount) => MemberLine } & AgentActions) {
   return (
     <Card className="overflow-hidden">
       <ColumnHeadings />
       <ul className="divide-y" aria-label="Agents">
         {agents.map((agent) => (
-          <AgentRow key={agent.id} agent={agent} onEdit={onEdit} onDelete={onDelete} />
+          <AgentRow key={agent.id} agent={agent} member={members(agent)} onEdit={onEdit} onDelete={onDelete} onLink={onLink} />
         ))}
       </ul>
     </Card>

@@ -4,7 +4,11 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, LoadFailed } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
+import { useUser } from "@/features/auth/api/get-user";
+import { useUsers } from "@/features/users/api/get-users";
 import { useAgents, type AgentWithCount } from "../api/get-agents";
+import { linkedMember, suggestedMember } from "../lib/member-links";
+import { LinkMemberDialog } from "./link-member-dialog";
 import { AgentFormDialog } from "./agent-form-dialog";
 import { AgentList, AgentListSkeleton } from "./agent-list";
 import { DeleteAgentDialog } from "./delete-agent-dialog";
@@ -20,6 +24,13 @@ export function AgentsPage() {
   // The dialogs keep their agent while closing, so the closing animation shows the same content.
   const [form, setForm] = useState<{ open: boolean; agent?: AgentWithCount }>({ open: false });
   const [deleting, setDeleting] = useState<{ open: boolean; agent: AgentWithCount | null }>({ open: false, agent: null });
+  const [linking, setLinking] = useState<{ open: boolean; agent: AgentWithCount | null }>({ open: false, agent: null });
+  const isAdmin = useUser().user?.isAdmin ?? false;
+  const users = useUsers().data ?? [];
+  const memberLine = (agent: AgentWithCount) => ({
+    linked: linkedMember(agent, users)?.username,
+    suggested: isAdmin ? suggestedMember(agent, users, agents.data ?? [])?.username : undefined,
+  });
 
   const shown = useMemo(
     () => (query ? (agents.data ?? []).filter((agent) => matches(agent, query)) : (agents.data ?? [])),
@@ -72,6 +83,8 @@ export function AgentsPage() {
         agents={shown}
         onEdit={(agent) => setForm({ open: true, agent })}
         onDelete={(agent) => setDeleting({ open: true, agent })}
+        members={memberLine}
+        onLink={isAdmin ? (agent) => setLinking({ open: true, agent }) : undefined}
       />
     );
   }
@@ -103,6 +116,12 @@ export function AgentsPage() {
         open={deleting.open}
         agent={deleting.agent}
         onOpenChange={(open) => setDeleting((d) => ({ ...d, open }))}
+      />
+      <LinkMemberDialog
+        open={linking.open}
+        agent={linking.agent}
+        agents={agents.data ?? []}
+        onOpenChange={(open) => setLinking((l) => ({ ...l, open }))}
       />
     </div>
   );

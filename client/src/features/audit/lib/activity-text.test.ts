@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ActivityEntry, AuditEntry } from "@shared/audit";
-import { activitySentence, auditSentence, timeAgo } from "./activity-text";
+import { AUDIT_KINDS, type ActivityEntry, type AuditEntry } from "@shared/audit";
+import { activityPhrase, activitySentence, auditSentence, timeAgo } from "./activity-text";
 
 const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({ id: 1, at: "2026-11-24T10:00:00Z", actor: { id: 1, username: "Dana" }, kind: "x", ...over });
 
@@ -66,10 +66,30 @@ describe("activitySentence", () => {
     );
   });
 
+  // AUDIT_KINDS is every kind the server writes (its writers take no other): each has its own sentence.
+  it.each(AUDIT_KINDS)("has a sentence of its own for %s, never its key", (kind) => {
+    const bare = activityPhrase(entry({ kind }));
+    const full = activityPhrase(entry({ kind, details: { name: "Corner", agentName: "Marcus Reed", username: "marcus", count: 2, scope: "team" }, changes: { indexable: [false, true] } }));
+    for (const phrase of [bare, full]) {
+      expect(phrase).not.toContain(kind);
+      expect(phrase).not.toBe(activityPhrase(entry({ kind: "unknown.kind" })));
+      expect(phrase).not.toMatch(/undefined|null|NaN|\[object/);
+    }
+  });
+
+  it("reads the public page's, the views', the leads' and the agent links' entries", () => {
+    expect(activitySentence(entry({ kind: "listing.published", details: { indexable: false } }))).toBe("Dana published this listing's public page");
+    expect(activitySentence(entry({ kind: "listing.publication-changed", changes: { indexable: [false, true] } }))).toBe("Dana let search engines list the public page");
+    expect(activitySentence(entry({ kind: "view.edited", details: { name: "Big lots" }, changes: { locked: [false, true] } }))).toBe("Dana changed the view “Big lots”: Locked from off to on");
+    expect(activitySentence(entry({ kind: "lead.edited", changes: { company: [null, "Harbor Co"] } }))).toBe("Dana changed a lead's Company from empty to Harbor Co");
+    expect(activitySentence(entry({ kind: "agent.linked", details: { agentName: "Marcus Reed", username: "marcus" } }))).toBe("Dana linked the agent profile “Marcus Reed” to marcus");
+    expect(activitySentence(entry({ kind: "settings.changed", changes: { myListingsInquiryAlerts: [true, false] } }))).toBe("Dana changed settings: Inquiries about my listings from on to off");
+  });
+
   it("reads the team's kinds, and any unknown kind generically", () => {
     expect(activitySentence(entry({ kind: "team.role-changed", details: { username: "milo", isAdmin: true } }))).toBe("Dana made milo an admin");
     expect(activitySentence(entry({ kind: "auth.register" }))).toBe("Dana accepted an invitation and joined");
-    expect(activitySentence(entry({ kind: "billing.plan-changed" }))).toBe("Dana did “billing.plan-changed”");
+    expect(activitySentence(entry({ kind: "billing.plan-changed" }))).toBe("Dana made a change");
     expect(activitySentence(entry({ kind: "auth.sign-in-failed", actor: null, details: { username: "dana" } }))).toBe("Someone as “dana” failed to sign in");
   });
 

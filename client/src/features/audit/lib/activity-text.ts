@@ -28,6 +28,12 @@ export function valueText(field: string, value: unknown): string {
 const changeText = (field: string, [before, after]: [unknown, unknown]) =>
   `${fieldLabel(field)} from ${valueText(field, before)} to ${valueText(field, after)}`;
 
+/** Every field change of an entry, as one list of words. */
+const changesText = (entry: ActivityEntry) => listWords(Object.entries(entry.changes ?? {}).map(([f, c]) => changeText(f, c)));
+
+/** A name in quotes, or "a view" style words when the entry has none. */
+const quoted = (name: unknown) => (typeof name === "string" && name ? `“${name}”` : "(unnamed)");
+
 const listWords = (parts: string[]) =>
   parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 
@@ -211,8 +217,35 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `undid the import of ${typeof d.fileName === "string" ? d.fileName : "a file"}: ${Number(d.deleted ?? 0).toLocaleString("en-US")} deleted, ${Number(d.restored ?? 0).toLocaleString("en-US")} restored, ${Number(d.skipped ?? 0).toLocaleString("en-US")} skipped`;
     case "listing.import-undone":
       return `restored this listing's earlier values by undoing an import of ${plural(entry.ref?.count ?? 1, "listing")}`;
+    // The public page (docs/decisions/275-public-page-publication.md).
+    case "listing.published":
+      return "published this listing's public page";
+    case "listing.unpublished":
+      return "took this listing's public page down";
+    case "listing.publication-changed": {
+      const listed = entry.changes?.indexable?.[1];
+      return listed === true ? "let search engines list the public page" : listed === false ? "asked search engines not to list the public page" : "changed the public page's settings";
+    }
+    case "listing.public-link-rotated":
+      return "gave the public page a new address (the old link no longer works)";
+    case "flyer.image-extracted":
+      return "took an image from a flyer";
+    case "view.created":
+      return `saved the ${d.scope === "team" ? "team " : ""}view ${quoted(d.name)}`;
+    case "view.edited":
+      return `changed the view ${quoted(d.name)}${entry.changes ? `: ${changesText(entry)}` : ""}`;
+    case "view.deleted":
+      return `deleted the view ${quoted(d.name)}`;
+    case "lead.edited":
+      return `changed a lead's ${changesText(entry)}`;
+    // Agents are members (docs/decisions/350-agents-are-members.md).
+    case "agent.linked":
+      return `linked the agent profile ${quoted(d.agentName)} to ${typeof d.username === "string" ? d.username : "a member"}`;
+    case "agent.unlinked":
+      return `unlinked the agent profile ${quoted(d.agentName)} from ${typeof d.username === "string" ? d.username : "its member"}`;
     default:
-      return `did “${entry.kind}”`;
+      // A kind this screen does not know yet (an older screen, a newer server): a plain sentence, never its key.
+      return "made a change";
   }
 }
 

@@ -38,14 +38,20 @@ export function useProspects(listingId: string) {
   });
 }
 
+/** My inquiry alerts: "All inquiries" (enabled) and "Inquiries about my listings" (myListings). */
+export interface InquiryAlerts {
+  enabled: boolean;
+  myListings: boolean;
+}
+
 export function useInquiryAlerts() {
-  return useQuery({ queryKey: leadKeys.inquiryAlerts, queryFn: () => apiJson<{ enabled: boolean }>("GET", "/api/settings/inquiry-alerts") });
+  return useQuery({ queryKey: leadKeys.inquiryAlerts, queryFn: () => apiJson<InquiryAlerts>("GET", "/api/settings/inquiry-alerts") });
 }
 
 export function useSaveInquiryAlerts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => apiJson<{ enabled: boolean }>("PUT", "/api/settings/inquiry-alerts", { enabled }),
+    mutationFn: (choice: Partial<InquiryAlerts>) => apiJson<InquiryAlerts>("PUT", "/api/settings/inquiry-alerts", choice),
     onSuccess: (saved) => queryClient.setQueryData(leadKeys.inquiryAlerts, saved),
   });
 }

@@ -1,6 +1,6 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { UNASSIGNED } from "@shared/constants";
+import { MINE, UNASSIGNED } from "@shared/constants";
 import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/enumerations";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -93,7 +93,8 @@ export function ListingToolbar({
     }),
     [onFiltersUpdate],
   );
-  const agentOptions = useMemo(() => (agents ?? []).map((a) => ({ value: a.id, label: a.name })), [agents]);
+  // "My listings" first: the signed-in member's own agent profile (docs/decisions/350-agents-are-members.md).
+  const agentOptions = useMemo(() => [{ value: MINE, label: "My listings" }, ...(agents ?? []).map((a) => ({ value: a.id, label: a.name }))], [agents]);
 
   return (
     <section aria-label="Search and filters" className="grid gap-3">

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { areaIsSet, areaTest } from "@shared/map-area";
+import { MINE } from "@shared/constants";
+import { useMyAgentId } from "@/features/agents/api/get-my-agent";
 import { useZipCentre } from "@/features/maps/api/get-zip-centre";
 import type { ListingSummary } from "../api/listing-types";
 import { SearchIndex, type ListingFilters } from "../lib/listing-filters";
@@ -11,7 +13,8 @@ import { whenIdle } from "@/lib/when-idle";
  * of scanning every listing again, so each keystroke costs less than the one before
  * (lib/narrowing-search.ts, tested in lib/listing-filters.test.ts). The map area (a drawn
  * rectangle, near a ZIP) narrows last, once its ZIP's centre is known
- * (docs/decisions/291-map-area-filters.md).
+ * (docs/decisions/291-map-area-filters.md). "My listings" (agent=mine) reads as the signed-in
+ * member's own agent profile; with none, it matches nothing.
  */
 export function useFilteredListings(
   sorted: readonly ListingSummary[],
@@ -22,8 +25,10 @@ export function useFilteredListings(
   // Build the search texts while the person looks at the page, not on their first keystroke.
   useEffect(() => whenIdle(() => void index.texts), [index]);
   const [narrowing] = useState(() => new NarrowingSearch());
+  const myAgentId = useMyAgentId();
+  const effective = useMemo(() => (filters.agent === MINE && myAgentId ? { ...filters, agent: myAgentId } : filters), [filters, myAgentId]);
 
-  const matched = useMemo(() => narrowing.match(index, search, filters), [narrowing, index, search, filters]);
+  const matched = useMemo(() => narrowing.match(index, search, effective), [narrowing, index, search, effective]);
   const { area } = filters;
   const centre = useZipCentre(area.near);
   return useMemo(() => (areaIsSet(area) ? matched.filter(areaTest(area, centre)) : matched), [matched, area, centre]);

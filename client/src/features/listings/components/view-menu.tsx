@@ -1,4 +1,5 @@
-import { Bookmark, Link2, Lock, LockOpen, Plus, Star, Trash2 } from "lucide-react";
+import { Bookmark, Link2, Lock, LockOpen, Plus, Star, Trash2, UserRound } from "lucide-react";
+import { MINE } from "@shared/constants";
 import { useState } from "react";
 import { useUser } from "@/features/auth/api/get-user";
 import { Button } from "@/components/ui/button";
@@ -25,6 +26,9 @@ interface ViewMenuProps {
   /** Where the trigger shows (the page places it by screen width). */
   className?: string;
 }
+
+/** Views every member has, kept by the app rather than saved (docs/decisions/350-agents-are-members.md). */
+const BUILT_IN_VIEWS = [{ name: "My listings", query: `agent=${MINE}` }] as const;
 
 /** The address that opens `query` on this page, whole, for a link or the share sheet. */
 const linkTo = (basePath: string, query: string) => `${window.location.origin}${basePath}${query ? `?${query}` : ""}`;
@@ -104,9 +108,15 @@ export function ViewMenu({ basePath, query, onOpen, className }: ViewMenuProps) 
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
+          <DropdownMenuLabel>Built in</DropdownMenuLabel>
+          {BUILT_IN_VIEWS.map((v) => (
+            <DropdownMenuItem key={v.name} aria-label={`Open ${v.name}`} data-testid="built-in-view" onSelect={() => onOpen(v.query)}>
+              <UserRound aria-hidden /> {v.name}
+            </DropdownMenuItem>
+          ))}
           {group("My views", views.filter((v) => v.scope === "personal"))}
           {group("Team views", views.filter((v) => v.scope === "team"))}
-          {views.length > 0 ? <DropdownMenuSeparator /> : null}
+          <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setSaving(true)}>
             <Plus aria-hidden /> Save view…
           </DropdownMenuItem>

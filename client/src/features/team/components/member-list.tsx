@@ -16,6 +16,9 @@ import { Card } from "@/components/ui/card";
 import { LoadFailed } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate, formatShortDateTime, isoDate } from "@/lib/format-date";
+import { useAgents, type AgentWithCount } from "@/features/agents/api/get-agents";
+import { useLinkAgent } from "@/features/agents/api/link-agent";
+import { profileOf, suggestedProfile } from "@/features/agents/lib/member-links";
 import { useMembers, type MemberItem } from "../api/get-members";
 import { useUpdateMember } from "../api/update-member";
 import { ResetLinkButton } from "./reset-link-dialog";
@@ -51,7 +54,27 @@ function DeactivateButton({ member, pending, onConfirm }: { member: MemberItem; 
   );
 }
 
-function MemberRow({ member }: { member: MemberItem }) {
+/**
+ * The member's agent profile (docs/decisions/350-agents-are-members.md), or the unlinked one with
+ * their email, offered to link in one click; anything else is linked on the Agents page.
+ */
+function AgentProfileLine({ member, agents }: { member: MemberItem; agents: AgentWithCount[] }) {
+  const link = useLinkAgent();
+  const mine = profileOf(member.id, agents);
+  if (mine) return <span className="truncate text-xs text-muted-foreground">Agent profile: {mine.name}</span>;
+  const suggestion = suggestedProfile(member, agents);
+  if (!suggestion) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+      Suggested agent profile: {suggestion.name} (same email)
+      <Button variant="outline" size="sm" disabled={link.isPending} onClick={() => link.mutate({ id: suggestion.id, userId: member.id })}>
+        Link {suggestion.name}
+      </Button>
+    </span>
+  );
+}
+
+function MemberRow({ member, agents }: { member: MemberItem; agents: AgentWithCount[] }) {
   const update = useUpdateMember();
   const change = (values: { isAdmin?: boolean; isActive?: boolean }) => update.mutate({ id: member.id, ...values });
   return (
@@ -67,6 +90,7 @@ function MemberRow({ member }: { member: MemberItem }) {
             <Badge variant={member.isActive ? "success" : "warning"}>{member.isActive ? "Active" : "Deactivated"}</Badge>
           </span>
           {member.email ? <span className="truncate text-sm text-muted-foreground">{member.email}</span> : null}
+          <AgentProfileLine member={member} agents={agents} />
           <span className="text-xs text-muted-foreground">
             Joined <time dateTime={isoDate(member.createdAt)}>{formatDate(member.createdAt)}</time>
             {" · "}
@@ -113,6 +137,7 @@ function MemberRow({ member }: { member: MemberItem }) {
 
 export function MemberList() {
   const members = useMembers();
+  const agents = useAgents().data ?? [];
 
   if (members.isPending) {
     return (
@@ -142,7 +167,7 @@ export function MemberList() {
     <Card>
       <ul className="divide-y" aria-label="Members">
         {members.data.map((member) => (
-          <MemberRow key={member.id} member={member} />
+          <MemberRow key={member.id} member={member} agents={agents} />
         ))}
       </ul>
     </Card>
