@@ -92,3 +92,18 @@ describe("an inquiry's alert mail", () => {
     expect(mail.parsed.html).not.toContain('href="http://6.6.6.6');
   });
 });
+
+describe("mail a member's request sends", () => {
+  it("links invitations and reset links to the trusted origin, not to the Host the request came with", async () => {
+    await admin.put(ADDRESS).send({ address: "https://desk.example.com" }).expect(200);
+    const invited = await admin.post("/api/invitations").set("Host", "6.6.6.6").send({ email: "newcomer@example.com" }).expect(201);
+    expect(invited.body.inviteLink).toMatch(/^https:\/\/desk\.example\.com\/auth\?token=/);
+    const { user } = await ctx.userAgent();
+    const reset = await admin.post(`/api/team/members/${user.id}/reset-link`).set("Host", "6.6.6.6").expect(201);
+    expect(reset.body.resetLink).toMatch(/^https:\/\/desk\.example\.com\/auth\?reset=/);
+    await drainMail();
+    const [invitation] = smtp.received.filter((m) => m.envelopeTo.includes("newcomer@example.com"));
+    expect(invitation.parsed.text).toContain(invited.body.inviteLink);
+    expect(invitation.raw).not.toContain("6.6.6.6");
+  });
+});
