@@ -8,11 +8,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Express, Request, Response } from "express";
 import type { EarlyAnswer } from "../../http/early-revalidation.js";
+import { TOKEN_PATTERN } from "./publication.js";
 import { replyWithPage, replyWithPreview } from "./routes.js";
 import type { PublicPageService } from "./service.js";
 
 // The page at /l/<token> with no query, and its og.jpg with at most the page's ?v= (its version).
-const PAGE_PATH = /^\/l\/([A-Za-z0-9_-]{24})(?:(\/og\.jpg)(?:\?v=[A-Za-z0-9_-]{1,32})?)?$/;
+const PAGE_PATH = new RegExp(`^/l/(${TOKEN_PATTERN.source.slice(1, -1)})(?:(/og\\.jpg)(?:\\?v=[A-Za-z0-9_-]{1,32})?)?$`);
 
 export interface EarlyPage {
   app: Express;
