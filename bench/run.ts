@@ -18,10 +18,10 @@ import { listingsBrowser } from "./listings-browser.js";
 import { liveFanout } from "./live-fanout.js";
 import { liveLatency } from "./live-latency.js";
 import { notificationsPoll } from "./notifications-poll.js";
-import { publicPage } from "./public-page.js";
+import { publicPageLoad, publicPagePaint } from "./public-page.js";
 import type { BenchSection } from "./lib/section.js";
 
-const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, listingLocationPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, listingTableBrowser, mapViewBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, publicPage, backups];
+const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, listingLocationPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, listingTableBrowser, mapViewBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, publicPageLoad, publicPagePaint, backups];
 
 // BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);

@@ -11,6 +11,8 @@ import { ChangeBus, type ChangeKind } from "./events/change-bus.js";
 import { LocalWrites, notifyThrough } from "./events/local-writes.js";
 import { ChangeVersions, versionsIn } from "./events/versions.js";
 import { agentsRoutes } from "./features/agents/routes.js";
+import { appAddressRoutes } from "./features/app-address/routes.js";
+import { trustedOriginOf } from "./features/app-address/service.js";
 import { auditRoutes } from "./features/audit/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { createPassport } from "./features/auth/passport.js";
@@ -38,9 +40,10 @@ import { notificationsRoutes } from "./features/notifications/routes.js";
 import { photosRoutes } from "./features/photos/routes.js";
 import { leadsRoutes } from "./features/leads/routes.js";
 import { prospectsRoutes } from "./features/prospects/routes.js";
+import { earlyPublicPage } from "./features/public-page/early-page.js";
 import { publicationRoutes } from "./features/public-page/publication-routes.js";
 import { publicPageRoutes } from "./features/public-page/routes.js";
-import { createPublicPageService } from "./features/public-page/service.js";
+import { createPublicPageService, type PublicPageService } from "./features/public-page/service.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
 import { eventsRoutes } from "./features/events/routes.js";
@@ -56,7 +59,7 @@ import { apiNotFound, errorMiddleware } from "./http/error-middleware.js";
 import { requireUser } from "./http/guards.js";
 import { jsonBody } from "./http/json-body.js";
 import { allowedHosts, refuseOtherHosts } from "./http/allowed-hosts.js";
-import { publicOriginFor } from "./http/public-origin.js";
+import { publicOriginFor, requestOrigin } from "./http/public-origin.js";
 import { versionedReplies, type VersionRule } from "./http/versioned-replies.js";
 import { answerFirst, earlyRevalidation } from "./http/early-revalidation.js";
 import { writeTracking } from "./http/write-tracking.js";
@@ -117,6 +120,10 @@ export interface AppDeps {
 }
 
 const hubs = new WeakMap<Express, EventHub>();
+const publicPages = new WeakMap<Express, PublicPageService>();
+
+/** The app's public page service: what it keeps in memory, for the tests of its caches. */
+export const publicPagesOf = (app: Express) => publicPages.get(app);
 
 /** Ends the app's open event streams, so that a shutting-down server is not held open by them. */
 export function closeEventStreams(app: Express) {
@@ -171,7 +178,9 @@ export function createApp(deps: AppDeps): Express {
   const storage = deps.storage ?? temporaryStorage();
   // The configured map tiles are images from another origin (docs/decisions/290-map-basemap.md).
   const security = securityHeaders([...storage.browserOrigins, ...(env.MAP_TILES_URL ? [tilesOrigin(env.MAP_TILES_URL)] : [])]);
-  const publicOrigin = publicOriginFor(env.PUBLIC_URL);
+  // Links the app sends start at the trusted origin, never at a stranger's Host (docs/decisions/330-trusted-origin.md).
+  const trustedOrigin = () => trustedOriginOf(db, env.PUBLIC_URL);
+  const publicOrigin = publicOriginFor(trustedOrigin);
   const hostAllowed = allowedHosts({ listed: env.ALLOWED_HOSTS ?? [], publicUrl: env.PUBLIC_URL });
   // First of all: a request for a host name that is not ours gets a plain 400 (decision 225);
   // then an unchanged list's 304 from memory, with the headers helmet would add (decision 185).
@@ -187,6 +196,16 @@ export function createApp(deps: AppDeps): Express {
     limits: deps.flyers,
     freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
   });
+  // Listing pages for anyone with the link, before sessions: no cookie is read or set (decision 276).
+  const pages = createPublicPageService({
+    db,
+    readImage: images.readAppImage,
+    freshness: () => versions.of(["listings", "agents", "brand"]),
+    trustedOrigin,
+    secret: deps.sessionSecret,
+    logger,
+  });
+  publicPages.set(app, pages);
   const fixedHeaders = fixedHeadersOf(security);
   answerFirst(
     app,
@@ -194,21 +213,15 @@ export function createApp(deps: AppDeps): Express {
     earlyRevalidation({ rules: versionRules, whoIs, headers: fixedHeaders }),
     // An unchanged flyer's bytes from memory, likewise (decision 310).
     earlyFlyer({ flyers, whoIs, headers: fixedHeaders }),
+    // A public page or its preview image in memory, likewise (decision 332).
+    earlyPublicPage({ app, pages, headers: fixedHeaders }),
   );
   if (deps.requests) app.use(deps.requests.track);
   app.use(requestLogger(logger));
   // Listing lists are large JSON (thousands of descriptions); gzip makes them several times smaller.
   app.use(compression());
   app.use(security);
-  // Listing pages for anyone with the link, before sessions: no cookie is read or set (decision 276).
-  const pages = createPublicPageService({
-    db,
-    readImage: images.readAppImage,
-    freshness: () => versions.of(["listings", "agents", "brand"]),
-    secret: deps.sessionSecret,
-    logger,
-  });
-  app.use(publicPageRoutes({ db, pages, flyers, images, publicOrigin, sendsMail: deps.sendsMail ?? false }));
+  app.use(publicPageRoutes({ db, pages, flyers, images, trustedOrigin, sendsMail: deps.sendsMail ?? false }));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
   app.use(sameOriginOnly);
@@ -254,7 +267,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(csvRoutes(db));
   app.use(importsRoutes(db, changes));
   app.use(bulkRoutes(db));
-  const posts: PostsContext = { db, logger, writer: deps.postsWriter ?? createBuiltInWriter(), pageOrigin: env.PUBLIC_URL };
+  const posts: PostsContext = { db, logger, writer: deps.postsWriter ?? createBuiltInWriter(), pageOrigin: trustedOrigin };
   const onListingCreated = deps.onListingCreated ?? ((listing: Listing) => writePostsForNewListing(posts, listing));
   app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes), geocodeStreets: Boolean(env.GEOCODER_URL) }));
   app.use(photosRoutes(db, { prepareImage: images.prepareGalleryImage }));
@@ -265,10 +278,14 @@ export function createApp(deps: AppDeps): Express {
   app.use(prospectsRoutes(db));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));
+  app.use(appAddressRoutes(db, env.PUBLIC_URL));
   app.use(brandRoutes(db, { isUploadedImage: images.isUploadedImage }));
   app.use(
     notesRoutes(db, {
-      mentionHook: deps.sendsMail ? (req) => (tx, userIds) => queueMentionMail(tx, userIds, publicOrigin(req)) : undefined,
+      // Read in the note's transaction (a second connection would wait on it with PGlite).
+      mentionHook: deps.sendsMail
+        ? (req) => async (tx, userIds) => queueMentionMail(tx, userIds, (await trustedOriginOf(tx, env.PUBLIC_URL)) ?? requestOrigin(req))
+        : undefined,
     }),
   );
   app.use(notificationsRoutes(db));

@@ -160,7 +160,7 @@ async function startMail(smtpUrl: string, from: string, publicUrl: string | unde
     import("./features/prospects/digest.js"),
   ]);
   // The prospects' daily digest is mail too: without SMTP there is none to send.
-  return { handlers: { ...mailJobHandlers(createMailTransport({ smtpUrl, from })), ...prospectDigestJobHandlers(publicUrl ?? null) } };
+  return { handlers: { ...mailJobHandlers(createMailTransport({ smtpUrl, from })), ...prospectDigestJobHandlers(publicUrl) } };
 }
 
 main().catch((err) => {

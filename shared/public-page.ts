@@ -5,7 +5,7 @@ import { z } from "zod";
 
 export interface Publication {
   published: boolean;
-  /** Absolute: PUBLIC_URL when set, else the request's own origin, + /l/<token>. */
+  /** Absolute: the trusted origin (PUBLIC_URL or the app address), else the asking member's own origin, + /l/<token>. */
   url: string;
   indexable: boolean;
   showAddress: boolean;

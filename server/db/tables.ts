@@ -699,6 +699,21 @@ export const inquiryAlertChoices = pgTable("inquiry_alert_choices", {
   myListings: boolean("my_listings"),
 });
 
+// Where people open the app, for the links the app sends when PUBLIC_URL is not set
+// (docs/decisions/330-trusted-origin.md): one row, id 1. The origin the first admin set the app
+// up from is kept once; an admin may choose another in Settings, which then stands.
+export const appAddress = pgTable(
+  "app_address",
+  {
+    id: integer("id").primaryKey().default(1),
+    setupOrigin: text("setup_origin"),
+    chosenOrigin: text("chosen_origin"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("app_address_one_row", sql`${t.id} = 1`)],
+);
+
 // The prospect pipeline's team rule (docs/decisions/308-follow-ups-and-digest.md): one row, id 1,
 // written on the first save; until then a prospect needs a follow-up after 7 quiet days.
 export const leadSettings = pgTable(

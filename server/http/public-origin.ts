@@ -1,6 +1,8 @@
-// Where people reach the app, for the links the server builds (invitations, reset links, mention
-// emails, the printed setup link). PUBLIC_URL says it when set (decision 225); otherwise the
-// request's own scheme and host, which follow X-Forwarded-* only when TRUST_PROXY says to.
+// Where people reach the app, for the links the server builds. PUBLIC_URL says it when set
+// (decision 225); otherwise the trusted origin (docs/decisions/330-trusted-origin.md): the address
+// an admin chose in Settings, or the one the first admin set the app up from. A request's own
+// scheme and host (which follow X-Forwarded-* only when TRUST_PROXY says to) serve only as a
+// last resort for a signed-in member's own screens and mail, never for a stranger's request.
 import type { Request } from "express";
 
 /** PUBLIC_URL's rule, checked once at start (server/env.ts). */
@@ -21,9 +23,15 @@ export function publicUrlProblem(value: string): string | null {
 /** PUBLIC_URL as an origin, like https://desk.example.com (checked by publicUrlProblem first). */
 export const publicUrlOrigin = (value: string): string => new URL(value).origin;
 
-export type PublicOrigin = (req: Request) => string;
+/** The trusted origin, or null while the server has none (then what is sent carries no link). */
+export type TrustedOrigin = () => Promise<string | null>;
+
+/** For a signed-in member's request: the trusted origin, else the origin their own browser used. */
+export type PublicOrigin = (req: Request) => Promise<string>;
+
+export const requestOrigin = (req: Request): string => `${req.protocol}://${req.host}`;
 
 export const publicOriginFor =
-  (publicUrl: string | undefined): PublicOrigin =>
-  (req) =>
-    publicUrl ?? `${req.protocol}://${req.host}`;
+  (trusted: TrustedOrigin): PublicOrigin =>
+  async (req) =>
+    (await trusted()) ?? requestOrigin(req);

@@ -72,6 +72,8 @@ export const settingsKeys = {
 
 export const brandKeys = {
   all: ["/api/brand"],
+  // Under the brand's key: a change of the app's address is announced as a brand change.
+  appAddress: ["/api/brand", "app-address"],
 } as const;
 
 export const wishKeys = {

@@ -63,6 +63,8 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "DELETE /api/listings/:id/prospects/:leadId": { writes: "listing.prospect-removed" },
   "PUT /api/settings/follow-up": { writes: "settings.changed" },
   "PUT /api/settings/prospect-digest": { writes: "settings.changed" },
+  // The app's address (docs/decisions/330-trusted-origin.md): a save that changes nothing writes nothing.
+  "PUT /api/settings/app-address": { writes: "settings.changed" },
 
   // Saved views (docs/decisions/298-saved-views.md): a PATCH that changes nothing writes nothing.
   "POST /api/views": { writes: "view.created" },

@@ -4,6 +4,7 @@ import { initAdminSchema, loginSchema, registerSchema } from "../../../shared/sc
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { HttpError } from "../../http/http-error.js";
+import { requestOrigin } from "../../http/public-origin.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
 import { startSession } from "../sessions/service.js";
@@ -40,7 +41,7 @@ export function authRoutes(db: Db, cfg: AuthConfig, auth: passport.PassportStati
   });
   router.post("/api/init-admin", setupLimit, async (req, res) => {
     const input = parse(initAdminSchema, req.body);
-    const user = await initAdmin(db, cfg, input, { address: addressOf(req), thisMachine: isFromThisMachine(req) });
+    const user = await initAdmin(db, cfg, input, { address: addressOf(req), thisMachine: isFromThisMachine(req), origin: requestOrigin(req) });
     await signIn(req, user);
     res.status(201).json(publicPart(user));
   });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PublicUser, User } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { conflict, forbidden, HttpError } from "../../http/http-error.js";
+import { recordSetupOrigin } from "../app-address/service.js";
 import { recordAuditEvent } from "../audit/service.js";
 import { acceptInvitation, findUsableInvitation } from "../team/service.js";
 import { countUsers, findUserByUsername, insertUser, markSignedIn } from "../users/service.js";
@@ -65,7 +66,8 @@ export async function initAdmin(
   db: Db,
   cfg: AuthConfig,
   input: { username: string; password: string; email: string; code?: string },
-  from: { address: string; thisMachine: boolean },
+  /** `origin`: the address the setup came from (checked by the host rule and same-origin check), kept as the app's address. */
+  from: { address: string; thisMachine: boolean; origin: string },
 ): Promise<SignedInUser> {
   if (!(await needsSetup(db))) throw conflict(SETUP_DONE);
   if (!from.thisMachine && !isSetupCode(cfg.setupCode, input.code)) {
@@ -78,6 +80,8 @@ export async function initAdmin(
     if ((await countUsers(tx)) > 0) throw conflict(SETUP_DONE);
     const user = await insertUser(tx, { username: input.username, password, email: input.email, isAdmin: true, lastSignInAt: new Date() });
     await recordAuditEvent(tx, { kind: "auth.setup", actorId: user.id, address: from.address, data: { username: user.username } });
+    // The first trusted origin (docs/decisions/330-trusted-origin.md): the links the app sends start here until an admin chooses another.
+    await recordSetupOrigin(tx, from.origin);
     return signedIn(user);
   });
 }

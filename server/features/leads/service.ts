@@ -24,8 +24,8 @@ const LEAD_NOT_FOUND = "Lead not found";
 export interface InquiryAlerts {
   /** SMTP is configured: members with alerts on get a mail too. */
   sendsMail: boolean;
-  /** Where the team opens the app, for the mail's link. */
-  origin: string;
+  /** Where the team opens the app (the trusted origin), for the mail's link; null: the mail has none. */
+  origin: string | null;
 }
 
 /** What the admins' notice says when no agent will hear of an inquiry because none is linked. */
@@ -70,7 +70,7 @@ export async function recordInquiry(db: Db, listing: { id: string; listingName: 
     await notifyAboutListing(tx, members.map((m) => m.id), listing.id, INQUIRY_NOTICE, message, leadId);
     if (alerts.sendsMail) {
       for (const member of members) {
-        if (member.email) await queueMail(tx, inquiryMail(member.email, listing.listingName, input, `${alerts.origin}/leads/${leadId}`));
+        if (member.email) await queueMail(tx, inquiryMail(member.email, listing.listingName, input, alerts.origin && `${alerts.origin}/leads/${leadId}`));
       }
     }
     return leadId;

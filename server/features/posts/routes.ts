@@ -37,16 +37,16 @@ export function postsRoutes(ctx: PostsContext, publicOrigin: PublicOrigin): Rout
 
   router.post("/api/listings/:id/regenerate-posts", requireUser, regenerateLimit, async (req, res) => {
     const id = listingId(req);
-    res.json(await regeneratePosts(ctx, id, parse(regeneratePostsSchema, req.body), currentUser(req).id, publicOrigin(req)));
+    res.json(await regeneratePosts(ctx, id, parse(regeneratePostsSchema, req.body), currentUser(req).id, await publicOrigin(req)));
   });
 
   router.post("/api/listings/:id/posts/:index/regenerate", requireUser, regenerateLimit, async (req, res) => {
-    res.json(await regeneratePost(ctx, listingId(req), postIndex(req), currentUser(req).id, publicOrigin(req)));
+    res.json(await regeneratePost(ctx, listingId(req), postIndex(req), currentUser(req).id, await publicOrigin(req)));
   });
 
   // No body: the page's current link goes into the posts that lack it (409 while it is not published).
   router.post("/api/listings/:id/posts/page-link", requireUser, async (req, res) => {
-    res.json(await addPageLinkToPosts(ctx, listingId(req), currentUser(req).id, publicOrigin(req)));
+    res.json(await addPageLinkToPosts(ctx, listingId(req), currentUser(req).id, await publicOrigin(req)));
   });
 
   router.patch("/api/listings/:id/posts/:index", requireUser, async (req, res) => {

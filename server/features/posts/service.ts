@@ -18,6 +18,7 @@ import type { Listing, ListingWithMeta } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
 import { getBrand } from "../brand/service.js";
 import { badRequest, conflict, notFound } from "../../http/http-error.js";
+import type { TrustedOrigin } from "../../http/public-origin.js";
 import { composePost, createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";
 import { brandLine, type PostsBrand, type PostsWriter, type WrittenPosts } from "../../integrations/posts/posts-writer.js";
 import { enqueueMany, type JobHandlers } from "../../jobs/queue.js";
@@ -39,8 +40,8 @@ export interface PostsContext {
   db: Db;
   writer: PostsWriter;
   logger: Logger;
-  /** PUBLIC_URL's origin: the page links of posts written without a request (jobs) use it; without it they carry none. */
-  pageOrigin?: string;
+  /** The trusted origin (server/http/public-origin.ts): the page links of posts written without a request (jobs) use it; without it they carry none. */
+  pageOrigin?: TrustedOrigin;
 }
 
 export interface RegenerateOptions {
@@ -326,7 +327,7 @@ export function postsJobHandlers(ctx: PostsContext): JobHandlers {
         const request = payload.origin ? forImport(payload.origin) : BY_THE_SYSTEM;
         // A job may run twice (at least once), and a person may have regenerated meanwhile.
         const stillPending = (await listListingsByIds(ctx.db, payload.ids)).filter((listing) => listing.postsStatus === "pending");
-        const pending = await withPageUrls(ctx, stillPending, ctx.pageOrigin);
+        const pending = await withPageUrls(ctx, stillPending, (await ctx.pageOrigin?.()) ?? undefined);
         const brand = await postsBrand(ctx);
         for (let i = 0; i < pending.length; i += LISTINGS_PER_STORE) {
           const written: { listing: Listing; posts: WrittenPosts }[] = [];

@@ -5,6 +5,7 @@
 // it) and queues their mail through the mailer. Registered only when SMTP is configured.
 import type { Db } from "../../db/database.js";
 import type { JobHandlers } from "../../jobs/queue.js";
+import { trustedOriginOf } from "../app-address/service.js";
 import { queueMail } from "../mail/service.js";
 import * as data from "./data.js";
 import { digestMail } from "./digest-mail.js";
@@ -15,7 +16,7 @@ export const PROSPECT_DIGEST = "prospects.digest";
 /** How often the job looks whether the digest is due: digests leave within this of the hour. */
 export const DIGEST_CHECK_EVERY_MS = 5 * 60_000;
 
-/** `origin`: where the team opens the app (PUBLIC_URL), for the mail's link; without it the mail names the page. */
+/** `origin`: where the team opens the app (the trusted origin), for the mail's link; without it the mail names the page. */
 export async function sendDigests(db: Db, now: Date, origin: string | null): Promise<number> {
   const { followUps } = await listFollowUps(db, now);
   return db.transaction(async (tx) => {
@@ -26,14 +27,15 @@ export async function sendDigests(db: Db, now: Date, origin: string | null): Pro
   });
 }
 
-export function prospectDigestJobHandlers(origin: string | null): JobHandlers {
+/** `publicUrl`: the server's PUBLIC_URL; without it the trusted origin is read when the digest is sent. */
+export function prospectDigestJobHandlers(publicUrl: string | undefined): JobHandlers {
   return {
     [PROSPECT_DIGEST]: {
       everyMs: DIGEST_CHECK_EVERY_MS,
       async run(_payload: unknown, { db, now, job }) {
         // A new workspace waits for its first digest time, as the backups wait for theirs.
         if (latestDigestTime(now) < job.createdAt) return;
-        await sendDigests(db, now, origin);
+        await sendDigests(db, now, await trustedOriginOf(db, publicUrl));
       },
     },
   };

@@ -64,7 +64,7 @@ export function listingJsonLd(m: PageModel): Record<string, unknown> {
     "@context": "https://schema.org",
     "@type": "RealEstateListing",
     name: c.name,
-    url: m.url,
+    ...(m.url ? { url: m.url } : {}),
     description: c.description,
     ...(m.publishedAt ? { datePosted: m.publishedAt.toISOString() } : {}),
     image: m.ogImageUrl,

@@ -14,9 +14,9 @@ export interface PagePhoto {
 }
 
 export interface PageModel {
-  /** Absolute address of the page (og:url, canonical). */
-  url: string;
-  /** Absolute address of the page's 1200x630 preview image. */
+  /** Absolute address of the page (og:url, canonical) from the trusted origin; null while there is none. */
+  url: string | null;
+  /** Address of the page's 1200x630 preview image: absolute from the trusted origin, else root-relative. */
   ogImageUrl: string;
   siteName: string;
   content: FlyerContent;

@@ -55,7 +55,12 @@ describe("the public page", () => {
       propertyDescription: "A strip center with ten bays. ".repeat(20),
     });
     const path = await publish(listing.id);
-    const res = await anonymous().get(path).expect(200);
+    // The canonical addresses come from the app's address (the trusted origin), never the request's Host.
+    await admin.put("/api/settings/app-address").send({ address: "https://desk.example.com" }).expect(200);
+    const res = await anonymous()
+      .get(path)
+      .expect(200)
+      .then((r) => admin.put("/api/settings/app-address").send({ address: "" }).expect(200).then(() => r));
     expect(res.headers["set-cookie"]).toBeUndefined();
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     const html = res.text;
@@ -65,8 +70,9 @@ describe("the public page", () => {
     expect(metaOf(html, "og:description")!.length).toBeLessThanOrEqual(200);
     expect(metaOf(html, "og:type")).toBe("website");
     expect(metaOf(html, "og:site_name")).toBe("Summit Commercial Realty");
-    expect(metaOf(html, "og:url")).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${path}$`));
-    expect(metaOf(html, "og:image")).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${path}/og\\.jpg\\?v=`));
+    expect(metaOf(html, "og:url")).toBe(`https://desk.example.com${path}`);
+    expect(html).toContain(`<link rel="canonical" href="https://desk.example.com${path}">`);
+    expect(metaOf(html, "og:image")).toMatch(new RegExp(`^https://desk\\.example\\.com${path}/og\\.jpg\\?v=`));
     expect(metaOf(html, "og:image:width")).toBe("1200");
     expect(metaOf(html, "og:image:height")).toBe("630");
     expect(metaOf(html, "og:image:alt")).toContain("Riverside Plaza");
@@ -81,6 +87,7 @@ describe("the public page", () => {
 
     const ld = jsonLdOf(html);
     expect(ld["@type"]).toBe("RealEstateListing");
+    expect(ld.url).toBe(`https://desk.example.com${path}`);
     expect(ld.offers).toEqual({ "@type": "Offer", price: 1_250_000, priceCurrency: "USD", availability: "https://schema.org/InStock" });
     expect((ld.about as { address: unknown }).address).toEqual({
       "@type": "PostalAddress",

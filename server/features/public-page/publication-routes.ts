@@ -12,16 +12,16 @@ export function publicationRoutes(db: Db, publicOrigin: PublicOrigin, pages: Pub
   const router = Router();
 
   router.get("/api/listings/:id/publication", requireUser, async (req, res) => {
-    res.json(await getPublication(db, String(req.params.id), publicOrigin(req)));
+    res.json(await getPublication(db, String(req.params.id), await publicOrigin(req)));
   });
 
   router.put("/api/listings/:id/publication", requireUser, async (req, res) => {
     const update = parse(publicationUpdateSchema, req.body);
-    res.json(await savePublication(db, String(req.params.id), update, currentUser(req).id, publicOrigin(req)));
+    res.json(await savePublication(db, String(req.params.id), update, currentUser(req).id, await publicOrigin(req)));
   });
 
   router.post("/api/listings/:id/publication/rotate", requireUser, async (req, res) => {
-    res.json(await rotatePublication(db, String(req.params.id), currentUser(req).id, publicOrigin(req)));
+    res.json(await rotatePublication(db, String(req.params.id), currentUser(req).id, await publicOrigin(req)));
   });
 
   router.get("/api/listings/:id/marketing", requireUser, async (req, res) => {

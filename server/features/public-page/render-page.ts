@@ -32,8 +32,7 @@ function head(m: PageModel): string {
 <title>${h(title)}</title>
 <meta property="og:title" content="${h(title)}">
 <meta property="og:description" content="${h(description)}">
-<meta property="og:url" content="${h(m.url)}">
-<meta property="og:type" content="website">
+${m.url ? `<meta property="og:url" content="${h(m.url)}">\n` : ""}<meta property="og:type" content="website">
 <meta property="og:site_name" content="${h(m.siteName)}">
 <meta property="og:image" content="${h(m.ogImageUrl)}">
 <meta property="og:image:width" content="${OG_IMAGE_WIDTH}">
@@ -44,8 +43,7 @@ function head(m: PageModel): string {
 <meta name="twitter:description" content="${h(description)}">
 <meta name="twitter:image" content="${h(m.ogImageUrl)}">
 <meta name="description" content="${h(description)}">
-${m.indexable ? "" : '<meta name="robots" content="noindex">\n'}<link rel="canonical" href="${h(m.url)}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+${m.indexable ? "" : '<meta name="robots" content="noindex">\n'}${m.url ? `<link rel="canonical" href="${h(m.url)}">\n` : ""}<meta name="viewport" content="width=device-width, initial-scale=1">
 <script type="application/ld+json">${scriptJson(listingJsonLd(m))}</script>
 <style>
 :root{--accent:${accent}}

@@ -3,12 +3,13 @@
 // cookie is read or set for a visitor, and a flood of visitors costs memory reads, not queries.
 import express, { Router, type Request, type Response } from "express";
 import { pipeline } from "node:stream/promises";
+import { constants as zlibConstants, gzipSync } from "node:zlib";
 import { inquirySchema } from "../../../shared/leads.js";
 import type { Db } from "../../db/database.js";
 import { escapeHtml } from "../../http/html-text.js";
 import { notFound } from "../../http/http-error.js";
 import { jsonBody } from "../../http/json-body.js";
-import type { PublicOrigin } from "../../http/public-origin.js";
+import { requestOrigin, type TrustedOrigin } from "../../http/public-origin.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { unstorableInput } from "../../http/storable-input.js";
 import type { FlyerService } from "../flyer-pdf/service.js";
@@ -21,7 +22,8 @@ export interface PublicPageRouteDeps {
   pages: PublicPageService;
   flyers: FlyerService;
   images: Pick<ImageService, "publicCopy" | "read">;
-  publicOrigin: PublicOrigin;
+  /** Where the links the app sends point (an inquiry's alert), never the visitor's Host. */
+  trustedOrigin: TrustedOrigin;
   sendsMail: boolean;
 }
 
@@ -45,16 +47,60 @@ function absent(req: Request, res: Response, why: PageAbsence): void {
   res.status(status).type("html").send(why === "gone" ? GONE : UNKNOWN);
 }
 
+// Pages made without a form's errors, gzipped once per version (while their bytes are cached).
+const gzipped = new WeakMap<Buffer, Buffer>();
+
+/**
+ * The page (or its thank-you, or its form with errors) with its headers; a 304 to a visitor whose
+ * copy is current. Shared by the route and by the answer from memory before Express
+ * (early-page.ts), so both answer alike.
+ */
+export function replyWithPage(pages: PublicPageService, req: Request, res: Response, page: LoadedPage, form?: FormState, status = 200): void {
+  const html = pages.html(page, form);
+  const hasErrors = form !== undefined && Object.keys(form.errors).length > 0;
+  res.setHeader("Cache-Control", hasErrors ? "no-store" : PAGE_CACHE);
+  if (status === 200) {
+    res.setHeader("ETag", `"page-${page.key}${form?.sent ? "-sent" : ""}"`);
+    // Express's own test (the `fresh` module): lists of tags and weak tags match too.
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+  }
+  res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
+  let body = html;
+  if (!hasErrors) {
+    // What the compression middleware would do, done once per version rather than per request.
+    res.setHeader("Vary", "Accept-Encoding");
+    if (req.acceptsEncodings("gzip") === "gzip") {
+      body = gzipped.get(html) ?? gzipSync(html, { level: zlibConstants.Z_BEST_COMPRESSION });
+      gzipped.set(html, body);
+      res.setHeader("Content-Encoding", "gzip");
+    }
+  }
+  res.setHeader("Content-Length", String(body.length));
+  res.end(body);
+}
+
+/** The preview image, or a 304 (Express's send) to a visitor whose copy is current. */
+export function replyWithPreview(res: Response, page: LoadedPage, jpeg: Buffer): void {
+  res.setHeader("Cache-Control", IMAGE_CACHE);
+  res.setHeader("ETag", `"og-${page.key}"`);
+  res.type("image/jpeg").send(jpeg);
+}
+
 const urlencoded = express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 20 });
 
 export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
-  const { pages, publicOrigin } = deps;
+  const { pages, trustedOrigin } = deps;
   const router = Router();
-  const origin = (req: Request) => publicOrigin(req);
+  // robots.txt and the sitemap need absolute addresses: the trusted origin's, else the request's
+  // own (answered to that request alone, never kept or sent on).
+  const origin = async (req: Request) => (await trustedOrigin()) ?? requestOrigin(req);
 
   /** The page behind the request's token, or the 404/410 already sent. */
   async function found(req: Request, res: Response): Promise<LoadedPage | null> {
-    const page = await pages.page(String(req.params.token), origin(req));
+    const page = await pages.page(String(req.params.token));
     if (typeof page === "string") {
       absent(req, res, page);
       return null;
@@ -62,21 +108,7 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
     return page;
   }
 
-  function sendPage(req: Request, res: Response, page: LoadedPage, form?: FormState, status = 200) {
-    const html = pages.html(page, form);
-    res.setHeader("Cache-Control", form && Object.keys(form.errors).length > 0 ? "no-store" : PAGE_CACHE);
-    if (status === 200) {
-      const etag = `"page-${page.key}${form?.sent ? "-sent" : ""}"`;
-      res.setHeader("ETag", etag);
-      if (req.get("if-none-match") === etag) {
-        res.status(304).end();
-        return;
-      }
-    }
-    res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Content-Length", String(html.length));
-    res.end(html);
-  }
+  const sendPage = (req: Request, res: Response, page: LoadedPage, form?: FormState, status = 200) => replyWithPage(pages, req, res, page, form, status);
 
   router.get("/l/:token", async (req, res) => {
     const page = await found(req, res);
@@ -88,10 +120,7 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
   router.get("/l/:token/og.jpg", async (req, res) => {
     const page = await found(req, res);
     if (!page) return;
-    const jpeg = await pages.previewImage(page);
-    res.setHeader("Cache-Control", IMAGE_CACHE);
-    res.setHeader("ETag", `"og-${page.key}"`);
-    res.type("image/jpeg").send(jpeg);
+    replyWithPreview(res, page, await pages.previewImage(page));
   });
 
   // Cached like og.jpg: made once per place by the maps feature, its URL names the place.
@@ -198,16 +227,16 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
       const values = Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === "string" && k !== "website")) as Record<string, string>;
       return sendPage(req, res, page, { values, errors, sent: false }, 400);
     }
-    await recordInquiry(deps.db, { id: page.listingId, listingName: page.listingName }, parsed.data, { sendsMail: deps.sendsMail, origin: origin(req) });
+    await recordInquiry(deps.db, { id: page.listingId, listingName: page.listingName }, parsed.data, { sendsMail: deps.sendsMail, origin: await trustedOrigin() });
     thanks();
   });
 
-  router.get("/robots.txt", (req, res) => {
-    res.type("text/plain").send(`User-agent: *\nAllow: /l/\nDisallow: /api/\nSitemap: ${origin(req)}/sitemap.xml\n`);
+  router.get("/robots.txt", async (req, res) => {
+    res.type("text/plain").send(`User-agent: *\nAllow: /l/\nDisallow: /api/\nSitemap: ${await origin(req)}/sitemap.xml\n`);
   });
 
   router.get("/sitemap.xml", async (req, res) => {
-    const listed = await pages.indexablePages(origin(req));
+    const listed = await pages.indexablePages(await origin(req));
     const urls = listed.map((p) => `<url><loc>${escapeHtml(p.url)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`).join("");
     res.setHeader("Cache-Control", "public, max-age=300");
     res.type("application/xml").send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);

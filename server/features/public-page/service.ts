@@ -2,10 +2,14 @@
 // for anyone holding the link the page, its photos, logo, preview image and flyer. A page is
 // rendered once per version of what it shows and served from memory while the change bus says
 // nothing it shows has changed (the flyer's freshness rule, docs/decisions/258-flyer-cache.md).
+// Nothing in a page comes from the request: its links are root-relative, its canonical addresses
+// come from the trusted origin (docs/decisions/331-public-page-links-and-cache.md), so a cached
+// page and preview image are keyed by the listing's versions alone, whatever Host is asked for.
 import { createHash } from "node:crypto";
 import type { Request } from "express";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/http-error.js";
+import type { TrustedOrigin } from "../../http/public-origin.js";
 import type { Logger } from "../../logger.js";
 import { findAgentById } from "../agents/service.js";
 import { getVersionedBrand } from "../brand/service.js";
@@ -38,6 +42,8 @@ export interface PublicPageDeps {
   readImage: (url: string) => Promise<Buffer | null>;
   /** A token that moves whenever a listing, an agent or the brand may have changed; null while unknown. */
   freshness: () => string | null;
+  /** Where the page's canonical addresses point (PUBLIC_URL or the app's address); null: none are absolute. */
+  trustedOrigin: TrustedOrigin;
   /** Salts the daily visitor hashes (the session secret). */
   secret: string;
   logger?: Logger;
@@ -69,6 +75,9 @@ class Lru<V> {
     }
     return value;
   }
+  get size(): number {
+    return this.items.size;
+  }
   set(key: string, value: V): void {
     this.items.delete(key);
     this.items.set(key, value);
@@ -76,26 +85,28 @@ class Lru<V> {
   }
 }
 
-export function createPublicPageService({ db, readImage, freshness, secret, logger }: PublicPageDeps) {
+export function createPublicPageService({ db, readImage, freshness, trustedOrigin, secret, logger }: PublicPageDeps) {
   const figures = new PageFigures(db, secret, logger);
   const loaded = new Lru<{ token: string; page: LoadedPage | PageAbsence }>();
   const rendered = new Lru<Buffer>();
   const images = new Lru<Buffer>();
 
-  async function load(token: string, origin: string): Promise<LoadedPage | PageAbsence> {
+  async function load(token: string): Promise<LoadedPage | PageAbsence> {
     if (!TOKEN_PATTERN.test(token)) return "unknown";
     const publication: PublicationRow | undefined = await findPublicationByToken(db, token);
     if (!publication) return "unknown";
     const listing = await getListing(db, publication.listingId).catch(() => null);
     if (!listing) return "unknown";
     if (!publication.published || !listing.isActive) return "gone";
-    const [brand, agent, photos, promisedBy] = await Promise.all([
+    const [origin, brand, agent, photos, promisedBy] = await Promise.all([
+      trustedOrigin(),
       getVersionedBrand(db),
       listing.agentId ? findAgentById(db, listing.agentId) : undefined,
       confirmedPhotosForListing(db, listing.id),
       inquiryAgentName(db, listing.id),
     ]);
-    const base = `${origin}/l/${token}`;
+    // Absolute from the trusted origin; root-relative while there is none (the canonical link is left out then).
+    const base = `${origin ?? ""}/l/${token}`;
     const map = pageMap(listing);
     const contact = agent ? { name: agent.name, phone: agent.phone, email: agent.email } : null;
     const content = flyerContent(listing, contact, brand);
@@ -105,7 +116,7 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
       .slice(0, 32);
     const logoUrl = brand.logoUrl && imageKeyOf(brand.logoUrl) ? brand.logoUrl : null;
     const model: PageModel = {
-      url: base,
+      url: origin ? base : null,
       ogImageUrl: `${base}/og.jpg?v=${key.slice(0, 12)}`,
       siteName: brand.brokerageName || "Listing Desk",
       content,
@@ -121,14 +132,20 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
     return { model, listingId: listing.id, listingName: listing.listingName, key, path: `/l/${token}`, photoUrls: new Map(photos.map((p) => [p.id, p.url])), logoUrl };
   }
 
-  /** The page behind a token, from memory while nothing it shows may have changed. */
-  async function page(token: string, origin: string): Promise<LoadedPage | PageAbsence> {
+  /** The page behind a token, from memory while nothing it shows may have changed; undefined when not in memory. */
+  function remembered(token: string): LoadedPage | PageAbsence | undefined {
     const current = freshness();
-    const slot = `${origin} ${token}`;
-    const known = current === null ? undefined : loaded.get(slot);
-    if (known && known.token === current) return known.page;
-    const found = await load(token, origin);
-    if (current !== null) loaded.set(slot, { token: current, page: found });
+    const known = current === null ? undefined : loaded.get(token);
+    return known && known.token === current ? known.page : undefined;
+  }
+
+  /** The page behind a token, from memory while nothing it shows may have changed. */
+  async function page(token: string): Promise<LoadedPage | PageAbsence> {
+    const known = remembered(token);
+    if (known) return known;
+    const current = freshness();
+    const found = await load(token);
+    if (current !== null) loaded.set(token, { token: current, page: found });
     return found;
   }
 
@@ -159,6 +176,9 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
     return key;
   }
 
+  /** The preview image when it is in memory already. */
+  const rememberedPreview = (found: LoadedPage): Buffer | undefined => images.get(found.key);
+
   /** The 1200x630 preview image, made once per page version. */
   async function previewImage(found: LoadedPage): Promise<Buffer> {
     const cached = images.get(found.key);
@@ -177,21 +197,25 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
     return pageMapPng(map, brand.accentColor);
   }
 
-  /** The pages search engines may index, as absolute addresses. */
+  /** The pages search engines may index, as absolute addresses from `origin`. */
   async function indexablePages(origin: string): Promise<{ url: string; updatedAt: Date }[]> {
     const rows = await findIndexablePublications(db);
-    const served = await Promise.all(rows.map(async (r) => ({ row: r, found: await page(r.token, origin) })));
+    const served = await Promise.all(rows.map(async (r) => ({ row: r, found: await page(r.token) })));
     return served.filter(({ found }) => typeof found === "object").map(({ row }) => ({ url: `${origin}/l/${row.token}`, updatedAt: row.updatedAt }));
   }
 
   return {
     page,
+    remembered,
     html,
     photoKey,
     logoKey,
     previewImage,
+    rememberedPreview,
     mapImage,
     indexablePages,
+    /** How many rendered pages and preview images are in memory. */
+    cached: () => ({ pages: rendered.size, previews: images.size }),
     /** Counts a person's view or flyer download (bots are not counted). */
     count: (req: Request, found: LoadedPage, kind: "view" | "flyer") => figures.record(req, found.listingId, kind),
     marketing: (listingId: string) => marketingFigures(db, figures, listingId),

@@ -20,13 +20,13 @@ const from = (req: Request) => ({ actor: currentUser(req), address: req.ip ?? ""
 export interface TeamOptions {
   /** SMTP is configured: invitations and reset links are also emailed. */
   sendsMail?: boolean;
-  /** Where links point (PUBLIC_URL, or the request's own origin when it is not set). */
+  /** Where links point: the trusted origin, or the admin's own when there is none yet (server/http/public-origin.ts). */
   publicOrigin: PublicOrigin;
 }
 
 export function teamRoutes(db: Db, opts: TeamOptions): Router {
   const router = Router();
-  const linksFor = (req: Request) => ({ origin: opts.publicOrigin(req), sendsMail: opts.sendsMail });
+  const linksFor = async (req: Request) => ({ origin: await opts.publicOrigin(req), sendsMail: opts.sendsMail });
 
   router.get("/api/invitations/validate/:token", async (req, res) => {
     const invitation = await findUsableInvitation(db, req.params.token);
@@ -34,12 +34,12 @@ export function teamRoutes(db: Db, opts: TeamOptions): Router {
   });
 
   router.get("/api/invitations", requireAdmin, async (req, res) => {
-    res.json(await invitationList(db, opts.publicOrigin(req)));
+    res.json(await invitationList(db, await opts.publicOrigin(req)));
   });
 
   router.post("/api/invitations", requireAdmin, async (req, res) => {
     const { email } = parse(insertInvitationSchema, req.body);
-    const invitation = await inviteByEmail(db, email, from(req), linksFor(req));
+    const invitation = await inviteByEmail(db, email, from(req), await linksFor(req));
     res.status(201).json(invitation);
   });
 
@@ -59,7 +59,7 @@ export function teamRoutes(db: Db, opts: TeamOptions): Router {
   });
 
   router.post("/api/team/members/:id/reset-link", requireAdmin, async (req, res) => {
-    const resetLink = await createMemberResetLink(db, idParam(req.params.id, "Member"), from(req), linksFor(req));
+    const resetLink = await createMemberResetLink(db, idParam(req.params.id, "Member"), from(req), await linksFor(req));
     res.status(201).json({ resetLink });
   });
 

@@ -10,6 +10,7 @@ import { FollowUpSettingsSection } from "@/features/leads/components/follow-up-s
 import { useUser } from "@/features/auth/api/get-user";
 import { BackupStatusSection } from "@/features/backups/components/backup-status-section";
 import { useSettings } from "../api/get-settings";
+import { AppAddressSection } from "./app-address-section";
 import { BrandSection } from "./brand-section";
 import { SettingsForm } from "./settings-form";
 
@@ -64,6 +65,7 @@ export function SettingsPage() {
       <PageHeader title="Settings" description="Marketing category colours, how listing cards look, and the brokerage's brand." />
       {content}
       <BrandSection />
+      <AppAddressSection isAdmin={isAdmin} />
       <InquiryAlertsSection />
       <FollowUpSettingsSection isAdmin={isAdmin} />
       <BackupStatusSection />

@@ -1,0 +1,133 @@
+// A public page and its preview image answered before Express
+// (docs/decisions/332-public-page-before-express.md): no request log, the same bytes and headers
+// as the route (security headers included), the route's 304s, the view counted, and never where
+// the route would answer otherwise.
+import type { Express } from "express";
+import { pino } from "pino";
+import sharp from "sharp";
+import supertest from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { temporaryStorage } from "../../integrations/storage/local-storage.js";
+import { createListing } from "../../test/factories.js";
+import { buildApp, createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
+import { uploadImage } from "../../test/uploads.js";
+
+const storage = temporaryStorage();
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+let ctx: TestContext;
+let app: Express;
+let member: TestClient;
+/** The request log's lines, as the app writes them. */
+let logged: string[] = [];
+beforeAll(async () => {
+  ctx = await createTestContext({ storage });
+  app = buildApp(ctx.db, { changes: ctx.changes, logger: pino({ level: "info" }, { write: (line: string) => void logged.push(line) }), storage });
+  const user = await ctx.createUser();
+  member = supertest.agent(app);
+  await member.post("/api/login").send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.changes.setLive(true));
+
+const loggedPaths = () => logged.flatMap((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url ?? []);
+const withoutDate = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "date"));
+const binary = ((res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on("data", (c: Buffer) => chunks.push(c));
+  res.on("end", () => done(null, Buffer.concat(chunks)));
+}) as unknown as Parameters<supertest.Test["parse"]>[0];
+
+async function published(): Promise<{ listingId: string; path: string }> {
+  const url = await uploadImage(member, await sharp({ create: { width: 800, height: 500, channels: 3, background: "#aa5533" } }).jpeg().toBuffer());
+  const listing = await createListing(ctx.db, { listingName: `Early Plaza ${Math.random().toString(36).slice(2, 7)}` });
+  await member.post(`/api/listings/${listing.id}/photos`).send({ url }).expect(201);
+  const res = await member.put(`/api/listings/${listing.id}/publication`).send({ published: true }).expect(200);
+  return { listingId: listing.id, path: new URL(res.body.url).pathname };
+}
+
+/** One request, and the paths the request log wrote meanwhile. */
+async function logOf(request: () => Promise<supertest.Response>) {
+  logged = [];
+  const res = await request();
+  return { res, logged: loggedPaths() };
+}
+
+/** The same request through the route (the change bus down: nothing is trusted from memory) and then from memory. */
+async function bothWays(request: () => supertest.Test) {
+  ctx.changes.setLive(false);
+  const normal = await logOf(() => request().buffer(true).parse(binary));
+  ctx.changes.setLive(true);
+  let early: Awaited<ReturnType<typeof logOf>> | undefined;
+  // Asks until the page is in memory under the versions the bus reads back.
+  await expect.poll(async () => (early = await logOf(() => request().buffer(true).parse(binary))).logged, { timeout: 10_000 }).toEqual([]);
+  expect(normal.logged.length).toBe(1);
+  return { normal: normal.res, early: early!.res };
+}
+
+describe("a public page before Express", () => {
+  it("sends the page, plain and gzipped, with the route's bytes and headers, security headers included", async () => {
+    const { path } = await published();
+    for (const encoding of ["identity", "gzip, deflate, br"]) {
+      const { normal, early } = await bothWays(() => supertest(app).get(path).set("Accept-Encoding", encoding));
+      expect(early.status).toBe(200);
+      expect(Buffer.compare(early.body as Buffer, normal.body as Buffer)).toBe(0);
+      expect(withoutDate(early.headers)).toEqual(withoutDate(normal.headers));
+      expect(early.headers).toMatchObject({
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "public, no-cache",
+        "content-security-policy": expect.stringContaining("default-src 'self'"),
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+        vary: "Accept-Encoding",
+      });
+      expect(early.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : "gzip");
+      expect(early.headers["set-cookie"]).toBeUndefined();
+    }
+  });
+
+  it("answers a current copy with the route's 304, for a list of tags or a weak one too", async () => {
+    const { path } = await published();
+    const etag = (await supertest(app).get(path).expect(200)).headers.etag;
+    for (const ifNoneMatch of [etag, `"page-other", ${etag}`, `W/${etag}`]) {
+      const { normal, early } = await bothWays(() => supertest(app).get(path).set("If-None-Match", ifNoneMatch));
+      expect(normal.status).toBe(304);
+      expect(early.status).toBe(304);
+      expect(withoutDate(early.headers)).toEqual(withoutDate(normal.headers));
+    }
+  });
+
+  it("sends the preview image and its 304 as the route does", async () => {
+    const { path } = await published();
+    const og = await supertest(app).get(`${path}/og.jpg`).expect(200);
+    const both = await bothWays(() => supertest(app).get(`${path}/og.jpg`));
+    expect(both.early.status).toBe(200);
+    expect(Buffer.compare(both.early.body as Buffer, both.normal.body as Buffer)).toBe(0);
+    expect(withoutDate(both.early.headers)).toEqual(withoutDate(both.normal.headers));
+    expect(both.early.headers).toMatchObject({ "content-type": "image/jpeg", "cache-control": "public, max-age=3600", etag: og.headers.etag });
+    const conditional = await bothWays(() => supertest(app).get(`${path}/og.jpg`).set("If-None-Match", og.headers.etag));
+    expect(conditional.early.status).toBe(304);
+    expect(withoutDate(conditional.early.headers)).toEqual(withoutDate(conditional.normal.headers));
+  });
+
+  it("counts a person's view as the route does", async () => {
+    const { listingId, path } = await published();
+    await expect.poll(async () => (await logOf(() => supertest(app).get(path).expect(200))).logged, { timeout: 10_000 }).toEqual([]);
+    const views = async () => (await member.get(`/api/listings/${listingId}/marketing`).expect(200)).body.views as number;
+    const before = await views();
+    // A visitor not seen before, answered from memory.
+    expect((await logOf(() => supertest(app).get(path).set("User-Agent", `${BROWSER} Early/1`).expect(200))).logged).toEqual([]);
+    expect(await views()).toBe(before + 1);
+  });
+
+  it("leaves to the routes what they would answer otherwise: a query, HEAD, an unknown token, an unpublished page", async () => {
+    const { listingId, path } = await published();
+    await supertest(app).get(path).expect(200);
+    for (const request of [() => supertest(app).get(`${path}?sent=1`), () => supertest(app).head(path), () => supertest(app).get(`/l/${"x".repeat(24)}`)]) {
+      const { logged: lines } = await logOf(() => request());
+      expect(lines.length).toBe(1);
+    }
+    await member.put(`/api/listings/${listingId}/publication`).send({ published: false }).expect(200);
+    await expect.poll(async () => (await supertest(app).get(path)).status, { timeout: 10_000 }).toBe(410);
+  });
+});
