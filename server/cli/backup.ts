@@ -6,12 +6,15 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openPglite, openPostgres } from "../db/database.js";
 import { DataDirLockedError, dataDirInUse } from "../db/data-dir-lock.js";
+import { createOwnerOnly } from "../db/owner-only.js";
 import { loadEnv } from "../env.js";
 import { backupConfigFrom, requestBackup, runBackup } from "../features/backups/service.js";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main() {
+  // What this command writes (a backup, a restored workspace) is owner-only.
+  createOwnerOnly();
   const { values } = parseArgs({ options: { dir: { type: "string" } } });
   const env = loadEnv();
   const config = backupConfigFrom(env);

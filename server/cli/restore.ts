@@ -2,10 +2,13 @@
 // the PostgreSQL database DATABASE_URL names; a non-empty one only with --force.
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { createOwnerOnly } from "../db/owner-only.js";
 import { loadEnv } from "../env.js";
 import { restoreBackup } from "../features/backups/service.js";
 
 async function main() {
+  // What this command writes (a backup, a restored workspace) is owner-only.
+  createOwnerOnly();
   const { values, positionals } = parseArgs({ options: { force: { type: "boolean", default: false } }, allowPositionals: true });
   if (positionals.length !== 1) throw new Error("Usage: npm run restore <backup file> [-- --force]");
   const env = loadEnv();

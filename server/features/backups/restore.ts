@@ -10,6 +10,7 @@ import { pipeline } from "node:stream/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { fromPglite, openPglite, openPostgres, type Database } from "../../db/database.js";
 import { acquireDataDirLock } from "../../db/data-dir-lock.js";
+import { makeOwnerOnly } from "../../db/owner-only.js";
 import { BackupFileError, readArchive } from "./archive.js";
 import { clearPostgres, copyPgliteIntoPostgres, describeRestored, postgresHoldsData, restorePgDump } from "./data.js";
 import { assertNotNewer, checkManifest, type Manifest } from "./manifest.js";
@@ -51,7 +52,7 @@ const nonEmpty = (dir: string) => {
 async function unpack(file: string, stage: string, manifest: Manifest): Promise<void> {
   const { digests, manifest: again } = await readArchive(file, async ({ name, body }) => {
     const target = path.join(stage, name);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     await pipeline(body, fs.createWriteStream(target, { flags: "wx", mode: 0o600 }));
   });
   // The file could have changed since it was checked: what was written is what the manifest says.
@@ -76,7 +77,7 @@ async function placeImages(dataDir: string, stage: string, aside: () => Promise<
   if (nonEmpty(images)) await fsp.rename(images, path.join(await aside(), "objects-images"));
   else await fsp.rm(images, { recursive: true, force: true });
   const staged = path.join(stage, "objects", "images");
-  await fsp.mkdir(path.dirname(images), { recursive: true });
+  await fsp.mkdir(path.dirname(images), { recursive: true, mode: 0o700 });
   if (fs.existsSync(staged)) await fsp.rename(staged, images);
 }
 
@@ -97,14 +98,14 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: {
     );
   }
 
-  await fsp.mkdir(dataDir, { recursive: true });
+  await fsp.mkdir(dataDir, { recursive: true, mode: 0o700 });
   // A running server on this folder would go on writing to what is replaced under it.
   const release = acquireDataDirLock(dataDir);
   const stage = path.join(dataDir, `.restore-${randomBytes(4).toString("hex")}`);
   let setAside: string | null = null;
   const aside = async () => {
     setAside ??= path.join(dataDir, `replaced-${stamp()}`);
-    await fsp.mkdir(setAside, { recursive: true });
+    await fsp.mkdir(setAside, { recursive: true, mode: 0o700 });
     return setAside;
   };
   try {
@@ -150,6 +151,8 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: {
       }
     }
     if (target.localImages && manifest.images.storage === "local") await placeImages(dataDir, stage, aside);
+    // Whatever the umask of the process that restores: the restored workspace is owner-only.
+    await makeOwnerOnly(dataDir);
     return { manifest, setAside };
   } finally {
     await fsp.rm(stage, { recursive: true, force: true });

@@ -46,7 +46,7 @@ async function pinImages(dir: string, pins: string): Promise<void> {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
     throw err;
   }
-  await fsp.mkdir(pins, { recursive: true });
+  await fsp.mkdir(pins, { recursive: true, mode: 0o700 });
   for (const name of names) {
     await fsp.link(path.join(folder, name), path.join(pins, name)).catch((err: NodeJS.ErrnoException) => {
       // Gone since the listing (deleted before the snapshot: not referenced), or pinned already.
@@ -86,7 +86,7 @@ async function freeName(dir: string, at: Date): Promise<string> {
 }
 
 async function takeBackupNow(source: BackupSource, dir: string, now: Date): Promise<BackupResult> {
-  await fsp.mkdir(dir, { recursive: true });
+  await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
   const name = await freeName(dir, now);
   const final = path.join(dir, name);
   const partial = path.join(dir, `.${name}.partial`);
