@@ -64,6 +64,8 @@ const envSchema = z.object({
   // Where scheduled backups go (default DATA_DIR/backups) and how many of them are kept.
   BACKUP_DIR: optional,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  // Signs backup manifests (docs/decisions/340-signed-backup-manifests.md); the session secret when unset.
+  BACKUP_KEY: optional.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   // A Nominatim-compatible search endpoint for street addresses (docs/decisions/287-street-geocoder.md).
   GEOCODER_URL: checked(geocoderUrlProblem),
   // The map view's raster tiles and their credit (docs/decisions/290-map-basemap.md); without

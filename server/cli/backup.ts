@@ -8,6 +8,7 @@ import { openPglite, openPostgres } from "../db/database.js";
 import { DataDirLockedError, dataDirInUse } from "../db/data-dir-lock.js";
 import { createOwnerOnly } from "../db/owner-only.js";
 import { loadEnv } from "../env.js";
+import { resolveSessionSecret } from "../features/auth/session-secret.js";
 import { backupConfigFrom, requestBackup, runBackup } from "../features/backups/service.js";
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -17,8 +18,7 @@ async function main() {
   createOwnerOnly();
   const { values } = parseArgs({ options: { dir: { type: "string" } } });
   const env = loadEnv();
-  const config = backupConfigFrom(env);
-  const dir = path.resolve(values.dir ?? config.dir);
+  const dir = path.resolve(values.dir ?? env.BACKUP_DIR);
 
   if (!env.DATABASE_URL && dataDirInUse(env.DATA_DIR)) {
     console.log(`A server is running on ${env.DATA_DIR}: asking it to take the backup...`);
@@ -30,6 +30,8 @@ async function main() {
   if (!env.DATABASE_URL && !fs.existsSync(path.join(env.DATA_DIR, "pgdata"))) {
     throw new Error(`There is no database in ${env.DATA_DIR} to back up (set DATA_DIR, or DATABASE_URL for PostgreSQL).`);
   }
+  // The key the server signs with: BACKUP_KEY, else the session secret it runs with.
+  const config = backupConfigFrom(env, resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR));
   // As it is: a backup taken before an update keeps the database at the level it was.
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, { migrate: false }) : await openPglite(env.DATA_DIR, { migrate: false });
   try {

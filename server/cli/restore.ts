@@ -4,20 +4,24 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createOwnerOnly } from "../db/owner-only.js";
 import { loadEnv } from "../env.js";
-import { restoreBackup } from "../features/backups/service.js";
+import { restoreBackup, restoreKeys } from "../features/backups/service.js";
 
 async function main() {
   // What this command writes (a backup, a restored workspace) is owner-only.
   createOwnerOnly();
-  const { values, positionals } = parseArgs({ options: { force: { type: "boolean", default: false } }, allowPositionals: true });
-  if (positionals.length !== 1) throw new Error("Usage: npm run restore <backup file> [-- --force]");
+  const { values, positionals } = parseArgs({
+    options: { force: { type: "boolean", default: false }, unverified: { type: "boolean", default: false } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) throw new Error("Usage: npm run restore <backup file> [-- --force] [--unverified]");
   const env = loadEnv();
   const file = path.resolve(positionals[0]);
   const target = env.DATABASE_URL ? "the PostgreSQL database in DATABASE_URL" : env.DATA_DIR;
   console.log(`Checking ${file}...`);
+  if (values.unverified) console.log("--unverified: its signature is not checked; only its checksums are. Restore this way only a backup you made and kept.");
   const { manifest, setAside } = await restoreBackup(
     file,
-    { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, localImages: !env.S3_BUCKET },
+    { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, localImages: !env.S3_BUCKET, trust: values.unverified ? "unverified" : restoreKeys(env) },
     { force: values.force },
   );
   console.log(`Restored the backup of ${manifest.createdAt} (Listing Desk ${manifest.appVersion}) into ${target}.`);

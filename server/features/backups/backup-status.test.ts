@@ -11,8 +11,8 @@ import { createTestContext, type TestContext } from "../../test/test-app.js";
 import { backupConfigFrom, backupJobHandlers, backupStatus, runBackup, type BackupConfig } from "./service.js";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-status-"));
-const env = { DATA_DIR: root, DATABASE_URL: undefined, S3_BUCKET: undefined, BACKUP_DIR: path.join(root, "backups"), BACKUP_KEEP: 7, BACKUP_SCHEDULE: "03:00" };
-const config: BackupConfig = backupConfigFrom(env);
+const env = { DATA_DIR: root, DATABASE_URL: undefined, S3_BUCKET: undefined, BACKUP_KEY: undefined, BACKUP_DIR: path.join(root, "backups"), BACKUP_KEEP: 7, BACKUP_SCHEDULE: "03:00" };
+const config: BackupConfig = backupConfigFrom(env, "s".repeat(40));
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ backups: config }, { embedded: true });
@@ -106,7 +106,7 @@ describe("the schedule", () => {
   }, 120_000);
 
   it("is off with BACKUP_SCHEDULE=off", async () => {
-    const off = backupConfigFrom({ ...env, BACKUP_SCHEDULE: "off" });
+    const off = backupConfigFrom({ ...env, BACKUP_SCHEDULE: "off" }, "s".repeat(40));
     expect(off.schedule).toBeNull();
     const app = await createTestContext({ backups: off }, { embedded: true });
     try {

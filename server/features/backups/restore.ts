@@ -13,7 +13,7 @@ import { acquireDataDirLock } from "../../db/data-dir-lock.js";
 import { makeOwnerOnly } from "../../db/owner-only.js";
 import { BackupFileError, readArchive } from "./archive.js";
 import { clearPostgres, copyPgliteIntoPostgres, describeRestored, postgresHoldsData, restorePgDump } from "./data.js";
-import { assertNotNewer, checkManifest, type Manifest } from "./manifest.js";
+import { assertNotNewer, checkManifest, type Manifest, type ManifestTrust } from "./manifest.js";
 
 export interface RestoreTarget {
   dataDir: string;
@@ -21,6 +21,8 @@ export interface RestoreTarget {
   databaseUrl?: string;
   /** Whether images live in DATA_DIR/objects (else in a bucket, untouched by a restore). */
   localImages: boolean;
+  /** The keys the manifest's signature may be made with (backup-key.ts restoreKeys), or "unverified". */
+  trust: ManifestTrust;
 }
 
 export interface RestoreResult {
@@ -33,9 +35,9 @@ export interface RestoreResult {
 export class RestoreRefusedError extends Error {}
 
 /** Reads the whole file once and checks it; nothing is written. */
-export async function checkBackupFile(file: string): Promise<Manifest> {
+export async function checkBackupFile(file: string, trust: ManifestTrust): Promise<Manifest> {
   const { manifest, digests } = await readArchive(file);
-  const checked = checkManifest(file, manifest, digests);
+  const checked = checkManifest(file, manifest, digests, trust);
   assertNotNewer(checked);
   return checked;
 }
@@ -49,14 +51,14 @@ const nonEmpty = (dir: string) => {
 };
 
 /** The parts unpacked into `stage`, checked against the manifest as they are written. */
-async function unpack(file: string, stage: string, manifest: Manifest): Promise<void> {
+async function unpack(file: string, stage: string, manifest: Manifest, trust: ManifestTrust): Promise<void> {
   const { digests, manifest: again } = await readArchive(file, async ({ name, body }) => {
     const target = path.join(stage, name);
     await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     await pipeline(body, fs.createWriteStream(target, { flags: "wx", mode: 0o600 }));
   });
   // The file could have changed since it was checked: what was written is what the manifest says.
-  checkManifest(file, again, digests);
+  checkManifest(file, again, digests, trust);
   if (JSON.stringify(again) !== JSON.stringify(manifest)) throw new BackupFileError(`${file} changed while it was being restored. Nothing was restored.`);
 }
 
@@ -82,7 +84,7 @@ async function placeImages(dataDir: string, stage: string, aside: () => Promise<
 }
 
 export async function restoreBackup(file: string, target: RestoreTarget, opts: { force: boolean }): Promise<RestoreResult> {
-  const manifest = await checkBackupFile(file);
+  const manifest = await checkBackupFile(file, target.trust);
   const { dataDir, databaseUrl } = target;
   if (manifest.database.driver === "postgres" && !databaseUrl) {
     throw new RestoreRefusedError(
@@ -109,7 +111,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: {
     return setAside;
   };
   try {
-    await unpack(file, stage, manifest);
+    await unpack(file, stage, manifest, target.trust);
     const databaseFile = path.join(stage, manifest.database.part);
     if (manifest.database.driver === "postgres") {
       await restorePgDump(databaseUrl!, databaseFile, databaseHere);

@@ -9,12 +9,14 @@ import type { JobHandlers } from "../../jobs/queue.js";
 import type { Logger } from "../../logger.js";
 import { insertNotices } from "../notifications/service.js";
 import { listUsers } from "../users/service.js";
+import { signingKey, type BackupKey } from "./backup-key.js";
 import { finishRun, insertRun, latestRun, scheduledRunsSince, type BackupRun } from "./data.js";
 import { latestScheduledTime, nextRetryTime, nextScheduledTime, parseBackupSchedule, timeOfDay, type BackupSchedule } from "./schedule.js";
 import { pruneBackups, takeBackup, type BackupResult, type BackupSource } from "./take-backup.js";
 
 export { requestBackup, watchBackupRequests } from "./request-files.js";
 export { checkBackupFile, restoreBackup, RestoreRefusedError } from "./restore.js";
+export { restoreKeys } from "./backup-key.js";
 
 export interface BackupConfig {
   databaseUrl?: string;
@@ -24,12 +26,16 @@ export interface BackupConfig {
   keep: number;
   scheduleText: string;
   schedule: BackupSchedule;
+  /** Signs every backup's manifest: BACKUP_KEY, else the session secret. */
+  key: BackupKey;
 }
 
 export function backupConfigFrom(
-  env: Pick<Env, "DATA_DIR" | "DATABASE_URL" | "S3_BUCKET" | "BACKUP_DIR" | "BACKUP_KEEP" | "BACKUP_SCHEDULE">,
+  env: Pick<Env, "DATA_DIR" | "DATABASE_URL" | "S3_BUCKET" | "BACKUP_DIR" | "BACKUP_KEEP" | "BACKUP_SCHEDULE" | "BACKUP_KEY">,
+  sessionSecret: string,
 ): BackupConfig {
   return {
+    key: signingKey(env.BACKUP_KEY, sessionSecret),
     databaseUrl: env.DATABASE_URL,
     images: env.S3_BUCKET ? { storage: "s3", bucket: env.S3_BUCKET } : { storage: "local", dir: path.join(env.DATA_DIR, "objects") },
     dir: env.BACKUP_DIR,
@@ -60,7 +66,7 @@ export async function runBackup(
   const dir = path.resolve(opts.dir ?? config.dir);
   const id = await insertRun(db, { trigger: opts.trigger, startedAt: now });
   try {
-    const result = await takeBackup({ db, databaseUrl: config.databaseUrl, images: config.images }, dir, now);
+    const result = await takeBackup({ db, databaseUrl: config.databaseUrl, images: config.images, key: config.key }, dir, now);
     if (dir === path.resolve(config.dir)) await pruneBackups(dir, config.keep, now);
     await finishRun(db, id, { finishedAt: new Date(), ok: true, file: result.file, bytes: result.bytes });
     opts.logger?.info({ file: result.file, bytes: result.bytes }, "backup written");

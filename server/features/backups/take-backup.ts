@@ -8,6 +8,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../../db/database.js";
 import { readArchive, writeArchive, type PartSource } from "./archive.js";
+import { signManifest, type BackupKey } from "./backup-key.js";
 import { snapshotDatabase } from "./data.js";
 import { appVersion, BACKUP_FORMAT, checkManifest, type Manifest } from "./manifest.js";
 
@@ -16,6 +17,8 @@ export interface BackupSource {
   databaseUrl?: string;
   /** The local image folder (DATA_DIR/objects), or the bucket the images stay in. */
   images: { storage: "local"; dir: string } | { storage: "s3"; bucket: string };
+  /** Signs the manifest (backup-key.ts). */
+  key: BackupKey;
   /** Runs between the database's snapshot and the images' copy (a test deletes an image there). */
   afterSnapshot?: () => Promise<void>;
 }
@@ -104,7 +107,7 @@ async function takeBackupNow(source: BackupSource, dir: string, now: Date): Prom
     const images = pins ? await imageParts(pins.folder) : [];
     const databasePart: PartSource = { name: snapshot.part, size: snapshot.size, open: snapshot.open };
     const imageBytes = images.reduce((sum, p) => sum + p.size, 0);
-    await writeArchive(partial, [databasePart, ...images], (parts): Manifest => ({
+    await writeArchive(partial, [databasePart, ...images], (parts): Manifest => signManifest({
       app: "listing-desk",
       format: BACKUP_FORMAT,
       appVersion: appVersion(),
@@ -115,10 +118,10 @@ async function takeBackupNow(source: BackupSource, dir: string, now: Date): Prom
           ? { storage: "local", count: images.length, bytes: imageBytes }
           : { storage: "s3", bucket: source.images.bucket, count: 0, bytes: 0 },
       parts,
-    }));
+    }, source.key));
     // Read back before it counts: a backup nobody checked is a hope, not a backup.
     const { manifest, digests } = await readArchive(partial);
-    const checked = checkManifest(partial, manifest, digests);
+    const checked = checkManifest(partial, manifest, digests, [source.key]);
     await fsp.rename(partial, final);
     return { file: final, bytes: (await fsp.stat(final)).size, manifest: checked };
   } catch (err) {
