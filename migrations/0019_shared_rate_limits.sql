@@ -1,0 +1,4 @@
+CREATE TABLE "shared_rate_limits" (
+	"name" text PRIMARY KEY NOT NULL,
+	"next_at" timestamp with time zone NOT NULL
+);
