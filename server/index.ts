@@ -54,7 +54,7 @@ async function main() {
   logger.info(budget, "connections and event streams capped below the open-file limit");
 
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
-  const backups = backupConfigFrom(env, sessionSecret);
+  const backups = backupConfigFrom(env, sessionSecret, storage);
   // Jobs wait for the requests in flight between their steps (decision 228).
   const requests = new RequestsInFlight();
   const app = createApp({

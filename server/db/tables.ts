@@ -565,6 +565,8 @@ export const backupRuns = pgTable(
     file: text("file"),
     bytes: bigint("bytes", { mode: "number" }),
     error: text("error"),
+    // Where the file was copied (BACKUP_TARGET's s3://bucket/prefix/name), null when it stayed here.
+    copiedTo: text("copied_to"),
   },
   (t) => [index("backup_runs_started_idx").on(t.startedAt)],
 );

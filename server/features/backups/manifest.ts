@@ -31,7 +31,7 @@ export const manifestSchema = z.object({
   }),
   images: z.object({
     storage: z.enum(["local", "s3"]),
-    /** With S3 the images stay in the bucket: the backup holds none. */
+    /** The bucket the images were read from (decision 343: they are in the backup too; before it, none were). */
     bucket: z.string().optional(),
     count: z.number().int().min(0),
     bytes: z.number().int().min(0),

@@ -11,6 +11,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { fromPglite, openPglite, openPostgres, type Database } from "../../db/database.js";
 import { acquireDataDirLock } from "../../db/data-dir-lock.js";
 import { makeOwnerOnly } from "../../db/owner-only.js";
+import { sniffImageType } from "../../integrations/storage/image-types.js";
+import type { ObjectStorage } from "../../integrations/storage/object-storage.js";
 import { BackupFileError, readArchive } from "./archive.js";
 import { clearPostgres, copyPgliteIntoPostgres, describeRestored, postgresHoldsData, restorePgDump } from "./data.js";
 import { assertNotNewer, checkManifest, type Manifest, type ManifestTrust } from "./manifest.js";
@@ -19,8 +21,10 @@ export interface RestoreTarget {
   dataDir: string;
   /** Restore into this PostgreSQL database instead of the embedded one. */
   databaseUrl?: string;
-  /** Whether images live in DATA_DIR/objects (else in a bucket, untouched by a restore). */
+  /** Whether images live in DATA_DIR/objects (else in the bucket `bucket`). */
   localImages: boolean;
+  /** The bucket (S3_BUCKET's storage) the backup's images are put into when they are not local. */
+  bucket?: ObjectStorage;
   /** The keys the manifest's signature may be made with (backup-key.ts restoreKeys), or "unverified". */
   trust: ManifestTrust;
 }
@@ -81,6 +85,21 @@ async function placeImages(dataDir: string, stage: string, aside: () => Promise<
   const staged = path.join(stage, "objects", "images");
   await fsp.mkdir(path.dirname(images), { recursive: true, mode: 0o700 });
   if (fs.existsSync(staged)) await fsp.rename(staged, images);
+}
+
+/**
+ * Puts the unpacked images into the bucket; one already there with the same size is left as it is
+ * (originals never change once stored, so it is the same image).
+ */
+async function putImages(bucket: ObjectStorage, stage: string): Promise<void> {
+  const staged = path.join(stage, "objects", "images");
+  const names = await fsp.readdir(staged).catch(() => []);
+  for (const name of names.sort()) {
+    const bytes = await fsp.readFile(path.join(staged, name));
+    const object = `images/${name}`;
+    if ((await bucket.stat(object))?.size === bytes.length) continue;
+    await bucket.put(object, bytes, sniffImageType(bytes.subarray(0, 64)) ?? "application/octet-stream");
+  }
 }
 
 export async function restoreBackup(file: string, target: RestoreTarget, opts: { force: boolean }): Promise<RestoreResult> {
@@ -152,7 +171,9 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: {
         await fsp.rename(path.join(stage, "pgdata"), pgdata);
       }
     }
-    if (target.localImages && manifest.images.storage === "local") await placeImages(dataDir, stage, aside);
+    // Wherever the images were kept when the backup was made, they go where this workspace keeps them.
+    if (target.localImages) await placeImages(dataDir, stage, aside);
+    else if (target.bucket) await putImages(target.bucket, stage);
     // Whatever the umask of the process that restores: the restored workspace is owner-only.
     await makeOwnerOnly(dataDir);
     return { manifest, setAside };
