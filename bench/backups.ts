@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { backupKey } from "../server/features/backups/backup-key.js";
 import { takeBackup } from "../server/features/backups/take-backup.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
 import { megabytes } from "./lib/report.js";
@@ -65,7 +66,7 @@ async function runOn(open: OpenBenchDatabase): Promise<void> {
 
     await probe(target, cookie, 1_000);
     const began = performance.now();
-    const backingUp = takeBackup({ db, databaseUrl: url, images: { storage: "local", dir: path.join(dir, "objects") } }, path.join(dir, "backups"));
+    const backingUp = takeBackup({ db, databaseUrl: url, images: { storage: "local", dir: path.join(dir, "objects") }, key: backupKey(randomBytes(32).toString("hex"), "BACKUP_KEY") }, path.join(dir, "backups"));
     const during = await probe(target, cookie, backingUp);
     const backup = await backingUp;
     const took = performance.now() - began;

@@ -29,3 +29,18 @@ describe("backup status in Settings", () => {
     expect(await memberPage.locator("#backups-heading").count()).toBe(0);
   }, 120_000);
 });
+
+// With BACKUP_TARGET, the section says where every backup is copied.
+describe("backup target in Settings", () => {
+  const suite = useSuite({ serverEnv: { BACKUP_SCHEDULE: "04:30", BACKUP_TARGET: "s3://team-backups/desk" } });
+
+  it("names the bucket backups are copied to", async () => {
+    const admin = await signedInContext(suite);
+    const page = await admin.newPage();
+    await page.goto("/settings");
+    const section = page.getByRole("region", { name: "Backups" });
+    await section.getByText("No backup has been taken yet.").waitFor();
+    expect(await section.textContent()).toContain("Each backup is then copied to s3://team-backups/desk/.");
+    expect(await section.textContent()).not.toContain("A copy on the same disk is not a backup");
+  }, 120_000);
+});

@@ -293,7 +293,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(wishesRoutes(db));
   app.use(viewsRoutes(db));
   app.use(mapsRoutes(env));
-  app.use(backupsRoutes(db, deps.backups ?? backupConfigFrom(loadEnv({}))));
+  app.use(backupsRoutes(db, deps.backups ?? backupConfigFrom(loadEnv({}), deps.sessionSecret)));
 
   app.use("/api", apiNotFound);
   app.use(errorMiddleware);

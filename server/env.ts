@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { allowedHostsProblem, parseAllowedHosts } from "./http/allowed-hosts.js";
 import { publicUrlOrigin, publicUrlProblem } from "./http/public-origin.js";
+import { backupTargetProblem } from "./features/backups/backup-target-url.js";
 import { BACKUP_SCHEDULE_PATTERN, DEFAULT_BACKUP_SCHEDULE } from "./features/backups/schedule.js";
 import { geocoderUrlProblem } from "./features/geocoding/geocoder-url.js";
 import { attributionProblem, tilesUrlProblem } from "./features/maps/basemap.js";
@@ -64,6 +65,11 @@ const envSchema = z.object({
   // Where scheduled backups go (default DATA_DIR/backups) and how many of them are kept.
   BACKUP_DIR: optional,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  // Where each backup is copied once written (docs/decisions/343-backups-leave-the-machine.md):
+  // s3://bucket/prefix, reached with the S3_ENDPOINT / S3_REGION / S3_ACCESS_KEY_ID ... variables.
+  BACKUP_TARGET: checked(backupTargetProblem),
+  // Signs backup manifests (docs/decisions/340-signed-backup-manifests.md); the session secret when unset.
+  BACKUP_KEY: optional.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   // A Nominatim-compatible search endpoint for street addresses (docs/decisions/287-street-geocoder.md).
   GEOCODER_URL: checked(geocoderUrlProblem),
   // The map view's raster tiles and their credit (docs/decisions/290-map-basemap.md); without

@@ -1,6 +1,7 @@
 // Process entry: read the environment, open and migrate the database, listen, shut down cleanly.
 import { closeEventStreams, createApp } from "./app.js";
 import { DATABASE_DESCRIPTORS, openDatabase } from "./db/database.js";
+import { createOwnerOnly, makeOwnerOnly } from "./db/owner-only.js";
 import { loadEnv } from "./env.js";
 import { startChangeBus } from "./events/change-bus.js";
 import { needsSetup } from "./features/auth/service.js";
@@ -21,8 +22,16 @@ import { startJobWorker } from "./jobs/worker.js";
 import { createLogger } from "./logger.js";
 
 async function main() {
+  // Before anything is written: the data folder and backups are the team's private records.
+  createOwnerOnly();
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  // A folder an earlier version (or a copy, or a restore) left readable to others is narrowed.
+  for (const dir of new Set([env.DATA_DIR, env.BACKUP_DIR])) {
+    const { changed, refused } = await makeOwnerOnly(dir);
+    if (changed) logger.info({ dir, changed }, "data folder: made owner-only");
+    if (refused.length) logger.warn({ dir, refused: refused.slice(0, 5), count: refused.length }, "data folder: some files belong to another account and stay readable to others; chown them to this account");
+  }
   const storage = await createStorage(env);
   logger.info({ storage: storage.kind }, "image storage ready");
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -45,7 +54,7 @@ async function main() {
   logger.info(budget, "connections and event streams capped below the open-file limit");
 
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
-  const backups = backupConfigFrom(env);
+  const backups = backupConfigFrom(env, sessionSecret, storage);
   // Jobs wait for the requests in flight between their steps (decision 228).
   const requests = new RequestsInFlight();
   const app = createApp({

@@ -9,6 +9,8 @@ export interface BackupRunDto {
   file: string | null;
   bytes: number | null;
   error: string | null;
+  /** Where the file was copied (s3://bucket/prefix/name), null when it stayed on the server. */
+  copiedTo: string | null;
 }
 
 export interface BackupStatusDto {
@@ -20,6 +22,8 @@ export interface BackupStatusDto {
   retryAt: Date | null;
   directory: string;
   keep: number;
+  /** BACKUP_TARGET (s3://bucket/prefix) each backup is copied to, or null. */
+  target: string | null;
   last: BackupRunDto | null;
 }
 

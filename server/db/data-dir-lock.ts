@@ -90,12 +90,12 @@ export function dataDirInUse(dir: string): boolean {
 }
 
 export function acquireDataDirLock(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dir, "app.lock");
   const mine = JSON.stringify(currentOwner());
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, mine, { flag: "wx" });
+      fs.writeFileSync(lockPath, mine, { flag: "wx", mode: 0o600 });
       return () => {
         try {
           if (fs.readFileSync(lockPath, "utf8") === mine) fs.unlinkSync(lockPath);

@@ -12,6 +12,7 @@ import pg from "pg";
 import * as schema from "./tables.js";
 import { migrationsDir } from "../paths.js";
 import { acquireDataDirLock } from "./data-dir-lock.js";
+import { makeOwnerOnly } from "./owner-only.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query API as Db. */
@@ -126,7 +127,7 @@ async function listenPostgres(url: string, channel: string, handlers: NotifyHand
 }
 
 /** Wraps an open PGlite (a fresh one, a restored snapshot, or one in a data folder). */
-export async function fromPglite(client: PGlite, opts: { migrate?: boolean; onClose?: () => void } = {}) {
+export async function fromPglite(client: PGlite, opts: { migrate?: boolean; onClose?: () => void | Promise<void> } = {}) {
   const db = drizzlePglite({ client, schema });
   if (opts.migrate !== false) await migratePglite(db, { migrationsFolder: migrationsDir });
   const database: Database = {
@@ -140,7 +141,7 @@ export async function fromPglite(client: PGlite, opts: { migrate?: boolean; onCl
     },
     close: async () => {
       await client.close();
-      opts.onClose?.();
+      await opts.onClose?.();
     },
   };
   return database;
@@ -154,11 +155,24 @@ export async function fromPglite(client: PGlite, opts: { migrate?: boolean; onCl
 export async function openPglite(dataDir: string, opts: { migrate?: boolean; loadDataDir?: Blob } = {}): Promise<Database> {
   const release = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, "pgdata"), {
+    const pgdata = path.join(dataDir, "pgdata");
+    const client = await PGlite.create(pgdata, {
       startParams: [...PGlite.defaultStartParams, "-c", `max_files_per_process=${PGLITE_MAX_FILES}`],
       loadDataDir: opts.loadDataDir,
     });
-    return await fromPglite(client, { onClose: release, migrate: opts.migrate });
+    // PGlite sets the modes of the files it creates at start (0666, 0644) whatever the umask:
+    // narrowed once it has started, and again once it has closed (server/db/owner-only.ts).
+    await makeOwnerOnly(pgdata);
+    return await fromPglite(client, {
+      onClose: async () => {
+        try {
+          await makeOwnerOnly(pgdata);
+        } finally {
+          release();
+        }
+      },
+      migrate: opts.migrate,
+    });
   } catch (err) {
     release();
     throw err;

@@ -444,6 +444,13 @@ export const jobs = pgTable(
   (t) => [index("jobs_run_at_idx").on(t.runAt)],
 );
 
+// A limit on outside calls shared by every app server (docs/decisions/342-shared-geocoder-rate.md):
+// one row per limit, holding when its next call may start; a call claims it atomically.
+export const sharedRateLimits = pgTable("shared_rate_limits", {
+  name: text("name").primaryKey(),
+  nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
+});
+
 // Who did what, for the audit log and listing timelines: sign-ins, lockouts, role changes, ...
 export const auditEvents = pgTable(
   "audit_events",
@@ -565,6 +572,8 @@ export const backupRuns = pgTable(
     file: text("file"),
     bytes: bigint("bytes", { mode: "number" }),
     error: text("error"),
+    // Where the file was copied (BACKUP_TARGET's s3://bucket/prefix/name), null when it stayed here.
+    copiedTo: text("copied_to"),
   },
   (t) => [index("backup_runs_started_idx").on(t.startedAt)],
 );

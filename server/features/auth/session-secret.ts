@@ -11,7 +11,7 @@ export function resolveSessionSecret(configured: string | undefined, dataDir: st
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString("base64url");
   try {
     fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });

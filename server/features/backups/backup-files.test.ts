@@ -13,10 +13,11 @@ import type { Database } from "../../db/database.js";
 import { createListing } from "../../test/factories.js";
 import { createEmbeddedTestDatabase } from "../../test/test-database.js";
 import { readArchive, writeArchive, type PartSource } from "./archive.js";
+import { backupKey, signManifest } from "./backup-key.js";
 import { manifestSchema, type Manifest } from "./manifest.js";
 import { restoreBackup, RestoreRefusedError } from "./restore.js";
 import { pruneBackups, takeBackup } from "./take-backup.js";
-import { distinctPng } from "./test-support.js";
+import { distinctPng, TEST_BACKUP_KEY } from "./test-support.js";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-files-"));
 let database: Database;
@@ -30,16 +31,22 @@ beforeAll(async () => {
   images = folder("objects");
   fs.mkdirSync(path.join(images, "images"), { recursive: true });
   fs.writeFileSync(path.join(images, "images", "0b9ac8d7-55e6-4f4b-bacf-160e056cb394"), await distinctPng(1));
-  backup = (await takeBackup({ db: database.db, images: { storage: "local", dir: images } }, folder("backups"))).file;
+  backup = (await takeBackup({ db: database.db, images: { storage: "local", dir: images }, key: TEST_BACKUP_KEY }, folder("backups"))).file;
 });
 afterAll(async () => {
   await database.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const restoreInto = (file: string, dataDir: string, force = false) => restoreBackup(file, { dataDir, localImages: true }, { force });
+const restoreInto = (file: string, dataDir: string, force = false) => restoreBackup(file, { dataDir, localImages: true, trust: [TEST_BACKUP_KEY] }, { force });
 /** A folder the refused restore must have left as it found it (here: not even made). */
 const untouched = (dir: string) => expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
+
+/** The manifest with `changes`, signed again with `key` (by default the key the tests sign with). */
+function resigned(manifest: Manifest, changes: Partial<Manifest>, key = TEST_BACKUP_KEY): Manifest {
+  const { signature: _old, ...rest } = manifest;
+  return signManifest({ ...rest, ...changes }, key);
+}
 
 /** The backup's parts as read, so a test can write them again with one thing changed. */
 async function partsOf(file: string): Promise<{ parts: PartSource[]; manifest: Manifest }> {
@@ -73,7 +80,7 @@ describe("a backup file", () => {
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
     fs.utimesSync(abandoned, twoDaysAgo, twoDaysAgo);
     const taken = await takeBackup(
-      { db: database.db, images: { storage: "local", dir: images }, afterSnapshot: async () => fs.rmSync(file) },
+      { db: database.db, images: { storage: "local", dir: images }, key: TEST_BACKUP_KEY, afterSnapshot: async () => fs.rmSync(file) },
       folder("backups-deleted"),
     );
     const { parts } = await partsOf(taken.file);
@@ -97,6 +104,41 @@ describe("a backup file", () => {
     untouched(folder("after-tamper"));
   });
 
+  it("is refused when its bytes and its manifest's checksums were both changed: the manifest is signed", async () => {
+    const { parts, manifest } = await partsOf(backup);
+    const changed = parts.map((p) => (p.name.startsWith("objects/") ? { ...p, open: () => Readable.from([Buffer.alloc(p.size, 1)]) } : p));
+    const forged = folder("forged.tar.gz");
+    // Checksums recomputed for the new bytes; the signature is the one the backup had.
+    await writeArchive(forged, changed, (digests) => ({ ...manifest, parts: digests }));
+    await expect(restoreInto(forged, folder("after-forged"))).rejects.toThrow(/fails its signature: its manifest was changed after it was written/);
+    untouched(folder("after-forged"));
+
+    // Signed again, with a key that is not this workspace's: refused, saying which key to set.
+    const other = backupKey("someone-elses-key-".repeat(3), "BACKUP_KEY");
+    const resignedFile = folder("resigned.tar.gz");
+    await writeArchive(resignedFile, changed, (digests) => resigned(manifest, { parts: digests }, other));
+    await expect(restoreInto(resignedFile, folder("after-resigned"))).rejects.toThrow(
+      new RegExp(`signed with backup key ${other.id}, and this machine has key ${TEST_BACKUP_KEY.id} \\(from BACKUP_KEY\\)\\. Set BACKUP_KEY to the backup key of the workspace that made it`),
+    );
+    untouched(folder("after-resigned"));
+  });
+
+  it("without its signature is refused unless the operator restores it unverified; with no key set, says what to set", async () => {
+    const { parts, manifest } = await partsOf(backup);
+    const { signature: _gone, ...unsigned } = manifest;
+    const file = folder("unsigned.tar.gz");
+    await writeArchive(file, parts, (digests) => ({ ...unsigned, parts: digests }));
+    await expect(restoreInto(file, folder("after-unsigned"))).rejects.toThrow(/is not signed.*restore it with --unverified\. Nothing was restored/);
+    untouched(folder("after-unsigned"));
+    const { manifest: restored } = await restoreBackup(file, { dataDir: folder("unverified"), localImages: true, trust: "unverified" }, { force: false });
+    expect(restored.database.rows.listings).toBe(1);
+
+    await expect(restoreBackup(backup, { dataDir: folder("keyless"), localImages: true, trust: [] }, { force: false })).rejects.toThrow(
+      /no backup key is set here\. Set BACKUP_KEY to the backup key of the workspace that made it \(its BACKUP_KEY; if it had none, its SESSION_SECRET/,
+    );
+    untouched(folder("keyless"));
+  }, 120_000);
+
   it("is refused when it is not a backup", async () => {
     const text = folder("notes.txt");
     fs.writeFileSync(text, "just some notes\n".repeat(100));
@@ -114,7 +156,7 @@ describe("a backup file", () => {
   it("from a newer app is refused, naming both versions", async () => {
     const { parts, manifest } = await partsOf(backup);
     const newer = folder("newer.tar.gz");
-    await writeArchive(newer, parts, (digests) => ({ ...manifest, appVersion: "99.0.0", parts: digests }));
+    await writeArchive(newer, parts, (digests) => resigned(manifest, { appVersion: "99.0.0", parts: digests }));
     await expect(restoreInto(newer, folder("after-newer"))).rejects.toThrow(/made by a newer Listing Desk \(version 99\.0\.0.*Update this app/);
     untouched(folder("after-newer"));
   });

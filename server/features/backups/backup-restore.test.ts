@@ -1,6 +1,7 @@
 // The promise of a backup, end to end on the embedded database: taken by `npm run backup` while a
 // server keeps writing (the server takes the snapshot, decision 271), restored by `npm run
-// restore` into a fresh folder, and a server started on it shows everything acknowledged before
+// restore` into a fresh folder on a machine with another session secret (BACKUP_KEY set to the
+// first one's), and a server started on it shows everything acknowledged before
 // the backup began: listings, notes, photos byte for byte, users and settings.
 import fs from "node:fs";
 import os from "node:os";
@@ -70,7 +71,13 @@ describe("backup while the server writes, then restore into a fresh folder", () 
 
     const file = path.join(source, "backups", fs.readdirSync(path.join(source, "backups")).find((f) => f.endsWith(".tar.gz"))!);
     const target = path.join(root, "restored");
-    const restore = await runCommand("restore", [file], { DATA_DIR: target });
+    // A new machine: its own session secret, not the one the backup was signed with.
+    const elsewhere = await runCommand("restore", [file], { DATA_DIR: target, SESSION_SECRET: "n".repeat(40) });
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.output).toMatch(/signed with backup key \w+, and this machine has key \w+ \(from SESSION_SECRET\)\. Set BACKUP_KEY to the backup key of the workspace that made it/);
+    expect(fs.existsSync(path.join(target, "pgdata"))).toBe(false);
+    // The operator sets BACKUP_KEY to the session secret of the workspace the backup came from.
+    const restore = await runCommand("restore", [file], { DATA_DIR: target, SESSION_SECRET: "n".repeat(40), BACKUP_KEY: SECRET });
     expect(restore.output).toContain("Restored the backup");
     expect(restore.code).toBe(0);
 

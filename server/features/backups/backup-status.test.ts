@@ -11,8 +11,8 @@ import { createTestContext, type TestContext } from "../../test/test-app.js";
 import { backupConfigFrom, backupJobHandlers, backupStatus, runBackup, type BackupConfig } from "./service.js";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-status-"));
-const env = { DATA_DIR: root, DATABASE_URL: undefined, S3_BUCKET: undefined, BACKUP_DIR: path.join(root, "backups"), BACKUP_KEEP: 7, BACKUP_SCHEDULE: "03:00" };
-const config: BackupConfig = backupConfigFrom(env);
+const env = loadEnv({ DATA_DIR: root, BACKUP_DIR: path.join(root, "backups"), BACKUP_KEEP: "7", BACKUP_SCHEDULE: "03:00" });
+const config: BackupConfig = backupConfigFrom(env, "s".repeat(40));
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ backups: config }, { embedded: true });
@@ -51,6 +51,30 @@ describe("backup status in Settings", () => {
     expect(bell[0].message).toMatch(/^The scheduled backup failed: .*not-a-folder/);
     expect((await member.agent.get("/api/notifications").expect(200)).body).toEqual([]);
   }, 60_000);
+
+  it("says where backups are copied, and a copy that fails is a failed backup whose file stays here", async () => {
+    const admin = await ctx.userAgent({ isAdmin: true });
+    // Nothing listens on port 9: the bucket cannot be reached.
+    const unreachable = backupConfigFrom(
+      loadEnv({ DATA_DIR: root, BACKUP_DIR: path.join(root, "copied"), BACKUP_TARGET: "s3://team-backups/desk", S3_ENDPOINT: "http://127.0.0.1:9", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }),
+      "s".repeat(40),
+    );
+    const app = await createTestContext({ backups: unreachable }, { embedded: true });
+    try {
+      const agent = await app.signIn(await app.createUser({ isAdmin: true }));
+      expect((await agent.get("/api/backups/status").expect(200)).body).toMatchObject({ target: "s3://team-backups/desk/", last: null });
+      await expect(runBackup(app.db, unreachable, { trigger: "command" })).rejects.toThrow(/could not be copied to s3:\/\/team-backups\/desk\/listing-desk-/);
+      const { last } = (await agent.get("/api/backups/status").expect(200)).body;
+      expect(last).toMatchObject({ ok: false, copiedTo: null, error: expect.stringMatching(/^The backup was written to .*copied.*listing-desk-.* but could not be copied to s3:\/\/team-backups\/desk\//) });
+      expect(fs.existsSync(path.join(root, "copied", last.file))).toBe(true);
+    } finally {
+      await app.close();
+    }
+    // Without BACKUP_TARGET the status says so, and the last backup stayed on the server.
+    const status = (await admin.agent.get("/api/backups/status").expect(200)).body;
+    expect(status).toMatchObject({ target: null });
+    expect(status.last.copiedTo).toBeNull();
+  }, 120_000);
 });
 
 describe("the schedule", () => {
@@ -106,7 +130,7 @@ describe("the schedule", () => {
   }, 120_000);
 
   it("is off with BACKUP_SCHEDULE=off", async () => {
-    const off = backupConfigFrom({ ...env, BACKUP_SCHEDULE: "off" });
+    const off = backupConfigFrom({ ...env, BACKUP_SCHEDULE: "off" }, "s".repeat(40));
     expect(off.schedule).toBeNull();
     const app = await createTestContext({ backups: off }, { embedded: true });
     try {
@@ -122,5 +146,9 @@ describe("the schedule", () => {
     expect(() => loadEnv({ BACKUP_SCHEDULE: "24:00" })).toThrow(/BACKUP_SCHEDULE/);
     expect(() => loadEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
     expect(loadEnv({ DATA_DIR: "/srv/desk" }).BACKUP_DIR).toBe("/srv/desk/backups");
+    expect(() => loadEnv({ BACKUP_TARGET: "/mnt/backups" })).toThrow(/BACKUP_TARGET: must be an S3 bucket as s3:\/\/<bucket>/);
+    expect(() => loadEnv({ BACKUP_TARGET: "s3://Team_Backups/x" })).toThrow(/BACKUP_TARGET: names a bucket S3 does not allow/);
+    expect(() => loadEnv({ BACKUP_KEY: "short" })).toThrow(/BACKUP_KEY: must be at least 32 characters/);
+    expect(loadEnv({ BACKUP_TARGET: "s3://team-backups/desk/" }).BACKUP_TARGET).toBe("s3://team-backups/desk/");
   });
 });

@@ -18,7 +18,7 @@ import { addNote } from "../notes/service.js";
 import { insertUser } from "../users/service.js";
 import { restoreBackup } from "./restore.js";
 import { takeBackup } from "./take-backup.js";
-import { distinctPng } from "./test-support.js";
+import { distinctPng, TEST_BACKUP_KEY } from "./test-support.js";
 
 const adminUrl = process.env.TEST_DATABASE_URL!;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "backups-pg-"));
@@ -70,7 +70,7 @@ describe("backups on PostgreSQL", () => {
     })();
     while (acked.length < 5) await new Promise((r) => setTimeout(r, 20));
     const before = [...acked];
-    const { file, manifest } = await takeBackup({ db: source.db, databaseUrl: sourceUrl, images: { storage: "local", dir: images } }, path.join(root, "backups"));
+    const { file, manifest } = await takeBackup({ db: source.db, databaseUrl: sourceUrl, images: { storage: "local", dir: images }, key: TEST_BACKUP_KEY }, path.join(root, "backups"));
     writing = false;
     await writer;
     expect(manifest.database).toMatchObject({ driver: "postgres", part: "database.pgdump" });
@@ -78,7 +78,7 @@ describe("backups on PostgreSQL", () => {
 
     const targetUrl = await newDatabase();
     const dataDir = path.join(root, "restored");
-    await restoreBackup(file, { dataDir, databaseUrl: targetUrl, localImages: true }, { force: false });
+    await restoreBackup(file, { dataDir, databaseUrl: targetUrl, localImages: true, trust: [TEST_BACKUP_KEY] }, { force: false });
     const target = await opened(targetUrl);
     const restored = new Set((await target.db.select({ id: listings.id }).from(listings)).map((r) => r.id));
     expect(restored.size).toBe(manifest.database.rows.listings);
@@ -89,10 +89,10 @@ describe("backups on PostgreSQL", () => {
     expect(fs.readFileSync(path.join(dataDir, "objects", "images", "1c9ac8d7-55e6-4f4b-bacf-160e056cb394")).equals(await distinctPng(7))).toBe(true);
 
     // Not over a database that holds data, unless --force; with it, all of it is replaced.
-    await expect(restoreBackup(file, { dataDir: path.join(root, "elsewhere"), databaseUrl: targetUrl, localImages: true }, { force: false })).rejects.toThrow(
+    await expect(restoreBackup(file, { dataDir: path.join(root, "elsewhere"), databaseUrl: targetUrl, localImages: true, trust: [TEST_BACKUP_KEY] }, { force: false })).rejects.toThrow(
       /already holds tables/,
     );
-    await restoreBackup(file, { dataDir: path.join(root, "elsewhere"), databaseUrl: targetUrl, localImages: true }, { force: true });
+    await restoreBackup(file, { dataDir: path.join(root, "elsewhere"), databaseUrl: targetUrl, localImages: true, trust: [TEST_BACKUP_KEY] }, { force: true });
     expect(await target.db.select().from(listings)).toHaveLength(manifest.database.rows.listings);
   }, 180_000);
 
@@ -102,11 +102,11 @@ describe("backups on PostgreSQL", () => {
     const author = await insertUser(embedded.db, { username: "mover", password: "x", email: null, isAdmin: true });
     const listing = await createListing(embedded.db, { listingName: "Moved Listing" });
     const note = await addNote(embedded.db, toPublicUser(author), listing.id, "moved with it");
-    const { file, manifest } = await takeBackup({ db: embedded.db, images: { storage: "local", dir: path.join(root, "no-images") } }, path.join(root, "embedded"));
+    const { file, manifest } = await takeBackup({ db: embedded.db, images: { storage: "local", dir: path.join(root, "no-images") }, key: TEST_BACKUP_KEY }, path.join(root, "embedded"));
     expect(manifest.database.driver).toBe("pglite");
 
     const targetUrl = await newDatabase();
-    await restoreBackup(file, { dataDir: path.join(root, "moved"), databaseUrl: targetUrl, localImages: true }, { force: false });
+    await restoreBackup(file, { dataDir: path.join(root, "moved"), databaseUrl: targetUrl, localImages: true, trust: [TEST_BACKUP_KEY] }, { force: false });
     const target = await opened(targetUrl);
     expect(await target.db.select({ name: listings.listingName }).from(listings).where(eq(listings.id, listing.id))).toEqual([{ name: "Moved Listing" }]);
     expect((await target.db.select().from(listingNotes))[0]).toMatchObject({ id: note.id, content: "moved with it" });

@@ -9,7 +9,7 @@ import { asc, desc, eq, gte } from "drizzle-orm";
 import pg from "pg";
 import { copyFrom } from "../../db/copy-rows.js";
 import { isPostgres, type Db } from "../../db/database.js";
-import { backupRuns } from "../../db/tables.js";
+import { backupRuns, uploadedObjects } from "../../db/tables.js";
 import { migrationLevelOf, type MigrationLevel } from "./manifest.js";
 import { copyDataDir } from "./pglite-data-dir.js";
 
@@ -129,9 +129,15 @@ export async function insertRun(db: Db, values: { trigger: string; startedAt: Da
 export async function finishRun(
   db: Db,
   id: number,
-  values: { finishedAt: Date; ok: boolean; file?: string | null; bytes?: number | null; error?: string | null },
+  values: { finishedAt?: Date; ok?: boolean; file?: string | null; bytes?: number | null; error?: string | null; copiedTo?: string | null },
 ): Promise<void> {
   await db.update(backupRuns).set(values).where(eq(backupRuns.id, id));
+}
+
+/** The keys of every stored original image (their objects are images/<key>), for a backup of a bucket. */
+export async function storedImageKeys(db: Db): Promise<string[]> {
+  const rows = await db.select({ key: uploadedObjects.key }).from(uploadedObjects).where(eq(uploadedObjects.status, "stored"));
+  return rows.map((r) => r.key);
 }
 
 export async function latestRun(db: Db, opts: { finished?: boolean } = {}): Promise<BackupRun | null> {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { migrationsDir, projectRoot } from "../../paths.js";
 import { BackupFileError, type PartDigest } from "./archive.js";
+import { signatureMatches, type BackupKey } from "./backup-key.js";
 
 export const BACKUP_FORMAT = 1;
 
@@ -30,12 +31,14 @@ export const manifestSchema = z.object({
   }),
   images: z.object({
     storage: z.enum(["local", "s3"]),
-    /** With S3 the images stay in the bucket: the backup holds none. */
+    /** The bucket the images were read from (decision 343: they are in the backup too; before it, none were). */
     bucket: z.string().optional(),
     count: z.number().int().min(0),
     bytes: z.number().int().min(0),
   }),
   parts: z.array(z.object({ name: z.string(), bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
+  /** Absent only in backups made before manifests were signed (docs/decisions/340-signed-backup-manifests.md). */
+  signature: z.object({ algorithm: z.literal("HMAC-SHA256"), keyId: z.string(), value: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
@@ -69,8 +72,38 @@ function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** Parses the manifest and checks every part read against it; throws a message a person can act on. */
-export function checkManifest(file: string, raw: unknown, digests: PartDigest[]): Manifest {
+/**
+ * The keys a manifest's signature is checked with, or "unverified": the operator restores a
+ * backup whose signature cannot be checked (`npm run restore -- --unverified`), on their word.
+ */
+export type ManifestTrust = BackupKey[] | "unverified";
+
+const WHICH_KEY =
+  "Set BACKUP_KEY to the backup key of the workspace that made it (its BACKUP_KEY; if it had none, its SESSION_SECRET or the contents of its DATA_DIR/session-secret file) and restore again";
+
+function checkSignature(file: string, raw: Record<string, unknown>, manifest: Manifest, trust: ManifestTrust): void {
+  if (trust === "unverified") return;
+  const { signature } = manifest;
+  if (!signature) {
+    throw new BackupFileError(
+      `${file} is not signed: it was made before backups were signed, or its signature was taken out. If you made it and it has not left your hands, restore it with --unverified. Nothing was restored.`,
+    );
+  }
+  const key = trust.find((k) => k.id === signature.keyId);
+  if (!key) {
+    const ours = trust.length === 0 ? "no backup key is set here" : `this machine has ${trust.map((k) => `key ${k.id} (from ${k.from})`).join(" and ")}`;
+    throw new BackupFileError(`${file} was signed with backup key ${signature.keyId}, and ${ours}. ${WHICH_KEY}. Nothing was restored.`);
+  }
+  if (!signatureMatches(raw, signature, key)) {
+    throw new BackupFileError(`${file} fails its signature: its manifest was changed after it was written, so its contents cannot be trusted. Nothing was restored.`);
+  }
+}
+
+/**
+ * Parses the manifest, checks every part read against it and the manifest's signature with
+ * `trust`; throws a message a person can act on.
+ */
+export function checkManifest(file: string, raw: unknown, digests: PartDigest[], trust: ManifestTrust): Manifest {
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) throw new BackupFileError(`${file} is not a Listing Desk backup this app can read (its manifest is not one of ours). Nothing was restored.`);
   const manifest = parsed.data;
@@ -84,6 +117,8 @@ export function checkManifest(file: string, raw: unknown, digests: PartDigest[])
     read.delete(part.name);
   }
   if (read.size > 0) throw new BackupFileError(`${file} holds ${[...read.keys()][0]}, which its manifest does not list: it was tampered with. Nothing was restored.`);
+  // After the checksums: damage is named as damage; a changed file with hashes to match is caught here.
+  checkSignature(file, raw as Record<string, unknown>, manifest, trust);
   if (!manifest.parts.some((p) => p.name === manifest.database.part)) {
     throw new BackupFileError(`${file} has no database in it. Nothing was restored.`);
   }

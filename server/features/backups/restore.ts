@@ -10,16 +10,23 @@ import { pipeline } from "node:stream/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { fromPglite, openPglite, openPostgres, type Database } from "../../db/database.js";
 import { acquireDataDirLock } from "../../db/data-dir-lock.js";
+import { makeOwnerOnly } from "../../db/owner-only.js";
+import { sniffImageType } from "../../integrations/storage/image-types.js";
+import type { ObjectStorage } from "../../integrations/storage/object-storage.js";
 import { BackupFileError, readArchive } from "./archive.js";
 import { clearPostgres, copyPgliteIntoPostgres, describeRestored, postgresHoldsData, restorePgDump } from "./data.js";
-import { assertNotNewer, checkManifest, type Manifest } from "./manifest.js";
+import { assertNotNewer, checkManifest, type Manifest, type ManifestTrust } from "./manifest.js";
 
 export interface RestoreTarget {
   dataDir: string;
   /** Restore into this PostgreSQL database instead of the embedded one. */
   databaseUrl?: string;
-  /** Whether images live in DATA_DIR/objects (else in a bucket, untouched by a restore). */
+  /** Whether images live in DATA_DIR/objects (else in the bucket `bucket`). */
   localImages: boolean;
+  /** The bucket (S3_BUCKET's storage) the backup's images are put into when they are not local. */
+  bucket?: ObjectStorage;
+  /** The keys the manifest's signature may be made with (backup-key.ts restoreKeys), or "unverified". */
+  trust: ManifestTrust;
 }
 
 export interface RestoreResult {
@@ -32,9 +39,9 @@ export interface RestoreResult {
 export class RestoreRefusedError extends Error {}
 
 /** Reads the whole file once and checks it; nothing is written. */
-export async function checkBackupFile(file: string): Promise<Manifest> {
+export async function checkBackupFile(file: string, trust: ManifestTrust): Promise<Manifest> {
   const { manifest, digests } = await readArchive(file);
-  const checked = checkManifest(file, manifest, digests);
+  const checked = checkManifest(file, manifest, digests, trust);
   assertNotNewer(checked);
   return checked;
 }
@@ -48,14 +55,14 @@ const nonEmpty = (dir: string) => {
 };
 
 /** The parts unpacked into `stage`, checked against the manifest as they are written. */
-async function unpack(file: string, stage: string, manifest: Manifest): Promise<void> {
+async function unpack(file: string, stage: string, manifest: Manifest, trust: ManifestTrust): Promise<void> {
   const { digests, manifest: again } = await readArchive(file, async ({ name, body }) => {
     const target = path.join(stage, name);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     await pipeline(body, fs.createWriteStream(target, { flags: "wx", mode: 0o600 }));
   });
   // The file could have changed since it was checked: what was written is what the manifest says.
-  checkManifest(file, again, digests);
+  checkManifest(file, again, digests, trust);
   if (JSON.stringify(again) !== JSON.stringify(manifest)) throw new BackupFileError(`${file} changed while it was being restored. Nothing was restored.`);
 }
 
@@ -76,12 +83,27 @@ async function placeImages(dataDir: string, stage: string, aside: () => Promise<
   if (nonEmpty(images)) await fsp.rename(images, path.join(await aside(), "objects-images"));
   else await fsp.rm(images, { recursive: true, force: true });
   const staged = path.join(stage, "objects", "images");
-  await fsp.mkdir(path.dirname(images), { recursive: true });
+  await fsp.mkdir(path.dirname(images), { recursive: true, mode: 0o700 });
   if (fs.existsSync(staged)) await fsp.rename(staged, images);
 }
 
+/**
+ * Puts the unpacked images into the bucket; one already there with the same size is left as it is
+ * (originals never change once stored, so it is the same image).
+ */
+async function putImages(bucket: ObjectStorage, stage: string): Promise<void> {
+  const staged = path.join(stage, "objects", "images");
+  const names = await fsp.readdir(staged).catch(() => []);
+  for (const name of names.sort()) {
+    const bytes = await fsp.readFile(path.join(staged, name));
+    const object = `images/${name}`;
+    if ((await bucket.stat(object))?.size === bytes.length) continue;
+    await bucket.put(object, bytes, sniffImageType(bytes.subarray(0, 64)) ?? "application/octet-stream");
+  }
+}
+
 export async function restoreBackup(file: string, target: RestoreTarget, opts: { force: boolean }): Promise<RestoreResult> {
-  const manifest = await checkBackupFile(file);
+  const manifest = await checkBackupFile(file, target.trust);
   const { dataDir, databaseUrl } = target;
   if (manifest.database.driver === "postgres" && !databaseUrl) {
     throw new RestoreRefusedError(
@@ -97,18 +119,18 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: {
     );
   }
 
-  await fsp.mkdir(dataDir, { recursive: true });
+  await fsp.mkdir(dataDir, { recursive: true, mode: 0o700 });
   // A running server on this folder would go on writing to what is replaced under it.
   const release = acquireDataDirLock(dataDir);
   const stage = path.join(dataDir, `.restore-${randomBytes(4).toString("hex")}`);
   let setAside: string | null = null;
   const aside = async () => {
     setAside ??= path.join(dataDir, `replaced-${stamp()}`);
-    await fsp.mkdir(setAside, { recursive: true });
+    await fsp.mkdir(setAside, { recursive: true, mode: 0o700 });
     return setAside;
   };
   try {
-    await unpack(file, stage, manifest);
+    await unpack(file, stage, manifest, target.trust);
     const databaseFile = path.join(stage, manifest.database.part);
     if (manifest.database.driver === "postgres") {
       await restorePgDump(databaseUrl!, databaseFile, databaseHere);
@@ -149,7 +171,11 @@ export async function restoreBackup(file: string, target: RestoreTarget, opts: {
         await fsp.rename(path.join(stage, "pgdata"), pgdata);
       }
     }
-    if (target.localImages && manifest.images.storage === "local") await placeImages(dataDir, stage, aside);
+    // Wherever the images were kept when the backup was made, they go where this workspace keeps them.
+    if (target.localImages) await placeImages(dataDir, stage, aside);
+    else if (target.bucket) await putImages(target.bucket, stage);
+    // Whatever the umask of the process that restores: the restored workspace is owner-only.
+    await makeOwnerOnly(dataDir);
     return { manifest, setAside };
   } finally {
     await fsp.rm(stage, { recursive: true, force: true });

@@ -6,15 +6,19 @@ import { BACKUP_FAILED_NOTIFICATION, type BackupStatusDto } from "../../../share
 import type { Db } from "../../db/database.js";
 import type { Env } from "../../env.js";
 import type { JobHandlers } from "../../jobs/queue.js";
+import type { ObjectStorage } from "../../integrations/storage/object-storage.js";
 import type { Logger } from "../../logger.js";
 import { insertNotices } from "../notifications/service.js";
 import { listUsers } from "../users/service.js";
-import { finishRun, insertRun, latestRun, scheduledRunsSince, type BackupRun } from "./data.js";
+import { signingKey, type BackupKey } from "./backup-key.js";
+import { backupCopier, type BackupCopier } from "./backup-target.js";
+import { finishRun, insertRun, latestRun, scheduledRunsSince, storedImageKeys, type BackupRun } from "./data.js";
 import { latestScheduledTime, nextRetryTime, nextScheduledTime, parseBackupSchedule, timeOfDay, type BackupSchedule } from "./schedule.js";
 import { pruneBackups, takeBackup, type BackupResult, type BackupSource } from "./take-backup.js";
 
 export { requestBackup, watchBackupRequests } from "./request-files.js";
 export { checkBackupFile, restoreBackup, RestoreRefusedError } from "./restore.js";
+export { restoreKeys } from "./backup-key.js";
 
 export interface BackupConfig {
   databaseUrl?: string;
@@ -24,14 +28,32 @@ export interface BackupConfig {
   keep: number;
   scheduleText: string;
   schedule: BackupSchedule;
+  /** Signs every backup's manifest: BACKUP_KEY, else the session secret. */
+  key: BackupKey;
+  /** Copies each backup to BACKUP_TARGET once written; null without one. */
+  copier: BackupCopier | null;
 }
 
-export function backupConfigFrom(
-  env: Pick<Env, "DATA_DIR" | "DATABASE_URL" | "S3_BUCKET" | "BACKUP_DIR" | "BACKUP_KEEP" | "BACKUP_SCHEDULE">,
-): BackupConfig {
+type BackupEnv = Pick<
+  Env,
+  | "DATA_DIR" | "DATABASE_URL" | "S3_BUCKET" | "BACKUP_DIR" | "BACKUP_KEEP" | "BACKUP_SCHEDULE" | "BACKUP_KEY" | "BACKUP_TARGET"
+  | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE"
+>;
+
+/**
+ * What backups take and where they go. With S3_BUCKET the images are read from `objects` (the
+ * bucket's storage), which is then required.
+ */
+export function backupConfigFrom(env: BackupEnv, sessionSecret: string, objects?: ObjectStorage): BackupConfig {
+  if (env.S3_BUCKET && !objects) throw new Error("backups of images in S3_BUCKET need the bucket's storage");
   return {
+    key: signingKey(env.BACKUP_KEY, sessionSecret),
+    copier: env.BACKUP_TARGET ? backupCopier(env.BACKUP_TARGET, env) : null,
     databaseUrl: env.DATABASE_URL,
-    images: env.S3_BUCKET ? { storage: "s3", bucket: env.S3_BUCKET } : { storage: "local", dir: path.join(env.DATA_DIR, "objects") },
+    images:
+      env.S3_BUCKET && objects
+        ? { storage: "s3", bucket: env.S3_BUCKET, objects, keys: () => [] }
+        : { storage: "local", dir: path.join(env.DATA_DIR, "objects") },
     dir: env.BACKUP_DIR,
     keep: env.BACKUP_KEEP,
     scheduleText: env.BACKUP_SCHEDULE,
@@ -55,16 +77,21 @@ export async function runBackup(
   db: Db,
   config: BackupConfig,
   opts: { trigger: "scheduled" | "command"; dir?: string; now?: Date; logger?: Logger; retryAt?: Date | null },
-): Promise<BackupResult> {
+): Promise<BackupResult & { copiedTo: string | null }> {
   const now = opts.now ?? new Date();
   const dir = path.resolve(opts.dir ?? config.dir);
   const id = await insertRun(db, { trigger: opts.trigger, startedAt: now });
   try {
-    const result = await takeBackup({ db, databaseUrl: config.databaseUrl, images: config.images }, dir, now);
+    // The images in a bucket: those the database knows as stored, asked before and after the snapshot.
+    const images = config.images.storage === "s3" ? { ...config.images, keys: () => storedImageKeys(db) } : config.images;
+    const result = await takeBackup({ db, databaseUrl: config.databaseUrl, images, key: config.key }, dir, now);
     if (dir === path.resolve(config.dir)) await pruneBackups(dir, config.keep, now);
-    await finishRun(db, id, { finishedAt: new Date(), ok: true, file: result.file, bytes: result.bytes });
-    opts.logger?.info({ file: result.file, bytes: result.bytes }, "backup written");
-    return result;
+    // Recorded before the copy, so a failed copy still names the file it left here.
+    if (config.copier) await finishRun(db, id, { file: result.file, bytes: result.bytes });
+    const copiedTo = config.copier ? await config.copier.copy(result.file) : null;
+    await finishRun(db, id, { finishedAt: new Date(), ok: true, file: result.file, bytes: result.bytes, copiedTo });
+    opts.logger?.info({ file: result.file, bytes: result.bytes, copiedTo }, "backup written");
+    return { ...result, copiedTo };
   } catch (err) {
     const error = describeError(err);
     opts.logger?.error({ err }, "backup failed");
@@ -122,7 +149,9 @@ export async function backupStatus(db: Db, config: BackupConfig, now = new Date(
     retryAt: tries.length > 0 ? pendingRetry(tries) : null,
     directory: config.dir,
     keep: config.keep,
+    target: config.copier?.where ?? null,
     last: last && {
+      copiedTo: last.copiedTo,
       startedAt: last.startedAt,
       finishedAt: last.finishedAt,
       ok: last.ok,

@@ -7,15 +7,22 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../../db/database.js";
+import type { ObjectStorage } from "../../integrations/storage/object-storage.js";
 import { readArchive, writeArchive, type PartSource } from "./archive.js";
+import { signManifest, type BackupKey } from "./backup-key.js";
 import { snapshotDatabase } from "./data.js";
 import { appVersion, BACKUP_FORMAT, checkManifest, type Manifest } from "./manifest.js";
 
 export interface BackupSource {
   db: Db;
   databaseUrl?: string;
-  /** The local image folder (DATA_DIR/objects), or the bucket the images stay in. */
-  images: { storage: "local"; dir: string } | { storage: "s3"; bucket: string };
+  /**
+   * The local image folder (DATA_DIR/objects), or the bucket's storage and the keys of the images
+   * in it (asked before and after the database's snapshot).
+   */
+  images: { storage: "local"; dir: string } | { storage: "s3"; bucket: string; objects: ObjectStorage; keys: () => Promise<string[]> | string[] };
+  /** Signs the manifest (backup-key.ts). */
+  key: BackupKey;
   /** Runs between the database's snapshot and the images' copy (a test deletes an image there). */
   afterSnapshot?: () => Promise<void>;
 }
@@ -46,7 +53,7 @@ async function pinImages(dir: string, pins: string): Promise<void> {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
     throw err;
   }
-  await fsp.mkdir(pins, { recursive: true });
+  await fsp.mkdir(pins, { recursive: true, mode: 0o700 });
   for (const name of names) {
     await fsp.link(path.join(folder, name), path.join(pins, name)).catch((err: NodeJS.ErrnoException) => {
       // Gone since the listing (deleted before the snapshot: not referenced), or pinned already.
@@ -85,8 +92,31 @@ async function freeName(dir: string, at: Date): Promise<string> {
   }
 }
 
+/**
+ * The bucket's images as parts. Originals are never changed once stored (decision 304), so a size
+ * read now is the size read later; one deleted since is left out (the snapshot may still name it).
+ */
+async function bucketImageParts(objects: ObjectStorage, keys: Iterable<string>): Promise<PartSource[]> {
+  const parts: PartSource[] = [];
+  for (const key of [...new Set(keys)].sort()) {
+    const name = `images/${key}`;
+    const stat = await objects.stat(name);
+    if (!stat) continue;
+    parts.push({
+      name: `objects/${name}`,
+      size: stat.size,
+      open: async () => {
+        const body = await objects.read(name);
+        if (!body) throw new Error(`${name} was deleted from the bucket while it was being backed up`);
+        return body;
+      },
+    });
+  }
+  return parts;
+}
+
 async function takeBackupNow(source: BackupSource, dir: string, now: Date): Promise<BackupResult> {
-  await fsp.mkdir(dir, { recursive: true });
+  await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
   const name = await freeName(dir, now);
   const final = path.join(dir, name);
   const partial = path.join(dir, `.${name}.partial`);
@@ -98,27 +128,26 @@ async function takeBackupNow(source: BackupSource, dir: string, now: Date): Prom
     // Before the snapshot: images it references were stored before it. After: images stored
     // between the first pinning and the snapshot.
     if (pins) await pinImages(pins.dir, pins.folder);
+    const bucket = source.images.storage === "s3" ? source.images : null;
+    const keysBefore = bucket ? await bucket.keys() : [];
     const snapshot = await snapshotDatabase(source.db, { databaseUrl: source.databaseUrl, file: databaseFile });
     await source.afterSnapshot?.();
     if (pins) await pinImages(pins.dir, pins.folder);
-    const images = pins ? await imageParts(pins.folder) : [];
+    const images = pins ? await imageParts(pins.folder) : await bucketImageParts(bucket!.objects, [...keysBefore, ...(await bucket!.keys())]);
     const databasePart: PartSource = { name: snapshot.part, size: snapshot.size, open: snapshot.open };
     const imageBytes = images.reduce((sum, p) => sum + p.size, 0);
-    await writeArchive(partial, [databasePart, ...images], (parts): Manifest => ({
+    await writeArchive(partial, [databasePart, ...images], (parts): Manifest => signManifest({
       app: "listing-desk",
       format: BACKUP_FORMAT,
       appVersion: appVersion(),
       createdAt: now.toISOString(),
       database: { driver: snapshot.driver, part: snapshot.part, migrations: snapshot.migrations, rows: snapshot.rows },
-      images:
-        source.images.storage === "local"
-          ? { storage: "local", count: images.length, bytes: imageBytes }
-          : { storage: "s3", bucket: source.images.bucket, count: 0, bytes: 0 },
+      images: bucket ? { storage: "s3", bucket: bucket.bucket, count: images.length, bytes: imageBytes } : { storage: "local", count: images.length, bytes: imageBytes },
       parts,
-    }));
+    }, source.key));
     // Read back before it counts: a backup nobody checked is a hope, not a backup.
     const { manifest, digests } = await readArchive(partial);
-    const checked = checkManifest(partial, manifest, digests);
+    const checked = checkManifest(partial, manifest, digests, [source.key]);
     await fsp.rename(partial, final);
     return { file: final, bytes: (await fsp.stat(final)).size, manifest: checked };
   } catch (err) {

@@ -5,6 +5,10 @@ import sharp from "sharp";
 import { validListingInput } from "../../test/factories.js";
 import { httpClient } from "../../test/spawn-server.js";
 import { projectRoot } from "../../paths.js";
+import { backupKey } from "./backup-key.js";
+
+/** The key the tests' backups are signed and checked with, as BACKUP_KEY would give. */
+export const TEST_BACKUP_KEY = backupKey("test-backup-key-".repeat(3), "BACKUP_KEY");
 
 export interface CommandRun {
   code: number | null;

@@ -2,8 +2,8 @@
 import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { LocationPrecision } from "../../../shared/location.js";
 import type { Db, Tx } from "../../db/database.js";
-import { arrayParam } from "../../db/raw-sql.js";
-import { listings } from "../../db/tables.js";
+import { arrayParam, rowsOf } from "../../db/raw-sql.js";
+import { listings, sharedRateLimits } from "../../db/tables.js";
 
 /** Coordinates an import wrote come from the file, a person's pin: they say so from now on. */
 export async function markFileCoordinatesManual(db: Db | Tx): Promise<void> {
@@ -71,4 +71,24 @@ export async function placeAtStreet(
         lookedUp.zip === null ? isNull(listings.zip) : eq(listings.zip, lookedUp.zip),
       ),
     );
+}
+
+/**
+ * Takes the turn of the limit `name` if it is due (its next call may start now), moving the next
+ * turn `intervalMs` past this moment, in one statement: of several servers asking at once, one
+ * gets it. Returns 0 when taken, else the milliseconds until the turn is due. The database's
+ * clock decides, so the servers' clocks need not agree.
+ */
+export async function claimRateTurn(db: Db, name: string, intervalMs: number): Promise<number> {
+  const taken = await db.execute(sql`
+    insert into ${sharedRateLimits} as l (name, next_at) values (${name}, clock_timestamp() + ${intervalMs} * interval '1 millisecond')
+    on conflict (name) do update set next_at = excluded.next_at where l.next_at <= clock_timestamp()
+    returning l.name`);
+  if (rowsOf(taken).length > 0) return 0;
+  const [row] = rowsOf<{ wait: number | string }>(
+    await db.execute(sql`
+      select greatest(1, ceil(extract(epoch from (next_at - clock_timestamp())) * 1000))::int as wait
+      from ${sharedRateLimits} where name = ${name}`),
+  );
+  return Number(row?.wait ?? 1);
 }

@@ -4,7 +4,7 @@ import type { ListingLocation } from "../../../shared/location.js";
 import type { Listing } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
 import { enqueue, enqueueMany, type JobHandlers } from "../../jobs/queue.js";
-import { findAddress, markFileCoordinatesManual, placeAtStreet, placeAtZipCentroids, unplacedWithZip } from "./data.js";
+import { claimRateTurn, findAddress, markFileCoordinatesManual, placeAtStreet, placeAtZipCentroids, unplacedWithZip } from "./data.js";
 import { createStreetGeocoder, type StreetGeocoderOptions } from "./street-geocoder.js";
 import { zipCentroid } from "./zip-centroid.js";
 
@@ -51,6 +51,8 @@ export function locationOfEdit(before: Listing, values: Sent): Partial<ListingLo
 }
 
 const LOCATE_JOB = "geocoding.locate-unplaced";
+/** The street geocoder's one-request-a-second, shared by every app server through the database. */
+const GEOCODER_RATE_LIMIT = "geocoder";
 const STREET_JOB = "geocoding.street";
 const PAGE = 1_000;
 
@@ -98,7 +100,7 @@ function streetJob(opts: StreetGeocoderOptions) {
   return async ({ listingId }: { listingId: string }, ctx: { db: Db }) => {
     const where = await findAddress(ctx.db, listingId);
     if (!where || where.locationPrecision === "manual") return;
-    const point = await geocoder.locate(where);
+    const point = await geocoder.locate(where, (intervalMs) => claimRateTurn(ctx.db, GEOCODER_RATE_LIMIT, intervalMs));
     if (point) await placeAtStreet(ctx.db, listingId, where, point);
   };
 }

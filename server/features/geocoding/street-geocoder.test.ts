@@ -15,6 +15,8 @@ import { geocodingJobHandlers } from "./service.js";
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
 let answer: Answer;
 const asked: URL[] = [];
+/** When each request reached the fake geocoder (its own clock, ms). */
+const arrived: number[] = [];
 let fake: Server;
 let url: string;
 let ctx: TestContext;
@@ -23,6 +25,7 @@ let member: TestClient;
 beforeAll(async () => {
   fake = createServer((req, res) => {
     asked.push(new URL(req.url ?? "/", "http://fake"));
+    arrived.push(performance.now());
     answer(req, res);
   });
   await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
@@ -37,6 +40,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   asked.length = 0;
+  arrived.length = 0;
   await ctx.db.delete(jobs);
 });
 
@@ -138,4 +142,20 @@ describe("the street geocoder", () => {
     await member.patch(`/api/listings/${listing.id}`).send({ address: "3 Third Street" }).expect(200);
     expect(await queuedStreetJobs()).toBe(0);
   });
+
+  it("sends at most one request a second between two servers' geocoders, the database deciding whose turn it is", async () => {
+    answer = json(HOUSE);
+    for (let n = 0; n < 4; n++) await create({ address: `${n + 1} Main Street` });
+    // Two handler sets: what two app servers each build, with a geocoder of their own.
+    const [a, b] = [geocodingJobHandlers({ url, timeoutMs: 5_000 }), geocodingJobHandlers({ url, timeoutMs: 5_000 })];
+    const passes = await Promise.all([runDueJobs(ctx.db, a, { limit: 2 }), runDueJobs(ctx.db, b, { limit: 2 })]);
+    expect(passes).toEqual([
+      { done: 2, failed: 0 },
+      { done: 2, failed: 0 },
+    ]);
+    expect(arrived).toHaveLength(4);
+    // A turn is taken just before its request is sent; a little slack for the send itself.
+    const gaps = arrived.slice(1).map((at, i) => at - arrived[i]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(900);
+  }, 60_000);
 });

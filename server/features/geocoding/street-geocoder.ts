@@ -1,6 +1,7 @@
 // The configured geocoder (docs/decisions/287-street-geocoder.md): one street address to a point,
-// over Nominatim's search protocol (`?q=...&format=jsonv2`). Politeness is the caller's: one
-// request at a time, at most one a second by default, as Nominatim's usage policy asks.
+// over Nominatim's search protocol (`?q=...&format=jsonv2`). At most one request a second by
+// default, as Nominatim's usage policy asks, counted across every app server: each request waits
+// for a turn its caller claims from the database (docs/decisions/342-shared-geocoder-rate.md).
 import type { LocationPrecision } from "../../../shared/location.js";
 import type { Point } from "./zip-centroid.js";
 
@@ -9,9 +10,15 @@ export interface StreetGeocoderOptions {
   url: string;
   /** Milliseconds a lookup may take before it counts as failed (default 10 s). */
   timeoutMs?: number;
-  /** Milliseconds between two lookups' starts (default 1 s). */
+  /** Milliseconds between two lookups' starts, across all servers (default 1 s). */
   minIntervalMs?: number;
 }
+
+/**
+ * Claims the shared turn for a request `intervalMs` after the last one began anywhere: 0 when
+ * taken, else how long to wait before asking again.
+ */
+export type ClaimTurn = (intervalMs: number) => Promise<number>;
 
 export type StreetPoint = Point & { precision: Extract<LocationPrecision, "rooftop" | "street"> };
 
@@ -53,13 +60,17 @@ export interface StreetAddress {
 export function createStreetGeocoder(opts: StreetGeocoderOptions) {
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const minIntervalMs = opts.minIntervalMs ?? 1_000;
-  let nextAt = 0;
   let turn: Promise<unknown> = Promise.resolve();
 
-  async function lookup(where: StreetAddress): Promise<StreetPoint | null> {
-    const wait = nextAt - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    nextAt = Date.now() + minIntervalMs;
+  async function waitForTurn(claim: ClaimTurn): Promise<void> {
+    for (let wait = await claim(minIntervalMs); wait > 0; wait = await claim(minIntervalMs)) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  async function lookup(where: StreetAddress, claim: ClaimTurn): Promise<StreetPoint | null> {
+    // Sent as soon as the turn is taken: the next turn is timed from this moment.
+    await waitForTurn(claim);
     const url = new URL(opts.url);
     url.searchParams.set("q", [where.address, where.city, `${where.state} ${where.zip ?? ""}`.trim()].join(", "));
     url.searchParams.set("format", "jsonv2");
@@ -82,9 +93,12 @@ export function createStreetGeocoder(opts: StreetGeocoderOptions) {
   }
 
   return {
-    /** The address's point, null when the geocoder knows no such place; throws GeocoderError when it fails. One lookup at a time. */
-    locate(where: StreetAddress): Promise<StreetPoint | null> {
-      const result = turn.then(() => lookup(where));
+    /**
+     * The address's point, null when the geocoder knows no such place; throws GeocoderError when
+     * it fails. One lookup at a time in this process, each in a turn taken with `claim`.
+     */
+    locate(where: StreetAddress, claim: ClaimTurn): Promise<StreetPoint | null> {
+      const result = turn.then(() => lookup(where, claim));
       turn = result.catch(() => undefined);
       return result;
     },

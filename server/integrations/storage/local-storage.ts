@@ -14,7 +14,7 @@ const TMP = "tmp";
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === "ENOENT";
 
 export function createLocalStorage(dir: string): LocalObjectStorage {
-  fs.mkdirSync(path.join(dir, TMP), { recursive: true });
+  fs.mkdirSync(path.join(dir, TMP), { recursive: true, mode: 0o700 });
 
   const fileOf = (name: string) => {
     assertObjectName(name);
@@ -24,7 +24,7 @@ export function createLocalStorage(dir: string): LocalObjectStorage {
 
   async function publish(tmp: string, name: string) {
     const target = fileOf(name);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     await fsp.rename(tmp, target);
   }
 

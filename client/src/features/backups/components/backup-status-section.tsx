@@ -24,7 +24,13 @@ function LastBackup({ last }: { last: BackupStatus["last"] }) {
           <time dateTime={isoDate(when)}>{formatDateTime(when)}</time>
           {last.ok && last.bytes !== null ? ` · ${size(last.bytes)}` : null}
         </p>
-        {last.ok ? <p className="break-all text-xs text-muted-foreground">{last.file}</p> : <p className="text-xs text-destructive">{last.error}</p>}
+        {last.ok ? (
+          <p className="break-all text-xs text-muted-foreground" data-testid="last-backup-where">
+            {last.copiedTo ? <>Copied to {last.copiedTo}</> : <>Kept on the server: {last.file}</>}
+          </p>
+        ) : (
+          <p className="text-xs text-destructive">{last.error}</p>
+        )}
       </div>
     </div>
   );
@@ -62,8 +68,14 @@ export function BackupStatusSection() {
             ) : (
               "Scheduled backups are off"
             )}
-            , into <span className="break-all">{status.data.directory}</span>, keeping the newest {status.data.keep}. A copy on the same disk is not
-            a backup: copy these files to another machine.
+            , into <span className="break-all">{status.data.directory}</span>, keeping the newest {status.data.keep}.{" "}
+            {status.data.target ? (
+              <>
+                Each backup is then copied to <span className="break-all">{status.data.target}</span>.
+              </>
+            ) : (
+              "A copy on the same disk is not a backup: set BACKUP_TARGET to a bucket, or copy these files to another machine."
+            )}
           </p>
         </>
       )}

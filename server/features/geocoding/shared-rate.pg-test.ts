@@ -1,0 +1,78 @@
+// Runs only against PostgreSQL (selected by vitest.config.ts when TEST_DATABASE_URL is set): two
+// app servers, each with its own job worker and geocoder, on one database, together send a local
+// fake geocoder at most one request a second, as Nominatim's usage policy asks of the whole
+// installation (docs/decisions/342-shared-geocoder-rate.md).
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { validListingInput } from "../../test/factories.js";
+import { withDatabaseName } from "../../test/postgres-url.js";
+import { httpClient, spawnServer, type ServerProcess } from "../../test/spawn-server.js";
+import { TEST_PASSWORD } from "../../test/test-app.js";
+
+const adminUrl = process.env.TEST_DATABASE_URL!;
+const dbName = `geocoder_rate_${randomBytes(5).toString("hex")}`;
+const dirs: string[] = [];
+const running: ServerProcess[] = [];
+let fake: Server | null = null;
+
+afterAll(async () => {
+  for (const p of running) p.child.kill("SIGKILL");
+  await Promise.all(running.map((p) => p.exited));
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  fake?.closeAllConnections();
+  await new Promise((resolve) => (fake ? fake.close(resolve) : resolve(null)));
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+});
+
+const LISTINGS = 6;
+
+describe("the street geocoder's rate across app servers", () => {
+  it("two servers together send at most one request a second", async () => {
+    const arrived: number[] = [];
+    fake = createServer((_req, res) => {
+      arrived.push(performance.now());
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify([{ lat: "40.75", lon: "-73.99", place_rank: 30, addresstype: "building" }]));
+    });
+    await new Promise<void>((resolve) => fake!.listen(0, "127.0.0.1", resolve));
+    const geocoderUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/search`;
+
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const env = () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "geocoder-server-"));
+      dirs.push(dir);
+      return { DATABASE_URL: withDatabaseName(adminUrl, dbName), DATA_DIR: dir, SESSION_SECRET: "shared-".repeat(6), GEOCODER_URL: geocoderUrl, BACKUP_SCHEDULE: "off" };
+    };
+    const [a, b] = await Promise.all([spawnServer(env()), spawnServer(env())]);
+    running.push(a, b);
+    const onA = httpClient(a.url);
+    expect((await onA.call("POST", "/api/init-admin", { username: "lead", password: TEST_PASSWORD, email: "l@x.co" })).status).toBe(201);
+    // The same session on both servers; listings written through each, so each worker has lookups to take.
+    for (let n = 1; n <= LISTINGS; n++) {
+      const res = await fetch(`${n % 2 ? a.url : b.url}/api/listings`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: onA.cookie },
+        body: JSON.stringify(validListingInput({ listingName: `Street ${n}`, address: `${n} Main Street`, zip: "10001" })),
+      });
+      expect(res.status).toBe(201);
+    }
+
+    await expect.poll(() => arrived.length, { timeout: 60_000, interval: 200 }).toBe(LISTINGS);
+    const gaps = arrived.slice(1).map((at, i) => at - arrived[i]);
+    // A turn is taken just before its request is sent; a little slack for the send itself.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(900);
+    const listings = await onA.call("GET", "/api/listings");
+    expect(listings.body.map((l: { locationPrecision: string }) => l.locationPrecision)).toEqual(Array(LISTINGS).fill("rooftop"));
+  }, 180_000);
+});
