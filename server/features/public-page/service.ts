@@ -7,9 +7,11 @@
 // page and preview image are keyed by the listing's versions alone, whatever Host is asked for.
 import { createHash } from "node:crypto";
 import type { Request } from "express";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/http-error.js";
 import type { TrustedOrigin } from "../../http/public-origin.js";
+import { renderedCache } from "../../http/rendered-cache.js";
 import type { Logger } from "../../logger.js";
 import { findAgentById } from "../agents/service.js";
 import { getVersionedBrand } from "../brand/service.js";
@@ -33,8 +35,11 @@ export { LOGO_WIDTH, pagePhotoWidth } from "./photo-widths.js";
 
 // Raised when the page's layout changes, so that pages cached before are made again.
 const LAYOUT_VERSION = 2;
-// Pages (and preview images) kept in memory; the oldest go first past this many.
+// Pages found by their token, kept in memory; the least recently used go first past this many.
 const MAX_CACHED = 2_000;
+// Rendered pages (tens of KB each) and preview images (about 100 KB each), bounded by their bytes.
+const PAGES_CACHE_BYTES = 48 * 1024 * 1024;
+const PREVIEWS_CACHE_BYTES = 96 * 1024 * 1024;
 
 export interface PublicPageDeps {
   db: Db;
@@ -65,31 +70,11 @@ export interface LoadedPage {
   logoUrl: string | null;
 }
 
-class Lru<V> {
-  private readonly items = new Map<string, V>();
-  get(key: string): V | undefined {
-    const value = this.items.get(key);
-    if (value !== undefined) {
-      this.items.delete(key);
-      this.items.set(key, value);
-    }
-    return value;
-  }
-  get size(): number {
-    return this.items.size;
-  }
-  set(key: string, value: V): void {
-    this.items.delete(key);
-    this.items.set(key, value);
-    if (this.items.size > MAX_CACHED) this.items.delete(this.items.keys().next().value!);
-  }
-}
-
 export function createPublicPageService({ db, readImage, freshness, trustedOrigin, secret, logger }: PublicPageDeps) {
   const figures = new PageFigures(db, secret, logger);
-  const loaded = new Lru<{ token: string; page: LoadedPage | PageAbsence }>();
-  const rendered = new Lru<Buffer>();
-  const images = new Lru<Buffer>();
+  const loaded = new LRUCache<string, { token: string; page: LoadedPage | PageAbsence }>({ max: MAX_CACHED });
+  const rendered = renderedCache<Buffer>(PAGES_CACHE_BYTES);
+  const images = renderedCache<Buffer>(PREVIEWS_CACHE_BYTES);
 
   async function load(token: string): Promise<LoadedPage | PageAbsence> {
     if (!TOKEN_PATTERN.test(token)) return "unknown";
