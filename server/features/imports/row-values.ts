@@ -3,14 +3,14 @@
 // schema), so both importers accept and refuse the same cells with the same messages.
 import { CSV_COLUMN_FIELDS, csvCellsToListingInput, restoreCell, type CsvCells, type CsvColumn } from "../../../shared/csv-columns.js";
 import { fieldLabel } from "../../../shared/field-labels.js";
-import { IMPORT_CHOICES, isEnumeratedField, REQUIRED_IMPORT_FIELDS, type ListingImportField } from "../../../shared/imports/targets.js";
+import { IMPORT_CHOICES, isEnumeratedField, REQUIRED_IMPORT_FIELDS, UNSET_WHEN_UNMAPPED, type ListingImportField } from "../../../shared/imports/targets.js";
 import type { ImportRowError } from "../../../shared/imports/wire.js";
 import { isStorableText } from "../../../shared/storable-text.js";
 import { badRequest } from "../../http/http-error.js";
 import type { ImportValues } from "../listing-rows/service.js";
 import type { MappingPlan, RowText } from "./mapping-plan.js";
 import { partialRow, type rowChecker } from "./row-check.js";
-import { suggestValue, UNSET_WHEN_UNMAPPED } from "./value-maps.js";
+import { suggestValue } from "./value-maps.js";
 
 const COLUMN_OF = new Map<string, CsvColumn>(Object.entries(CSV_COLUMN_FIELDS).map(([column, field]) => [field, column as CsvColumn]));
 

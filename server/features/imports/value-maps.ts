@@ -3,7 +3,7 @@
 // state names, lease-rate words), plus the words exports use ("For Sale" → Sell).
 import { fieldLabel } from "../../../shared/field-labels.js";
 import { matchMarketingCategory, matchOfferingType, matchState } from "../../../shared/csv-columns.js";
-import { IMPORT_CHOICES, type ListingImportField } from "../../../shared/imports/targets.js";
+import { IMPORT_CHOICES, UNSET_WHEN_UNMAPPED, type ListingImportField } from "../../../shared/imports/targets.js";
 import type { ImportValueMaps } from "../../../shared/imports/wire.js";
 import { PROPERTY_TYPES } from "../../../shared/listing-fact-choices.js";
 import { matchLeaseRateUnit, matchLeaseType } from "../../../shared/parse/lease-rate.js";
@@ -124,13 +124,6 @@ export function completeValueMaps(values: Map<ListingImportField, Set<string>>, 
 export const shareSuggesting = (field: ListingImportField, values: string[]) =>
   values.length === 0 ? 0 : values.filter((v) => suggestValue(field, v) !== null).length / values.length;
 
-/**
- * Fields whose file value is a matter of record rather than a must: a value that fits none of the
- * allowed ones (mapped to nothing) leaves the field unset on that row, with a warning in the
- * preview, instead of failing the row. A deal stage is one: an import should not lose a listing
- * over a status word Listing Desk does not know (docs/guides/imports.md).
- */
-export const UNSET_WHEN_UNMAPPED: ReadonlySet<ListingImportField> = new Set(["dealStage"]);
 
 // Values named in one warning; the value mapping lists them all.
 const WARNING_VALUES = 5;
@@ -150,7 +143,7 @@ export function valueMapWarnings(maps: ImportValueMaps, counts: Map<ListingImpor
     const values = auctions.map((v) => `"${v}"`).join(", ");
     warnings.push(`Deal Stage ${values} is imported as Active (${plural(n, "row", "rows")}): Listing Desk has no auction stage, so note the auction in those listings.`);
   }
-  for (const field of UNSET_WHEN_UNMAPPED) {
+  for (const field of UNSET_WHEN_UNMAPPED as ReadonlySet<ListingImportField>) {
     const unmapped = Object.entries(maps[field] ?? {}).filter(([, to]) => to === null).map(([value]) => value);
     if (unmapped.length === 0) continue;
     const n = unmapped.reduce((sum, v) => sum + (counts.get(field)?.get(v) ?? 0), 0);
