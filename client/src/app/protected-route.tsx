@@ -1,12 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Redirect } from "wouter";
+import { Redirect, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-user";
 import { errorMessage } from "@/lib/api-client";
 import { useLiveEvents } from "@/lib/use-live-events";
 import { OFFLINE_MESSAGE } from "./pwa/app-banners";
+import { returnAddress, signInAddress } from "./return-address";
 import { useOnline } from "./pwa/use-online";
 
 function SessionError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -24,22 +25,28 @@ function SessionError({ error, retry }: { error: unknown; retry: () => void }) {
   );
 }
 
-/** Spec §2: a centred spinner while the user loads, /auth when nobody is signed in. */
+/**
+ * Spec §2: a centred spinner while the user loads, /auth when nobody is signed in (naming the page
+ * to come back to, return-address.ts).
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isPending, isError, error, refetch } = useUser();
+  const [location] = useLocation();
+  const search = useSearch();
   // The workspace is live while someone is signed in: teammates' changes refresh what is on screen.
   useLiveEvents(useQueryClient(), user?.id);
   if (isPending) return <PageSpinner label="Checking your session" />;
   if (isError) return <SessionError error={error} retry={() => void refetch()} />;
-  if (!user) return <Redirect to="/auth" replace />;
+  if (!user) return <Redirect to={signInAddress(location, search)} replace />;
   return children;
 }
 
-/** /auth is for signed-out people only: a signed-in user goes to /. */
+/** /auth is for signed-out people only: a signed-in user goes to /, or to the page they had opened. */
 export function GuestOnlyRoute({ children }: { children: ReactNode }) {
   const { user, isPending, isError, error, refetch } = useUser();
+  const search = useSearch();
   if (isPending) return <PageSpinner label="Checking your session" />;
   if (isError) return <SessionError error={error} retry={() => void refetch()} />;
-  if (user) return <Redirect to="/" replace />;
+  if (user) return <Redirect to={returnAddress(search)} replace />;
   return children;
 }

@@ -1,7 +1,7 @@
 // The listing's own page (/listings/:id): its address, and where its Back goes
 // (docs/guides/listings-and-facts.md).
 
-export const listingPageHref = (id: string) => `/listings/${encodeURIComponent(id)}`;
+export { listingPagePath as listingPageHref } from "@shared/listing-page";
 
 /** The history state the app's own links to the page carry: Back then returns to that list. */
 export const FROM_LIST_STATE = { fromList: true } as const;
