@@ -32,6 +32,8 @@ describe("set the deal stage of selected listings", () => {
     const alsoNone = await createListing(ctx.db, { dealStage: null });
     const proposal = await createListing(ctx.db, { dealStage: "Proposal" });
     const ids = [none.id, alsoNone.id, proposal.id];
+    // Their creation's changes arrive asynchronously on PostgreSQL: heard before listening starts.
+    await ctx.afterChange(() => createListing(ctx.db));
 
     const heard: Change[] = [];
     const stop = ctx.changes.subscribe((message) => {

@@ -4,8 +4,35 @@
 // rows are there, and this layout scrolled every new screen to its top anyway.
 import { useEffect } from "react";
 
-/** Scroll positions by address (path and query), for this tab's life. */
-const positions = new Map<string, number>();
+// Scroll positions by address (path and query), for this tab's life: kept in sessionStorage, as
+// a reload of the page on top (a listing's page) must not forget where the list below it was.
+const STORAGE_KEY = "scroll-positions";
+const KEPT = 50;
+function readPositions(): Map<string, number> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "[]");
+    return new Map(Array.isArray(saved) ? (saved as [string, number][]) : []);
+  } catch {
+    return new Map();
+  }
+}
+const positions = typeof window === "undefined" ? new Map<string, number>() : readPositions();
+let saving = 0;
+function remember(address: string, y: number) {
+  positions.delete(address);
+  positions.set(address, y);
+  if (positions.size > KEPT) positions.delete(positions.keys().next().value!);
+  // Written once a frame at most, however fast the scroll events come.
+  if (saving) return;
+  saving = requestAnimationFrame(() => {
+    saving = 0;
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions]));
+    } catch {
+      // Storage full or refused (private mode): positions are kept in memory only.
+    }
+  });
+}
 /** The address a Back or Forward went to, until the screen there restores its position. */
 let traversedTo: string | null = null;
 // A screen's rows arrive within a few frames (code, cached data, virtual rows): tried this long.
@@ -19,7 +46,7 @@ if (typeof window !== "undefined") {
     traversedTo = here();
   });
   // After a navigation the address is already the new one, so a scroll is always the current screen's.
-  window.addEventListener("scroll", () => positions.set(here(), window.scrollY), { passive: true });
+  window.addEventListener("scroll", () => remember(here(), window.scrollY), { passive: true });
 }
 
 /** Scrolls each new screen (`pathname` changed) to its top, or back to where it was on Back. */
