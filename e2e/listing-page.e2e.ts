@@ -1,5 +1,5 @@
 // A listing's own address, /listings/:id (docs/guides/listings-and-facts.md): opened from the
-// quick view's "Open as page", kept by a reload, left by Back for the list as it was (its search
+// quick view's "Open as page" and the audit log, kept by a reload, left by Back for the list as it was (its search
 // and scroll); unknown ids get the not-found state, and a signed-out visitor comes back to it after
 // signing in. With the deal board's long names and the selection bar's "Set deal stage"
 // (docs/guides/pipelines-and-views.md), on a desktop and a 390 px phone.
@@ -75,6 +75,12 @@ describe("a listing's page", () => {
     await page.getByText("Listing not found").waitFor({ timeout: TIMEOUT.pageCode });
     expect(await page.title()).toBe("Listing not found · Listing Desk");
     await page.getByRole("link", { name: "Back to Active Listings" }).waitFor();
+
+    // The audit log's newest entry, the listing's creation, opens its page.
+    await page.goto("/audit");
+    await page.getByTestId("audit-listing-link").first().click();
+    await expectPath(page, `/listings/${listing.id}`);
+    await pageHeading(page, listing.listingName).waitFor({ timeout: TIMEOUT.pageCode });
 
     const visitor = await (await suite.context()).newPage();
     await visitor.goto(`/listings/${listing.id}`);

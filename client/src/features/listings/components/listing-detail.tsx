@@ -167,198 +167,198 @@ export function ListingDetail(props: ListingDetailProps) {
 
   if (gone && props.gone) return props.gone;
   return (
-        <DetailSectionScope>
-        <header className={cn("flex items-start gap-3 border-b px-5 py-4 sm:px-6", headerClassName)}>
-          <div className="grid min-w-0 flex-1 gap-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <Title className="min-w-0 break-words text-lg">{shown?.listingName ?? "Listing"}</Title>
-              {shown ? (
-                <Badge
-                  variant={shown.isActive ? "success" : "muted"}
-                  // Darker than the shared success text: 12 px on the tinted badge needs 4.5:1.
-                  className={shown.isActive ? "text-[color-mix(in_oklab,var(--success)_75%,black)]" : undefined}
-                  data-testid="listing-status-badge"
-                >
-                  {shown.isActive ? "Active" : "Inactive"}
-                </Badge>
-              ) : null}
-            </div>
-            <Description className="flex items-center gap-1 text-sm text-muted-foreground">
-              {shown ? (
-                <>
-                  <MapPin aria-hidden className="size-3.5" />
-                  {cityState(shown)}
-                </>
-              ) : (
-                "Loading listing"
-              )}
-            </Description>
-            {shown && !gone ? (
-              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                <DetailSectionBar />
-                {headerLinks}
-              </div>
-            ) : null}
+    <DetailSectionScope>
+    <header className={cn("flex items-start gap-3 border-b px-5 py-4 sm:px-6", headerClassName)}>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Title className="min-w-0 break-words text-lg">{shown?.listingName ?? "Listing"}</Title>
+          {shown ? (
+            <Badge
+              variant={shown.isActive ? "success" : "muted"}
+              // Darker than the shared success text: 12 px on the tinted badge needs 4.5:1.
+              className={shown.isActive ? "text-[color-mix(in_oklab,var(--success)_75%,black)]" : undefined}
+              data-testid="listing-status-badge"
+            >
+              {shown.isActive ? "Active" : "Inactive"}
+            </Badge>
+          ) : null}
+        </div>
+        <Description className="flex items-center gap-1 text-sm text-muted-foreground">
+          {shown ? (
+            <>
+              <MapPin aria-hidden className="size-3.5" />
+              {cityState(shown)}
+            </>
+          ) : (
+            "Loading listing"
+          )}
+        </Description>
+        {shown && !gone ? (
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <DetailSectionBar />
+            {headerLinks}
           </div>
-          {headerEnd}
-        </header>
-
-        {gone ? (
-          <div className="grid gap-2 px-6 py-14 text-center">
-            <p className="font-medium">This listing no longer exists</p>
-            <p className="text-sm text-muted-foreground">It may have been deleted by a teammate.</p>
-          </div>
-        ) : query.isError && !shown ? (
-          <div role="alert" className="grid justify-items-center gap-3 px-6 py-14 text-center">
-            <p className="font-medium">Could not load this listing</p>
-            <p className="text-sm text-muted-foreground">{errorMessage(query.error)}</p>
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : shown ? (
-          <div className="grid gap-5 p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
-            <div className="grid min-w-0 content-start gap-5 lg:col-start-1">
-              <DetailSection section="overview" className="grid gap-5">
-              <div className="aspect-[16/9] max-h-80 w-full overflow-hidden rounded-xl border bg-muted">
-                <ListingImage
-                  src={fullImageSrc(shown.imageUrl, shown.propertyDescription)}
-                  description={shown.propertyDescription}
-                  alt={shown.imageUrl ? `Photo of ${shown.listingName}` : ""}
-                  data-testid="listing-detail-image"
-                />
-              </div>
-
-              <DetailSection section="photos">
-                <ListingPhotos listingId={shown.id} listingName={shown.listingName} />
-              </DetailSection>
-
-              <Panel title="Property Overview">
-                <dl className="grid grid-cols-2 gap-4">
-                  <Fact label="Offering Type">{shown.offeringType}</Fact>
-                  <Fact label="Marketing Category">
-                    <CategoryBadge category={shown.marketingCategory} />
-                  </Fact>
-                  <Fact label="Address">{shown.address}</Fact>
-                  <Fact label="Category Reference">{shown.marketingCategoryReference || "N/A"}</Fact>
-                  <Fact label="Agent">{shown.agentName ?? "Unassigned"}</Fact>
-                </dl>
-                <DetailSection section="facts">
-                  <DealFactsBlock listing={shown} />
-                </DetailSection>
-              </Panel>
-              </DetailSection>
-
-              <Panel title="Description">
-                <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{shown.propertyDescription}</p>
-              </Panel>
-
-              {shown.notes ? (
-                <Panel title="Internal Notes" className="border-warning/40 bg-warning/5">
-                  <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{shown.notes}</p>
-                </Panel>
-              ) : null}
-
-              <Panel title="Marketing Resources" icon={<Link2 aria-hidden className="size-4 text-muted-foreground" />}>
-                {shown.marketingFlyerLink || shown.looplinkLink ? (
-                  <ul className="grid gap-2">
-                    {shown.marketingFlyerLink ? (
-                      <li>
-                        <OutboundLink href={shown.marketingFlyerLink}>Marketing Flyer</OutboundLink>
-                      </li>
-                    ) : null}
-                    {shown.looplinkLink ? (
-                      <li>
-                        <OutboundLink href={shown.looplinkLink}>LoopLink</OutboundLink>
-                      </li>
-                    ) : null}
-                  </ul>
-                ) : (
-                  <p className="text-sm text-muted-foreground">No marketing resources yet</p>
-                )}
-              </Panel>
-            </div>
-
-            <aside className="grid min-w-0 content-start gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-              <Panel title="Media Links" icon={<FolderOpen aria-hidden className="size-4 text-muted-foreground" />}>
-                <MediaLink label="Google Drive" href={shown.googleDriveLink} />
-                <MediaLink label="Dropbox" href={shown.dropboxLink} />
-              </Panel>
-              <Panel title="Status">
-                <StatusControl listing={shown} />
-              </Panel>
-              <Panel title="Share publicly">
-                <SharePubliclyPanel listingId={shown.id} listingName={shown.listingName} />
-              </Panel>
-              <Panel title="Quick Actions">
-                <div className="grid gap-2">
-                  <Button variant="outline" className="justify-start" disabled={!listing} onClick={() => setEditing(true)}>
-                    <Pencil aria-hidden />
-                    Edit Listing
-                  </Button>
-                  <Button variant="outline" className="justify-start" asChild>
-                    <a href={flyerHref(shown.id)} download data-testid="listing-flyer-link">
-                      <FileDown aria-hidden />
-                      Flyer
-                    </a>
-                  </Button>
-                  <Button
-                    variant="outline"
-                    className="justify-start"
-                    disabled={!listing || listing.postsStatus === "pending"}
-                    loading={regenerate.isPending}
-                    onClick={() => regeneratePosts()}
-                  >
-                    {regenerate.isPending ? null : <RefreshCw aria-hidden />}
-                    Regenerate Posts
-                  </Button>
-                  <Button
-                    variant="outline"
-                    className="justify-start text-destructive hover:bg-destructive/10 hover:text-destructive"
-                    onClick={() => setDeleting(true)}
-                  >
-                    <Trash2 aria-hidden />
-                    Delete Listing
-                  </Button>
-                </div>
-              </Panel>
-            </aside>
-
-            <DetailSection section="posts" className="lg:col-start-1">
-              {query.isError ? (
-                <p role="alert" className="text-sm text-destructive">
-                  Could not load the posts: {errorMessage(query.error)}
-                </p>
-              ) : (
-                <ListingPosts listing={listing} regenerating={regenerate.isPending} onRegenerate={regeneratePosts} />
-              )}
-            </DetailSection>
-
-            <DetailSection section="prospects" className="lg:col-start-1">
-              <Panel title="Prospects">
-                <ListingProspects listingId={shown.id} listing={listing} />
-              </Panel>
-            </DetailSection>
-
-            <DetailSection section="activity" className="lg:col-start-1">
-              <ListingActivity listingId={shown.id} version={shown.version} />
-            </DetailSection>
-          </div>
-        ) : (
-          <div className="p-6">
-            <DetailSkeleton />
-          </div>
-        )}
-
-        {listing ? <LazyListingFormDialog open={editing} onOpenChange={setEditing} listing={listing} /> : null}
-        {shown ? (
-          <DeleteListingDialog
-            listing={shown}
-            open={deleting}
-            onOpenChange={setDeleting}
-            onDeleted={onDeleted}
-          />
         ) : null}
-        </DetailSectionScope>
+      </div>
+      {headerEnd}
+    </header>
+
+    {gone ? (
+      <div className="grid gap-2 px-6 py-14 text-center">
+        <p className="font-medium">This listing no longer exists</p>
+        <p className="text-sm text-muted-foreground">It may have been deleted by a teammate.</p>
+      </div>
+    ) : query.isError && !shown ? (
+      <div role="alert" className="grid justify-items-center gap-3 px-6 py-14 text-center">
+        <p className="font-medium">Could not load this listing</p>
+        <p className="text-sm text-muted-foreground">{errorMessage(query.error)}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    ) : shown ? (
+      <div className="grid gap-5 p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="grid min-w-0 content-start gap-5 lg:col-start-1">
+          <DetailSection section="overview" className="grid gap-5">
+          <div className="aspect-[16/9] max-h-80 w-full overflow-hidden rounded-xl border bg-muted">
+            <ListingImage
+              src={fullImageSrc(shown.imageUrl, shown.propertyDescription)}
+              description={shown.propertyDescription}
+              alt={shown.imageUrl ? `Photo of ${shown.listingName}` : ""}
+              data-testid="listing-detail-image"
+            />
+          </div>
+
+          <DetailSection section="photos">
+            <ListingPhotos listingId={shown.id} listingName={shown.listingName} />
+          </DetailSection>
+
+          <Panel title="Property Overview">
+            <dl className="grid grid-cols-2 gap-4">
+              <Fact label="Offering Type">{shown.offeringType}</Fact>
+              <Fact label="Marketing Category">
+                <CategoryBadge category={shown.marketingCategory} />
+              </Fact>
+              <Fact label="Address">{shown.address}</Fact>
+              <Fact label="Category Reference">{shown.marketingCategoryReference || "N/A"}</Fact>
+              <Fact label="Agent">{shown.agentName ?? "Unassigned"}</Fact>
+            </dl>
+            <DetailSection section="facts">
+              <DealFactsBlock listing={shown} />
+            </DetailSection>
+          </Panel>
+          </DetailSection>
+
+          <Panel title="Description">
+            <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{shown.propertyDescription}</p>
+          </Panel>
+
+          {shown.notes ? (
+            <Panel title="Internal Notes" className="border-warning/40 bg-warning/5">
+              <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{shown.notes}</p>
+            </Panel>
+          ) : null}
+
+          <Panel title="Marketing Resources" icon={<Link2 aria-hidden className="size-4 text-muted-foreground" />}>
+            {shown.marketingFlyerLink || shown.looplinkLink ? (
+              <ul className="grid gap-2">
+                {shown.marketingFlyerLink ? (
+                  <li>
+                    <OutboundLink href={shown.marketingFlyerLink}>Marketing Flyer</OutboundLink>
+                  </li>
+                ) : null}
+                {shown.looplinkLink ? (
+                  <li>
+                    <OutboundLink href={shown.looplinkLink}>LoopLink</OutboundLink>
+                  </li>
+                ) : null}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">No marketing resources yet</p>
+            )}
+          </Panel>
+        </div>
+
+        <aside className="grid min-w-0 content-start gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Panel title="Media Links" icon={<FolderOpen aria-hidden className="size-4 text-muted-foreground" />}>
+            <MediaLink label="Google Drive" href={shown.googleDriveLink} />
+            <MediaLink label="Dropbox" href={shown.dropboxLink} />
+          </Panel>
+          <Panel title="Status">
+            <StatusControl listing={shown} />
+          </Panel>
+          <Panel title="Share publicly">
+            <SharePubliclyPanel listingId={shown.id} listingName={shown.listingName} />
+          </Panel>
+          <Panel title="Quick Actions">
+            <div className="grid gap-2">
+              <Button variant="outline" className="justify-start" disabled={!listing} onClick={() => setEditing(true)}>
+                <Pencil aria-hidden />
+                Edit Listing
+              </Button>
+              <Button variant="outline" className="justify-start" asChild>
+                <a href={flyerHref(shown.id)} download data-testid="listing-flyer-link">
+                  <FileDown aria-hidden />
+                  Flyer
+                </a>
+              </Button>
+              <Button
+                variant="outline"
+                className="justify-start"
+                disabled={!listing || listing.postsStatus === "pending"}
+                loading={regenerate.isPending}
+                onClick={() => regeneratePosts()}
+              >
+                {regenerate.isPending ? null : <RefreshCw aria-hidden />}
+                Regenerate Posts
+              </Button>
+              <Button
+                variant="outline"
+                className="justify-start text-destructive hover:bg-destructive/10 hover:text-destructive"
+                onClick={() => setDeleting(true)}
+              >
+                <Trash2 aria-hidden />
+                Delete Listing
+              </Button>
+            </div>
+          </Panel>
+        </aside>
+
+        <DetailSection section="posts" className="lg:col-start-1">
+          {query.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              Could not load the posts: {errorMessage(query.error)}
+            </p>
+          ) : (
+            <ListingPosts listing={listing} regenerating={regenerate.isPending} onRegenerate={regeneratePosts} />
+          )}
+        </DetailSection>
+
+        <DetailSection section="prospects" className="lg:col-start-1">
+          <Panel title="Prospects">
+            <ListingProspects listingId={shown.id} listing={listing} />
+          </Panel>
+        </DetailSection>
+
+        <DetailSection section="activity" className="lg:col-start-1">
+          <ListingActivity listingId={shown.id} version={shown.version} />
+        </DetailSection>
+      </div>
+    ) : (
+      <div className="p-6">
+        <DetailSkeleton />
+      </div>
+    )}
+
+    {listing ? <LazyListingFormDialog open={editing} onOpenChange={setEditing} listing={listing} /> : null}
+    {shown ? (
+      <DeleteListingDialog
+        listing={shown}
+        open={deleting}
+        onOpenChange={setDeleting}
+        onDeleted={onDeleted}
+      />
+    ) : null}
+    </DetailSectionScope>
   );
 }
