@@ -51,6 +51,11 @@ describe("a listing's page", () => {
 
     await page.reload();
     await pageHeading(page, name).waitFor({ timeout: TIMEOUT.pageCode });
+    // The page fits its screen: nothing wider than the window, nothing cut at its right edge.
+    await page.getByText("Quick Actions").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    const article = await page.getByTestId("listing-page").locator("article").evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(article).toBe(0);
     await screenshot(page, `listing-page-${device}`);
 
     // The page's Back is the browser's: the list with its search, scrolled where it was.
@@ -123,6 +128,7 @@ describe("a listing's page", () => {
       for (const name of [a.listingName, b.listingName]) await card(page, name).getByRole("checkbox", { name: `Select ${name}` }).click();
       const bar = page.getByTestId("selection-bar");
       await bar.getByText("2 listings selected").waitFor();
+      await screenshot(page, `selection-bar-stage-${device}`);
       await bar.getByRole("button", { name: "Set deal stage" }).click();
       await page.getByRole("menuitem", { name: "Under Contract" }).click();
       await toast(page, "Updated 2 listings").waitFor();

@@ -169,7 +169,8 @@ export function ListingDetail(props: ListingDetailProps) {
   return (
     <DetailSectionScope>
     <header className={cn("flex items-start gap-3 border-b px-5 py-4 sm:px-6", headerClassName)}>
-      <div className="grid min-w-0 flex-1 gap-1">
+      {/* One column no wider than the header: the section bar scrolls inside it on a phone. */}
+      <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Title className="min-w-0 break-words text-lg">{shown?.listingName ?? "Listing"}</Title>
           {shown ? (
@@ -194,7 +195,7 @@ export function ListingDetail(props: ListingDetailProps) {
           )}
         </Description>
         {shown && !gone ? (
-          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <DetailSectionBar />
             {headerLinks}
           </div>
@@ -217,7 +218,7 @@ export function ListingDetail(props: ListingDetailProps) {
         </Button>
       </div>
     ) : shown ? (
-      <div className="grid gap-5 p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 p-5 sm:p-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="grid min-w-0 content-start gap-5 lg:col-start-1">
           <DetailSection section="overview" className="grid gap-5">
           <div className="aspect-[16/9] max-h-80 w-full overflow-hidden rounded-xl border bg-muted">

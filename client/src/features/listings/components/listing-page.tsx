@@ -51,9 +51,9 @@ export function ListingPage() {
   const gone = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(gone ? "Listing not found" : (query.data?.listingName ?? "Listing"));
   return (
-    <div className="grid gap-3" data-testid="listing-page">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3" data-testid="listing-page">
       <BackToList folder={folder} />
-      <article className="grid overflow-hidden rounded-xl border bg-surface">
+      <article className="grid min-w-0 grid-cols-[minmax(0,1fr)] overflow-hidden rounded-xl border bg-surface">
         <ListingDetail
           key={id}
           listingId={id}
