@@ -97,6 +97,12 @@ export const IMPORT_TARGETS: readonly ImportTarget[] = [
 const TARGET_BY_FIELD = new Map(IMPORT_TARGETS.map((t) => [t.field as string, t]));
 export const importTarget = (field: string): ImportTarget | undefined => TARGET_BY_FIELD.get(field);
 export const isImportTargetField = (field: string): field is ImportTargetField => TARGET_BY_FIELD.has(field);
+/**
+ * Fields whose file value is a matter of record rather than a must: a value mapped to none of the
+ * allowed ones leaves the field unset on that row (the preview warns) instead of failing the row.
+ * A deal stage is one: an import should not lose a listing over a status word it does not know.
+ */
+export const UNSET_WHEN_UNMAPPED: ReadonlySet<string> = new Set<ListingImportField>(["dealStage"]);
 export const isEnumeratedField = (field: string): field is ListingImportField => IMPORT_CHOICES[field as ListingImportField] !== undefined;
 
 /** Which fields a virtual target writes. */

@@ -80,6 +80,8 @@ export interface ImportPreviewReply {
   missingRequired: string[];
   /** Listing Name has no column or default: names are the street addresses. */
   nameFromAddress: boolean;
+  /** What to know before committing: a status read as a stage it only approximates, values left unset. */
+  warnings: string[];
   savedMapping: boolean;
   expiresAt: Date;
 }

@@ -11,6 +11,7 @@ const ActiveListingsPage = lazyPage(
   "ActiveListingsPage",
 );
 const NotInUsePage = lazyPage(() => import("@/features/listings/components/not-in-use-page"), "NotInUsePage");
+const ListingPage = lazyPage(() => import("@/features/listings/components/listing-page"), "ListingPage");
 const DealBoardPage = lazyPage(() => import("@/features/listings/components/deal-board-page"), "DealBoardPage");
 const AgentsPage = lazyPage(() => import("@/features/agents/components/agents-page"), "AgentsPage");
 const WishlistPage = lazyPage(() => import("@/features/wishes/components/wishlist-page"), "WishlistPage");
@@ -55,6 +56,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/not-in-use">
         <SignedInPage page={NotInUsePage} />
+      </Route>
+      <Route path="/listings/:id">
+        <SignedInPage page={ListingPage} />
       </Route>
       <Route path="/pipeline">
         <SignedInPage page={DealBoardPage} />

@@ -96,6 +96,8 @@ export function rowClassifier(ctx: ClassifyContext) {
       if (missing.length > 0) return fail(missing);
       return { row, action: "create", listingId: ctx.newId(), values, expectedVersion: null, listing };
     }
+    // A field the file's value left unset keeps what the listing holds (the commit writes every field of the import).
+    for (const field of result.unset ?? []) values[field] = current[field] ?? null;
     const problems = listingFactsProblems({ ...current, ...values } as Parameters<typeof listingFactsProblems>[0]);
     const problemFields = Object.entries(problems);
     if (problemFields.length > 0) {

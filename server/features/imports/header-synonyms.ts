@@ -35,7 +35,7 @@ const SYNONYMS: Record<ImportTargetField, string[]> = {
   buildingClass: ["Class"],
   capRate: ["Cap Rate", "Cap", "Cap Rate %"],
   zoning: ["Zone", "Zoning Code"],
-  dealStage: ["Stage", "Deal Status", "Pipeline Stage"],
+  dealStage: ["Stage", "Deal Status", "Pipeline Stage", "Listing Status", "Sale Status", "Property Status", "Market Status"],
   listingDate: ["Date Listed", "List Date", "Listed", "Listed On", "On Market Date"],
   expirationDate: ["Expiration", "Expires", "Expiry", "Listing Expiration", "Expiration Date"],
   latitude: ["Lat"],

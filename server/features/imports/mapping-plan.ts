@@ -19,7 +19,7 @@ import {
 import type { ImportDefaults, ImportMapping, ImportValueMaps } from "../../../shared/imports/wire.js";
 import { badRequest } from "../../http/http-error.js";
 import { cleanRangedCell, RANGED_FIELDS } from "./cell-text.js";
-import { completeValueMaps } from "./value-maps.js";
+import { completeValueMaps, valueMapWarnings } from "./value-maps.js";
 import { cityStateFrom } from "./city-state-from.js";
 import { splitCityState, splitFullAddress } from "./split-address.js";
 import { restoreCell } from "../../../shared/csv-columns.js";
@@ -99,7 +99,7 @@ export function buildPlan(input: {
   matchBy: MatchBy;
   cityStateFrom: number | null;
   rows: { cells: string[] }[];
-}): { plan: MappingPlan; texts: RowText[] } {
+}): { plan: MappingPlan; texts: RowText[]; warnings: string[] } {
   const defaults = Object.fromEntries(Object.entries(input.defaults).filter(([, v]) => v.trim() !== ""));
   const written = writtenBy(input.mapping, defaults);
   if (input.cityStateFrom !== null) written.add("city").add("state");
@@ -124,8 +124,9 @@ export function buildPlan(input: {
   };
   // Each row's text is made once: its choices fill the value maps, then rowValues reads it.
   const texts = input.rows.map(({ cells }) => rowText(cells, plan));
-  plan.valueMaps = completeValueMaps(distinctEnumValues(plan, texts), input.valueMaps);
-  return { plan, texts };
+  const counts = enumValueCounts(plan, texts);
+  plan.valueMaps = completeValueMaps(new Map([...counts].map(([f, seen]) => [f, new Set(seen.keys())])), input.valueMaps);
+  return { plan, texts, warnings: valueMapWarnings(plan.valueMaps, counts) };
 }
 
 // ---------------------------------------------------------------- one row's text per field
@@ -159,14 +160,17 @@ export function rowText(cells: string[], plan: Pick<MappingPlan, "mapping" | "de
   return text;
 }
 
-function distinctEnumValues(plan: MappingPlan, texts: RowText[]): Map<ListingImportField, Set<string>> {
+/** Each enumerated field's distinct non-blank values, with the rows holding each. */
+function enumValueCounts(plan: MappingPlan, texts: RowText[]): Map<ListingImportField, Map<string, number>> {
   const fields = [...plan.written].filter(isEnumeratedField);
-  const values = new Map(fields.map((f) => [f, new Set<string>()]));
+  const counts = new Map(fields.map((f) => [f, new Map<string, number>()]));
   for (const text of texts) {
     for (const f of fields) {
       const v = restoreCell(text[f] ?? "").trim();
-      if (v !== "") values.get(f)!.add(v);
+      if (v === "") continue;
+      const seen = counts.get(f)!;
+      seen.set(v, (seen.get(v) ?? 0) + 1);
     }
   }
-  return values;
+  return counts;
 }

@@ -103,7 +103,7 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
     : useSaved
       ? (saved.cityStateFrom ?? null)
       : writesCityState(mapping) ? null : (sources[0]?.column ?? null);
-  const { plan, texts } = buildPlan({ mapping, explicit, valueMaps, defaults, matchBy, cityStateFrom, rows });
+  const { plan, texts, warnings } = buildPlan({ mapping, explicit, valueMaps, defaults, matchBy, cityStateFrom, rows });
 
   // An Agent column or default holds a name; the agents settle it (as the template import does).
   const resolveAgent = plan.written.has("agentId") ? await agentResolverFor(db as unknown as Tx) : undefined;
@@ -126,6 +126,7 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
     duplicateRows: 0,
     missingRequired: plan.missingRequired,
     nameFromAddress: plan.nameFromAddress,
+    warnings,
     savedMapping: useSaved,
     expiresAt,
   };

@@ -3,7 +3,7 @@
 // schema), so both importers accept and refuse the same cells with the same messages.
 import { CSV_COLUMN_FIELDS, csvCellsToListingInput, restoreCell, type CsvCells, type CsvColumn } from "../../../shared/csv-columns.js";
 import { fieldLabel } from "../../../shared/field-labels.js";
-import { IMPORT_CHOICES, isEnumeratedField, REQUIRED_IMPORT_FIELDS, type ListingImportField } from "../../../shared/imports/targets.js";
+import { IMPORT_CHOICES, isEnumeratedField, REQUIRED_IMPORT_FIELDS, UNSET_WHEN_UNMAPPED, type ListingImportField } from "../../../shared/imports/targets.js";
 import type { ImportRowError } from "../../../shared/imports/wire.js";
 import { isStorableText } from "../../../shared/storable-text.js";
 import { badRequest } from "../../http/http-error.js";
@@ -20,6 +20,8 @@ export interface RowResult {
   /** The Agent cell, resolved to an agent by the caller (it needs the agents and the listing). */
   agentName?: string;
   errors: ImportRowError[];
+  /** Fields left unset because their value fits none (UNSET_WHEN_UNMAPPED): an update keeps the listing's own. */
+  unset?: ListingImportField[];
   /** How the row reads per field before parsing (for showing a failed row). */
   text: Partial<Record<ListingImportField, string>>;
 }
@@ -64,6 +66,7 @@ function readText(text: Partial<Record<ListingImportField, string>>, errors: Imp
 export function rowValues(text: RowText, plan: MappingPlan, check: Check): RowResult {
   const errors: ImportRowError[] = [];
   const refused = new Set<ListingImportField>();
+  const unset: ListingImportField[] = [];
   for (const [f, map] of Object.entries(plan.valueMaps)) {
     const field = f as ListingImportField;
     const value = restoreCell(text[field] ?? "").trim();
@@ -73,6 +76,12 @@ export function rowValues(text: RowText, plan: MappingPlan, check: Check): RowRe
       text[field] = to;
       continue;
     }
+    if (UNSET_WHEN_UNMAPPED.has(field)) {
+      // Left unset on this row (the preview warns of it); an update keeps the listing's value.
+      delete text[field];
+      unset.push(field);
+      continue;
+    }
     // Left to fail on purpose: the lenient reading must not accept it after all.
     const choices = IMPORT_CHOICES[field] ?? [];
     errors.push({ field, message: `${fieldLabel(field)} "${value}" is not one of the allowed values: ${choices.join(", ")}` });
@@ -80,7 +89,7 @@ export function rowValues(text: RowText, plan: MappingPlan, check: Check): RowRe
   }
   // Nothing is read twice or changed afterwards, so a row with no refused value is read as it is.
   const read = refused.size === 0 ? text : Object.fromEntries(Object.entries(text).filter(([f]) => !refused.has(f as ListingImportField)));
-  return { ...readText(read, errors, check), text };
+  return { ...readText(read, errors, check), text, ...(unset.length > 0 && { unset }) };
 }
 
 /** Required fields a new listing would lack. */

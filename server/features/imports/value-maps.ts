@@ -1,8 +1,9 @@
 // Value maps of enumerated fields: each distinct file value → one allowed value, or null (left
 // to fail). Suggestions read the value the way the listing form does (case and spaces ignored,
 // state names, lease-rate words), plus the words exports use ("For Sale" → Sell).
+import { fieldLabel } from "../../../shared/field-labels.js";
 import { matchMarketingCategory, matchOfferingType, matchState } from "../../../shared/csv-columns.js";
-import { IMPORT_CHOICES, type ListingImportField } from "../../../shared/imports/targets.js";
+import { IMPORT_CHOICES, UNSET_WHEN_UNMAPPED, type ListingImportField } from "../../../shared/imports/targets.js";
 import type { ImportValueMaps } from "../../../shared/imports/wire.js";
 import { PROPERTY_TYPES } from "../../../shared/listing-fact-choices.js";
 import { matchLeaseRateUnit, matchLeaseType } from "../../../shared/parse/lease-rate.js";
@@ -45,14 +46,21 @@ const PROPERTY_WORDS: [RegExp, string][] = [
   [/church|school|special/i, "Special Purpose"],
 ];
 
+// The words listing sites and CRMs use for a listing's market status (Crexi, LoopNet, Buildout).
 const DEAL_WORDS: Record<string, string> = {
+  // Listing Desk has no auction stage: an auction is on the market, and the preview says so
+  // (valueMapWarnings; docs/guides/imports.md).
+  auction: "Active",
   pending: "Under Contract",
   undercontract: "Under Contract",
+  underagreement: "Under Contract",
+  contingent: "Under Contract",
   incontract: "Under Contract",
   sold: "Closed",
   leased: "Closed",
   closed: "Closed",
   offmarket: "Withdrawn",
+  cancelled: "Withdrawn",
   withdrawn: "Withdrawn",
   expired: "Expired",
   active: "Active",
@@ -115,3 +123,36 @@ export function completeValueMaps(values: Map<ListingImportField, Set<string>>, 
 /** The share of values that suggest an allowed value of `field` (for value-based column suggestions). */
 export const shareSuggesting = (field: ListingImportField, values: string[]) =>
   values.length === 0 ? 0 : values.filter((v) => suggestValue(field, v) !== null).length / values.length;
+
+
+// Values named in one warning; the value mapping lists them all.
+const WARNING_VALUES = 5;
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/**
+ * What the person should know before committing about the value maps: statuses read as a stage
+ * they only approximate ("Auction" as Active) and values left unset. `counts`: rows per file value.
+ */
+export function valueMapWarnings(maps: ImportValueMaps, counts: Map<ListingImportField, Map<string, number>>): string[] {
+  const warnings: string[] = [];
+  const stages = maps.dealStage ?? {};
+  const rows = (value: string) => counts.get("dealStage")?.get(value) ?? 0;
+  const auctions = Object.entries(stages).filter(([value, to]) => to === "Active" && squash(value) === "auction").map(([value]) => value);
+  if (auctions.length > 0) {
+    const n = auctions.reduce((sum, v) => sum + rows(v), 0);
+    const values = auctions.map((v) => `"${v}"`).join(", ");
+    warnings.push(`Deal Stage ${values} is imported as Active (${plural(n, "row", "rows")}): Listing Desk has no auction stage, so note the auction in those listings.`);
+  }
+  for (const field of UNSET_WHEN_UNMAPPED as ReadonlySet<ListingImportField>) {
+    const unmapped = Object.entries(maps[field] ?? {}).filter(([, to]) => to === null).map(([value]) => value);
+    if (unmapped.length === 0) continue;
+    const n = unmapped.reduce((sum, v) => sum + (counts.get(field)?.get(v) ?? 0), 0);
+    const shown = unmapped.slice(0, WARNING_VALUES).map((v) => `"${v}"`).join(", ");
+    const values = unmapped.length > WARNING_VALUES ? `${shown} and ${unmapped.length - WARNING_VALUES} more` : shown;
+    const label = fieldLabel(field);
+    warnings.push(
+      `${plural(n, "row has", "rows have")} a ${label} that is none of the allowed values (${values}): ${n === 1 ? "it is" : "they are"} imported without one. Choose a value for each to set it.`,
+    );
+  }
+  return warnings;
+}

@@ -7,17 +7,18 @@ import type { MailMessage } from "../../integrations/mail/mail-transport.js";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-function byListing(followUps: FollowUp[]): { listingName: string; items: FollowUp[] }[] {
-  const groups = new Map<string, { listingName: string; items: FollowUp[] }>();
+function byListing(followUps: FollowUp[]): { listingId: string; listingName: string; items: FollowUp[] }[] {
+  const groups = new Map<string, { listingId: string; listingName: string; items: FollowUp[] }>();
   for (const f of followUps) {
-    const group = groups.get(f.listingId) ?? { listingName: f.listingName, items: [] };
+    const group = groups.get(f.listingId) ?? { listingId: f.listingId, listingName: f.listingName, items: [] };
     group.items.push(f);
     groups.set(f.listingId, group);
   }
   return [...groups.values()];
 }
 
-export function digestMail(to: string, followUps: FollowUp[], now: Date, link: string | null): MailMessage {
+/** `listingLink`: the address of a listing's page (/listings/:id at PUBLIC_URL), when the app has one to give. */
+export function digestMail(to: string, followUps: FollowUp[], now: Date, link: string | null, listingLink?: (listingId: string) => string): MailMessage {
   const line = (f: FollowUp) => {
     const quiet = Math.floor((now.getTime() - Date.parse(f.lastActivityAt)) / DAY_MS);
     return `${f.name}${f.company ? ` (${f.company})` : ""}: ${PROSPECT_STAGE_LABELS[f.stage]}, no activity for ${quiet} days`;
@@ -27,10 +28,13 @@ export function digestMail(to: string, followUps: FollowUp[], now: Date, link: s
   const intro = `${count} ${count === 1 ? "prospect needs" : "prospects need"} a follow-up:`;
   const outro = link ? `The list is on the Leads page: ${link}` : "The list is on Listing Desk's Leads page.";
   const settings = "You get this digest because you chose it in Settings; turn it off there.";
-  const text = [intro, "", ...groups.flatMap((g) => [g.listingName, ...g.items.map((f) => `- ${line(f)}`), ""]), outro, settings].join("\n");
+  const opens = (g: { listingId: string }) => (listingLink ? [`Open the listing: ${listingLink(g.listingId)}`] : []);
+  const text = [intro, "", ...groups.flatMap((g) => [g.listingName, ...g.items.map((f) => `- ${line(f)}`), ...opens(g), ""]), outro, settings].join("\n");
+  const heading = (g: { listingId: string; listingName: string }) =>
+    listingLink ? `<a href="${escapeHtml(listingLink(g.listingId))}">${escapeHtml(g.listingName)}</a>` : escapeHtml(g.listingName);
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
-    ...groups.map((g) => `<p><strong>${escapeHtml(g.listingName)}</strong></p>\n<ul>${g.items.map((f) => `<li>${escapeHtml(line(f))}</li>`).join("")}</ul>`),
+    ...groups.map((g) => `<p><strong>${heading(g)}</strong></p>\n<ul>${g.items.map((f) => `<li>${escapeHtml(line(f))}</li>`).join("")}</ul>`),
     link ? `<p><a href="${escapeHtml(link)}">Open the Leads page</a></p>` : `<p>${escapeHtml(outro)}</p>`,
     `<p>${escapeHtml(settings)}</p>`,
   ].join("\n");

@@ -69,6 +69,9 @@ describe("the prospects' daily digest", () => {
     expect(text).toMatch(/Rail Yard\n- Blake Quiet \(Secret Co\): Inquired, no activity for 8 days/);
     expect(text).toContain("https://desk.example.com/leads");
     expect(mail.parsed.html).toContain("Plaza &lt;b&gt;North&lt;/b&gt;");
+    // Each listing's name opens its page in the app.
+    expect(text).toContain(`Open the listing: https://desk.example.com/listings/${plaza.id}`);
+    expect(mail.parsed.html).toContain(`<a href="https://desk.example.com/listings/${plaza.id}">Plaza &lt;b&gt;North&lt;/b&gt;</a>`);
     for (const internal of ["buyers.example.com", "412-555-0199", "private note"]) expect(mail.raw).not.toContain(internal);
 
     // Again later the same day: nothing more. The next day: the next digest.

@@ -5,6 +5,7 @@
 // it) and queues their mail through the mailer. Registered only when SMTP is configured.
 import type { Db } from "../../db/database.js";
 import type { JobHandlers } from "../../jobs/queue.js";
+import { listingPageUrl } from "../../../shared/listing-page.js";
 import { trustedOriginOf } from "../app-address/service.js";
 import { queueMail } from "../mail/service.js";
 import * as data from "./data.js";
@@ -22,7 +23,7 @@ export async function sendDigests(db: Db, now: Date, origin: string | null): Pro
   return db.transaction(async (tx) => {
     const recipients = await data.claimDigestRecipients(tx, dayOf(latestDigestTime(now)));
     if (followUps.length === 0) return 0;
-    for (const r of recipients) await queueMail(tx, digestMail(r.email, followUps, now, origin && `${origin}/leads`));
+    for (const r of recipients) await queueMail(tx, digestMail(r.email, followUps, now, origin && `${origin}/leads`, origin ? (id) => listingPageUrl(origin, id) : undefined));
     return recipients.length;
   });
 }

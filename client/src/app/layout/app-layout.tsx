@@ -8,6 +8,7 @@ import { NotificationBell } from "@/features/notifications/components/notificati
 import { AppBanners } from "../pwa/app-banners";
 import { MobileDrawer, MobileDrawerContent, MobileDrawerTrigger } from "./mobile-drawer";
 import { Sidebar } from "./sidebar";
+import { useScrollPerPage } from "./use-scroll-per-page";
 
 // Tailwind's md breakpoint: from here up the sidebar is a fixed column and the drawer is not used.
 const DESKTOP_QUERY = "(min-width: 768px)";
@@ -26,10 +27,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
     setDrawerOpen(false);
   }
 
-  // A new screen starts at its top.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location]);
+  // A new screen starts at its top; Back returns to where a screen was.
+  useScrollPerPage(location);
 
   // Growing the window past the breakpoint would leave an invisible modal drawer trapping focus.
   useEffect(() => {

@@ -1,6 +1,8 @@
 import { Download, ShieldCheck } from "lucide-react";
 import { useState } from "react";
+import { Link } from "wouter";
 import { AUDIT_KIND_FILTERS, type AuditEntry } from "@shared/audit";
+import { listingPagePath } from "@shared/listing-page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { inputClasses } from "@/components/ui/input";
@@ -65,6 +67,12 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
         <span>{timeAgo(entry.at)}</span>
         {entry.address ? <span>from {entry.address}</span> : null}
         <span className="font-mono">{entry.kind}</span>
+        {/* An entry about a listing that still exists opens its page (a deleted one shows what it was below). */}
+        {entry.listingId && !snapshot ? (
+          <Link href={listingPagePath(entry.listingId)} className="font-medium text-primary underline-offset-4 hover:underline" data-testid="audit-listing-link">
+            Open the listing
+          </Link>
+        ) : null}
       </p>
       {snapshot ? <DeletedListing snapshot={snapshot} /> : null}
       {bulkDeleted ? <BulkDeletedListings ids={bulkDeleted} /> : null}

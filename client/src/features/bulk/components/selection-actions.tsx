@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useExportListings } from "@/features/csv/api/export-listings";
 import { LazyBulkDeleteDialog, LazyBulkEditDialog } from "./lazy-bulk-dialogs";
+import { SetStageMenu } from "./set-stage-menu";
 
 export interface SelectionActionsProps {
   selectedIds: string[];
@@ -10,7 +11,7 @@ export interface SelectionActionsProps {
 }
 
 /**
- * Bulk Edit, Export Selected and Delete Selected for the selection bar. On phones they take a
+ * Bulk Edit, Set deal stage, Export Selected and Delete Selected for the selection bar. On phones they take a
  * row of their own, with shorter visible words (the full name stays for screen readers).
  */
 export function SelectionActions({ selectedIds, onClearSelection }: SelectionActionsProps) {
@@ -19,7 +20,7 @@ export function SelectionActions({ selectedIds, onClearSelection }: SelectionAct
   const close = (open: boolean) => (open ? undefined : setDialog(null));
 
   return (
-    <div className="flex items-center gap-2 max-sm:order-last max-sm:grid max-sm:w-full max-sm:grid-cols-3" data-testid="selection-actions">
+    <div className="flex items-center gap-2 max-sm:order-last max-sm:grid max-sm:w-full max-sm:grid-cols-4" data-testid="selection-actions">
       <Button
         variant="outline"
         size="sm"
@@ -32,6 +33,7 @@ export function SelectionActions({ selectedIds, onClearSelection }: SelectionAct
           <span className="max-sm:sr-only">Bulk </span>Edit
         </span>
       </Button>
+      <SetStageMenu selectedIds={selectedIds} />
       <Button variant="outline" size="sm" loading={exportSelected.isPending} onClick={() => exportSelected.mutate(selectedIds)}>
         {exportSelected.isPending ? null : <Download aria-hidden />}
         <span>

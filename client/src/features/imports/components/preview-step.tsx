@@ -100,6 +100,11 @@ export function PreviewStep({ preview, onBack, onImport }: PreviewStepProps) {
             them apart, match by another rule.
           </Notice>
         ) : null}
+        {preview.warnings.map((warning) => (
+          <Notice key={warning} tone="warning" data-testid="preview-warning">
+            {warning}
+          </Notice>
+        ))}
         {leftToFail.length > 0 ? (
           <Notice tone="warning" data-testid="preview-values-left">
             Left to fail: {leftToFail.map((v) => `${plural(v.count, "value")} of ${targetLabel(v.field)}`).join(", ")}.{" "}

@@ -1,11 +1,12 @@
-import { importTarget } from "@shared/imports/targets";
+import { importTarget, UNSET_WHEN_UNMAPPED } from "@shared/imports/targets";
 import type { ImportValueMaps } from "@shared/imports/wire";
 import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
 import { targetLabel } from "../lib/mapping-rules";
 import { Notice } from "./notice";
 
-// "" is the one value no allowed value can be, so it stands for "leave to fail".
+// "" is the one value no allowed value can be, so it stands for "leave to fail" (or, for a field
+// an import may leave unset, "leave unset").
 const LEAVE_TO_FAIL = "";
 
 interface ValueMappingProps {
@@ -20,7 +21,7 @@ interface ValueMappingProps {
 
 /**
  * Every distinct value the file holds for an enumerated field, and the allowed value it becomes,
- * or "Leave to fail" (those rows fail, naming the value).
+ * or "Leave to fail" (those rows fail, naming the value); a deal stage's is "Leave unset".
  */
 export function ValueMapping({ valueMaps, shown, unlisted, disabled, onChange }: ValueMappingProps) {
   const fields = shown.filter((field) => valueMaps[field] && Object.keys(valueMaps[field]).length > 0 && !unlisted.includes(field));
@@ -37,7 +38,8 @@ export function ValueMapping({ valueMaps, shown, unlisted, disabled, onChange }:
       {fields.map((field) => {
         const choices = importTarget(field)?.choices ?? [];
         const values = Object.entries(valueMaps[field]);
-        const failing = values.filter(([, v]) => v === null).length;
+        const unsettable = UNSET_WHEN_UNMAPPED.has(field);
+        const failing = unsettable ? 0 : values.filter(([, v]) => v === null).length;
         return (
           <fieldset key={field} className="grid min-w-0 gap-2" data-testid="value-map" data-field={field}>
             <legend className="mb-1 text-sm font-semibold">
@@ -55,12 +57,12 @@ export function ValueMapping({ valueMaps, shown, unlisted, disabled, onChange }:
                     </label>
                     <NativeSelect
                       id={id}
-                      className={cn(value === null && "border-destructive/60 read-only:text-destructive")}
+                      className={cn(value === null && !unsettable && "border-destructive/60 read-only:text-destructive")}
                       value={value ?? LEAVE_TO_FAIL}
                       disabled={disabled}
                       onChange={(e) => onChange(field, fileValue, e.target.value === LEAVE_TO_FAIL ? null : e.target.value)}
                     >
-                      <option value={LEAVE_TO_FAIL}>Leave to fail</option>
+                      <option value={LEAVE_TO_FAIL}>{unsettable ? "Leave unset" : "Leave to fail"}</option>
                       {choices.map((choice) => (
                         <option key={choice} value={choice}>
                           {choice}

@@ -26,6 +26,7 @@ function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
     duplicateRows: 0,
     missingRequired: ["address"],
     nameFromAddress: false,
+    warnings: [],
     savedMapping: false,
     expiresAt: "2026-11-25T00:00:00.000Z",
     ...overrides,
@@ -126,6 +127,9 @@ describe("the import wizard's state (docs/decisions/205-import-wizard-flow.md)",
 
   it("counts values left to fail per field", () => {
     expect(valuesLeftToFail({ offeringType: { a: null, b: "Sell", c: null }, dealStage: { x: "Active" } })).toEqual([{ field: "offeringType", count: 2 }]);
+  });
+  it("does not count a deal stage left unset: its rows are imported without one", () => {
+    expect(valuesLeftToFail({ dealStage: { "Coming Soon": null, Sold: "Closed" } })).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
 // (docs/decisions/205-import-wizard-flow.md). A pure reducer, so the rules are tested without a
 // browser; the screens send the requests and report their answers here.
 import type { MatchBy, ImportTargetField } from "@shared/imports/targets";
+import { UNSET_WHEN_UNMAPPED } from "@shared/imports/targets";
 import type {
   ImportCharset,
   ImportCommitReply,
@@ -174,9 +175,10 @@ export function previewRequest(source: FileSource, options: ReadOptions, draft?:
 /** Rows a commit would write: the creates and the updates of the preview. */
 export const rowsToImport = (preview: Pick<ImportPreview, "summary">) => preview.summary.create + preview.summary.update;
 
-/** Values of a field left to fail in the preview's value maps (their rows fail). */
+/** Values of a field left to fail in the preview's value maps (their rows fail); values left unset do not count. */
 export function valuesLeftToFail(valueMaps: ImportValueMaps): { field: string; count: number }[] {
   return Object.entries(valueMaps)
+    .filter(([field]) => !UNSET_WHEN_UNMAPPED.has(field))
     .map(([field, values]) => ({ field, count: Object.values(values).filter((v) => v === null).length }))
     .filter((entry) => entry.count > 0);
 }

@@ -26,9 +26,9 @@ function CardBody({ listing }: { listing: ListingSummary }) {
   return (
     <>
       <p className="truncate text-xs text-muted-foreground">{cityState(listing)}</p>
-      <p className="flex gap-2 text-xs tabular-nums">
-        <span>{listing.askingPrice != null ? formatDollars(listing.askingPrice) : listing.offeringType}</span>
-        {listing.agentName ? <span className="truncate text-muted-foreground">{listing.agentName}</span> : null}
+      <p className="flex min-w-0 gap-2 text-xs tabular-nums">
+        <span className="shrink-0">{listing.askingPrice != null ? formatDollars(listing.askingPrice) : listing.offeringType}</span>
+        {listing.agentName ? <span className="min-w-0 truncate text-muted-foreground">{listing.agentName}</span> : null}
       </p>
     </>
   );
@@ -67,7 +67,8 @@ const CardView = memo(function CardView({ listing, actions, held, nodeRef, liste
       data-listing-id={listing.id}
       aria-label={listing.listingName}
       className={cn(
-        "grid gap-1 rounded-lg border bg-card p-3 text-card-foreground shadow-xs",
+        // One column that never grows past the card: long names wrap inside it, nothing spills into the next column.
+        "grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1 rounded-lg border bg-card p-3 text-card-foreground shadow-xs",
         dragging && "opacity-40",
         held && "ring-2 ring-primary",
       )}
@@ -75,7 +76,8 @@ const CardView = memo(function CardView({ listing, actions, held, nodeRef, liste
       <div className="flex items-start gap-1">
         <button
           type="button"
-          className="min-w-0 flex-1 truncate text-left text-sm font-medium hover:underline pointer-coarse:min-h-11"
+          className="min-w-0 flex-1 text-left text-sm font-medium [overflow-wrap:anywhere] hover:underline pointer-coarse:min-h-11"
+          data-testid="board-card-name"
           onClick={() => actions.open(listing)}
         >
           {listing.listingName}
@@ -120,8 +122,8 @@ const CardView = memo(function CardView({ listing, actions, held, nodeRef, liste
 /** What follows the pointer while a card is dragged. */
 export function DealBoardCardOverlay({ listing }: { listing: ListingSummary }) {
   return (
-    <div className="grid w-64 cursor-grabbing gap-1 rounded-lg border bg-card p-3 text-card-foreground shadow-lg">
-      <p className="truncate text-sm font-medium">{listing.listingName}</p>
+    <div className="grid w-64 cursor-grabbing grid-cols-[minmax(0,1fr)] gap-1 rounded-lg border bg-card p-3 text-card-foreground shadow-lg">
+      <p className="text-sm font-medium [overflow-wrap:anywhere]">{listing.listingName}</p>
       <CardBody listing={listing} />
     </div>
   );
