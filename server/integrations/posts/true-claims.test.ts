@@ -7,6 +7,7 @@ import { composePosts } from "./built-in-writer.js";
 import { LOOPNET_OFFICE } from "./claims-corpus.js";
 import { checkedPosts } from "./openai-writer.js";
 import { postProblems } from "./post-checks.js";
+import { SYSTEM_PROMPT } from "./prompt.js";
 import type { PostsListing } from "./posts-writer.js";
 import { seededRandom } from "./seeded-random.js";
 
@@ -41,7 +42,8 @@ describe("only true claims in the posts", () => {
     }
   });
 
-  it("refuses a model's post that states them, and replaces it", () => {
+  it("refuses a model's post that states them, and replaces it; the model is told the rule", () => {
+    expect(SYSTEM_PROMPT).toContain("is not a downtown location");
     const lifted = "Polaris Corporate Center in Columbus: 1,000 SF and a downtown location. #CRE";
     expect(postProblems("google", lifted, loopNetOffice)).toEqual(["claims the listing does not make: 1,000 SF, downtown"]);
     expect(postProblems("google", "Polaris Corporate Center in Columbus: 520 surface parking spaces, 126,500 SF on 11.2 AC, minutes from downtown.", loopNetOffice)).toEqual([]);
