@@ -329,6 +329,14 @@ export const CLAIMS_CORPUS: ClaimsCase[] = [
     never: ["2,000 SF"],
     money: ["over $900K in sales"],
   },
+  {
+    name: "showroom without docks",
+    text: "Showroom and office of 9,000 SF with no loading docks and no drive-thru. Ample parking on site.",
+    figures: ["9,000 SF"],
+    never: [],
+    features: ["parking"],
+    noFeatures: ["docks", "drive-thru"],
+  },
   // ---------------------------------------------------------------- more office and retail
   {
     name: "office building, a plus-or-minus parking count",

@@ -231,10 +231,14 @@ const FEATURES: { key: string; pattern: RegExp; phrase: string; place?: true; re
   { key: "sprinklers", pattern: /\bsprinklere?d\b/i, phrase: "sprinklers" },
 ];
 
-/** True when some mention of pattern in text stands on its own, not after a distance or comparison in its clause. */
+// "no loading docks", "without a drive-thru": a feature the property lacks.
+const NEGATED = /\b(?:no|without|not|lacks?|never)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
+
+/** True when some mention of pattern in text stands on its own: not after a distance, a comparison or a "no" in its clause. */
 function standsAlone(text: string, pattern: RegExp): boolean {
   for (const m of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))) {
-    if (!DISTANCE.test(lastBoundary(text.slice(Math.max(0, m.index - 160), m.index), CLAUSE_END))) return true;
+    const clause = lastBoundary(text.slice(Math.max(0, m.index - 160), m.index), CLAUSE_END);
+    if (!DISTANCE.test(clause) && !NEGATED.test(clause)) return true;
   }
   return false;
 }
