@@ -15,6 +15,8 @@ export interface ClaimsCase {
   noFeatures?: string[];
   /** "built 1998", "renovated 2019". */
   years?: string[];
+  /** "91% leased", or null when the description says no occupancy of the property. */
+  occupancy?: string | null;
   /** Business figures: "$1,150,000 in annual gross sales". */
   money?: string[];
 }
@@ -32,6 +34,7 @@ export const CLAIMS_CORPUS: ClaimsCase[] = [
     never: ["1,000 SF", "2,400 SF", "9,800 SF"],
     noFeatures: ["downtown", "highway"],
     years: ["built 1998", "renovated 2019"],
+    occupancy: "91% leased",
   },
   {
     name: "office with a spaces-per-thousand ratio in words",
@@ -278,6 +281,7 @@ export const CLAIMS_CORPUS: ClaimsCase[] = [
     figures: ["60 units"],
     never: [],
     years: ["built 2001"],
+    occupancy: "nearly 100% occupied",
   },
   // ---------------------------------------------------------------- business for sale
   {
@@ -336,6 +340,20 @@ export const CLAIMS_CORPUS: ClaimsCase[] = [
     never: [],
     features: ["parking"],
     noFeatures: ["docks", "drive-thru"],
+  },
+  {
+    name: "office leased above its submarket",
+    text: "Suburban office of 40,000 SF, 94% leased, outperforming a submarket that is 88% leased. Higher than the county's 85% occupancy.",
+    figures: ["40,000 SF"],
+    never: [],
+    occupancy: "94% leased",
+  },
+  {
+    name: "retail whose only occupancy figure is the market's",
+    text: "Vacant 12,000 SF retail box in a trade area with 97% occupancy. Near the 95% leased Crossroads Mall.",
+    figures: ["12,000 SF"],
+    never: [],
+    occupancy: null,
   },
   // ---------------------------------------------------------------- more office and retail
   {

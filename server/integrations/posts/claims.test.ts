@@ -32,6 +32,7 @@ describe("the claims corpus", () => {
       for (const key of c.noFeatures ?? []) expect(keys).not.toContain(key);
       if (c.years) expect(claims.years.map((y) => `${y.event} ${y.year}`)).toEqual(c.years);
       if (c.money) expect(claims.money.map((m) => m.phrase)).toEqual(c.money);
+      if (c.occupancy !== undefined) expect(claims.occupancy).toBe(c.occupancy);
     });
   }
 });

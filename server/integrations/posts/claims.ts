@@ -55,6 +55,8 @@ export interface Claims {
   features: FeatureClaim[];
   years: YearClaim[];
   money: MoneyClaim[];
+  /** "fully leased", "91% leased", "nearly 100% occupied"; null when the description says none of the property. */
+  occupancy: string | null;
 }
 
 // ---------------------------------------------------------------- figures
@@ -92,7 +94,7 @@ const RANGE_BEFORE = /(?:\d[\d,.]*\s*(?:[\p{L}.'’]+\s*)?(?:-|–|—|to|throug
 const RANGE_AFTER = /^\s*(?:-|–|—|to|through|thru)\s*[$±~]?\d/iu;
 // A distance or a comparison: what follows in the clause is somewhere or something else.
 const DISTANCE =
-  /\b(?:minutes?|mins?|miles?|mi\.?|blocks?|feet|ft\.?|yards|steps|seconds|hours?)\s+(?:from|to|away|north|south|east|west|off)\b|\b(?:miles?|mi\.?|blocks?)\s+of\b|\bwithin\b|\bnear(?:by)?\b(?!\s*\$?\d)|\bclose to\b|\bnext to\b|\badjacent to\b|\bacross (?:the street |the road )?from\b|\bwalk(?:ing distance)? (?:to|from)\b|\bproximity to\b|\bshort drive\b|\bdrive (?:to|from)\b|\b(?:shadow[- ])?anchored by\b|\bneighbou?r(?:ing|s|ed by)\b|\bsurrounded by\b|(?<!\b(?:more|less|greater|fewer|other|rather)\s)\bthan\b|\bcompared (?:to|with)\b|\bjust (?:off|outside)\b|\baway from\b|\bservices? area\b|\bradius\b/iu;
+  /\b(?:minutes?|mins?|miles?|mi\.?|blocks?|feet|ft\.?|yards|steps|seconds|hours?)\s+(?:from|to|away|north|south|east|west|off)\b|\b(?:miles?|mi\.?|blocks?)\s+of\b|\bwithin\b|\bnear(?:by)?\b(?!\s*\$?\d)|\bclose to\b|\bnext to\b|\badjacent to\b|\bacross (?:the street |the road )?from\b|\bwalk(?:ing distance)? (?:to|from)\b|\bproximity to\b|\bshort drive\b|\bdrive (?:to|from)\b|\b(?:shadow[- ])?anchored by\b|\bneighbou?r(?:ing|s|ed by)\b|\bsurrounded by\b|(?<!\b(?:more|less|greater|fewer|other|rather)\s)\bthan\b|\bcompared (?:to|with)\b|\bjust (?:off|outside)\b|\baway from\b|\bservices? area\b|\bradius\b|\btrade area\b|\bsubmarket\b|\bthe (?:county|city|region|area|market)(?:'s|’s)/iu;
 // One part of several: "Building A: 12,000 SF", "two 5,000 SF pads", "850 SF each", "averaging 900 SF".
 const PART_BEFORE = [
   // A designated part, the letter or number as written: "Building A", "Suite 200", "Lot 3".
@@ -234,13 +236,25 @@ const FEATURES: { key: string; pattern: RegExp; phrase: string; place?: true; re
 // "no loading docks", "without a drive-thru": a feature the property lacks.
 const NEGATED = /\b(?:no|without|not|lacks?|never)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
 
-/** True when some mention of pattern in text stands on its own: not after a distance, a comparison or a "no" in its clause. */
-function standsAlone(text: string, pattern: RegExp): boolean {
-  for (const m of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))) {
+/** The mentions of pattern in text that stand on their own: not after a distance, a comparison or a "no" in their clause. */
+function aloneMatches(text: string, pattern: RegExp): RegExpExecArray[] {
+  return [...text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))].filter((m) => {
     const clause = lastBoundary(text.slice(Math.max(0, m.index - 160), m.index), CLAUSE_END);
-    if (!DISTANCE.test(clause) && !NEGATED.test(clause)) return true;
-  }
-  return false;
+    return !DISTANCE.test(clause) && !NEGATED.test(clause);
+  });
+}
+
+const standsAlone = (text: string, pattern: RegExp) => aloneMatches(text, pattern).length > 0;
+
+// "fully leased", "91% leased", "96% occupancy"; not the submarket's ("than the market's 88%
+// occupancy"), and an approximation only with its word ("nearly 100% occupied").
+const OCCUPANCY = /\b(?:fully|100%)\s+(?:leased|occupied)\b|\b\d{1,2}(?:\.\d+)?%\s+(?:leased|occupied)\b|\b\d{1,3}(?:\.\d+)?%\s+occupancy\b/iu;
+
+function occupancy(text: string): string | null {
+  const m = aloneMatches(text, OCCUPANCY)[0];
+  if (!m) return null;
+  const qualifier = APPROX_BEFORE.exec(text.slice(Math.max(0, m.index - 20), m.index))?.[0].trim();
+  return collapseSpaces(`${qualifier ? `${qualifier} ` : ""}${m[0]}`).toLowerCase();
 }
 
 function features(text: string): FeatureClaim[] {
@@ -306,7 +320,7 @@ export function extractClaims(text: string): Claims {
     const n = seats[1] ?? seats[2];
     found.figures.push({ value: Number(n), unit: "seats", qualifier: null, phrase: `${n} seats` });
   }
-  return { ...found, features: features(text), years: years(text), money: money(text) };
+  return { ...found, features: features(text), years: years(text), money: money(text), occupancy: occupancy(text) };
 }
 
 // ---------------------------------------------------------------- support

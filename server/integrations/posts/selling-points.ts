@@ -66,16 +66,15 @@ const partition = (points: SellingPoint[]) => [points.filter((p) => p.fact), poi
 
 // ---------------------------------------------------------------- key figures
 
-const OCCUPANCY = /\b(?:fully|100%)\s+(?:leased|occupied)\b|\b\d{1,2}(?:\.\d+)?%\s+(?:leased|occupied)\b|\b\d{1,3}(?:\.\d+)?%\s+occupancy\b/iu;
 const NET_LEASE = /\bNNN\b|\btriple[- ]net\b|\babsolute[- ]net\b/iu;
 
 /** A sale's yield: its cap rate, and "fully leased" or "NNN" when the description says so. */
 function yieldFigures(description: string, deal: DealFacts, offering: Offering): string[] {
   const v = deal.values;
-  const occupancy = OCCUPANCY.exec(description)?.[0];
+  const occupancy = extractClaims(description).occupancy;
   // A sale-only listing's lease type describes the leases in place.
   const net = NET_LEASE.test(description) || (v.leaseType === "NNN" && !offering.leases);
-  return [v.capRate != null ? `${v.capRate}% cap rate` : null, occupancy ? collapseSpaces(occupancy).toLowerCase() : null, net ? "NNN" : null].filter(
+  return [v.capRate != null ? `${v.capRate}% cap rate` : null, occupancy, net ? "NNN" : null].filter(
     (f): f is string => f !== null,
   );
 }
