@@ -17,6 +17,8 @@ export interface ClaimsCase {
   years?: string[];
   /** "91% leased", or null when the description says no occupancy of the property. */
   occupancy?: string | null;
+  /** Whether it says the property's leases are NNN. */
+  tripleNet?: boolean;
   /** Business figures: "$1,150,000 in annual gross sales". */
   money?: string[];
 }
@@ -95,7 +97,8 @@ export const CLAIMS_CORPUS: ClaimsCase[] = [
   },
   {
     name: "retail pad adjacent to a big box",
-    text: "1.1 AC pad site adjacent to a 180,000 SF Walmart Supercenter. 28,000 VPD on Route 50. Utilities available.",
+    text: "1.1 AC pad site adjacent to a 180,000 SF Walmart Supercenter and a NNN Chick-fil-A. 28,000 VPD on Route 50. Utilities available.",
+    tripleNet: false,
     figures: ["1.1 AC", "28,000 VPD"],
     never: ["180,000 SF"],
     features: ["utilities"],
@@ -368,6 +371,7 @@ export const CLAIMS_CORPUS: ClaimsCase[] = [
     text: "Single-tenant NNN Dollar General of 9,100 SF on 1.5 AC, 10 years remaining. Rent below market compared to the 10,640 SF prototype.",
     figures: ["9,100 SF", "1.5 AC"],
     never: ["10,640 SF"],
+    tripleNet: true,
     features: ["net lease", "below market"],
   },
 ];

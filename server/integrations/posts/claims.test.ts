@@ -33,6 +33,7 @@ describe("the claims corpus", () => {
       if (c.years) expect(claims.years.map((y) => `${y.event} ${y.year}`)).toEqual(c.years);
       if (c.money) expect(claims.money.map((m) => m.phrase)).toEqual(c.money);
       if (c.occupancy !== undefined) expect(claims.occupancy).toBe(c.occupancy);
+      if (c.tripleNet !== undefined) expect(claims.tripleNet).toBe(c.tripleNet);
     });
   }
 });

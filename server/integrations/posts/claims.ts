@@ -57,6 +57,8 @@ export interface Claims {
   money: MoneyClaim[];
   /** "fully leased", "91% leased", "nearly 100% occupied"; null when the description says none of the property. */
   occupancy: string | null;
+  /** "NNN", "triple-net" or "absolute net" said of the property's leases. */
+  tripleNet: boolean;
 }
 
 // ---------------------------------------------------------------- figures
@@ -250,6 +252,8 @@ const standsAlone = (text: string, pattern: RegExp) => aloneMatches(text, patter
 // occupancy"), and an approximation only with its word ("nearly 100% occupied").
 const OCCUPANCY = /\b(?:fully|100%)\s+(?:leased|occupied)\b|\b\d{1,2}(?:\.\d+)?%\s+(?:leased|occupied)\b|\b\d{1,3}(?:\.\d+)?%\s+occupancy\b/iu;
 
+const TRIPLE_NET = /\bNNN\b|\btriple[- ]net\b|\babsolute[- ]net\b/iu;
+
 function occupancy(text: string): string | null {
   const m = aloneMatches(text, OCCUPANCY)[0];
   if (!m) return null;
@@ -320,7 +324,7 @@ export function extractClaims(text: string): Claims {
     const n = seats[1] ?? seats[2];
     found.figures.push({ value: Number(n), unit: "seats", qualifier: null, phrase: `${n} seats` });
   }
-  return { ...found, features: features(text), years: years(text), money: money(text), occupancy: occupancy(text) };
+  return { ...found, features: features(text), years: years(text), money: money(text), occupancy: occupancy(text), tripleNet: standsAlone(text, TRIPLE_NET) };
 }
 
 // ---------------------------------------------------------------- support

@@ -66,14 +66,13 @@ const partition = (points: SellingPoint[]) => [points.filter((p) => p.fact), poi
 
 // ---------------------------------------------------------------- key figures
 
-const NET_LEASE = /\bNNN\b|\btriple[- ]net\b|\babsolute[- ]net\b/iu;
 
 /** A sale's yield: its cap rate, and "fully leased" or "NNN" when the description says so. */
 function yieldFigures(description: string, deal: DealFacts, offering: Offering): string[] {
   const v = deal.values;
-  const occupancy = extractClaims(description).occupancy;
+  const { occupancy, tripleNet } = extractClaims(description);
   // A sale-only listing's lease type describes the leases in place.
-  const net = NET_LEASE.test(description) || (v.leaseType === "NNN" && !offering.leases);
+  const net = tripleNet || (v.leaseType === "NNN" && !offering.leases);
   return [v.capRate != null ? `${v.capRate}% cap rate` : null, occupancy, net ? "NNN" : null].filter(
     (f): f is string => f !== null,
   );
