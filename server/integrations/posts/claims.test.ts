@@ -71,4 +71,10 @@ describe("an output held to its listing's claims", () => {
     expect(unsupportedClaims("24,000 SF on 3.5 acres.", text, {})).toEqual(["24,000 SF", "3.5 acres"]);
     expect(unsupportedClaims("Renovated in 2020.", LOOPNET_OFFICE, facts)).toEqual(["renovated 2020"]);
   });
+
+  it("holds a business's figures to the description's: not a range's end, not an \"over\" stated bare", () => {
+    const text = "Annual sales of $1.8M - $2.1M, SDE of $410,000, and cash flow over $300K.";
+    expect(unsupportedClaims("$410,000 in SDE and over $300K in cash flow.", text, {})).toEqual([]);
+    expect(unsupportedClaims("$1.8M in sales, $300K in cash flow.", text, {})).toEqual(["$1.8M in sales", "$300K in cash flow"]);
+  });
 });

@@ -47,6 +47,10 @@ export interface YearClaim {
 export interface MoneyClaim {
   /** "over $900K in sales", "$210,000 in cash flow". */
   phrase: string;
+  /** The amount alone, spaces and case aside: "$900k". */
+  amount: string;
+  /** "over" or "about" the amount, never the amount itself. */
+  qualified: boolean;
 }
 
 export interface Claims {
@@ -298,17 +302,26 @@ const labelText = (label: string) => {
   return /^(?:SDE|EBITDA)$/i.test(l) ? l.toUpperCase() : l.toLowerCase();
 };
 
+// "over $900K in sales" as a post writes it: the qualifier before the amount.
+const MONEY_QUALIFIER_BEFORE = /\b(over|exceeding|above|topping|around|about|approximately|approx\.|near)\s*$/iu;
+
 function money(text: string): MoneyClaim[] {
-  const found: string[] = [];
+  const found = new Map<string, MoneyClaim>();
+  const add = (qualifier: string | undefined, amount: string, label: string) => {
+    const q = MONEY_QUALIFIERS[qualifier?.toLowerCase() ?? ""] ?? "";
+    const phrase = `${q}${collapseSpaces(amount)} in ${labelText(label)}`;
+    found.set(phrase, { phrase, amount: amount.replace(/\s/g, "").toLowerCase(), qualified: q !== "" });
+  };
   for (const m of text.matchAll(LABEL_THEN_AMOUNT)) {
     if (MONEY_RANGE_AFTER.test(text.slice(m.index + m[0].length))) continue;
-    found.push(`${MONEY_QUALIFIERS[m[2]?.toLowerCase() ?? ""] ?? ""}${collapseSpaces(m[3])} in ${labelText(m[1])}`);
+    add(m[2], m[3], m[1]);
   }
   for (const m of text.matchAll(AMOUNT_THEN_LABEL)) {
-    if (MONEY_RANGE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
-    found.push(`${collapseSpaces(m[1])} in ${labelText(m[2])}`);
+    const before = text.slice(Math.max(0, m.index - 20), m.index);
+    if (MONEY_RANGE_BEFORE.test(before)) continue;
+    add(MONEY_QUALIFIER_BEFORE.exec(before)?.[1], m[1], m[2]);
   }
-  return [...new Set(found)].map((phrase) => ({ phrase }));
+  return [...found.values()];
 }
 
 // ---------------------------------------------------------------- seats
@@ -347,7 +360,8 @@ export const isFactFigure = (f: FigureClaim, facts: FactFigures) => (factValues(
 /**
  * The claims of an output (a post, a highlight) that neither the listing's facts nor the
  * description's own claims support: a figure needs the same number and unit (a bare figure an
- * unqualified one; a qualified figure one with the same qualifier or none), a place the
+ * unqualified one; a qualified figure one with the same qualifier or none), a business's money
+ * figure the same amount (not one out of a range, nor an "over" stated bare), a place the
  * description's own standalone mention. Answers them as written.
  */
 export function unsupportedClaims(output: string, description: string, facts: FactFigures): string[] {
@@ -358,8 +372,11 @@ export function unsupportedClaims(output: string, description: string, facts: Fa
     .filter((f) => !source.figures.some((s) => s.unit === f.unit && s.value === f.value && (s.qualifier === null || s.qualifier === f.qualifier)))
     .map((f) => f.phrase);
   const placesOut = said.features.filter((f) => f.place && !source.features.some((s) => s.key === f.key)).map((f) => f.key);
+  const moneyOut = said.money
+    .filter((m) => !source.money.some((s) => s.amount === m.amount && (!s.qualified || m.qualified)))
+    .map((m) => m.phrase);
   const yearsOut = said.years
     .filter((y) => y.event !== "built" && !source.years.some((s) => s.event !== "built" && s.year === y.year))
     .map((y) => `${y.event} ${y.year}`);
-  return [...new Set([...figuresOut, ...placesOut, ...yearsOut])];
+  return [...new Set([...figuresOut, ...moneyOut, ...placesOut, ...yearsOut])];
 }
