@@ -361,9 +361,9 @@ export const CLAIMS_CORPUS: ClaimsCase[] = [
   // ---------------------------------------------------------------- more office and retail
   {
     name: "office building, a plus-or-minus parking count",
-    text: "Two-story office of 30,000 SF with approx. 120 parking spaces. Monument sign on a 24,500 VPD corridor.",
-    figures: ["30,000 SF", "approx. 120 parking spaces", "24,500 VPD"],
-    never: ["120 parking spaces"],
+    text: "Two-story office of 30,000 SF with approx. 120 parking spaces and 6+ acres of green space. Monument sign on a 24,500 VPD corridor.",
+    figures: ["30,000 SF", "approx. 120 parking spaces", "6+ acres", "24,500 VPD"],
+    never: ["120 parking spaces", "6 AC"],
     features: ["signage"],
   },
   {

@@ -84,7 +84,8 @@ const UNITS: [string, string][] = [
   ["buildings", "buildings"],
   ["stor(?:y|ies)", "stories"],
 ];
-const UNIT_AFTER = new RegExp(`^(\\s?(?:±|\\+\\/-))?(\\s?-?\\s?)(${UNITS.map(([u]) => `(${u})`).join("|")})(?![\\p{L}])`, "iu");
+// "8.4± AC" is about 8.4 acres; "50+ parking spaces" at least 50.
+const UNIT_AFTER = new RegExp(`^(\\s?(?:±|\\+\\/-|\\+(?!\\/)))?(\\s?-?\\s?)(${UNITS.map(([u]) => `(${u})`).join("|")})(?![\\p{L}])`, "iu");
 // A number as descriptions write it; "$" marks money, read below with its label.
 const NUMBER = /(?<![\p{L}\p{N}.,$])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{N}])|(?<![\p{L}\p{N}.,$])\d+(?:\.\d+)?(?![\p{N},]\d)/gu;
 // "1 ± AC", "45,000 SF ±", "8.4 AC (approx.)".
@@ -191,7 +192,7 @@ function figures(text: string): { figures: FigureClaim[]; refused: RefusedFigure
     const before = text.slice(Math.max(0, start - 40), start);
     const after = text.slice(end, end + 20);
     const approxAfter = APPROX_AFTER.exec(after)?.[0] ?? "";
-    const qualifier = unitMatch[1] ? "approx" : qualifierOf(before, after);
+    const qualifier = unitMatch[1] ? (unitMatch[1].trim() === "+" ? "min" : "approx") : qualifierOf(before, after);
     const qualifierText = qualifier ? (before.match(qualifier === "approx" ? APPROX_BEFORE : qualifier === "min" ? MIN_BEFORE : MAX_BEFORE)?.[0].trim() ?? "") : "";
     // "24-unit" and "3-acre" read as "24 units" and "3 acres" on their own.
     const figure = unit === "ft clear" ? `${m[0]}' clear` : unitMatch[2].includes("-") ? `${m[0]} ${HYPHENATED[unit] ?? unitMatch[3]}` : written;
