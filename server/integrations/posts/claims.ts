@@ -358,6 +358,14 @@ const factValues = (facts: FactFigures): Record<string, number[]> => ({
 /** True when the figure is one of the listing's facts. */
 export const isFactFigure = (f: FigureClaim, facts: FactFigures) => (factValues(facts)[f.unit] ?? []).includes(f.value);
 
+// A writer checks every candidate post against the same description: it is read once, not per post.
+let lastDescription: { text: string; claims: Claims } | null = null;
+
+function descriptionClaims(description: string): Claims {
+  if (lastDescription?.text !== description) lastDescription = { text: description, claims: extractClaims(description) };
+  return lastDescription.claims;
+}
+
 /**
  * The claims of an output (a post, a highlight) that neither the listing's facts nor the
  * description's own claims support: a figure needs the same number and unit (a bare figure an
@@ -367,7 +375,7 @@ export const isFactFigure = (f: FigureClaim, facts: FactFigures) => (factValues(
  */
 export function unsupportedClaims(output: string, description: string, facts: FactFigures): string[] {
   const said = extractClaims(output);
-  const source = extractClaims(description);
+  const source = descriptionClaims(description);
   const figuresOut = said.figures
     .filter((f) => !isFactFigure(f, facts))
     .filter((f) => !source.figures.some((s) => s.unit === f.unit && s.value === f.value && (s.qualifier === null || s.qualifier === f.qualifier)))
