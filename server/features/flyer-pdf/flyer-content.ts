@@ -9,6 +9,7 @@ import { formatPercent } from "../../../shared/parse/percent.js";
 import { formatAcres, formatSquareFeet } from "../../../shared/parse/size.js";
 import type { Listing, OfferingType } from "../../../shared/schema.js";
 import { listingFacts } from "../../integrations/posts/listing-facts.js";
+import { extractClaims } from "../../integrations/posts/claims.js";
 import { sellingPoints } from "../../integrations/posts/selling-points.js";
 
 export const FLYER_HEADLINES: Record<OfferingType, string> = {
@@ -107,7 +108,14 @@ export function flyerFacts(l: FlyerListing): { label: string; value: string }[] 
 
 const capitalized = (phrase: string) => phrase.replace(/^(?:an?|the) /i, "").replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
-/** The posts writer's selling points, topped up with the description's short sentences. */
+/**
+ * A sentence stands as a highlight only when every figure in it is a claim about the property:
+ * one holding a ratio's, a range's, a distance's or a part's figure stays in the overview, where
+ * it reads in its context (the claims rule, server/integrations/posts/claims.ts).
+ */
+const claimsOnly = (sentence: string) => extractClaims(sentence).refused.length === 0;
+
+/** The posts writer's selling points (the claims rule's), topped up with the description's short sentences. */
 export function flyerHighlights(l: FlyerListing): string[] {
   const facts = listingFacts(l);
   const points = sellingPoints(l.propertyDescription, facts.deal, facts.offering).map((p) => capitalized(p.phrase));
@@ -116,7 +124,7 @@ export function flyerHighlights(l: FlyerListing): string[] {
     // Whole sentences only: a description cut short ends in a fragment.
     .filter((s) => /[.!]$/.test(s.trim()))
     .map((s) => s.trim().replace(/[.!]$/, ""))
-    .filter((s) => s.length >= 12 && s.length <= MAX_HIGHLIGHT_CHARS);
+    .filter((s) => s.length >= 12 && s.length <= MAX_HIGHLIGHT_CHARS && claimsOnly(s));
   const out: string[] = [];
   for (const text of [...points, ...sentences]) {
     if (out.length >= MAX_HIGHLIGHTS || (out.length >= MIN_HIGHLIGHTS && !points.includes(text))) break;

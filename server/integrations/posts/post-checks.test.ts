@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { xLength } from "../../../shared/posts.js";
-import { foreignNumbers, longestSharedRun, misleadingSizes, postProblems } from "./post-checks.js";
+import { foreignNumbers, longestSharedRun, misleadingSizes, postProblems, unsupportedPostClaims } from "./post-checks.js";
 import type { PostsListing } from "./posts-writer.js";
 import { sampleListing } from "./test-listings.js";
 
@@ -39,5 +39,17 @@ describe("post checks", () => {
     const both: PostsListing = { ...lease, offeringType: "Sell/Lease", askingPrice: 500, leaseRate: 0.07, capRate: 0.07, buildingSizeSf: 1 };
     expect(misleadingSizes("Asking $500, 1 SF. 0.07% cap rate.", both)).toEqual([]);
     expect(misleadingSizes("Leasing at $0.07 /SF/yr, 1 SF.", both)).toEqual(["1"]);
+  });
+
+  it("holds a post's figures and places to the listing's claims, its own name, city, links and hashtags aside", () => {
+    const plaza: PostsListing = {
+      ...sampleListing,
+      listingName: "Downtown Plaza 12 Acres",
+      propertyDescription: "Retail center with 40 parking spaces (5/1,000 SF), 2 miles from downtown.",
+      buildingSizeSf: 8_000,
+    };
+    expect(unsupportedPostClaims("Downtown Plaza 12 Acres in Morgantown: 8,000 SF, 40 parking spaces. #DowntownMorgantown https://example.com/1,000-sf", plaza)).toEqual([]);
+    expect(unsupportedPostClaims("8,000 SF with 1,000 SF of parking in a downtown location.", plaza)).toEqual(["1,000 SF", "downtown"]);
+    expect(postProblems("facebook", "A 12 acres site with 40 parking spaces.", plaza)).toEqual(["claims the listing does not make: 12 acres"]);
   });
 });

@@ -1,11 +1,13 @@
 // The rules every post must pass, whoever wrote it (docs/decisions/170-built-in-posts-writer.md): the platform's length limit,
-// Instagram's hashtag count, no number the listing does not state, and no run of more than
+// Instagram's hashtag count, no number the listing does not state, no figure or place the
+// listing does not claim (claims.ts), and no run of more than
 // twelve words pasted from the description; and what a broker would publish
 // (docs/decisions/260-posts-sizes-and-selling-points.md to 263): a lease's building size only as
 // the building's, a business sale unnamed and without tours, the brokerage's line on the longer
 // posts. Both writers, the report and the tests use these.
 import { factRows, priceText, sizeText } from "../../../shared/listing-facts.js";
 import { INSTAGRAM_HASHTAGS, platformLimit, postLength, PLATFORM_LABELS, type PostPlatform, type StoredPlatform } from "../../../shared/posts.js";
+import { unsupportedClaims } from "./claims.js";
 import { containsPhrase, namesConfidentialBusiness, offeringOf } from "./listing-facts.js";
 import { brandLine, type PostsBrand, type PostsListing } from "./posts-writer.js";
 
@@ -110,6 +112,22 @@ export function misleadingSizes(text: string, listing: PostsListing): string[] {
   return unlabelled;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The figures and places a post claims that the listing does not: a figure with its unit needs
+ * the same number and unit among the facts or as a claim of the description (so "1,000 SF" out of
+ * "4.1/1,000 SF" is refused), a place the description's own standalone mention ("downtown" is not
+ * in "minutes from downtown"). The rule is claims.ts's, the one the highlights follow. The
+ * listing's name, city, links, hashtags and the brand's line are the listing's own words.
+ */
+export function unsupportedPostClaims(text: string, listing: PostsListing, brand?: PostsBrand): string[] {
+  const own = [listing.listingName, listing.city, brandLine(brand)].map((t) => (t ? t.replace(/\s+/g, " ").trim() : "")).filter((t) => t.length > 0);
+  let plain = text.replace(URLS, " ").replace(HASHTAG, " ").replace(/\s+/g, " ");
+  for (const words of own) plain = plain.replace(new RegExp(escapeRegExp(words), "giu"), " ");
+  return unsupportedClaims(plain, listing.propertyDescription, listing);
+}
+
 const TOURS = /\b(?:tours?|showings?|walk-?throughs?)\b|\b(?:arrange|schedule|book) a visit\b/iu;
 
 /** A business sold on its own is offered in confidence: no name the description keeps back, and details on request rather than tours. */
@@ -175,6 +193,8 @@ export function postProblems(platform: StoredPlatform, text: string, listing: Po
   }
   const foreign = foreignNumbers(text, listing, brand);
   if (foreign.length) problems.push(`numbers the listing does not state: ${foreign.join(", ")}`);
+  const claims = unsupportedPostClaims(text, listing, brand);
+  if (claims.length) problems.push(`claims the listing does not make: ${claims.join(", ")}`);
   const run = longestSharedRun(text, listing.propertyDescription);
   if (run > MAX_SHARED_RUN) problems.push(`${run} consecutive words copied from the description`);
   const sizes = misleadingSizes(text, listing);

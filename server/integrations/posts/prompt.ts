@@ -30,6 +30,12 @@ the description makes them one ("fully renovated in 2021"). Write in your own wo
 more than ${MAX_SHARED_RUN} consecutive words from the description. Speak to investors and owner-users for a
 sale, tenants for a lease, and business buyers for a transfer.
 
+Only true claims: state a figure only with the number and unit the facts or the description give
+it, and only when the description says it of the property itself. Never lift a figure out of a
+ratio ("4.1/1,000 SF" is a parking ratio, not 1,000 SF), a range ("2,400-9,800 SF"), a distance or
+a comparison ("adjacent to a 120,000 SF Kroger"), or one building or suite among several; keep an
+approximation's qualifier ("±8.4 AC"). "Minutes from downtown" is not a downtown location.
+
 Sizes: for a lease, the size that goes with the rate is the Available Size. The Building Size may
 appear only as the building's ("4,200 SF available in a 65,000 SF building"), never beside the rate
 as if it were the space.
