@@ -4,6 +4,7 @@
 // nothing it shows has changed (the flyer's freshness rule, docs/decisions/258-flyer-cache.md).
 import { createHash } from "node:crypto";
 import type { Request } from "express";
+import { marketStatus } from "../../../shared/market-status.js";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/http-error.js";
 import type { Logger } from "../../logger.js";
@@ -27,7 +28,7 @@ export { renderNotice, type FormState } from "./render-page.js";
 export { LOGO_WIDTH, pagePhotoWidth } from "./photo-widths.js";
 
 // Raised when the page's layout changes, so that pages cached before are made again.
-const LAYOUT_VERSION = 2;
+const LAYOUT_VERSION = 3;
 // Pages (and preview images) kept in memory; the oldest go first past this many.
 const MAX_CACHED = 2_000;
 
@@ -87,7 +88,8 @@ export function createPublicPageService({ db, readImage, freshness, secret, logg
     if (!publication) return "unknown";
     const listing = await getListing(db, publication.listingId).catch(() => null);
     if (!listing) return "unknown";
-    if (!publication.published || !listing.isActive) return "gone";
+    // Withdrawn or Expired: off the market, gone as an unpublished page is (shared/market-status.ts).
+    if (!publication.published || !listing.isActive || marketStatus(listing).state === "offMarket") return "gone";
     const [brand, agent, photos] = await Promise.all([
       getVersionedBrand(db),
       listing.agentId ? findAgentById(db, listing.agentId) : undefined,

@@ -4,6 +4,7 @@
 // a digit, so every number in a post comes from the listing.
 import { PLATFORM_LIMITS, postLength, type PostPlatform } from "../../../shared/posts.js";
 import type { PropertyType } from "../../../shared/listing-fact-choices.js";
+import type { MarketStatus } from "../../../shared/market-status.js";
 import { formatAcres, formatSquareFeet } from "../../../shared/parse/size.js";
 import type { ListingFacts } from "./listing-facts.js";
 import type { Picker } from "./random.js";
@@ -11,6 +12,8 @@ import { rateText } from "./selling-points.js";
 import { clipWords, paragraphs } from "./text.js";
 
 export interface PostContext extends ListingFacts {
+  /** The market status (shared/market-status.ts): a listing under contract or closed gets its own formats. */
+  market: MarketStatus;
   pick: Picker["pick"];
   /** "a retail property", "land"; null when the type is not known. */
   kind: string | null;
@@ -236,6 +239,32 @@ const google: Format[] = [
 ];
 
 export const FORMATS: Record<PostPlatform, Format[]> = { linkedin, facebook, instagram, x, google };
+
+/** The closed deal's figures ("6.85% cap rate."), never its asking price: that offer is over. */
+const closedFigures = (c: PostContext) => (c.keyFigures.length ? `${capitalize(c.keyFigures.join(", "))}.` : "");
+const closedLine = (c: PostContext) => `${c.market.headline}: ${c.name} in ${c.place}.`;
+const similar = (c: PostContext) => c.pick(["Looking for something similar? Get in touch.", "Want one like it? Tell us what you are looking for."]);
+
+const BACKUP = "Back-up offers welcome: reach out to be next in line.";
+
+/** Under contract: still on the market for back-up offers (docs/decisions/358-market-status-outside.md). */
+const underContract: Format[] = [
+  (c, p) => [`Under contract: ${c.name} in ${c.place}.`, BACKUP, pointsSentence(c, p) ?? "", terms(c) ?? "", link(c) ?? "", hashtags(c, 5)],
+  (c, p) => [`${sentenceName(c)} in ${c.city} is under contract.`, BACKUP, terms(c) ?? "", p.length ? `${capitalize(series(p))}.` : "", link(c) ?? "", hashtags(c, 5)],
+];
+
+/** Closed: the deal is announced, never offered again; people who want one like it are invited. */
+const closed: Format[] = [
+  (c, p) => [closedLine(c), closedFigures(c), p.length ? `It offered ${series(p)}.` : "", similar(c), hashtags(c, 5)],
+  (c) => [`Just closed in ${c.city}: ${c.name}, ${c.market.headline.toLowerCase()}.`, closedFigures(c), similar(c), hashtags(c, 5)],
+];
+
+/** The formats for a listing's market status: the offering's own while active. */
+export function formatsFor(platform: PostPlatform, market: MarketStatus): Format[] {
+  if (market.state === "underContract") return underContract;
+  if (market.state === "closed") return closed;
+  return FORMATS[platform];
+}
 
 /**
  * Each block in order while the post stays within its platform's limit, less `reserve` characters
