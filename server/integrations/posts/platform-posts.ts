@@ -242,27 +242,58 @@ export const FORMATS: Record<PostPlatform, Format[]> = { linkedin, facebook, ins
 
 /** The closed deal's figures ("6.85% cap rate."), never its asking price: that offer is over. */
 const closedFigures = (c: PostContext) => (c.keyFigures.length ? `${capitalize(c.keyFigures.join(", "))}.` : "");
-const closedLine = (c: PostContext) => `${c.market.headline}: ${c.name} in ${c.place}.`;
-const similar = (c: PostContext) => c.pick(["Looking for something similar? Get in touch.", "Want one like it? Tell us what you are looking for."]);
+/** "sold", "leased", "closed": what happened, within a sentence. */
+const done = (c: PostContext) => (c.market.headline === "Leased" ? "leased" : c.market.headline === "Deal Closed" ? "closed" : "sold");
 
-const BACKUP = "Back-up offers welcome: reach out to be next in line.";
+// Hashtags per platform as the active formats use them: none on Google, links nowhere on Instagram.
+const STATUS_TAGS: Record<PostPlatform, number> = { linkedin: 3, facebook: 2, instagram: 7, x: 2, google: 0 };
+
+/** One format per opener for every platform, the opener followed by the status's own blocks. */
+function statusFormats(openers: ((c: PostContext) => string)[], middle: (c: PostContext, p: string[]) => string[]): Record<PostPlatform, Format[]> {
+  const forPlatform = (platform: PostPlatform): Format[] =>
+    openers.map((opener) => (c, p) => [
+      opener(c),
+      ...middle(c, p),
+      platform === "instagram" ? "" : (link(c) ?? ""),
+      STATUS_TAGS[platform] ? hashtags(c, STATUS_TAGS[platform]) : "",
+    ]);
+  return { linkedin: forPlatform("linkedin"), facebook: forPlatform("facebook"), instagram: forPlatform("instagram"), x: forPlatform("x"), google: forPlatform("google") };
+}
 
 /** Under contract: still on the market for back-up offers (docs/decisions/358-market-status-outside.md). */
-const underContract: Format[] = [
-  (c, p) => [`Under contract: ${c.name} in ${c.place}.`, BACKUP, pointsSentence(c, p) ?? "", terms(c) ?? "", link(c) ?? "", hashtags(c, 5)],
-  (c, p) => [`${sentenceName(c)} in ${c.city} is under contract.`, BACKUP, terms(c) ?? "", p.length ? `${capitalize(series(p))}.` : "", link(c) ?? "", hashtags(c, 5)],
-];
+const UNDER_CONTRACT = statusFormats(
+  [
+    (c) => `Under contract: ${c.name} in ${c.place}.`,
+    (c) => `${sentenceName(c)} in ${c.city} is under contract.`,
+    (c) => `Update: ${c.name} in ${c.placeLong} is now under contract.`,
+    (c) => `📍 ${c.place}\n${sentenceName(c)} is under contract!`,
+  ],
+  (c, p) => [
+    c.pick(["Back-up offers welcome.", "Back-up offers welcome: reach out to be next in line.", "Back-up offers welcome; ask us how."]),
+    pointsSentence(c, p) ?? "",
+    terms(c) ?? "",
+  ],
+);
 
 /** Closed: the deal is announced, never offered again; people who want one like it are invited. */
-const closed: Format[] = [
-  (c, p) => [closedLine(c), closedFigures(c), p.length ? `It offered ${series(p)}.` : "", similar(c), hashtags(c, 5)],
-  (c) => [`Just closed in ${c.city}: ${c.name}, ${c.market.headline.toLowerCase()}.`, closedFigures(c), similar(c), hashtags(c, 5)],
-];
+const CLOSED = statusFormats(
+  [
+    (c) => `${c.market.headline}: ${c.name} in ${c.place}.`,
+    (c) => `Just ${done(c)} in ${c.city}: ${c.name}.`,
+    (c) => `Another one ${done(c)}: ${c.name} in ${c.placeLong}.`,
+    (c) => `📍 ${c.place}\n${sentenceName(c)}: ${c.market.headline.toLowerCase()}!`,
+  ],
+  (c, p) => [
+    closedFigures(c),
+    p.length ? c.pick([`It offered ${series(p)}.`, `The draw: ${series(p)}.`]) : "",
+    c.pick(["Looking for something similar? Get in touch.", "Want one like it? Tell us what you are looking for.", "Ask us about similar properties."]),
+  ],
+);
 
 /** The formats for a listing's market status: the offering's own while active. */
 export function formatsFor(platform: PostPlatform, market: MarketStatus): Format[] {
-  if (market.state === "underContract") return underContract;
-  if (market.state === "closed") return closed;
+  if (market.state === "underContract") return UNDER_CONTRACT[platform];
+  if (market.state === "closed") return CLOSED[platform];
   return FORMATS[platform];
 }
 
