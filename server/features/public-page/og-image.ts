@@ -15,9 +15,11 @@ export function caption(m: PageModel): Buffer {
   const place = escapeHtml(clip(m.content.addressLine, 70));
   const { badge } = m.content.market;
   // Under contract: the badge above the headline, on the band's top edge.
+  // Sized for the widest capitals (about 24px each at 32px), the words centred in it.
+  const badgeWidth = badge ? badge.length * 24 + 40 : 0;
   const status = badge
-    ? `<rect x="48" y="404" width="${badge.length * 22 + 32}" height="52" rx="6" fill="#b45309"/>
-<text x="64" y="441" font-family="Inter, DejaVu Sans, sans-serif" font-size="32" font-weight="700" fill="#fff">${escapeHtml(badge.toUpperCase())}</text>
+    ? `<rect x="48" y="404" width="${badgeWidth}" height="52" rx="6" fill="#b45309"/>
+<text x="${48 + badgeWidth / 2}" y="441" text-anchor="middle" font-family="Inter, DejaVu Sans, sans-serif" font-size="32" font-weight="700" fill="#fff">${escapeHtml(badge.toUpperCase())}</text>
 `
     : "";
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}">
