@@ -41,7 +41,7 @@ export async function recordInquiry(db: Db, listing: { id: string; listingName: 
     await notifyAboutListing(tx, members.map((m) => m.id), listing.id, INQUIRY_NOTICE, message, leadId);
     if (alerts.sendsMail) {
       for (const member of members) {
-        if (member.email) await queueMail(tx, inquiryMail(member.email, listing.listingName, input, `${alerts.origin}/leads/${leadId}`));
+        if (member.email) await queueMail(tx, inquiryMail(member.email, subject, input, `${alerts.origin}/leads/${leadId}`));
       }
     }
     return leadId;

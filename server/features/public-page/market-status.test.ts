@@ -14,10 +14,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_BRAND } from "../../../shared/brand.js";
 import type { DealStage } from "../../../shared/listing-fact-choices.js";
 import type { Listing } from "../../../shared/schema.js";
-import { inquiries, notifications, rateLimitCounters } from "../../db/tables.js";
+import { inquiries, jobs, notifications, rateLimitCounters } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { flyerContent } from "../flyer-pdf/flyer-content.js";
+import { SEND_MAIL } from "../mail/service.js";
 import { caption } from "./og-image.js";
 import type { PageModel } from "./page-model.js";
 
@@ -27,7 +28,7 @@ let member: TestClient;
 let server: http.Server;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "market-status-"));
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ sendsMail: true });
   member = (await ctx.userAgent({ isAdmin: true })).agent;
   server = http.createServer(ctx.app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -149,6 +150,9 @@ describe("the market status outside", () => {
     const bells = await ctx.db.select().from(notifications).where(eq(notifications.leadId, row.leadId));
     expect(bells.length).toBeGreaterThan(0);
     expect(bells[0].message).toBe("New inquiry from Sam Seeker about properties similar to Closed Corner");
+    const mails = (await ctx.db.select().from(jobs).where(eq(jobs.kind, SEND_MAIL))).map((j) => j.payload as { subject: string; text: string });
+    const mail = mails.find((m) => m.text.includes("Anything like this in Fairmont?"));
+    expect(mail?.subject).toBe("New inquiry from Sam Seeker about properties similar to Closed Corner");
     // An active listing's inquiry is about the listing itself.
     const active = await published({ listingName: "Open Corner" });
     const other = `act${Math.random().toString(36).slice(2, 8)}@example.com`;
