@@ -178,6 +178,21 @@ describe("the market status outside", () => {
     await anonymous().get(page).expect(200);
   });
 
+  it("posts written through the API follow the stage; a withdrawn listing's posts carry no link to its gone page", async () => {
+    const { listing, path: page } = await published({ listingName: "Posted Plaza", propertyDescription: "A strip center on a signalized corner with ample parking." });
+    const regenerate = async () => (await member.post(`/api/listings/${listing.id}/regenerate-posts`).expect(200)).body.posts as { text: string }[];
+    expect((await regenerate()).filter((p) => p.text.includes(page))).toHaveLength(8);
+    await setStage(listing.id, "Under Contract");
+    const pending = await regenerate();
+    expect(pending.every((p) => /under contract/i.test(p.text))).toBe(true);
+    await setStage(listing.id, "Closed");
+    const closed = await regenerate();
+    expect(closed.every((p) => /\bsold\b/i.test(p.text) && !/for sale|#\w*ForSale/i.test(p.text))).toBe(true);
+    await setStage(listing.id, "Withdrawn");
+    expect((await regenerate()).some((p) => p.text.includes(page))).toBe(false);
+    await member.post(`/api/listings/${listing.id}/posts/page-link`).expect(409);
+  });
+
   it("a stage change set through the API gives the page, its preview image and its flyer new ETags at once", async () => {
     const { listing, path: page } = await published({ listingName: "Stage Change Center" });
     const first = await anonymous().get(page).expect(200);
