@@ -7,6 +7,7 @@ import { signedInPage } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
+import { card, searchListings } from "./support/ui";
 
 async function setStage(context: BrowserContext, id: string, dealStage: string) {
   const res = await context.request.patch(`/api/listings/${id}`, { data: { dealStage } });
@@ -18,7 +19,7 @@ describe("the deal's status on the public page", () => {
 
   for (const device of ["desktop", "phone"] as const) {
     it(`shows Under Contract, then Sold with the similar-properties form, which sends (${device})`, async () => {
-      const { context } = await signedInPage(suite, { device });
+      const { context, page } = await signedInPage(suite, { device });
       const name = `${uniqueToken("status")} Mill Street Retail`;
       const listing = await createListing(context, { listingName: name, offeringType: "Sell", askingPrice: 1800000, city: "Clarksburg", state: "WV" });
       const published = await context.request.put(`/api/listings/${listing.id}/publication`, { data: { published: true } });
@@ -31,6 +32,12 @@ describe("the deal's status on the public page", () => {
       expect(await visitor.locator(".kicker").textContent()).toBe("For Sale");
 
       await setStage(context, listing.id, "Under Contract");
+      // The team sees what the page now says, on the listing's detail.
+      await page.goto("/");
+      await searchListings(page, name);
+      await card(page, name).getByRole("button", { name: "View Details" }).click();
+      const share = page.getByRole("dialog", { name }).getByTestId("share-publicly");
+      await share.getByTestId("public-page-status").getByText("The page shows it as For Sale · Under Contract.").waitFor();
       await visitor.reload();
       await visitor.getByText("Under Contract", { exact: true }).waitFor();
       await visitor.getByText("Back-up offers welcome.").waitFor();

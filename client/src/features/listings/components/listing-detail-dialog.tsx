@@ -275,7 +275,7 @@ export function ListingDetailDialog({ listingId, summary, open, onOpenChange }: 
                 <StatusControl listing={shown} />
               </Panel>
               <Panel title="Share publicly">
-                <SharePubliclyPanel listingId={shown.id} listingName={shown.listingName} />
+                <SharePubliclyPanel listingId={shown.id} listingName={shown.listingName} market={shown} />
               </Panel>
               <Panel title="Quick Actions">
                 <div className="grid gap-2">
