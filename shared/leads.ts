@@ -19,6 +19,13 @@ export const INQUIRY_KIND = "listing.inquiry-received";
 /** The bell's notification type for a new inquiry: it opens the lead's page. */
 export const INQUIRY_NOTICE = "inquiry";
 
+/**
+ * What an inquiry asks about: the listing, or, sent from a closed listing's page, properties like
+ * it (docs/decisions/358-market-status-outside.md). Still a lead either way.
+ */
+export const INQUIRY_ABOUT = ["listing", "similar"] as const;
+export type InquiryAbout = (typeof INQUIRY_ABOUT)[number];
+
 /** "I am a" on the inquiry form. */
 export const INQUIRER_ROLES = ["principal", "broker", "tenant", "other"] as const;
 export type InquirerRole = (typeof INQUIRER_ROLES)[number];
@@ -105,6 +112,8 @@ export interface LeadInquiry {
   listingName: string | null;
   message: string;
   exchange1031: boolean;
+  /** "similar" when it was sent from a closed listing's page to ask about similar properties. */
+  about: InquiryAbout;
   createdAt: string;
 }
 

@@ -26,7 +26,7 @@ import { DEFAULT_BRAND } from "../../shared/brand.js";
 import { DEFAULT_SETTINGS } from "../../shared/constants.js";
 import { LISTING_IMPORT_FIELDS, type ListingImportField } from "../../shared/imports/targets.js";
 import type { ImportRowAction, ImportStatus } from "../../shared/imports/wire.js";
-import { INQUIRER_ROLES, LEAD_SOURCES, PROSPECT_STAGES } from "../../shared/leads.js";
+import { INQUIRER_ROLES, INQUIRY_ABOUT, LEAD_SOURCES, PROSPECT_STAGES } from "../../shared/leads.js";
 import { LOCATION_PRECISIONS } from "../../shared/location.js";
 import { PHOTO_KINDS } from "../../shared/photos.js";
 import type { ListingPost } from "../../shared/posts.js";
@@ -650,6 +650,8 @@ export const inquiries = pgTable(
     role: text("role", { enum: INQUIRER_ROLES }).notNull(),
     message: text("message").notNull(),
     exchange1031: boolean("exchange_1031").notNull().default(false),
+    // "similar": sent from a closed listing's page, about properties like it (shared/leads.ts).
+    about: text("about", { enum: INQUIRY_ABOUT }).notNull().default("listing"),
     createdAt: createdAt(),
   },
   (t) => [index("inquiries_lead_idx").on(t.leadId, t.createdAt), index("inquiries_listing_idx").on(t.listingId, t.createdAt)],

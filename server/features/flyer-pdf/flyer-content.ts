@@ -3,6 +3,7 @@
 // are left out, never printed as "N/A" or "$0"; numbers are the stored values in the app's own
 // formats (shared/parse). See docs/decisions/259-flyer-content.md.
 import type { Brand } from "../../../shared/brand.js";
+import { marketStatus, type MarketStatus } from "../../../shared/market-status.js";
 import { formatDollars, formatDollarsAndCents } from "../../../shared/parse/money.js";
 import { formatLeaseRate } from "../../../shared/parse/lease-rate.js";
 import { formatPercent } from "../../../shared/parse/percent.js";
@@ -11,15 +12,6 @@ import type { Listing, OfferingType } from "../../../shared/schema.js";
 import { listingFacts } from "../../integrations/posts/listing-facts.js";
 import { extractClaims } from "../../integrations/posts/claims.js";
 import { sellingPoints } from "../../integrations/posts/selling-points.js";
-
-export const FLYER_HEADLINES: Record<OfferingType, string> = {
-  Sell: "For Sale",
-  Lease: "For Lease",
-  Transfer: "Business for Sale",
-  "Sell/Lease": "For Sale or Lease",
-  "Sell/Transfer": "For Sale",
-  "Sell/Lease/Transfer": "For Sale or Lease",
-};
 
 export const MIN_HIGHLIGHTS = 3;
 export const MAX_HIGHLIGHTS = 6;
@@ -65,7 +57,10 @@ export interface FlyerContact {
 }
 
 export interface FlyerContent {
+  /** The market status's headline: "For Sale", or "Sold" once closed. */
   headline: string;
+  /** The listing's market status, from its deal stage (docs/decisions/358-market-status-outside.md). */
+  market: MarketStatus;
   /** "Retail · Strip Center"; null when neither is set. */
   propertyKind: string | null;
   name: string;
@@ -143,8 +138,10 @@ export function flyerAddressLine(l: FlyerListing): string {
 
 export function flyerContent(l: FlyerListing, agent: FlyerContact | null, brand: Brand): FlyerContent {
   const propertyKind = [l.propertyType, l.propertySubtype?.trim()].filter(Boolean).join(" · ") || null;
+  const market = marketStatus(l);
   return {
-    headline: FLYER_HEADLINES[l.offeringType],
+    headline: market.headline,
+    market,
     propertyKind,
     name: collapse(l.listingName),
     addressLine: flyerAddressLine(l),

@@ -4,6 +4,7 @@
 // brokerage, and the disclaimer. Every text box has a height: long text shrinks or ends in an
 // ellipsis, and nothing ever flows onto a second page.
 import PDFDocument from "pdfkit";
+import { marketStatusLine } from "../../../shared/market-status.js";
 import type { FlyerContent } from "./flyer-content.js";
 import { flyerFonts, type FlyerFont } from "./flyer-fonts.js";
 
@@ -117,10 +118,12 @@ export function renderFlyer(content: FlyerContent, images: FlyerImages, paper: P
   const accent = content.brand.accentColor;
   const contentWidth = page.width - 2 * MARGIN;
 
-  // The band: headline, and the kind of property on the right.
+  // The band: the market status ("FOR SALE · UNDER CONTRACT"), and the kind of property on the right.
   doc.rect(0, 0, page.width, BAND_HEIGHT).fill(accent);
   const kindWidth = content.propertyKind ? contentWidth * 0.45 : 0;
-  write(doc, content.headline.toUpperCase(), MARGIN, BAND_HEIGHT / 2 - 13, { font: "bold", size: 22, color: "#FFFFFF", width: contentWidth - kindWidth });
+  const status = marketStatusLine(content.market).toUpperCase();
+  const statusSize = fittingSize(doc, status, "bold", contentWidth - kindWidth, 1, 22, 13);
+  write(doc, status, MARGIN, BAND_HEIGHT / 2 - statusSize * 0.6, { font: "bold", size: statusSize, color: "#FFFFFF", width: contentWidth - kindWidth });
   if (content.propertyKind) {
     write(doc, content.propertyKind, MARGIN + contentWidth - kindWidth, BAND_HEIGHT / 2 - 7, {
       font: "semibold",

@@ -17,7 +17,7 @@ import { flyerPhotos } from "./flyer-photos.js";
 import { MAX_FLYER_PHOTOS, photoBoxes, renderFlyer, type Paper } from "./render-flyer.js";
 
 // Raised when the layout changes, so that flyers cached before are made again.
-const LAYOUT_VERSION = 2;
+const LAYOUT_VERSION = 3;
 
 export interface FlyerLimits {
   /** Renders at once in this process; each holds up to four decoded photos. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from "drizzle-orm";
-import type { InquiryInput, LeadPatch, LeadSource } from "../../../shared/leads.js";
+import type { InquiryAbout, InquiryInput, LeadPatch, LeadSource } from "../../../shared/leads.js";
 import type { Db, Tx } from "../../db/database.js";
 import { agents, auditEvents, inquiries, inquiryAlertChoices, leadListings, leads, listings, users } from "../../db/tables.js";
 
@@ -31,10 +31,10 @@ export async function upsertLeadListing(tx: Tx, leadId: number, listingId: strin
     .onConflictDoUpdate({ target: [leadListings.leadId, leadListings.listingId], set: { lastActivityAt: sql`now()` } });
 }
 
-export async function insertInquiry(tx: Tx, leadId: number, listingId: string, input: InquiryInput): Promise<number> {
+export async function insertInquiry(tx: Tx, leadId: number, listingId: string, input: InquiryInput, about: InquiryAbout): Promise<number> {
   const [row] = await tx
     .insert(inquiries)
-    .values({ leadId, listingId, name: input.name, email: input.email, phone: input.phone, company: input.company, role: input.role, message: input.message, exchange1031: input.exchange1031 })
+    .values({ leadId, listingId, name: input.name, email: input.email, phone: input.phone, company: input.company, role: input.role, message: input.message, exchange1031: input.exchange1031, about })
     .returning({ id: inquiries.id });
   return row.id;
 }
@@ -131,7 +131,7 @@ export async function findLeadListings(db: Db, leadIds: number[]) {
 
 export async function findInquiriesOfLead(db: Db, leadId: number) {
   return db
-    .select({ id: inquiries.id, listingId: inquiries.listingId, listingName: listings.listingName, message: inquiries.message, exchange1031: inquiries.exchange1031, createdAt: inquiries.createdAt })
+    .select({ id: inquiries.id, listingId: inquiries.listingId, listingName: listings.listingName, message: inquiries.message, exchange1031: inquiries.exchange1031, about: inquiries.about, createdAt: inquiries.createdAt })
     .from(inquiries)
     .leftJoin(listings, eq(listings.id, inquiries.listingId))
     .where(eq(inquiries.leadId, leadId))

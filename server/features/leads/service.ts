@@ -4,7 +4,7 @@
 // transaction: there is never an inquiry without its lead, or a lead without its alert. Who must
 // know: docs/decisions/351-who-hears-of-an-inquiry.md.
 import { z } from "zod";
-import { INQUIRY_KIND, INQUIRY_NOTICE, LEADS_PAGE_SIZE, type InquiryInput, type LeadDetail, type LeadPatch, type LeadSource, type LeadSummary, type Prospect } from "../../../shared/leads.js";
+import { INQUIRY_KIND, INQUIRY_NOTICE, LEADS_PAGE_SIZE, type InquiryAbout, type InquiryInput, type LeadDetail, type LeadPatch, type LeadSource, type LeadSummary, type Prospect } from "../../../shared/leads.js";
 import type { Db, Tx } from "../../db/database.js";
 import { versionTag, type EditConflict } from "../../../shared/edit-conflicts.js";
 import { badRequest, notFound, preconditionFailed } from "../../http/http-error.js";
@@ -55,22 +55,26 @@ export async function inquiryAgentName(db: Db, listingId: string): Promise<strin
   return (await inquiryAudience(db, listingId)).agent?.name ?? null;
 }
 
-/** Records an inquiry made through a listing's public page; returns the lead's id. */
-export async function recordInquiry(db: Db, listing: { id: string; listingName: string }, input: InquiryInput, alerts: InquiryAlerts): Promise<number> {
+/**
+ * Records an inquiry made through a listing's public page; returns the lead's id. `about` is
+ * "similar" when a closed listing's page asked about similar properties: the team's alert says so.
+ */
+export async function recordInquiry(db: Db, listing: { id: string; listingName: string }, input: InquiryInput, alerts: InquiryAlerts, about: InquiryAbout = "listing"): Promise<number> {
   return db.transaction(async (tx) => {
     const leadId = await data.upsertLeadByEmail(tx, input, "inquiry");
     await data.upsertLeadListing(tx, leadId, listing.id, "inquiry");
-    await data.insertInquiry(tx, leadId, listing.id, input);
-    await recordListingActivity(tx, { kind: INQUIRY_KIND, actorId: null, listingId: listing.id, data: { leadId, name: input.name, message: input.message, exchange1031: input.exchange1031 } });
+    await data.insertInquiry(tx, leadId, listing.id, input, about);
+    await recordListingActivity(tx, { kind: INQUIRY_KIND, actorId: null, listingId: listing.id, data: { leadId, name: input.name, message: input.message, exchange1031: input.exchange1031, about } });
     const audience = await inquiryAudience(tx, listing.id);
     const told = [...(audience.agent ? [audience.agent] : []), ...(await data.findInquiryAlertUsers(tx)), ...(audience.fallback ? await data.findActiveAdmins(tx) : [])];
     const members = [...new Map(told.map((m) => [m.id, m])).values()];
-    const about = headerSafe(`New inquiry from ${input.name} about ${listing.listingName}`);
-    const message = audience.fallback ? `${about} — ${audience.fallback}` : about;
+    const subject = about === "similar" ? `properties similar to ${listing.listingName}` : listing.listingName;
+    const notice = headerSafe(`New inquiry from ${input.name} about ${subject}`);
+    const message = audience.fallback ? `${notice} — ${audience.fallback}` : notice;
     await notifyAboutListing(tx, members.map((m) => m.id), listing.id, INQUIRY_NOTICE, message, leadId);
     if (alerts.sendsMail) {
       for (const member of members) {
-        if (member.email) await queueMail(tx, inquiryMail(member.email, listing.listingName, input, alerts.origin && `${alerts.origin}/leads/${leadId}`));
+        if (member.email) await queueMail(tx, inquiryMail(member.email, subject, input, alerts.origin && `${alerts.origin}/leads/${leadId}`));
       }
     }
     return leadId;

@@ -4,6 +4,7 @@
 import type { PageModel } from "./page-model.js";
 
 import type { LeaseRateUnit } from "../../../shared/listing-fact-choices.js";
+import type { MarketState } from "../../../shared/market-status.js";
 
 const LEASE_UNITS: Record<LeaseRateUnit, string> = {
   "per SF/yr": "per square foot per year",
@@ -12,21 +13,32 @@ const LEASE_UNITS: Record<LeaseRateUnit, string> = {
   "per year": "per year",
 };
 
+// schema.org ItemAvailability by market status: under contract still takes back-up offers; a closed
+// deal is sold out (docs/decisions/358-market-status-outside.md). Off the market has no page.
+const AVAILABILITY: Record<MarketState, string> = {
+  active: "https://schema.org/InStock",
+  underContract: "https://schema.org/LimitedAvailability",
+  closed: "https://schema.org/SoldOut",
+  offMarket: "https://schema.org/Discontinued",
+};
+
 function offers(m: PageModel) {
   const { listing: l } = m;
+  const availability = AVAILABILITY[m.content.market.state];
   const out: Record<string, unknown>[] = [];
   if (l.offeringType.startsWith("Sell") || l.offeringType === "Transfer") {
     out.push({
       "@type": "Offer",
       ...(l.askingPrice ? { price: l.askingPrice } : {}),
       priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
+      availability,
     });
   }
   if (l.offeringType.includes("Lease")) {
     out.push({
       "@type": "Offer",
       businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+      availability,
       priceSpecification: {
         "@type": "UnitPriceSpecification",
         ...(l.leaseRate != null ? { price: l.leaseRate } : {}),

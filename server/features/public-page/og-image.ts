@@ -9,12 +9,22 @@ import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from "./render-page.js";
 
 const ACCENT = /^#[0-9a-fA-F]{6}$/;
 
-function caption(m: PageModel): Buffer {
+/** The words drawn over the picture, as SVG: the status ("Sold: …", the under-contract badge), name and place. */
+export function caption(m: PageModel): Buffer {
   const headline = escapeHtml(clip(`${m.content.headline}: ${m.content.name}`, 48));
   const place = escapeHtml(clip(m.content.addressLine, 70));
+  const { badge } = m.content.market;
+  // Under contract: the badge above the headline, on the band's top edge.
+  // Sized for the widest capitals (about 24px each at 32px), the words centred in it.
+  const badgeWidth = badge ? badge.length * 24 + 40 : 0;
+  const status = badge
+    ? `<rect x="48" y="404" width="${badgeWidth}" height="52" rx="6" fill="#b45309"/>
+<text x="${48 + badgeWidth / 2}" y="441" text-anchor="middle" font-family="Inter, DejaVu Sans, sans-serif" font-size="32" font-weight="700" fill="#fff">${escapeHtml(badge.toUpperCase())}</text>
+`
+    : "";
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}">
 <rect x="0" y="440" width="${OG_IMAGE_WIDTH}" height="190" fill="#000" fill-opacity="0.6"/>
-<text x="48" y="530" font-family="Inter, DejaVu Sans, sans-serif" font-size="52" font-weight="700" fill="#fff">${headline}</text>
+${status}<text x="48" y="530" font-family="Inter, DejaVu Sans, sans-serif" font-size="52" font-weight="700" fill="#fff">${headline}</text>
 <text x="48" y="590" font-family="Inter, DejaVu Sans, sans-serif" font-size="32" fill="#fff">${place}</text>
 </svg>`);
 }

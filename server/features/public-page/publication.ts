@@ -3,8 +3,11 @@
 // audit trail. "Show the street address" is the listing's own confidential flag, inverted and
 // saved as an ordinary listing edit, so the flyer and the page never disagree.
 import { randomBytes } from "node:crypto";
+import type { DealStage } from "../../../shared/listing-fact-choices.js";
+import { marketStatus } from "../../../shared/market-status.js";
 import type { Publication, PublicationUpdate } from "../../../shared/public-page.js";
 import { publicPagePath } from "../../../shared/public-page.js";
+import type { Listing } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { recordListingActivity } from "../audit/service.js";
 import { editListing, getListing } from "../listings/service.js";
@@ -80,11 +83,12 @@ export async function rotatePublication(db: Db, listingId: string, actorId: numb
 
 /**
  * The links of the pages that are served now (published, of an active listing), by listing id:
- * what new posts carry (docs/decisions/283-posts-carry-the-page-link.md). An unpublished or
- * inactive listing has none, so no post points at a page that answers 410.
+ * what new posts carry (docs/decisions/283-posts-carry-the-page-link.md). An unpublished,
+ * inactive, withdrawn or expired listing has none, so no post points at a page that answers 410.
  */
-export async function servedPageUrls(db: Db, listings: { id: string; isActive: boolean }[], origin: string): Promise<Map<string, string>> {
-  const active = listings.filter((l) => l.isActive).map((l) => l.id);
+export async function servedPageUrls(db: Db, listings: (Pick<Listing, "id" | "isActive" | "offeringType"> & { dealStage?: DealStage | null })[], origin: string): Promise<Map<string, string>> {
+  // A withdrawn or expired listing's page answers 410 (shared/market-status.ts): no post links it.
+  const active = listings.filter((l) => l.isActive && marketStatus(l).state !== "offMarket").map((l) => l.id);
   const rows = await findPublishedTokens(db, active);
   return new Map(rows.map((r) => [r.listingId, `${origin}${publicPagePath(r.token)}`]));
 }

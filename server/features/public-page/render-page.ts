@@ -2,6 +2,7 @@
 // without JavaScript, with its preview tags first in <head> (link-preview bots read only the
 // start), brand-styled, and every value escaped.
 import { INQUIRER_ROLE_LABELS, INQUIRER_ROLES } from "../../../shared/leads.js";
+import { SIMILAR_PROPERTIES } from "../../../shared/market-status.js";
 import { clip, escapeHtml as h, scriptJson } from "../../http/html-text.js";
 import { listingJsonLd } from "./json-ld.js";
 import { PAGE_MAP_HEIGHT, PAGE_MAP_WIDTH } from "./page-map.js";
@@ -68,6 +69,7 @@ input[type=checkbox]{width:auto}
 .error{color:#b91c1c;margin:4px 0 0}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 button,.button{background:var(--accent);color:#fff;border:0;border-radius:6px;padding:10px 16px;font:inherit;font-weight:600;text-decoration:none;display:inline-block;cursor:pointer}
+.badge{display:inline-block;background:#b45309;color:#fff;font-weight:700;text-transform:uppercase;letter-spacing:.05em;border-radius:4px;padding:2px 8px;margin-right:8px}
 .thanks{background:#ecfdf5;border:1px solid #10b981;border-radius:8px;padding:12px}
 footer{font-size:.875rem;color:#4b5563;border-top:1px solid #e5e7eb}
 </style>
@@ -136,6 +138,21 @@ function contact(m: PageModel): string {
   return lines.length > 0 ? `<div class="contact">${lines.join("")}</div>` : "";
 }
 
+/** Under contract: the badge and its line (docs/decisions/358-market-status-outside.md); nothing otherwise. */
+function statusBlock(m: PageModel): string {
+  const { badge, note } = m.content.market;
+  return badge ? `<p class="status"><span class="badge">${h(badge)}</span>${note ? h(note) : ""}</p>` : "";
+}
+
+/** The form's section: about this listing, or, once the deal has closed, about similar properties (still a lead). */
+function inquirySection(m: PageModel, base: string, form: FormState): string {
+  if (m.content.market.inquiry === "similar") {
+    const intro = form.sent ? "" : `<p>This property is no longer available. Tell us what you are looking for and we will send you similar properties.</p>`;
+    return `<section id="inquire"><h2>${h(SIMILAR_PROPERTIES)}</h2>${intro}${inquiryForm(m, base, form)}</section>`;
+  }
+  return `<section id="inquire"><h2>Ask about this listing</h2>${inquiryForm(m, base, form)}</section>`;
+}
+
 /** The whole page, for the model and the state of its form. */
 export function renderPage(m: PageModel, base: string, form: FormState = EMPTY_FORM): string {
   const { content: c } = m;
@@ -150,6 +167,7 @@ ${head(m)}
 <header>${logo}<span>${h(m.siteName)}</span></header>
 <main>
 <p class="kicker">${h(c.headline)}${c.propertyKind ? ` · ${h(c.propertyKind)}` : ""}</p>
+${statusBlock(m)}
 <h1>${h(c.name)}</h1>
 <p>${h(c.addressLine)}</p>
 ${gallery(m, base)}
@@ -159,7 +177,7 @@ ${mapSection(m, base)}
 ${c.description ? `<section><h2>Description</h2><p class="desc">${h(c.description)}</p></section>` : ""}
 <p><a class="button" href="${base}/flyer.pdf">Download the flyer (PDF)</a></p>
 ${reach ? `<section><h2>Contact</h2>${reach}</section>` : ""}
-<section id="inquire"><h2>Ask about this listing</h2>${inquiryForm(m, base, form)}</section>
+${inquirySection(m, base, form)}
 </main>
 <footer><p>${h(c.brand.disclaimer)}</p></footer>
 </body>

@@ -227,7 +227,7 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
       const values = Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === "string" && k !== "website")) as Record<string, string>;
       return sendPage(req, res, page, { values, errors, sent: false }, 400);
     }
-    await recordInquiry(deps.db, { id: page.listingId, listingName: page.listingName }, parsed.data, { sendsMail: deps.sendsMail, origin: await trustedOrigin() });
+    await recordInquiry(deps.db, { id: page.listingId, listingName: page.listingName }, parsed.data, { sendsMail: deps.sendsMail, origin: await trustedOrigin() }, page.model.content.market.inquiry ?? "listing");
     thanks();
   });
 

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import type { Request } from "express";
 import { LRUCache } from "lru-cache";
+import { marketStatus } from "../../../shared/market-status.js";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/http-error.js";
 import type { TrustedOrigin } from "../../http/public-origin.js";
@@ -34,7 +35,7 @@ export { renderNotice, type FormState } from "./render-page.js";
 export { LOGO_WIDTH, pagePhotoWidth } from "./photo-widths.js";
 
 // Raised when the page's layout changes, so that pages cached before are made again.
-const LAYOUT_VERSION = 2;
+const LAYOUT_VERSION = 3;
 // Pages found by their token, kept in memory; the least recently used go first past this many.
 const MAX_CACHED = 2_000;
 // Rendered pages (tens of KB each) and preview images (about 100 KB each), bounded by their bytes.
@@ -82,7 +83,8 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
     if (!publication) return "unknown";
     const listing = await getListing(db, publication.listingId).catch(() => null);
     if (!listing) return "unknown";
-    if (!publication.published || !listing.isActive) return "gone";
+    // Withdrawn or Expired: off the market, gone as an unpublished page is (shared/market-status.ts).
+    if (!publication.published || !listing.isActive || marketStatus(listing).state === "offMarket") return "gone";
     const [origin, brand, agent, photos, promisedBy] = await Promise.all([
       trustedOrigin(),
       getVersionedBrand(db),

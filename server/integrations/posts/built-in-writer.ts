@@ -4,7 +4,8 @@
 import { blockSeparator, carriesPageLink } from "../../../shared/post-page-link.js";
 import { BUILT_IN_WRITER, INSTAGRAM_HASHTAGS, PLATFORM_LIMITS, POST_PLAN, postLength, type PostPlatform } from "../../../shared/posts.js";
 import { listingFacts } from "./listing-facts.js";
-import { assemble, capitalize, confidentialName, FORMATS, kindOf, listingTags, type Format, type PostContext } from "./platform-posts.js";
+import { marketStatus, marketStatusLine, type MarketStatus } from "../../../shared/market-status.js";
+import { assemble, capitalize, confidentialName, formatsFor, kindOf, listingTags, type Format, type PostContext } from "./platform-posts.js";
 import { postProblems, SIGNED_PLATFORMS } from "./post-checks.js";
 import { brandLine, type PostsBrand, type PostsListing, type PostsWriter, type WrittenPost } from "./posts-writer.js";
 import { createPicker, type Picker, type RandomSource } from "./random.js";
@@ -23,16 +24,27 @@ interface Prepared {
 function prepare(listing: PostsListing, picker: Picker): Prepared {
   const facts = listingFacts(listing);
   const kind = kindOf(facts.deal.values.propertyType);
+  const market = marketStatus(listing);
   const c: PostContext = {
     ...facts,
+    market,
     // A business sold in confidence is never named (docs/decisions/262-confidential-business-posts.md).
     name: facts.confidential ? confidentialName(kind) : facts.name,
     pick: picker.pick,
     kind,
-    tags: listingTags(facts),
+    tags: statusTags(listingTags(facts), market),
     keyFigures: keyFigures(listing.propertyDescription, facts.deal, facts.offering),
   };
   return { c, points: sellingPoints(listing.propertyDescription, facts.deal, facts.offering).map((p) => p.phrase), pageUrl: listing.publicPageUrl ?? null };
+}
+
+// A closed deal's hashtags offer nothing (#ForSale, #LandForSale) and say what happened instead.
+const OFFER_TAG = /For(?:Sale|Lease)$/;
+const CLOSED_TAGS: Record<string, string> = { Sold: "JustSold", Leased: "JustLeased", "Business Sold": "JustSold" };
+function statusTags(tags: string[], market: MarketStatus): string[] {
+  if (market.state === "underContract") return ["UnderContract", ...tags];
+  if (market.state !== "closed") return tags;
+  return [CLOSED_TAGS[market.headline] ?? "JustClosed", ...tags.filter((t) => !OFFER_TAG.test(t))];
 }
 
 /** Two to four of the listing's points (fewer when it has fewer), a different choice each time. */
@@ -87,7 +99,7 @@ function writeOne(
     }
   }
   // Only a listing whose every field repeats the others ends here; a repeat beats a broken post.
-  return { platform, text: fallback ?? signed(platform, [`${c.offering.headline} in ${c.place}.`, c.tags.slice(0, INSTAGRAM_HASHTAGS.max).map((t) => `#${t}`).join(" ")], brand, pageUrl) };
+  return { platform, text: fallback ?? signed(platform, [`${c.market.state === "active" ? c.offering.headline : marketStatusLine(c.market)} in ${c.place}.`, c.tags.slice(0, INSTAGRAM_HASHTAGS.max).map((t) => `#${t}`).join(" ")], brand, pageUrl) };
 }
 
 /**
@@ -103,7 +115,8 @@ export function composePost(
   wanted?: (text: string) => boolean,
 ): WrittenPost {
   const picker = createPicker(random);
-  return writeOne(listing, prepare(listing, picker), platform, picker.shuffle(FORMATS[platform]), picker, taken, brand, wanted);
+  const prepared = prepare(listing, picker);
+  return writeOne(listing, prepared, platform, picker.shuffle(formatsFor(platform, prepared.c.market)), picker, taken, brand, wanted);
 }
 
 /** The ten posts, in POST_PLAN's order. */
@@ -111,8 +124,8 @@ export function composePosts(listing: PostsListing, random: RandomSource = Math.
   const picker = createPicker(random);
   const taken = new Set<string>();
   // A platform's second and third posts start with the formats its first did not use.
-  const queues = new Map(POST_PLAN.map((p) => [p, picker.shuffle(FORMATS[p])]));
   const prepared = prepare(listing, picker);
+  const queues = new Map(POST_PLAN.map((p) => [p, picker.shuffle(formatsFor(p, prepared.c.market))]));
   return POST_PLAN.map((platform) => {
     const formats = queues.get(platform)!;
     const post = writeOne(listing, prepared, platform, formats, picker, taken, brand);

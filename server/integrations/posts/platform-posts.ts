@@ -4,6 +4,7 @@
 // a digit, so every number in a post comes from the listing.
 import { PLATFORM_LIMITS, postLength, type PostPlatform } from "../../../shared/posts.js";
 import type { PropertyType } from "../../../shared/listing-fact-choices.js";
+import type { MarketStatus } from "../../../shared/market-status.js";
 import { formatAcres, formatSquareFeet } from "../../../shared/parse/size.js";
 import type { ListingFacts } from "./listing-facts.js";
 import type { Picker } from "./random.js";
@@ -11,6 +12,8 @@ import { rateText } from "./selling-points.js";
 import { clipWords, paragraphs } from "./text.js";
 
 export interface PostContext extends ListingFacts {
+  /** The market status (shared/market-status.ts): a listing under contract or closed gets its own formats. */
+  market: MarketStatus;
   pick: Picker["pick"];
   /** "a retail property", "land"; null when the type is not known. */
   kind: string | null;
@@ -236,6 +239,63 @@ const google: Format[] = [
 ];
 
 export const FORMATS: Record<PostPlatform, Format[]> = { linkedin, facebook, instagram, x, google };
+
+/** The closed deal's figures ("6.85% cap rate."), never its asking price: that offer is over. */
+const closedFigures = (c: PostContext) => (c.keyFigures.length ? `${capitalize(c.keyFigures.join(", "))}.` : "");
+/** "sold", "leased", "closed": what happened, within a sentence. */
+const done = (c: PostContext) => (c.market.headline === "Leased" ? "leased" : c.market.headline === "Deal Closed" ? "closed" : "sold");
+
+// Hashtags per platform as the active formats use them: none on Google, links nowhere on Instagram.
+const STATUS_TAGS: Record<PostPlatform, number> = { linkedin: 3, facebook: 2, instagram: 7, x: 2, google: 0 };
+
+/** One format per opener for every platform, the opener followed by the status's own blocks. */
+function statusFormats(openers: ((c: PostContext) => string)[], middle: (c: PostContext, p: string[]) => string[]): Record<PostPlatform, Format[]> {
+  const forPlatform = (platform: PostPlatform): Format[] =>
+    openers.map((opener) => (c, p) => [
+      opener(c),
+      ...middle(c, p),
+      platform === "instagram" ? "" : (link(c) ?? ""),
+      STATUS_TAGS[platform] ? hashtags(c, STATUS_TAGS[platform]) : "",
+    ]);
+  return { linkedin: forPlatform("linkedin"), facebook: forPlatform("facebook"), instagram: forPlatform("instagram"), x: forPlatform("x"), google: forPlatform("google") };
+}
+
+/** Under contract: still on the market for back-up offers (docs/decisions/358-market-status-outside.md). */
+const UNDER_CONTRACT = statusFormats(
+  [
+    (c) => `Under contract: ${c.name} in ${c.place}.`,
+    (c) => `${sentenceName(c)} in ${c.city} is under contract.`,
+    (c) => `Update: ${c.name} in ${c.placeLong} is now under contract.`,
+    (c) => `📍 ${c.place}\n${sentenceName(c)} is under contract!`,
+  ],
+  (c, p) => [
+    c.pick(["Back-up offers welcome.", "Back-up offers welcome: reach out to be next in line.", "Back-up offers welcome; ask us how."]),
+    pointsSentence(c, p) ?? "",
+    terms(c) ?? "",
+  ],
+);
+
+/** Closed: the deal is announced, never offered again; people who want one like it are invited. */
+const CLOSED = statusFormats(
+  [
+    (c) => `${c.market.headline}: ${c.name} in ${c.place}.`,
+    (c) => `Just ${done(c)} in ${c.city}: ${c.name}.`,
+    (c) => `Another one ${done(c)}: ${c.name} in ${c.placeLong}.`,
+    (c) => `📍 ${c.place}\n${sentenceName(c)}: ${c.market.headline.toLowerCase()}!`,
+  ],
+  (c, p) => [
+    closedFigures(c),
+    p.length ? c.pick([`It offered ${series(p)}.`, `The draw: ${series(p)}.`]) : "",
+    c.pick(["Looking for something similar? Get in touch.", "Want one like it? Tell us what you are looking for.", "Ask us about similar properties."]),
+  ],
+);
+
+/** The formats for a listing's market status: the offering's own while active. */
+export function formatsFor(platform: PostPlatform, market: MarketStatus): Format[] {
+  if (market.state === "underContract") return UNDER_CONTRACT[platform];
+  if (market.state === "closed") return CLOSED[platform];
+  return FORMATS[platform];
+}
 
 /**
  * Each block in order while the post stays within its platform's limit, less `reserve` characters

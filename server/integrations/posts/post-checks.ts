@@ -6,6 +6,7 @@
 // the building's, a business sale unnamed and without tours, the brokerage's line on the longer
 // posts. Both writers, the report and the tests use these.
 import { factRows, priceText, sizeText } from "../../../shared/listing-facts.js";
+import { marketStatus } from "../../../shared/market-status.js";
 import { INSTAGRAM_HASHTAGS, platformLimit, postLength, PLATFORM_LABELS, type PostPlatform, type StoredPlatform } from "../../../shared/posts.js";
 import { unsupportedClaims } from "./claims.js";
 import { containsPhrase, namesConfidentialBusiness, offeringOf } from "./listing-facts.js";
@@ -178,6 +179,14 @@ export function fillerHighlights(text: string, listing: PostsListing): string[] 
   return found;
 }
 
+// "for sale", "for lease", #ForSale, #LandForSale: an offer a closed deal no longer makes.
+const ON_OFFER = /\bfor[\s-]+(?:sale|lease)\b|#\w*For(?:Sale|Lease)\b/iu;
+
+/** A closed listing's post that still offers it (docs/decisions/358-market-status-outside.md). */
+export function offersClosedDeal(text: string, listing: PostsListing): boolean {
+  return marketStatus(listing).state === "closed" && ON_OFFER.test(text);
+}
+
 /** What is wrong with one post for its platform; empty when it passes every rule. */
 export function postProblems(platform: StoredPlatform, text: string, listing: PostsListing, brand?: PostsBrand): string[] {
   const problems: string[] = [];
@@ -200,6 +209,7 @@ export function postProblems(platform: StoredPlatform, text: string, listing: Po
   const sizes = misleadingSizes(text, listing);
   if (sizes.length) problems.push(`the building's ${sizes[0]} SF reads as the space for lease`);
   problems.push(...businessSaleProblems(text, listing));
+  if (offersClosedDeal(text, listing)) problems.push("offers a closed deal as for sale or lease");
   if (lacksBrand(platform, text, brand)) problems.push("does not end with the brokerage's name and phone");
   return problems;
 }

@@ -40,6 +40,9 @@ describe("activitySentence", () => {
     expect(activitySentence(asked)).toBe("Priya Natarajan asked: “Please send the rent roll, T-12 and OM.” (1031 exchange)");
     const long = entry({ kind: "listing.inquiry-received", actor: null, details: { name: "Pat", message: "x".repeat(500), exchange1031: false } });
     expect(activitySentence(long)).toBe(`Pat asked: “${"x".repeat(199)}…”`);
+    // From a closed listing's page: the team sees it was about similar properties.
+    const similar = entry({ kind: "listing.inquiry-received", actor: null, details: { name: "Sam", message: "Anything like it?", exchange1031: false, about: "similar" } });
+    expect(activitySentence(similar)).toBe("Sam asked about similar properties: “Anything like it?”");
   });
 
   it("tells a listing made from a flyer from one made in the form", () => {

@@ -82,7 +82,8 @@ export function activityPhrase(entry: ActivityEntry): string {
   if (entry.kind === INQUIRY_KIND) {
     const message = typeof entry.details?.message === "string" ? entry.details.message.replace(/\s+/g, " ").trim() : "";
     const quoted = message.length > ASKED_CHARS ? `${message.slice(0, ASKED_CHARS - 1)}…` : message;
-    return `asked: “${quoted}”${entry.details?.exchange1031 === true ? " (1031 exchange)" : ""}`;
+    const similar = entry.details?.about === "similar" ? " about similar properties" : "";
+    return `asked${similar}: “${quoted}”${entry.details?.exchange1031 === true ? " (1031 exchange)" : ""}`;
   }
   const prospect = prospectPhrase(entry);
   if (prospect !== null) return prospect;

@@ -289,7 +289,7 @@ export function ListingDetail(props: ListingDetailProps) {
             <StatusControl listing={shown} />
           </Panel>
           <Panel title="Share publicly">
-            <SharePubliclyPanel listingId={shown.id} listingName={shown.listingName} />
+            <SharePubliclyPanel listingId={shown.id} listingName={shown.listingName} market={shown} />
           </Panel>
           <Panel title="Quick Actions">
             <div className="grid gap-2">

@@ -7,6 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
+import type { OfferingType } from "@shared/enumerations";
+import type { DealStage } from "@shared/listing-fact-choices";
+import { marketStatus, marketStatusLine } from "@shared/market-status";
 import { usePublication, useRotatePublication, useSavePublication } from "../api/publication";
 import { PageFigures } from "./page-figures";
 
@@ -22,7 +25,19 @@ function Toggle({ label, checked, disabled, onChange }: { label: string; checked
   );
 }
 
-export function SharePubliclyPanel({ listingId, listingName }: { listingId: string; listingName: string }) {
+/** What the published page says of the deal (docs/decisions/358-market-status-outside.md), from the listing's deal stage. */
+function PageStatus({ market }: { market: { offeringType: OfferingType; dealStage?: DealStage | null } }) {
+  const status = marketStatus(market);
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="public-page-status">
+      {status.state === "offMarket"
+        ? `While the deal stage is ${market.dealStage}, the page says the listing is no longer available.`
+        : `The page shows it as ${marketStatusLine(status)}.`}
+    </p>
+  );
+}
+
+export function SharePubliclyPanel({ listingId, listingName, market }: { listingId: string; listingName: string; market: { offeringType: OfferingType; dealStage?: DealStage | null } }) {
   const publication = usePublication(listingId);
   const save = useSavePublication(listingId);
   const rotate = useRotatePublication(listingId);
@@ -43,6 +58,7 @@ export function SharePubliclyPanel({ listingId, listingName }: { listingId: stri
   return (
     <div className="grid gap-3" data-testid="share-publicly">
       <Toggle label="Published" checked={data.published} disabled={busy} onChange={(published) => change({ published })} />
+      {data.published ? <PageStatus market={market} /> : null}
       {data.published ? (
         <div className="grid gap-2">
           <a href={data.url} target="_blank" rel="noreferrer" className="break-all text-sm text-primary underline" data-testid="public-page-link">

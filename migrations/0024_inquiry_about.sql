@@ -1,0 +1,1 @@
+ALTER TABLE "inquiries" ADD COLUMN "about" text DEFAULT 'listing' NOT NULL;
