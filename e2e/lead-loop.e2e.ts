@@ -90,5 +90,13 @@ describe("the lead loop", () => {
     await expectPath(fromMail, leadPath);
     await fromMail.getByRole("heading", { level: 1, name: buyerName }).waitFor();
     expect(await fromMail.getByLabel(`Stage on ${listingName}`).inputValue()).toBe("toured");
+
+    // The deal goes Under Contract: the buyer's page shows it at once, and still takes back-up offers.
+    const staged = await agentDesk.request.patch(`/api/listings/${listing.id}`, { data: { dealStage: "Under Contract" } });
+    expect(staged.status(), await staged.text()).toBe(200);
+    await buyer.goto(pagePath);
+    await buyer.getByText("Under Contract", { exact: true }).waitFor();
+    await buyer.getByText("Back-up offers welcome.").first().waitFor();
+    await buyer.getByRole("button", { name: "Send inquiry" }).waitFor();
   });
 });
