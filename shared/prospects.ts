@@ -75,6 +75,8 @@ export interface FollowUp {
   company: string | null;
   stage: ProspectStage;
   lastActivityAt: string;
+  /** What they last asked about this listing through its page, or null. */
+  latestMessage: string | null;
 }
 
 /** The audit kinds of the pipeline: on the listing's timeline, and (by their leadId) on the lead's. */

@@ -4,6 +4,7 @@
 import type { InquiryInput } from "../../../shared/leads.js";
 import { INQUIRER_ROLE_LABELS } from "../../../shared/leads.js";
 import type { MailMessage } from "../../integrations/mail/mail-transport.js";
+import { oneLine } from "../../integrations/mail/mail-text.js";
 import { escapeHtml } from "../../http/html-text.js";
 
 /** One line, safe for a header: line breaks and other control characters become spaces. */
@@ -13,13 +14,6 @@ export const headerSafe = (value: string): string =>
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 150);
-
-/** One line of text: line breaks and other control characters become spaces (no fake lines). */
-const oneLine = (value: string): string =>
-  value
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 /**
  * `link`: the lead in the app, from the trusted origin (docs/decisions/330-trusted-origin.md); null

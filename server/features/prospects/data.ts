@@ -2,7 +2,7 @@ import { and, asc, eq, lte, notInArray, or, isNull, lt, sql } from "drizzle-orm"
 import type { LeadSource, ProspectStage } from "../../../shared/leads.js";
 import { FINISHED_STAGES, FOLLOW_UP_DAYS_DEFAULT } from "../../../shared/prospects.js";
 import type { Db, Tx } from "../../db/database.js";
-import { leadListings, leads, leadSettings, listings, prospectDigestChoices, users } from "../../db/tables.js";
+import { inquiries, leadListings, leads, leadSettings, listings, prospectDigestChoices, users } from "../../db/tables.js";
 
 export async function findListing(db: Db | Tx, id: string) {
   const [row] = await db.select({ id: listings.id, listingName: listings.listingName }).from(listings).where(eq(listings.id, id));
@@ -58,6 +58,8 @@ export async function findQuietProspects(db: Db | Tx, before: Date) {
       company: leads.company,
       stage: leadListings.stage,
       lastActivityAt: leadListings.lastActivityAt,
+      // What the prospect last asked about this listing, as the listing's board shows it.
+      latestMessage: sql<string | null>`(select ${inquiries.message} from ${inquiries} where ${inquiries.leadId} = ${leads.id} and ${inquiries.listingId} = ${leadListings.listingId} order by ${inquiries.createdAt} desc, ${inquiries.id} desc limit 1)`,
     })
     .from(leadListings)
     .innerJoin(leads, eq(leads.id, leadListings.leadId))

@@ -1,11 +1,15 @@
 // The daily digest of prospects needing a follow-up: per listing, each prospect's name, company,
-// stage and how long it has been quiet; what every teammate sees on the listing's board, nothing
-// more (no email, phone or notes). Names are escaped in the HTML part; the subject holds none.
+// stage, how long it has been quiet and the start of what they last asked; what every teammate
+// sees on the listing's board, nothing more (no email, phone or notes). What was typed is escaped
+// in the HTML part and kept to one line in the text part; the subject holds none.
 import { PROSPECT_STAGE_LABELS, type FollowUp } from "../../../shared/prospects.js";
 import { escapeHtml } from "../../http/html-text.js";
 import type { MailMessage } from "../../integrations/mail/mail-transport.js";
+import { excerpt, oneLine } from "../../integrations/mail/mail-text.js";
 
 const DAY_MS = 24 * 60 * 60_000;
+// As much of a message as the listing's prospect card shows before "more".
+const MESSAGE_CHARS = 90;
 
 function byListing(followUps: FollowUp[]): { listingId: string; listingName: string; items: FollowUp[] }[] {
   const groups = new Map<string, { listingId: string; listingName: string; items: FollowUp[] }>();
@@ -21,20 +25,23 @@ function byListing(followUps: FollowUp[]): { listingId: string; listingName: str
 export function digestMail(to: string, followUps: FollowUp[], now: Date, link: string | null, listingLink?: (listingId: string) => string): MailMessage {
   const line = (f: FollowUp) => {
     const quiet = Math.floor((now.getTime() - Date.parse(f.lastActivityAt)) / DAY_MS);
-    return `${f.name}${f.company ? ` (${f.company})` : ""}: ${PROSPECT_STAGE_LABELS[f.stage]}, no activity for ${quiet} days`;
+    return `${oneLine(f.name)}${f.company ? ` (${oneLine(f.company)})` : ""}: ${PROSPECT_STAGE_LABELS[f.stage]}, no activity for ${quiet} days`;
   };
+  // The message on a line of its own, quoted, as the listing's board shows its start.
+  const asked = (f: FollowUp) => (f.latestMessage ? `Asked: “${excerpt(f.latestMessage, MESSAGE_CHARS)}”` : null);
   const groups = byListing(followUps);
   const count = followUps.length;
   const intro = `${count} ${count === 1 ? "prospect needs" : "prospects need"} a follow-up:`;
   const outro = link ? `The list is on the Leads page: ${link}` : "The list is on Listing Desk's Leads page.";
   const settings = "You get this digest because you chose it in Settings; turn it off there.";
   const opens = (g: { listingId: string }) => (listingLink ? [`Open the listing: ${listingLink(g.listingId)}`] : []);
-  const text = [intro, "", ...groups.flatMap((g) => [g.listingName, ...g.items.map((f) => `- ${line(f)}`), ...opens(g), ""]), outro, settings].join("\n");
+  const item = (f: FollowUp) => [`- ${line(f)}`, ...(asked(f) ? [`  ${asked(f)}`] : [])];
+  const text = [intro, "", ...groups.flatMap((g) => [oneLine(g.listingName), ...g.items.flatMap(item), ...opens(g), ""]), outro, settings].join("\n");
   const heading = (g: { listingId: string; listingName: string }) =>
     listingLink ? `<a href="${escapeHtml(listingLink(g.listingId))}">${escapeHtml(g.listingName)}</a>` : escapeHtml(g.listingName);
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
-    ...groups.map((g) => `<p><strong>${heading(g)}</strong></p>\n<ul>${g.items.map((f) => `<li>${escapeHtml(line(f))}</li>`).join("")}</ul>`),
+    ...groups.map((g) => `<p><strong>${heading(g)}</strong></p>\n<ul>${g.items.map((f) => `<li>${escapeHtml(line(f))}${asked(f) ? `<br>${escapeHtml(asked(f)!)}` : ""}</li>`).join("")}</ul>`),
     link ? `<p><a href="${escapeHtml(link)}">Open the Leads page</a></p>` : `<p>${escapeHtml(outro)}</p>`,
     `<p>${escapeHtml(settings)}</p>`,
   ].join("\n");

@@ -2,6 +2,7 @@
 // the other mail tests use, on a clock the test controls: only members who chose it, once a day
 // at the digest hour, per listing, and nothing a teammate could not see on the board.
 import { sql } from "drizzle-orm";
+import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailTransport, type MailTransport } from "../../integrations/mail/mail-transport.js";
 import { startTestSmtpServer, type TestSmtpServer } from "../../integrations/mail/test-smtp-server.js";
@@ -84,6 +85,30 @@ describe("the prospects' daily digest", () => {
     await chooserClient.put("/api/settings/prospect-digest").send({ enabled: false }).expect(200);
     await drain(new Date(eightDaysOn.getTime() + 2 * DAY));
     expect(mailsTo("digest-on@example.com")).toHaveLength(2);
+  });
+
+  it("shows what a prospect last asked through the page, on a line of its own, and keeps typed line breaks out of its lines", async () => {
+    const { agent } = await ctx.userAgent();
+    const reader = await ctx.createUser({ email: "digest-asked@example.com" });
+    await (await ctx.signIn(reader)).put("/api/settings/prospect-digest").send({ enabled: true }).expect(200);
+    const listing = await createListing(ctx.db, { listingName: "Mill Street Lofts" });
+    const published = await agent.put(`/api/listings/${listing.id}/publication`).send({ published: true }).expect(200);
+    const message = `Please send the rent roll and T-12.\nFake: line. ${"We are a 1031 buyer with a 45-day close. ".repeat(4)}`;
+    await supertest(ctx.app)
+      .post(`${new URL(published.body.url, "http://any.example").pathname}/inquiries`)
+      .send({ name: "Rowan\r\n- Fake Prospect (Evil Co): Closed", email: "rowan@buyers.example.com", role: "principal", message })
+      .expect(201);
+
+    await drain(new Date(nextDigestTime(new Date()).getTime() + 30 * DAY + 1000));
+    const [mail] = mailsTo("digest-asked@example.com");
+    const lines = (mail.parsed.text ?? "").split("\n");
+    const at = lines.indexOf("Mill Street Lofts");
+    expect(lines[at + 1]).toMatch(/^- Rowan - Fake Prospect \(Evil Co\): Closed: Inquired, no activity for \d+ days$/);
+    expect(lines[at + 2]).toMatch(/^ {2}Asked: “Please send the rent roll and T-12\. Fake: line\. We are a 1031 buyer .*…”$/);
+    // As much as the listing's board shows before "more": at most 90 characters with the ellipsis.
+    expect(/“(.*)”/.exec(lines[at + 2])![1].length).toBeLessThanOrEqual(90);
+    expect(lines.some((l) => l.startsWith("Fake: line"))).toBe(false);
+    expect(mail.parsed.html).toContain("<br>Asked: “Please send the rent roll");
   });
 
   it("sends nothing when no prospect needs a follow-up", async () => {

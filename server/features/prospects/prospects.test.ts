@@ -207,7 +207,7 @@ describe("follow-ups", () => {
     expect(await names()).not.toContain("Recent Rae");
     expect(await names()).not.toContain("Lost Lou");
     const [item] = ((await member.get("/api/prospects/follow-ups")).body.followUps as { leadId: number }[]).filter((f) => f.leadId === quiet.prospect.leadId);
-    expect(Object.keys(item).sort()).toEqual(["company", "lastActivityAt", "leadId", "listingId", "listingName", "name", "stage"]);
+    expect(Object.keys(item).sort()).toEqual(["company", "lastActivityAt", "latestMessage", "leadId", "listingId", "listingName", "name", "stage"]);
 
     await admin.put("/api/settings/follow-up").send({ days: 5 }).expect(200);
     expect(await names()).toContain("Recent Rae");
