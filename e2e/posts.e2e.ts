@@ -53,7 +53,7 @@ describe("posts a broker would publish", () => {
     expect(await details.getByTestId("listing-posts-writer").textContent()).toMatch(/^Written by the built-in writer on /);
   });
 
-  it("announces posts a model writes in the background when the stream says they are stored, reading nothing meanwhile", async () => {
+  it("announces posts a model writes in the background (the spec's AI-generated toast) when the stream says they are stored, reading nothing meanwhile", async () => {
     const context = await suite.context({ device: "desktop" });
     await signInAsAdmin(context);
     const page = await context.newPage();
@@ -71,10 +71,12 @@ describe("posts a broker would publish", () => {
     });
     await page.route("**/api/listings/*", async (route) => {
       const url = new URL(route.request().url());
-      if (!writing || route.request().method() !== "GET" || url.pathname !== `/api/listings/${created}`) return route.fallback();
+      if (route.request().method() !== "GET" || url.pathname !== `/api/listings/${created}`) return route.fallback();
       const { "if-none-match": _unused, ...headers } = route.request().headers();
       const response = await route.fetch({ headers });
-      await route.fulfill({ response, json: { ...(await response.json()), postsStatus: "pending", posts: [], aiGeneratedPosts: [] } });
+      const body = await response.json();
+      // Once written, the posts are the model's: the toast is the spec's "AI-generated" one.
+      await route.fulfill({ response, json: writing ? { ...body, postsStatus: "pending", posts: [], aiGeneratedPosts: [] } : { ...body, postsWriter: "gpt-4o-mini" } });
     });
     const reads: Request[] = [];
     page.on("request", (request) => {
@@ -101,7 +103,7 @@ describe("posts a broker would publish", () => {
     await page.clock.runFor(10_000);
     await page.evaluate(() => fetch("/api/health"));
     expect(reads.length).toBe(1);
-    const ready = toast(page, "Posts are ready, written by the built-in writer. View them in the listing details.");
+    const ready = toast(page, "AI-generated posts are ready!");
     expect(await ready.count()).toBe(0);
 
     // The posts are stored (an edit of post 1 here): the stream's event brings the toast.
