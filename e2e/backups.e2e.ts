@@ -19,6 +19,18 @@ describe("backup status in Settings", () => {
     await screenshot(page, "settings-backups-desktop");
     expect(await seriousViolations(page, "[aria-labelledby=backups-heading]")).toEqual([]);
 
+    // A failed backup's notice opens /settings#backups: on a phone's screen the section, below
+    // the screen at /settings, is in view once it has loaded.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sectionTop = () => section.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await page.goto("/settings");
+    await section.getByText("No backup has been taken yet.").waitFor();
+    expect(await sectionTop()).toBeGreaterThan(844);
+    await page.goto("/settings#backups");
+    await section.getByText("No backup has been taken yet.").waitFor();
+    await expect.poll(sectionTop).toBeLessThan(844 - 100);
+    expect(await sectionTop()).toBeGreaterThanOrEqual(0);
+
     const member = await suite.context();
     const name = `member${uniqueToken("bk")}`;
     await createMember(admin, member, { username: name, password: MEMBER_PASSWORD, email: `${name}@example.com` });

@@ -3,8 +3,12 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime, isoDate } from "@/lib/format-date";
+import { useScrollIntoViewWhenNamed } from "@/lib/use-scroll-into-view-when-named";
 import { useUser } from "@/features/auth/api/get-user";
 import { useBackupStatus, type BackupStatus } from "../api/get-backup-status";
+
+/** The section's id: a failed backup's notice opens /settings#backups. */
+const BACKUPS_ANCHOR = "backups";
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -40,10 +44,11 @@ function LastBackup({ last }: { last: BackupStatus["last"] }) {
 export function BackupStatusSection() {
   const { user } = useUser();
   const status = useBackupStatus({ enabled: Boolean(user?.isAdmin) });
+  useScrollIntoViewWhenNamed(BACKUPS_ANCHOR, status.isSuccess);
   if (!user?.isAdmin) return null;
 
   return (
-    <Card role="region" className="grid gap-3 p-5" aria-labelledby="backups-heading">
+    <Card id={BACKUPS_ANCHOR} role="region" className="grid gap-3 scroll-mt-4 p-5" aria-labelledby="backups-heading">
       <h2 id="backups-heading" className="flex items-center gap-2 text-sm font-semibold">
         <DatabaseBackup aria-hidden className="size-4" />
         Backups

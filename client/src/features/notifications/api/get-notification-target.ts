@@ -4,15 +4,18 @@ import type { Wire } from "@shared/wire";
 import { apiJson } from "@/lib/api-client";
 import type { NotificationItem } from "./get-notifications";
 
+/** Settings, scrolled to its Backups section (the one notice about the workspace is a backup's). */
+export const SETTINGS_BACKUPS = "/settings#backups";
+
 /**
  * Where a notification leads (spec §2): a mention opens the listing's screen, Active Listings or
  * Not In Use, on the note (the home screen when the listing cannot be read: deleted, offline); an
  * inquiry opens its lead's page (the Leads page for one written before notices named the lead); a
- * notice about the workspace (a failed backup) opens Settings, where its status is.
+ * notice about the workspace (a failed backup) opens Settings at its Backups section.
  */
 export async function getNotificationTarget({ listingId, noteId, leadId, type }: Pick<NotificationItem, "listingId" | "noteId" | "leadId" | "type">): Promise<string> {
   if (type === INQUIRY_NOTICE) return leadId === null ? "/leads" : `/leads/${leadId}`;
-  if (listingId === null || noteId === null) return "/settings";
+  if (listingId === null || noteId === null) return SETTINGS_BACKUPS;
   try {
     const listing = await apiJson<Pick<Wire<Listing>, "isActive">>("GET", `/api/listings/${encodeURIComponent(listingId)}`);
     const params = new URLSearchParams({ listingId, noteId: String(noteId) });
