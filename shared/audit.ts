@@ -2,6 +2,20 @@
 // "<area>.<event>"; the screens turn each into a sentence and show any unknown one generically.
 
 /**
+ * A listing's gallery changes (docs/decisions/250-photo-gallery.md). Each bumps the listing's
+ * version; one that moves the cover also carries the listing's `imageUrl` change.
+ */
+export const PHOTO_KINDS = [
+  "listing.photo-added",
+  "listing.photo-removed",
+  "listing.photos-reordered",
+  "listing.photo-cover-changed",
+  "listing.photo-edited",
+  "listing.photo-rights-confirmed",
+  "listing.photo-rights-withdrawn",
+] as const;
+
+/**
  * Every kind of entry the server writes: the server's writers take only these (a new kind is a
  * line here first), and a test checks the screens have a sentence for each, so no entry ever
  * reads as its raw key (docs/guides/audit.md).
@@ -16,13 +30,7 @@ export const AUDIT_KINDS = [
   "listing.image-set",
   "listing.image-replaced",
   "listing.image-removed",
-  "listing.photo-added",
-  "listing.photo-removed",
-  "listing.photos-reordered",
-  "listing.photo-cover-changed",
-  "listing.photo-edited",
-  "listing.photo-rights-confirmed",
-  "listing.photo-rights-withdrawn",
+  ...PHOTO_KINDS,
   "listing.posts-generated",
   "listing.posts-regenerated",
   "listing.post-regenerated",
@@ -132,20 +140,6 @@ export const REFERENCING_KINDS = [
  * call of the run, so the log keeps one entry for the run (docs/decisions/163-bulk-delete-one-entry.md).
  */
 export const BULK_ACTION_HEADER = "Bulk-Action";
-
-/**
- * A listing's gallery changes (docs/decisions/250-photo-gallery.md). Each bumps the listing's
- * version; one that moves the cover also carries the listing's `imageUrl` change.
- */
-export const PHOTO_KINDS = [
-  "listing.photo-added",
-  "listing.photo-removed",
-  "listing.photos-reordered",
-  "listing.photo-cover-changed",
-  "listing.photo-edited",
-  "listing.photo-rights-confirmed",
-  "listing.photo-rights-withdrawn",
-] as const;
 
 /** The kinds of entry that keep a deleted listing's snapshot. */
 export const DELETION_KINDS = ["listing.deleted", "listing.bulk-deleted"] as const;
