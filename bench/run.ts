@@ -19,7 +19,9 @@ import { liveFanout } from "./live-fanout.js";
 import { liveLatency } from "./live-latency.js";
 import { notificationsPoll } from "./notifications-poll.js";
 import { publicPageLoad, publicPagePaint } from "./public-page.js";
+import { benchReport, capturing, writeBenchReport, type SectionOutput } from "./lib/bench-report.js";
 import type { BenchSection } from "./lib/section.js";
+import { projectRoot } from "../server/paths.js";
 
 const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, listingLocationPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, listingTableBrowser, mapViewBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, publicPageLoad, publicPagePaint, backups];
 
@@ -27,9 +29,16 @@ const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPaylo
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);
 const chosen = only.length ? sections.filter((s) => only.some((w) => s.title.toLowerCase().includes(w))) : sections;
 
-const started = Date.now();
+// `npm run bench -- --report` also writes what each section printed to docs/bench.md.
+const report = process.argv.includes("--report");
+
+const started = new Date();
+const outputs: SectionOutput[] = [];
 for (const section of chosen) {
   console.log(`\n== ${section.title}`);
-  await section.run();
+  if (report) outputs.push({ title: section.title, lines: await capturing(() => section.run()) });
+  else await section.run();
 }
-console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const seconds = (Date.now() - started.getTime()) / 1000;
+console.log(`\nbench finished in ${seconds.toFixed(1)} s`);
+if (report) console.log(`report written to ${writeBenchReport(projectRoot, benchReport(outputs, started, seconds, only))}`);
