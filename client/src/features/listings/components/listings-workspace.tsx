@@ -1,9 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Archive, Building2, Plus, RotateCw } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
 import { useAgents } from "@/features/agents/api/get-agents";
 import { useSettings } from "@/features/settings/api/get-settings";
@@ -35,6 +32,9 @@ import { ViewModeToggle } from "./view-mode-toggle";
 const LazyViewMenu = lazy(() => import("./view-menu").then((m) => ({ default: m.ViewMenu })));
 // The table of the list view, too: most people open the grid (docs/decisions/300-listing-table.md).
 const LazyListingTable = lazy(() => import("./listing-table"));
+// What the screen says with no listing to show: its own chunk, as a first page with listings never draws it.
+const LazyListingsLoadError = lazy(() => import("./listing-empty-states").then((m) => ({ default: m.ListingsLoadError })));
+const LazyNoListings = lazy(() => import("./listing-empty-states").then((m) => ({ default: m.NoListings })));
 
 export type Folder = "active" | "inactive";
 
@@ -160,16 +160,9 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
   } else if (query.isError && query.data === undefined) {
     // A list already shown stays readable when a later read fails (offline, a flaky network).
     body = (
-      <EmptyState
-        icon={RotateCw}
-        title="Could not load listings"
-        description={errorMessage(query.error)}
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <LazyListingsLoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      </Suspense>
     );
   } else if (viewMode === "map") {
     body = (
@@ -185,42 +178,18 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
       />
     );
   } else if (visible.length === 0) {
-    body = isActiveFolder ? (
-      <EmptyState
-        icon={Building2}
-        title="No listings found"
-        description={
-          filtered ? "No active listing matches your search and filters." : "Add a property or business to start marketing it."
-        }
-        action={
-          filtered ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setSearch("");
-                setFilters(NO_FILTERS);
-              }}
-            >
-              Clear search and filters
-            </Button>
-          ) : onAddListing ? (
-            <Button onClick={onAddListing}>
-              <Plus aria-hidden />
-              Add your first listing
-            </Button>
-          ) : null
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={Archive}
-        title="No inactive listings"
-        description={
-          filtered
-            ? "No inactive listing matches your search and filters."
-            : "Listings you switch off are kept here until they go back on the market."
-        }
-      />
+    body = (
+      <Suspense fallback={null}>
+        <LazyNoListings
+          active={isActiveFolder}
+          filtered={filtered}
+          onClear={() => {
+            setSearch("");
+            setFilters(NO_FILTERS);
+          }}
+          onAddListing={onAddListing}
+        />
+      </Suspense>
     );
   } else if (viewMode === "list") {
     body = (
