@@ -34,7 +34,11 @@ const FIRST_PAGE_GROUP = "active-listings";
 // carries only our class groups (docs/decisions/318-cn-merges-only-our-class-groups.md); the
 // selection bar, the event stream's client, the bell's actions and the worker's registration load
 // on their own. Lower it as more moves out.
-const FIRST_PAGE_BUDGET_KB = 120;
+// 121 since 2026-11-28: the lead's and the listing's own pages (two routes), "My listings", the
+// return to a record after sign-in and the scroll kept for Back put 1.2 KB on the page; the
+// listings' empty and error states moved 0.3 KB out (120.8 KB). The house work aims at 110
+// (docs/guides/testing.md).
+const FIRST_PAGE_BUDGET_KB = 121;
 
 interface ManifestChunk {
   file: string;
@@ -66,7 +70,7 @@ describe("the signed-in first page", () => {
   it(`loads at most ${FIRST_PAGE_BUDGET_KB} KB of JavaScript (gzip) before the card grid shows, and no zod`, () => {
     const files = firstPageChunks();
     const kb = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(client, file))).length, 0) / 1024;
-    console.log(`first page JS: ${kb.toFixed(1)} KB gzip in ${files.length} chunks`);
+    console.log(`first page JS: ${kb.toFixed(1)} KB gzip in ${files.length} chunks; headroom ${(FIRST_PAGE_BUDGET_KB - kb).toFixed(1)} KB`);
     expect(kb).toBeLessThanOrEqual(FIRST_PAGE_BUDGET_KB);
     // zod (the listing shapes) is for forms and imports, not for showing cards.
     const withZod = files.filter((file) => /ZodType|\$ZodError/.test(fs.readFileSync(path.join(client, file), "utf8")));
