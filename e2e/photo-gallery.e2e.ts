@@ -152,8 +152,14 @@ describe("photo gallery", () => {
         await eventually(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(before + 50);
         expect(await handles.first().getAttribute("aria-pressed")).not.toBe("true");
         expect((await photosOf(context, listing.id)).map((p) => p.id)).toEqual([ids[1], ids[0], ...ids.slice(2)]);
-        // Pressed and held, a photo follows the finger: the third onto the first place.
+        // Pressed and held, a photo follows the finger: the third onto the first place. The photos
+        // are measured once the swiped dialog holds still, or the finger lands where one was.
         await handles.first().scrollIntoViewIfNeeded();
+        await eventually(async () => {
+          const before = await scroller.evaluate((el) => el.scrollTop);
+          await nextPaint(page);
+          return (await scroller.evaluate((el) => el.scrollTop)) === before;
+        }).toBe(true);
         const third = handles.nth(2);
         const pickedUp = () => eventually(() => third.getAttribute("aria-pressed")).toBe("true");
         await longPressDrag(page, centre((await third.boundingBox())!), centre((await handles.nth(0).boundingBox())!), pickedUp);
