@@ -101,7 +101,7 @@ describe("touch-sized controls on a phone", () => {
       const target = page.locator(`[data-section="${name.toLowerCase()}"]`);
       // In view: its top on screen, below the sticky title and bar.
       await expect
-        .poll(() => target.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight - 44), { timeout: 5_000 })
+        .poll(() => target.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight - 44))
         .toBe(true);
       expect(await sections.isVisible()).toBe(true);
     }

@@ -14,10 +14,10 @@ export default defineConfig({
     // expect.poll's own default is 1 s, which a loaded 2-core machine overran (a field error
     // shown after a click): polls wait as long as any other condition.
     expect: { poll: { timeout: TIMEOUT.condition } },
-    // Each file starts its own server (and connects to the run's one browser); two files at a
-    // time, which a 2-core machine keeps busy without starving either
-    // (docs/decisions/249-two-journey-files-at-a-time.md).
-    fileParallelism: true,
-    maxWorkers: 2,
+    // Each file starts its own server (and connects to the run's one browser); one file at a
+    // time again since 2026-11-28: with this session's journeys, two at a time starved each other
+    // into a failed race in every whole run (docs/decisions/249-two-journey-files-at-a-time.md).
+    fileParallelism: false,
+    maxWorkers: 1,
   },
 });
