@@ -6,7 +6,7 @@ import { build } from "esbuild";
 await build({
   entryPoints: {
     index: "server/index.ts",
-    "flyer-parse-worker": "server/integrations/flyer/flyer-parse-worker.ts",
+    "flyer-parse-worker": "server/integrations/flyer-link/flyer-parse-worker.ts",
     "import-read-worker": "server/features/imports/import-read-worker.ts",
   },
   outdir: "dist/server",

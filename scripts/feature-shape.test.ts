@@ -71,12 +71,12 @@ function dataPassedThrough(file: string): string[] {
 // Geocoding places listings from the listings' own routes and jobs.
 const INTERNAL = ["geocoding", "listing-rows", "mail", "sessions"];
 // Features that keep nothing of their own in the database.
-const STATELESS = ["auth", "events", "flyer", "flyer-pdf", "health", "maps"];
+const STATELESS = ["auth", "events", "flyer", "flyer-link", "health", "maps"];
 // Server features whose work the client does inside another feature's screens (no client folder).
 // The event stream's client is client/src/lib/live-events.ts, beside the query cache it feeds; the
 // brand and the app's address are edited on the Settings page, the flyer downloaded from a listing's screens, saved views
 // chosen from the listing pages' own menu, prospects moved on the leads' board in a listing's detail.
-const SERVER_ONLY = ["app-address", "brand", "events", "flyer", "flyer-pdf", "geocoding", "health", "listing-rows", "mail", "posts", "prospects", "sessions", "views"];
+const SERVER_ONLY = ["app-address", "brand", "events", "flyer", "flyer-link", "geocoding", "health", "listing-rows", "mail", "posts", "prospects", "sessions", "views"];
 // Client features with no server routes of their own.
 const CLIENT_ONLY: string[] = [];
 

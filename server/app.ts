@@ -23,10 +23,10 @@ import { backupConfigFrom, type BackupConfig } from "./features/backups/service.
 import { brandRoutes } from "./features/brand/routes.js";
 import { bulkRoutes } from "./features/bulk/routes.js";
 import { csvRoutes } from "./features/csv/routes.js";
+import { flyerLinkRoutes } from "./features/flyer-link/routes.js";
+import { earlyFlyer } from "./features/flyer/early-flyer.js";
 import { flyerRoutes } from "./features/flyer/routes.js";
-import { earlyFlyer } from "./features/flyer-pdf/early-flyer.js";
-import { flyerPdfRoutes } from "./features/flyer-pdf/routes.js";
-import { createFlyerService, type FlyerLimits } from "./features/flyer-pdf/service.js";
+import { createFlyerService, type FlyerLimits } from "./features/flyer/service.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { imagesRoutes } from "./features/images/routes.js";
 import { importsRoutes } from "./features/imports/routes.js";
@@ -252,7 +252,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(accountRoutes(db, { scryptCost: env.AUTH_SCRYPT_COST, sessionIdleMs: sessionLimits.idleMs }));
   app.use(imagesRoutes(images));
   app.use(
-    flyerRoutes({
+    flyerLinkRoutes({
       db,
       saveImage: images.saveImage,
       fetchOptions: { allowPrivateNetworks: env.FLYER_ALLOW_PRIVATE_NETWORKS ?? false },
@@ -272,7 +272,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes), geocodeStreets: Boolean(env.GEOCODER_URL) }));
   app.use(photosRoutes(db, { prepareImage: images.prepareGalleryImage }));
   app.use(postsRoutes(posts, publicOrigin));
-  app.use(flyerPdfRoutes(flyers));
+  app.use(flyerRoutes(flyers));
   app.use(publicationRoutes(db, publicOrigin, pages));
   app.use(leadsRoutes(db));
   app.use(prospectsRoutes(db));

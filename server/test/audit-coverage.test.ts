@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { AccountSessionDto } from "../../shared/schema.js";
 import { auditEvents, invitations } from "../db/tables.js";
-import { startTestServer } from "../integrations/flyer/test-server.js";
+import { startTestServer } from "../integrations/flyer-link/test-server.js";
 import { AUDIT_COVERAGE } from "../features/audit/audit-coverage.js";
 import { registeredRoutes, type AccessRow, type Fixtures, type Role } from "./access-matrix.js";
 import { createTestContext, TEST_PASSWORD, type TestContext } from "./test-app.js";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityEntry, AuditEntry } from "../../../shared/audit.js";
 import type { PublicUser } from "../../../shared/schema.js";
 import { auditEvents } from "../../db/tables.js";
-import { startTestServer, type TestServer } from "../../integrations/flyer/test-server.js";
+import { startTestServer, type TestServer } from "../../integrations/flyer-link/test-server.js";
 import { validListingInput } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 

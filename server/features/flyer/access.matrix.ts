@@ -1,10 +1,11 @@
-import type { AccessRow } from "../../test/access-matrix.js";
+import type { AccessRow, Fixtures } from "../../test/access-matrix.js";
+import { createListing } from "../../test/factories.js";
 
+// Every signed-in teammate makes any listing's flyer; only the anonymous are turned away.
 export const rows: AccessRow[] = [
   {
-    // The matrix app keeps the address rule on, so signed-in roles get the refusal, not a fetch.
-    route: "POST /api/looplink/extract-image",
-    request: () => ({ body: { flyerUrl: "http://127.0.0.1:9/flyer.pdf" } }),
-    expect: { anonymous: 401, member: 400, admin: 400 },
+    route: "GET /api/listings/:id/flyer.pdf",
+    request: async ({ ctx }: Fixtures) => ({ path: `/api/listings/${(await createListing(ctx.db)).id}/flyer.pdf` }),
+    expect: { anonymous: 401, member: 200, admin: 200 },
   },
 ];

@@ -1,233 +1,337 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+// The flyer as a person gets it: read back with poppler's pdftotext, pdfinfo and pdffonts (Debian's
+// poppler-utils, installed by .ci/run), so that what is checked is what a PDF reader shows.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadedObjects } from "../../db/tables.js";
-import { parseWorkersRunning } from "../../integrations/flyer/parse-in-worker.js";
-import { FETCH_DEFAULTS } from "../../integrations/flyer/safe-fetch.js";
-import { startTestServer, type TestServer } from "../../integrations/flyer/test-server.js";
-import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from "../../integrations/storage/image-types.js";
-import { jpegClaiming, pngClaiming } from "../../integrations/storage/test-images.js";
+import type { Brand } from "../../../shared/brand.js";
+import { eq } from "drizzle-orm";
+import { listings } from "../../db/tables.js";
+import { temporaryStorage } from "../../integrations/storage/local-storage.js";
+import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { uploadImage } from "../../test/uploads.js";
+import { flyerHighlights } from "./flyer-content.js";
+import { flyerFileName } from "./flyer-reply.js";
 
-// The pages are served on 127.0.0.1, so this app runs with FLYER_ALLOW_PRIVATE_NETWORKS on.
+const storage = temporaryStorage();
 let ctx: TestContext;
-let strict: TestContext;
+let admin: TestClient;
 let member: TestClient;
-let site: TestServer;
-let photo: Buffer;
-let pdfPhoto: Buffer;
-/** The app listening for real, for the health probes that run beside an extraction. */
-let listening: http.Server;
-let appOrigin: string;
+let photoUrl: string;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "flyer-test-"));
 
-function pdfWithPhoto(jpeg: Buffer, before = ""): Buffer {
-  return Buffer.concat([
-    Buffer.from(
-      `%PDF-1.4\n${before}1 0 obj\n<< /Type /XObject /Subtype /Image /Width 640 /Height 480 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
-      "latin1",
-    ),
-    jpeg,
-    Buffer.from("\nendstream\nendobj\n%%EOF\n", "latin1"),
-  ]);
-}
+const BRAND: Partial<Brand> = {
+  brokerageName: "Summit Commercial Realty",
+  phone: "(304) 555-0100",
+  email: "office@summit.example.com",
+  website: "https://summit.example.com",
+  licenseNumber: "WV-0012345",
+  accentColor: "#0A5C36",
+};
 
-/** `unit` repeated after `head`, exactly `bytes` long: the crafted documents that held the event loop (docs/decisions/100-flyer-parsing-off-the-event-loop.md). */
-const flood = (head: string, unit: string, bytes: number) =>
-  Buffer.from((head + unit.repeat(Math.floor((bytes - head.length) / unit.length))).padEnd(bytes), "latin1");
-const CAP = FETCH_DEFAULTS.maxBytes;
+const photo = (width: number, height: number, color: string) =>
+  sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#cc5500" } }).jpeg().toBuffer();
-  pdfPhoto = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0055cc" } }).jpeg().toBuffer();
-  const pages: Record<string, [string, string | Buffer]> = {
-    "/listing.html": ["text/html; charset=utf-8", `<html><head><meta property="og:image" content="/images/hero.jpg"></head><body><img src="/logo.png"></body></html>`],
-    "/images/hero.jpg": ["image/jpeg", photo],
-    "/photo.jpg": ["image/jpeg", photo],
-    "/flyer.pdf": ["application/pdf", pdfWithPhoto(pdfPhoto)],
-    "/text-only.pdf": ["application/pdf", Buffer.from("%PDF-1.4\n1 0 obj\n<< /Length 5 >>\nstream\nhello\nendstream\nendobj\n")],
-    "/logo.svg": ["image/svg+xml", '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
-    "/svg-page.html": ["text/html", `<meta property="og:image" content="/logo.svg">`],
-    "/no-images.html": ["text/html", "<html><body><p>Call us for details.</p></body></html>"],
-    "/disguised.png": ["image/png", "<!doctype html><script>alert(1)</script>"],
-    "/notes.txt": ["text/plain", "plain text"],
-    // Quadratic for the old tag regex and PDF scan: 90 s and 11 s of a blocked server.
-    "/unclosed-img-625k.html": ["text/html", flood("<html><body>", "<img ", 625 * 1024)],
-    "/stream-keywords-700k.pdf": ["application/pdf", flood("%PDF-1.4\n", "stream\n", 700 * 1024)],
-    // As large as a fetch may be, and one byte over.
-    "/unclosed-img-10m.html": ["text/html", flood("<html><body>", "<img ", CAP)],
-    "/stream-keywords-10m.pdf": ["application/pdf", flood("%PDF-1.4\n", "stream\n", CAP)],
-    "/over-cap.pdf": ["application/pdf", flood("%PDF-1.4\n", "stream\n", CAP + 1)],
-    "/photo-after-9m-of-streams.pdf": ["application/pdf", pdfWithPhoto(pdfPhoto, "2 0 obj << /Length 1 >> stream\nx\nendstream endobj\n".repeat(180_000))],
-    // Decompression bombs: tiny files whose headers claim 100 megapixels.
-    "/bomb.png": ["image/png", pngClaiming(10_000, 10_000)],
-    "/bomb.pdf": ["application/pdf", pdfWithPhoto(jpegClaiming(10_000, 10_000))],
-    "/bomb-page.html": ["text/html", `<meta property="og:image" content="/bomb.png">`],
-    "/bomb-then-photo.html": ["text/html", `<meta property="og:image" content="/bomb.png"><img src="/photo.jpg">`],
-  };
-  site = await startTestServer((req, res) => {
-    const page = pages[req.url ?? ""];
-    if (req.url === "/huge.jpg") {
-      res.writeHead(200, { "Content-Type": "image/jpeg" });
-      res.end(Buffer.concat([photo, Buffer.alloc(10 * 1024 * 1024)]));
-    } else if (page) {
-      res.writeHead(200, { "Content-Type": page[0] }).end(page[1]);
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  ctx = await createTestContext({ env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: 12, FLYER_ALLOW_PRIVATE_NETWORKS: true } });
+  ctx = await createTestContext({ storage });
+  admin = (await ctx.userAgent({ isAdmin: true })).agent;
   member = (await ctx.userAgent()).agent;
-  strict = await createTestContext();
-  listening = ctx.app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => listening.once("listening", resolve));
-  appOrigin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+  photoUrl = await uploadImage(admin, await photo(1600, 1200, "#3366aa"));
+  const logo = await uploadImage(admin, await sharp({ create: { width: 400, height: 120, channels: 4, background: "#0A5C36" } }).png().toBuffer());
+  await admin.put("/api/brand").send({ ...BRAND, logoUrl: logo }).expect(200);
 });
 afterAll(async () => {
-  listening.closeAllConnections();
-  await new Promise((resolve) => listening.close(resolve));
-  await site.close();
   await ctx.close();
-  await strict.close();
+  if (!process.env.KEEP_FLYERS) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const extract = (flyerUrl: unknown, agent: TestClient = member) => agent.post("/api/looplink/extract-image").send({ flyerUrl });
-
-const storedCount = async () => (await ctx.db.select().from(uploadedObjects)).length;
-
-/** A new connection each time: a kept-alive one may be closed under a late request. */
-const getHealth = () =>
-  new Promise<{ status?: number; body: string }>((resolve, reject) => {
-    http
-      .get(`${appOrigin}/api/health`, { agent: false }, (res) => {
-        let body = "";
-        res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode, body }));
-      })
-      .on("error", reject);
-  });
-
-/**
- * Sends `request` and asks /api/health again and again until it is answered, one request at a
- * time. Counts the health checks sent and answered while a flyer parse worker was running: the
- * app (whose event loop this test shares) answered them in the middle of the parse, which a parse
- * on the event loop would not let happen (docs/decisions/100-flyer-parsing-off-the-event-loop.md).
- * How long the health checks wait is measured in `npm run bench` ("Flyer reading").
- */
-async function whileProbingHealth<T>(request: PromiseLike<T>): Promise<{ result: T; probes: number; answeredDuringParse: number }> {
-  let answered = false;
-  const result = Promise.resolve(request).finally(() => (answered = true));
-  let probes = 0;
-  let answeredDuringParse = 0;
-  while (!answered) {
-    const parsingWhenSent = parseWorkersRunning() > 0;
-    expect(await getHealth()).toEqual({ status: 200, body: '{"ok":true}' });
-    if (parsingWhenSent && parseWorkersRunning() > 0) answeredDuringParse++;
-    probes++;
-  }
-  return { result: await result, probes, answeredDuringParse };
+/** Fetches the flyer and reads it back: its text (layout kept), page count and size, fonts. */
+async function readFlyer(listingId: string, query = "") {
+  const res = await member.get(`/api/listings/${listingId}/flyer.pdf${query}`).buffer(true).parse(binary).expect(200);
+  const file = path.join(tmp, `${listingId}${query.replace(/\W/g, "")}.pdf`);
+  fs.writeFileSync(file, res.body as Buffer);
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  return {
+    res,
+    bytes: res.body as Buffer,
+    text: execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }),
+    raw: execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }),
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]),
+    size: /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info)!.slice(1).map(Number),
+    fonts: execFileSync("pdffonts", [file], { encoding: "utf8" }),
+  };
 }
 
-async function fetchStored(imageUrl: string): Promise<{ type: string; body: Buffer }> {
-  const res = await member.get(imageUrl).buffer(true).expect(200);
-  return { type: res.headers["content-type"], body: Buffer.from(res.body) };
-}
+/** supertest's parser for a body kept as bytes. */
+const binary = ((res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on("data", (c: Buffer) => chunks.push(c));
+  res.on("end", () => done(null, Buffer.concat(chunks)));
+}) as unknown as Parameters<supertest.Test["parse"]>[0];
 
-describe("POST /api/looplink/extract-image", () => {
-  it("takes a page's og:image, stores a copy and answers its URL", async () => {
-    const res = await extract(`${site.origin}/listing.html`);
-    expect(res.status).toBe(200);
-    expect(res.body.imageUrl).toMatch(/^\/api\/objects\/images\/[0-9a-f-]{36}$/);
-    expect(await fetchStored(res.body.imageUrl)).toEqual({ type: "image/jpeg", body: photo });
-    expect(site.hits).toContain("/images/hero.jpg");
-    expect(site.hits).not.toContain("/logo.png");
+const ABSENT = ["undefined", "null", "NaN", "N/A", "$0"];
+const expectNoAbsentWords = (text: string) => {
+  for (const word of ABSENT) expect(text, `the flyer says "${word}"`).not.toContain(word);
+};
+/** pdftotext -layout keeps a line's parts apart with runs of spaces: squeeze them for matching. */
+const squeezed = (text: string) => text.replace(/[ \t]+/g, " ");
+
+describe("GET /api/listings/:id/flyer.pdf", () => {
+  it("is a one-page letter PDF with embedded fonts, the sale facts, highlights, the agent and the brokerage", async () => {
+    const agent = await createAgent(ctx.db, { name: "Dana Broker", phone: "304-555-0142", email: "dana@summit.example.com" });
+    const listing = await createListing(ctx.db, {
+      listingName: "Riverside Retail Center",
+      address: "450 Riverside Dr",
+      city: "Morgantown",
+      state: "WV",
+      zip: "26505",
+      offeringType: "Sell",
+      propertyType: "Retail",
+      propertySubtype: "Strip Center",
+      askingPrice: 1650000,
+      buildingSizeSf: 20000,
+      lotSizeAcres: 2.5,
+      yearBuilt: 1998,
+      zoning: "B-2",
+      capRate: 7.25,
+      propertyDescription: "Signalized corner with 28,000 VPD and 45 parking spaces. Newly renovated with pylon signage.",
+      imageUrl: photoUrl,
+      agentId: agent.id,
+      notes: "SECRET-INTERNAL-NOTE",
+      googleDriveLink: "https://drive.example.com/SECRET-DRIVE",
+    });
+    const flyer = await readFlyer(listing.id);
+    expect(flyer.res.headers["content-type"]).toBe("application/pdf");
+    expect(flyer.res.headers["content-disposition"]).toBe('attachment; filename="Riverside-Retail-Center-flyer.pdf"');
+    expect(flyer.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(flyer.pages).toBe(1);
+    expect(flyer.size).toEqual([612, 792]);
+    // Every font embedded (the "emb" column) and none of the 14 standard ones that would not be.
+    const fontRows = flyer.fonts.split("\n").slice(2).filter(Boolean);
+    expect(fontRows.length).toBeGreaterThanOrEqual(2);
+    for (const row of fontRows) expect(row).toMatch(/Inter.*\byes\b/);
+
+    const text = squeezed(flyer.text);
+    expect(text).toContain("FOR SALE");
+    expect(text).toContain("Retail · Strip Center");
+    expect(text).toContain("Riverside Retail Center");
+    expect(text).toContain("450 Riverside Dr, Morgantown, WV 26505");
+    for (const [label, value] of [
+      ["Price", "$1,650,000"],
+      ["Price / SF", "$82.50/SF"],
+      ["Building Size", "20,000 SF"],
+      ["Lot Size", "2.5 AC"],
+      ["Year Built", "1998"],
+      ["Zoning", "B-2"],
+      ["Cap Rate", "7.25%"],
+    ]) {
+      expect(text).toMatch(new RegExp(`${label.replace(/[/$.]/g, "\\$&")} ${value.replace(/[/$.]/g, "\\$&")}`));
+    }
+    // Highlights: the posts writer's selling points, strongest first, six at most.
+    for (const highlight of ["28,000 VPD", "45 parking spaces", "2.5 AC lot", "Zoning B-2"]) expect(flyer.raw).toContain(highlight);
+    const highlights = flyerHighlights({ ...listing, addressConfidential: false });
+    expect(highlights.length).toBe(6);
+    for (const h of highlights) expect(flyer.raw.replace(/\s+/g, " ")).toContain(h);
+    expect(text).toContain("Dana Broker");
+    expect(text).toContain("304-555-0142");
+    expect(text).toContain("dana@summit.example.com");
+    expect(text).toContain("Summit Commercial Realty");
+    expect(text).toContain("(304) 555-0100");
+    expect(text).toContain("office@summit.example.com");
+    expect(text).toContain("License WV-0012345");
+    expect(text).toContain("Information deemed reliable but not guaranteed.");
+    expect(text).not.toContain("SECRET");
+    expectNoAbsentWords(flyer.raw);
   });
 
-  it("keeps a direct image link as it is", async () => {
-    const res = await extract(`  ${site.origin}/photo.jpg  `).expect(200);
-    expect((await fetchStored(res.body.imageUrl)).body.equals(photo)).toBe(true);
-  });
-
-  it("takes the first photo out of a PDF flyer", async () => {
-    const res = await extract(`${site.origin}/flyer.pdf`).expect(200);
-    expect(await fetchStored(res.body.imageUrl)).toEqual({ type: "image/jpeg", body: pdfPhoto });
+  it("leads a lease with its rate and available space, and leaves out every fact not set", async () => {
+    const listing = await createListing(ctx.db, {
+      offeringType: "Lease",
+      leaseRate: 18.5,
+      leaseRateUnit: "per SF/yr",
+      leaseType: "NNN",
+      availableSizeSf: 4200,
+      propertyDescription: "Office suite.",
+    });
+    const flyer = await readFlyer(listing.id);
+    const text = squeezed(flyer.text);
+    expect(text).toContain("FOR LEASE");
+    expect(text).toContain("Lease Rate $18.50 /SF/yr NNN");
+    expect(text).toContain("Available 4,200 SF");
+    for (const label of ["Price", "Building Size", "Lot Size", "Year Built", "Zoning", "Cap Rate"]) expect(text).not.toContain(label);
+    // No agent: the brokerage is the contact, with its email.
+    expect(text).toContain("office@summit.example.com");
+    expectNoAbsentWords(flyer.raw);
   });
 
   it.each([
-    [undefined, 400, "Please enter a flyer URL first"],
-    ["   ", 400, "Please enter a flyer URL first"],
-    ["not a link", 400, "Enter a full web address, like https://example.com/flyer.pdf"],
-    ["file:///etc/passwd", 400, "That link is not allowed"],
-    ["gopher://127.0.0.1:70/", 400, "That link is not allowed"],
-    ["/no-images.html", 422, "No image found at that link"],
-    ["/text-only.pdf", 422, "No image found at that link"],
-    ["/notes.txt", 422, "No image found at that link"],
-    ["/missing.html", 422, "That link answered with an error (404)"],
-    ["/logo.svg", 415, "Only JPEG, PNG, WebP, GIF or AVIF images are accepted"],
-    ["/svg-page.html", 415, "Only JPEG, PNG, WebP, GIF or AVIF images are accepted"],
-    ["/disguised.png", 415, "Only JPEG, PNG, WebP, GIF or AVIF images are accepted"],
-    ["/huge.jpg", 413, "That file is too large"],
-  ])("answers %s with %i: %s", async (link, status, message) => {
-    const flyerUrl = typeof link === "string" && link.startsWith("/") ? `${site.origin}${link}` : link;
-    const res = await extract(flyerUrl);
-    expect(res.status).toBe(status);
-    expect(res.body.message).toBe(message);
+    ["Transfer", "BUSINESS FOR SALE"],
+    ["Sell/Lease", "FOR SALE OR LEASE"],
+  ] as const)("heads a %s listing %s, and a sale without a price says Price Upon Request", async (offeringType, headline) => {
+    const listing = await createListing(ctx.db, { offeringType, askingPrice: null, propertyType: null });
+    const flyer = await readFlyer(listing.id);
+    expect(flyer.text).toContain(headline);
+    expect(squeezed(flyer.text)).toContain("Price Upon Request");
+    expectNoAbsentWords(flyer.raw);
   });
 
-  it("refuses private addresses unless FLYER_ALLOW_PRIVATE_NETWORKS is set", async () => {
-    const { agent } = await strict.userAgent();
-    for (const link of [`${site.origin}/photo.jpg`, "http://169.254.169.254/latest/meta-data/", "http://[::1]/"]) {
-      const res = await extract(link, agent);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe("That link is not allowed");
+  it("shows only the city and state of a confidential address", async () => {
+    const listing = await createListing(ctx.db, { address: "77 Hidden Lane", city: "Wheeling", state: "WV", zip: "26003", addressConfidential: true });
+    const flyer = await readFlyer(listing.id);
+    expect(flyer.text).toContain("Wheeling, WV");
+    expect(flyer.text).not.toContain("Hidden Lane");
+    expect(flyer.text).not.toContain("26003");
+  });
+
+  it("keeps a 120-character name and a 2,000-character description on one page", async () => {
+    const name = `${"Very Long Industrial Park Name ".repeat(4)}`.slice(0, 120);
+    const description = `${"Warehouse with dock-high doors and heavy power throughout the building. ".repeat(30)}`.slice(0, 2000);
+    const listing = await createListing(ctx.db, { listingName: name, propertyDescription: description, offeringType: "Sell", askingPrice: 2500000, imageUrl: photoUrl });
+    const flyer = await readFlyer(listing.id);
+    expect(flyer.pages).toBe(1);
+    expect(flyer.raw.replace(/\s+/g, " ")).toContain(name.trim());
+    // Cut with an ellipsis where the room ends.
+    expect(flyer.raw).toContain("…");
+    expectNoAbsentWords(flyer.raw);
+  });
+
+  it("shows the gallery's confirmed photos, cover first, up to four, and never one awaiting confirmation", async () => {
+    const listing = await createListing(ctx.db, { offeringType: "Sell" });
+    const colours = ["#112233", "#445566", "#778899", "#99aabb", "#ccddee", "#eeddcc"];
+    const ids: number[] = [];
+    for (const colour of colours) {
+      const url = await uploadImage(member, await photo(640 + ids.length, 480, colour));
+      const res = await member.post(`/api/listings/${listing.id}/photos`).send({ url }).expect(201);
+      ids.push((res.body as { id: number }).id);
+    }
+    const imagesIn = async () => {
+      const flyer = await readFlyer(listing.id);
+      const file = path.join(tmp, `${listing.id}-images.pdf`);
+      fs.writeFileSync(file, flyer.bytes);
+      // pdfimages -list: two header lines, then a line per image drawn ("image") or its alpha mask
+      // ("smask": the brand's logo has one).
+      const lines = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" }).trim().split("\n").slice(2);
+      return lines.filter((line) => line.trim().split(/\s+/)[2] === "image").length;
+    };
+    expect(await imagesIn()).toBe(4 + 1);
+    // Five of six awaiting confirmation: the flyer shows the one confirmed photo and the logo.
+    for (const id of ids.slice(1)) await member.patch(`/api/listings/${listing.id}/photos/${id}`).send({ rightsConfirmed: false }).expect(200);
+    expect(await imagesIn()).toBe(1 + 1);
+  });
+
+  it("shows a map of the listing's place under the facts, but not for a confidential address or a listing without a point", async () => {
+    const imagesOf = async (listingId: string) => {
+      const flyer = await readFlyer(listingId);
+      const file = path.join(tmp, `${listingId}-map.pdf`);
+      fs.writeFileSync(file, flyer.bytes);
+      const lines = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" }).trim().split("\n").slice(2);
+      return { etag: flyer.res.headers.etag as string, images: lines.filter((line) => line.trim().split(/\s+/)[2] === "image").map((line) => line.trim().split(/\s+/).slice(3, 5).join("x")) };
+    };
+    const point = { latitude: 40.064, longitude: -80.721, locationPrecision: "zip" as const };
+    const placed = await createListing(ctx.db, { offeringType: "Sell", askingPrice: 900000, ...point });
+    // The logo, and the map at twice its box in pixels.
+    expect((await imagesOf(placed.id)).images).toEqual(expect.arrayContaining(["380x190"]));
+    expect((await imagesOf(placed.id)).images).toHaveLength(2);
+    const confidential = await createListing(ctx.db, { offeringType: "Sell", addressConfidential: true, ...point });
+    expect((await imagesOf(confidential.id)).images).toHaveLength(1);
+    const nowhere = await createListing(ctx.db, { offeringType: "Sell" });
+    expect((await imagesOf(nowhere.id)).images).toHaveLength(1);
+    // A geocoder moves the point without a new version: the flyer is made again all the same.
+    const before = (await imagesOf(placed.id)).etag;
+    await ctx.db.update(listings).set({ latitude: 40.07, locationPrecision: "street" }).where(eq(listings.id, placed.id));
+    expect((await imagesOf(placed.id)).etag).not.toBe(before);
+  });
+
+  it("prints on A4 when asked, and refuses any other paper with 400", async () => {
+    const listing = await createListing(ctx.db);
+    const a4 = await readFlyer(listing.id, "?paper=a4");
+    expect(a4.pages).toBe(1);
+    expect(a4.size).toEqual([595.28, 841.89]);
+    const letter = await readFlyer(listing.id, "?paper=letter");
+    expect(letter.size).toEqual([612, 792]);
+    for (const bad of ["legal", "A4", "", "a4&paper=letter"]) {
+      const res = await member.get(`/api/listings/${listing.id}/flyer.pdf?paper=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.errors).toEqual({ paper: "paper must be letter or a4" });
     }
   });
 
-  it("is for signed-in users only", async () => {
-    const res = await supertest(ctx.app).post("/api/looplink/extract-image").send({ flyerUrl: `${site.origin}/photo.jpg` });
-    expect(res.status).toBe(401);
+  it("answers an unchanged flyer with 304 for its ETag and the same bytes from the cache, and a new ETag once the listing, its agent or the brand changes", async () => {
+    const agent = await createAgent(ctx.db);
+    const listing = await createListing(ctx.db, { agentId: agent.id });
+    const first = await readFlyer(listing.id);
+    const etag = first.res.headers.etag;
+    expect(etag).toMatch(/^"flyer-[\w-]+"$/);
+    expect(first.res.headers["cache-control"]).toBe("private, no-cache");
+    await member.get(`/api/listings/${listing.id}/flyer.pdf`).set("If-None-Match", etag).expect(304);
+    // The PDF carries its creation time: identical bytes mean the cache answered.
+    const again = await member.get(`/api/listings/${listing.id}/flyer.pdf`).buffer(true).parse(binary).expect(200);
+    expect(Buffer.compare(again.body as Buffer, first.bytes)).toBe(0);
+
+    const etags = new Set([etag]);
+    await member.put(`/api/listings/${listing.id}`).send({ listingName: "Renamed For The Flyer" }).expect(200);
+    etags.add((await member.get(`/api/listings/${listing.id}/flyer.pdf`).set("If-None-Match", etag).expect(200)).headers.etag);
+    await member.patch(`/api/agents/${agent.id}`).send({ phone: "304-555-0177" }).expect(200);
+    const afterAgent = await readFlyer(listing.id);
+    expect(afterAgent.text).toContain("304-555-0177");
+    etags.add(afterAgent.res.headers.etag);
+    // Another person's change, heard through the change bus as every app server hears it.
+    await ctx.afterChange(() => admin.put("/api/brand").send({ brokerageName: "Renamed Realty" }).expect(200));
+    const afterBrand = await readFlyer(listing.id);
+    expect(afterBrand.text).toContain("Renamed Realty");
+    etags.add(afterBrand.res.headers.etag);
+    expect(etags.size).toBe(4);
+    await ctx.afterChange(() => admin.put("/api/brand").send({ brokerageName: BRAND.brokerageName }).expect(200));
+  });
+
+  it("is 404 for a listing that does not exist, and turns the signed-out away", async () => {
+    const listing = await createListing(ctx.db);
+    await supertest(ctx.app).get(`/api/listings/${listing.id}/flyer.pdf`).expect(401);
+    await member.get("/api/listings/00000000-0000-4000-8000-000000000000/flyer.pdf").expect(404);
+    await member.get("/api/listings/not-a-listing/flyer.pdf").expect(404);
   });
 });
 
-describe("crafted flyers (parsed in a worker, in linear time)", () => {
-  it.each([
-    ["/unclosed-img-625k.html", 422, "No image found at that link"],
-    ["/stream-keywords-700k.pdf", 422, "No image found at that link"],
-    ["/unclosed-img-10m.html", 422, "No image found at that link"],
-    ["/stream-keywords-10m.pdf", 422, "No image found at that link"],
-  ])("keep the server answering while %s is read, then answer %i: %s", async (path, status, message) => {
-    const { result, answeredDuringParse } = await whileProbingHealth(extract(`${site.origin}${path}`));
-    expect(result.status).toBe(status);
-    expect(result.body.message).toBe(message);
-    expect(answeredDuringParse).toBeGreaterThan(0);
+describe("a listing deleted while its flyer is made", () => {
+  it("gets 404, not the flyer", async () => {
+    // The storage read of the photo is the moment the render is under way: the listing goes then.
+    let deleteDuringRender: (() => Promise<void>) | null = null;
+    const slow = temporaryStorage();
+    const racing = await createTestContext({
+      storage: {
+        ...slow,
+        read: async (name: string) => {
+          if (deleteDuringRender && name.startsWith("images/")) await deleteDuringRender();
+          return slow.read(name);
+        },
+      },
+    });
+    try {
+      const client = (await racing.userAgent()).agent;
+      const image = await uploadImage(client, await photo(800, 600, "#aa3366"));
+      const listing = await createListing(racing.db, { imageUrl: image });
+      deleteDuringRender = async () => {
+        deleteDuringRender = null;
+        await racing.db.delete(listings).where(eq(listings.id, listing.id));
+      };
+      const res = await client.get(`/api/listings/${listing.id}/flyer.pdf`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe("Listing not found");
+    } finally {
+      await racing.close();
+    }
   });
+});
 
-  it("refuses a flyer over the size cap without reading it", async () => {
-    const { result, probes, answeredDuringParse } = await whileProbingHealth(extract(`${site.origin}/over-cap.pdf`));
-    expect(result.status).toBe(413);
-    expect(result.body.message).toBe("That file is too large");
-    expect(probes).toBeGreaterThan(0);
-    expect(answeredDuringParse).toBe(0);
-  });
-
-  it("still finds a photo at the end of a 9 MB PDF", async () => {
-    const { result, answeredDuringParse } = await whileProbingHealth(extract(`${site.origin}/photo-after-9m-of-streams.pdf`));
-    expect(result.status).toBe(200);
-    expect((await fetchStored(result.body.imageUrl)).body.equals(pdfPhoto)).toBe(true);
-    expect(answeredDuringParse).toBeGreaterThan(0);
-  });
-
-  it.each(["/bomb.png", "/bomb.pdf", "/bomb-page.html"])("refuses an image over 50 megapixels from %s before storing it", async (path) => {
-    const before = await storedCount();
-    const res = await extract(`${site.origin}${path}`);
-    expect(res.status).toBe(413);
-    expect(res.body.message).toBe(IMAGE_TOO_MANY_PIXELS_MESSAGE);
-    expect(await storedCount()).toBe(before);
-  });
-
-  it("passes over a bomb to the page's next picture", async () => {
-    const res = await extract(`${site.origin}/bomb-then-photo.html`).expect(200);
-    expect((await fetchStored(res.body.imageUrl)).body.equals(photo)).toBe(true);
+describe("flyerFileName", () => {
+  it("keeps letters, digits and dashes, and never comes out empty", () => {
+    expect(flyerFileName('Main St. "Plaza" / Unit #4')).toBe("Main-St-Plaza-Unit-4-flyer.pdf");
+    expect(flyerFileName("Café Délice")).toBe("Cafe-Delice-flyer.pdf");
+    expect(flyerFileName("中文")).toBe("listing-flyer.pdf");
+    expect(flyerFileName("x".repeat(200))).toBe(`${"x".repeat(80)}-flyer.pdf`);
   });
 });

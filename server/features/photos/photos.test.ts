@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { versionTag } from "../../../shared/edit-conflicts.js";
 import { MAX_PHOTOS_PER_LISTING, TOO_MANY_PHOTOS_MESSAGE, type Photo } from "../../../shared/photos.js";
 import { auditEvents, listingPhotos, uploadedObjects } from "../../db/tables.js";
-import { startTestServer, type TestServer } from "../../integrations/flyer/test-server.js";
+import { startTestServer, type TestServer } from "../../integrations/flyer-link/test-server.js";
 import { temporaryStorage } from "../../integrations/storage/local-storage.js";
 import { createListing, validListingInput } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";

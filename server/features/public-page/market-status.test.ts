@@ -17,7 +17,7 @@ import type { Listing } from "../../../shared/schema.js";
 import { inquiries, jobs, notifications, rateLimitCounters } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
-import { flyerContent } from "../flyer-pdf/flyer-content.js";
+import { flyerContent } from "../flyer/flyer-content.js";
 import { SEND_MAIL } from "../mail/service.js";
 import { caption } from "./og-image.js";
 import type { PageModel } from "./page-model.js";

@@ -4,7 +4,7 @@
 // so the renderer cannot show it by mistake.
 import type { Brand } from "../../../shared/brand.js";
 import type { Listing } from "../../../shared/schema.js";
-import type { FlyerContent } from "../flyer-pdf/service.js";
+import type { FlyerContent } from "../flyer/service.js";
 import type { PageMap } from "./page-map.js";
 
 export interface PagePhoto {

@@ -6,7 +6,7 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { listings } from "../../db/tables.js";
-import { startTestServer } from "../../integrations/flyer/test-server.js";
+import { startTestServer } from "../../integrations/flyer-link/test-server.js";
 import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, TEST_SCRYPT_COST, type TestClient, type TestContext } from "../../test/test-app.js";
 import { uploadImage } from "../../test/uploads.js";

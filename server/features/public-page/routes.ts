@@ -12,7 +12,7 @@ import { jsonBody } from "../../http/json-body.js";
 import { requestOrigin, type TrustedOrigin } from "../../http/public-origin.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { unstorableInput } from "../../http/storable-input.js";
-import type { FlyerService } from "../flyer-pdf/service.js";
+import type { FlyerService } from "../flyer/service.js";
 import type { ImageService } from "../images/service.js";
 import { recordInquiry } from "../leads/service.js";
 import { LOGO_WIDTH, pagePhotoWidth, renderNotice, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";

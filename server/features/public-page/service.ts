@@ -16,7 +16,7 @@ import { renderedCache } from "../../http/rendered-cache.js";
 import type { Logger } from "../../logger.js";
 import { findAgentById } from "../agents/service.js";
 import { getVersionedBrand } from "../brand/service.js";
-import { flyerContent } from "../flyer-pdf/service.js";
+import { flyerContent } from "../flyer/service.js";
 import { inquiryAgentName } from "../leads/service.js";
 import { getListing } from "../listings/service.js";
 import { confirmedPhotosForListing, imageKeyOf } from "../photos/service.js";
