@@ -1,4 +1,4 @@
-// The house rules a machine checks (docs/decisions/125-lint-and-import-boundaries.md).
+// The house rules a machine checks.
 // Fast on purpose: no type-aware rules (tsc already runs in `npm test`), one resolver for every
 // import rule.
 import fs from "node:fs";

@@ -14,7 +14,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // The installable app: the manifest and a service worker of our own (client/src/sw.ts) with
-    // the build's precache list injected (docs/decisions/190-installable-app-and-offline.md).
+    // the build's precache list injected.
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src",
@@ -60,8 +60,7 @@ export default defineConfig({
           // The signed-in first page is the shell and Active Listings: two chunks, not thirty. Left
           // alone, the page's parts that other screens also use fall into some twenty small shared
           // chunks, each gzipped on its own (about 10 KB more). The shell group keeps what the entry
-          // loads in the entry, so the page's group never pulls into it
-          // (docs/decisions/316-first-page-in-two-chunks.md).
+          // loads in the entry, so the page's group never pulls into it.
           groups: [
             { name: "index", tags: ["$initial"], priority: 2 },
             { name: "active-listings", test: /[\\/]active-listings-page\.tsx$/, priority: 1 },

@@ -1,7 +1,7 @@
 // The server suite on PostgreSQL (CI's second pass, .ci/run): only the test files that can reach
 // the database there, with the PostgreSQL-only *.pg-test.ts files. The others touch no database
 // or only the embedded one, so the PGlite run already gave their answer
-// (docs/decisions/248-postgres-runs-only-database-tests.md; server/test/database-test-files.ts
+// (server/test/database-test-files.ts
 // says how a file is told apart, and its test that none is lost).
 import { defineConfig } from "vitest/config";
 import { splitByDatabase } from "./server/test/database-test-files.ts";

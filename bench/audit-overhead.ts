@@ -1,4 +1,4 @@
-// What the activity log (docs/decisions/160-activity-and-audit-log.md) costs: single-listing edits per second and a 100,000-row CSV
+// What the activity log costs: single-listing edits per second and a 100,000-row CSV
 // import, each with the log on and with it off. "Off" is the same code on a database where a
 // trigger discards the listing entries before they are stored (it keeps an import's one action
 // entry, which the per-listing entries point at), so the difference is what storing the entries

@@ -1,5 +1,5 @@
 // The active list while background work runs: 10,000 listings imported through the CSV import
-// (so their posts jobs are queued, decision 172) with the job worker running as server/index.ts
+// (so their posts jobs are queued) with the job worker running as server/index.ts
 // runs it, then the signed-in GET /api/listings/active under load while the posts are being
 // written, and again once they are all written (steady state), each next to a raw node:http
 // server sending the same bytes, measured in the same run once the writing is over.

@@ -1,4 +1,4 @@
-// The worst request time while a backup is taken (docs/decisions/270-backup-file.md): 10,000
+// The worst request time while a backup is taken: 10,000
 // listings and 500 images, GET /api/listings/counts asked one after another (each answer is a
 // database query) for a window without a backup and then for the length of a backup, in the same
 // run; reported as the ratio of the two worst times. On PGlite the snapshot holds every statement

@@ -1,5 +1,4 @@
-// How long a health check waits while the server reads a crafted 10 MB flyer (parsed in a worker,
-// docs/decisions/100-flyer-parsing-off-the-event-loop.md), against the same health checks on an
+// How long a health check waits while the server reads a crafted 10 MB flyer (parsed in a worker), against the same health checks on an
 // idle server in the same run. The server test checks that health checks are answered in the
 // middle of a parse; this says how quickly, as a ratio.
 import http from "node:http";

@@ -1,8 +1,8 @@
-// A listing's flyer PDF (docs/decisions/256-flyer-pdf-rendering.md, 258-flyer-cache.md): ten
+// A listing's flyer PDF: ten
 // 4000x3000 photos uploaded through the app's own upload flow, then the first render's time and
 // size (goal: at most 5 MB), and an unchanged flyer served from the cache next to raw node:http
 // sending the same bytes (goal: at least 0.50×), and next to the same flyer through Express's
-// route, without the early answer (docs/decisions/310-cached-flyer-before-express.md). The
+// route, without the early answer. The
 // photos join the listing's gallery when the app has one (POST /api/listings/:id/photos), else
 // the first becomes the listing's image.
 import sharp from "sharp";
@@ -113,7 +113,7 @@ async function runOn(open: OpenBenchDatabase): Promise<void> {
       { label: "the same through Express's route", result: results.routed },
     ]);
     console.log(`\n  unchanged flyer / raw node:http: ${ratio(results.cached, results.raw)} (goal >= 0.50×)`);
-    console.log(`  through Express's route / raw node:http: ${ratio(results.routed, results.raw)} (without the early answer, decision 310)`);
+    console.log(`  through Express's route / raw node:http: ${ratio(results.routed, results.raw)} (without the early answer)`);
   } finally {
     for (const server of servers) await server.close();
     await dispose();

@@ -1,5 +1,5 @@
 // The listing's detail dialog in Chromium with a 40-photo gallery against the same dialog with one
-// image (docs/decisions/254-gallery-speed.md): time from the click on the card to the first frame
+// image: time from the click on the card to the first frame
 // in which the dialog's visible pictures (the cover and the grid's tiles in view) have all loaded.
 // Each sample is a fresh browser context, so nothing is in its cache. Goal: at most 1.5x.
 // Runs the built app (`npm run build` first); builds nothing itself and asserts nothing.

@@ -17,7 +17,7 @@ import { seedListings, type FactFill } from "./lib/seed-listings.js";
 import { openThrowawayDatabase } from "./lib/throwaway-db.js";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
-/** The growth the listing facts may add (docs/decisions/137-listing-facts-bench.md). */
+/** The growth the listing facts may add. */
 const BUDGET = 0.15;
 
 /** The active list exactly as the release before the facts built it (server/features/listings/data.ts then). */

@@ -1,4 +1,4 @@
-// The coordinates' budget (docs/decisions/285-listing-coordinates.md): the active-listings payload
+// The coordinates' budget: the active-listings payload
 // at BENCH_LISTINGS listings (default 10,000, with the facts an export carries) before any has a
 // point, after the embedded geocoder placed them at their ZIPs, and with every listing at a
 // street geocoder's point (more decimals, the worst case). Prints sizes raw and gzipped.

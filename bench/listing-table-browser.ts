@@ -2,7 +2,7 @@
 // in): navigation to the first table row against the Active Listings grid's first card in the
 // same run (goal within 1.5x), and a sort by a column header, from the pointer going down on the
 // header to the first frame after the table shows the new order, as the filter timings are
-// measured (goal two 60 Hz frames, 33.3 ms; docs/decisions/300-listing-table.md), beside the
+// measured (goal two 60 Hz frames, 33.3 ms), beside the
 // category filter in the same run. Runs the built app (`npm run build` first); builds nothing
 // itself and asserts nothing.
 import fs from "node:fs";

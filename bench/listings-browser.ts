@@ -1,7 +1,7 @@
 // The Active Listings page in Chromium with BENCH_LISTINGS listings (default 10,000, with most of
 // their facts filled in): time from navigation to the first card, per search keystroke from
 // keydown to the first frame after React has shown the filtered list, and the same for the
-// facts' filters and each sort choice (docs/decisions/137-listing-facts-bench.md). Baselines: the same page with no listings.
+// facts' filters and each sort choice. Baselines: the same page with no listings.
 // Runs the built app (`npm run build` first); builds nothing itself and asserts nothing.
 import fs from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
@@ -171,7 +171,7 @@ async function undoableChoice(page: Page, label: string, undoLabel: string, test
 
 const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.stack", "blink.user_timing", "v8.execute", "disabled-by-default-v8.cpu_profiler"];
 
-/** The listing facts' filter and sort operations (docs/decisions/137-listing-facts-bench.md), each timed from its input to the frame after the list commits. */
+/** The listing facts' filter and sort operations, each timed from its input to the frame after the list commits. */
 async function factTimes(page: Page, trace?: string): Promise<[string, number][]> {
   const results: [string, number][] = [];
   const browser = page.context().browser();
@@ -274,9 +274,9 @@ async function run(): Promise<void> {
     console.log(`    no listings:  median ${ms(keyBaseline)}, max ${ms(Math.max(...none.keys))}  [${none.keys.map((k) => k.toFixed(0)).join(", ")}]`);
     console.log(`    ratio (median): ${times(keyMedian, keyBaseline)}   one 60 Hz frame is 16.7 ms`);
 
-    // The listing facts' budget (docs/decisions/137-listing-facts-bench.md): each within two frames (33.3 ms) at 10,000 listings.
+    // The listing facts' budget: each within two frames (33.3 ms) at 10,000 listings.
     const TWO_FRAMES = 1000 / 30;
-    console.log(`\n  filters and sort, input → next frame after the list commits; budget two 60 Hz frames (33.3 ms, docs/decisions/137-listing-facts-bench.md)`);
+    console.log(`\n  filters and sort, input → next frame after the list commits; budget two 60 Hz frames (33.3 ms)`);
     if (REPEAT > 1) console.log(`    category and property type: median of ${REPEAT} tries each`);
     const labelWidth = Math.max(...full.facts.map(([label]) => label.length));
     console.log(`    ${"".padEnd(labelWidth)}  ${`${count} listings`.padStart(16)}  ${"no listings".padStart(12)}  ${"/ 2 frames".padStart(10)}`);

@@ -1,4 +1,4 @@
-// Mention → the recipient's bell (docs/decisions/184-live-workspace-bench.md): two Chromium contexts, the author writing notes that
+// Mention → the recipient's bell: two Chromium contexts, the author writing notes that
 // mention the recipient through the API, the recipient's page open on the workspace; timed from
 // sending the note to the bell's new count on screen. One server on PGlite; with
 // BENCH_DATABASE_URL also two app servers on PostgreSQL, author on one and recipient on the other.

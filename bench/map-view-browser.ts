@@ -5,8 +5,7 @@
 // it (goal two 60 Hz frames, 33.3 ms). Ratios against the same run: the first render against the
 // grid-to-list switch, the frames against the map standing still; and the map's own User Timing
 // measures per step (client/src/features/maps/lib/map-timing.ts), for the first render, the
-// opening that loads the code, and the zoom (docs/decisions/313-map-outlines-in-a-worker.md,
-// 314-map-first-render.md). Runs the built app (`npm run build` first); asserts nothing.
+// opening that loads the code, and the zoom. Runs the built app (`npm run build` first); asserts nothing.
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";

@@ -1,6 +1,5 @@
 // `npm run posts:report`: the built-in writer's ten posts for twenty fixed listings, without and
-// with a brand, and how they measure up (docs/decisions/170-built-in-posts-writer.md and 260 to
-// 263). Exits 1 when a post breaks a limit, states a number the listing lacks or breaks a
+// with a brand, and how they measure up. Exits 1 when a post breaks a limit, states a number the listing lacks or breaks a
 // broker's rule.
 import { INSTAGRAM_HASHTAGS, PLATFORM_LIMITS, postLength } from "../shared/posts.js";
 import { composePosts } from "../server/integrations/posts/built-in-writer.js";
@@ -31,7 +30,7 @@ function factPhrases(listing: PostsListing): string[] {
 /** Every listing's second set is written with this brand: a phone whose digits no listing holds. */
 const REPORT_BRAND: PostsBrand = { brokerageName: "Summit Commercial Group", phone: "(304) 555-0142" };
 
-/** The broker's rules (docs/decisions/260-posts-sizes-and-selling-points.md to 263-posts-brand-honest-writer.md), each answering its violations in a set of posts. */
+/** The broker's rules, each answering its violations in a set of posts. */
 const RULES = {
   sizes: (posts: WrittenPost[], l: PostsListing) => posts.flatMap((p) => misleadingSizes(p.text, l).map((n) => `${p.platform}: ${n} SF`)),
   filler: (posts: WrittenPost[], l: PostsListing) => posts.flatMap((p) => fillerHighlights(p.text, l).map((f) => `${p.platform}: ${f}`)),

@@ -1,4 +1,4 @@
-// A listing's public page (docs/decisions/278-public-page-cache.md), in two sections so that
+// A listing's public page, in two sections so that
 // either runs alone (BENCH_ONLY="page under load" or BENCH_ONLY=paint):
 // - under load: an anonymous GET /l/:token of an unchanged listing, its og.jpg, and the 304 of
 //   each to a visitor who has them, each next to raw node:http sending the same bytes (goal: at

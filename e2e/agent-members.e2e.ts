@@ -1,4 +1,4 @@
-// Agents are members (docs/decisions/350-agents-are-members.md): an admin links an agent profile to
+// Agents are members: an admin links an agent profile to
 // the member with the same email, suggested on the Agents page, and the Team page names it
 // (desktop); that member, on a phone,
 // finds the profile in Your account and opens the built-in view "My listings" with the agent's

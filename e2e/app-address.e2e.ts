@@ -1,4 +1,4 @@
-// The app's address in Settings (docs/decisions/330-trusted-origin.md): the admin sees that links
+// The app's address in Settings: the admin sees that links
 // point where the app was set up from, a bad address gets its message and changes nothing, a
 // good one is saved and said; an agent reads it and cannot change it.
 import type { BrowserContext, Page } from "playwright-core";

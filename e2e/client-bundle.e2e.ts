@@ -1,5 +1,5 @@
 // The built client carries no server code: the tables (drizzle) live in server/db/tables.ts and
-// the browser gets only the client-safe shapes of shared/ (docs/decisions/129-tables-on-the-server.md).
+// the browser gets only the client-safe shapes of shared/.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -24,14 +24,14 @@ describe("the built client", () => {
 // budget is for those, gzipped as the build reports them (docs/guides/testing.md).
 const FIRST_PAGE = "src/features/listings/components/active-listings-page.tsx";
 // vite.config.ts gathers the page and what it imports (beyond the entry's own) into one chunk of
-// this name, so the manifest knows the page by that chunk (docs/decisions/316-first-page-in-two-chunks.md).
+// this name, so the manifest knows the page by that chunk.
 const FIRST_PAGE_GROUP = "active-listings";
 // 120 (the page is 119.9): the shell's menus, popovers, phone drawer and toasts load Radix after the
-// first paint or on first use, and the cards' checkbox and switch, Slot and Label are our own
-// (docs/decisions/242-shell-overlays-load-on-first-use.md); the grid draws its first screenful
-// before the virtualizer loads (docs/decisions/315-grid-virtualizer-loads-after-first-screenful.md);
-// the page comes as two chunks, not thirty (docs/decisions/316-first-page-in-two-chunks.md); cn
-// carries only our class groups (docs/decisions/318-cn-merges-only-our-class-groups.md); the
+// first paint or on first use, and the cards' checkbox and switch, Slot and Label are our own;
+// the grid draws its first screenful
+// before the virtualizer loads;
+// the page comes as two chunks, not thirty; cn
+// carries only our class groups; the
 // selection bar, the event stream's client, the bell's actions and the worker's registration load
 // on their own. Lower it as more moves out.
 // 121 since 2026-11-28: the lead's and the listing's own pages (two routes), "My listings", the

@@ -109,7 +109,7 @@ describe("CSV import and export, bulk edit and bulk delete", () => {
     await dialog.getByTestId("import-file-input").setInputFiles({ name: "listings.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from("x") });
     await toast(page, "Invalid file").filter({ hasText: "Please select a CSV file" }).waitFor();
     expect(await dialog.getByRole("button", { name: "Import", exact: true }).isDisabled()).toBe(true);
-    // The dialog says it too, and offers the import wizard for a workbook (docs/decisions/207-import-dialog-hands-over.md).
+    // The dialog says it too, and offers the import wizard for a workbook.
     const fileError = dialog.getByTestId("import-error");
     expect(await fileError.textContent()).toContain("Please select a CSV file");
     await fileError.getByRole("button", { name: "Import this Excel workbook with the import wizard" }).waitFor();

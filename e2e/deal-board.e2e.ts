@@ -1,4 +1,4 @@
-// The deal board (docs/decisions/293-deal-board.md): a listing moves between deal-stage columns
+// The deal board: a listing moves between deal-stage columns
 // by mouse, by keyboard (with announcements) and, on a phone, by its stage picker; each move is
 // saved with If-Match, a stale board gets the conflict notice and shows the stage saved meanwhile,
 // and a teammate's move arrives over the event stream.

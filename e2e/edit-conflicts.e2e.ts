@@ -63,7 +63,7 @@ describe("edit conflicts", () => {
     expect(onTop).toEqual(points.map(() => true));
   }
 
-  // The probe's story (docs/decisions/230-merging-crossing-edits.md, 231-crossing-edits-in-the-form.md).
+  // The probe's story.
   for (const device of ["desktop", "phone"] as const) {
     it(`keeps a teammate's change to other fields, and asks only about a field both changed (${device})`, async () => {
       const admin = await signedInContext(suite);

@@ -1,6 +1,6 @@
 // The signed-in first page draws its first screenful of cards before the grid's virtualizer has
-// loaded, and the virtualizer takes the rows over without moving them
-// (docs/decisions/315-grid-virtualizer-loads-after-first-screenful.md). These journeys hold that code back,
+// loaded, and the virtualizer takes the rows over without moving them.
+// These journeys hold that code back,
 // so the person sees, scrolls and tabs through the cards before it arrives. The selection bar loads
 // on its own too (when idle, or with the first selection): a selection made before it arrives stays.
 import type { BrowserContext, Page } from "playwright-core";

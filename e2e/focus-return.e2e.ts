@@ -1,5 +1,5 @@
 // Keyboard and screen-reader users never lose their place: closing any dialog or menu
-// puts focus back on the control that opened it (docs/decisions/195-focus-return-and-escape-order.md),
+// puts focus back on the control that opened it,
 // on a desktop and on a 390x844 touch screen, and Escape closes a dialog before a toast.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Follow-ups and their settings (docs/decisions/308-follow-ups-and-digest.md): an admin changes the
+// Follow-ups and their settings: an admin changes the
 // team's quiet days in Settings (a bad number gets its message and changes nothing), the Leads
 // page's "Needs follow-up" counts with them; an agent reads the days but cannot change them; each
 // member's digest choice saves and stays after a reload. On a desktop and on a phone.

@@ -1,4 +1,4 @@
-// The installable app and a bad connection (docs/decisions/190-installable-app-and-offline.md): manifest and service worker, the shell
+// The installable app and a bad connection: manifest and service worker, the shell
 // and the last lists readable offline, writes failing at once with the spec's toasts, the data
 // refreshed on reconnect, nothing kept after sign-out, and the new-version notice.
 import fs from "node:fs";

@@ -53,7 +53,7 @@ async function pick(page: Page, trigger: Locator, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-/** The toolbar's filters and sort are the browser's own selects (decision 131): choose as its picker does. */
+/** The toolbar's filters and sort are the browser's own selects: choose as its picker does. */
 async function chooseInToolbar(select: Locator, option: string) {
   await select.selectOption({ label: option });
 }
@@ -333,7 +333,7 @@ describe("listing facts", () => {
       // The import answers once the lists it changed are read again; on a busy machine with
       // PostgreSQL that has outlasted the default 10 s.
       await result.waitFor({ timeout: TIMEOUT.pageCode });
-      // Only the first row changed; the second comes back as it was (docs/decisions/264-unchanged-rows-in-the-import-result.md).
+      // Only the first row changed; the second comes back as it was.
       expect(await result.getByTestId("import-updated").locator("dd").textContent()).toBe("1");
       expect(await result.getByTestId("import-unchanged").locator("dd").textContent()).toBe("1");
       expect(await result.getByTestId("import-failed").locator("dd").textContent()).toBe("0");

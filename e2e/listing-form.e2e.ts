@@ -169,7 +169,7 @@ describe("listing form dialog", () => {
     await dialog.getByRole("button", { name: "Remove" }).click();
     expect(await dialog.getByTestId("listing-image-preview").count()).toBe(0);
     await dialog.getByRole("button", { name: "Cancel" }).click();
-    // Changed, so the form asks first (docs/decisions/191-never-lose-work.md).
+    // Changed, so the form asks first.
     await page.getByRole("alertdialog", { name: "Discard changes?" }).getByRole("button", { name: "Discard" }).click();
     await dialog.waitFor({ state: "detached" });
     await detail.getByRole("button", { name: "Edit Listing" }).click();

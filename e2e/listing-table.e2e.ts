@@ -6,7 +6,7 @@ import { createListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { card, eventually, searchListings, toast } from "./support/ui";
 
-// The list view's table (docs/decisions/300-listing-table.md, 301, 302).
+// The list view's table.
 const MAIN = "main";
 const rows = (page: Page) => page.getByTestId("listing-row");
 const rowNames = (page: Page) => rows(page).locator("[data-opens-details]").allTextContents();

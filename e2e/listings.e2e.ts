@@ -7,7 +7,7 @@ import { expectPath, screenshot, settledBox, useSuite } from "./support/suite";
 import { card, cardNames, cards, eventually, navCount, nextPaint, searchListings, sortedCardNames, toast } from "./support/ui";
 import { TIMEOUT } from "./support/timeouts";
 
-/** The toolbar's filters are the browser's own selects (decision 131): pick as the picker does. */
+/** The toolbar's filters are the browser's own selects: pick as the picker does. */
 async function chooseFilter(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).selectOption({ label: option });
 }
@@ -414,7 +414,7 @@ describe("listings workspace", () => {
   it("writes posts for imported listings in the background, generates posts for a listing that has none, and waits for posts being written", async () => {
     const { context, page } = await signedInPage(suite);
     const name = `${uniqueToken("gen")} Imported`;
-    // Imported listings get their posts from the job queue (docs/decisions/172-imported-listings-posts.md).
+    // Imported listings get their posts from the job queue.
     const csvData = [
       "Listing Name,Address,City,State,Offering Type,Property Description,Marketing Category",
       `${name},5 Mill Street,Wheeling,WV,Lease,Loft offices over the river.,Triple`,
@@ -442,7 +442,7 @@ describe("listings workspace", () => {
     await dialog.waitFor({ state: "detached" });
 
     // A remote model writes in the background: the dialog says so, and reads the listing again when
-    // the event stream says it changed (docs/decisions/238-posts-and-import-progress-over-the-stream.md):
+    // the event stream says it changed:
     // here the first read is made to say "pending", and the posts written again are the change.
     let reads = 0;
     await page.route(`**/api/listings/${written.id}`, async (route) => {

@@ -1,4 +1,4 @@
-// The event stream ends with the session (docs/decisions/182-event-stream.md): at
+// The event stream ends with the session: at
 // logout in another tab, and when an admin deactivates the user in another browser. The server
 // ends the open stream, the browser's reconnect is refused, and the screen ends on the sign-in
 // page with the reason. The page's EventSources are recorded by an init script; the page's own

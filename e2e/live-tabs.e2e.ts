@@ -1,4 +1,4 @@
-// Tabs of one browser share their session's cap on event streams (docs/decisions/220-event-stream-caps.md):
+// Tabs of one browser share their session's cap on event streams:
 // a fifth tab's stream replaces the first's, which does not reconnect by itself, so tabs never
 // take turns replacing each other; when its person comes back to it, it reconnects and catches up.
 import type { Page } from "playwright-core";

@@ -1,4 +1,4 @@
-// The live workspace (docs/decisions/183-live-events-in-the-browser.md): what one person does shows on a teammate's open screen without
+// The live workspace: what one person does shows on a teammate's open screen without
 // a reload, on desktop and phone, and still after the server restarts. With TEST_DATABASE_URL
 // the phone's viewer is on a second app server sharing the PostgreSQL database, so the changes
 // cross servers through LISTEN/NOTIFY (on PGlite there is one server, and both use it).

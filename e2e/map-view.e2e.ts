@@ -1,4 +1,4 @@
-// The map view (docs/decisions/289-map-view.md): the filtered list as clustered markers over the
+// The map view: the filtered list as clustered markers over the
 // embedded outlines, with no request leaving the app's own server; a marker's card opens the
 // listing; a cluster zooms in; a drawn rectangle filters every view and goes into the address;
 // "N listings have no location" lists those; on a phone the map fills the screen. With

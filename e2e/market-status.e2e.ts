@@ -1,6 +1,6 @@
 // The deal's status on the public page, on a desktop and a phone: a teammate sets the listing
 // Under Contract and a visitor sees the badge (the form still there); set Closed, the page says
-// "Sold" and asks about similar properties, and that form sends (docs/decisions/358-market-status-outside.md).
+// "Sold" and asks about similar properties, and that form sends.
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInPage } from "./support/accounts";

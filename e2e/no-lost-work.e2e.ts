@@ -1,4 +1,4 @@
-// Never lose work (docs/decisions/191-never-lose-work.md): closing a changed listing form, note draft, bulk edit, agent form or
+// Never lose work: closing a changed listing form, note draft, bulk edit, agent form or
 // settings asks "Discard changes?" first, whether by Escape, a click outside, the close button, an
 // in-app link or a reload; an untouched form closes at once. Deactivating and bulk-editing can be
 // undone from their toasts.

@@ -1,4 +1,4 @@
-// A phone in the hand, part two (decisions 196 to 199 in docs/decisions/): compact cards, a selection bar a thumb reaches,
+// A phone in the hand, part two: compact cards, a selection bar a thumb reaches,
 // toasts that keep clear of the menu and the bell, a search hint that fits, a centred spinner,
 // error toasts that go once the retry works, links typed without https://, and the sign-up
 // forms' field messages. Desktop checks sit beside the 390x844 touch ones.

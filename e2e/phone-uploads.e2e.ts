@@ -1,4 +1,4 @@
-// Photos from the phone (docs/decisions/194-photos-from-the-phone.md): on a touch screen the upload dialog offers Take photo (the
+// Photos from the phone: on a touch screen the upload dialog offers Take photo (the
 // back camera) and Choose photo as large buttons, and a tap on the drop area opens the chooser;
 // a desktop keeps dropping and pasting. A refusal that cannot pass offers no Retry.
 import type { Locator } from "playwright-core";

@@ -1,5 +1,4 @@
-// The photo gallery in the listing's detail dialog (docs/decisions/250-photo-gallery.md,
-// 253-gallery-screens.md), on a desktop and on a phone: five photos at once from the picker,
+// The photo gallery in the listing's detail dialog, on a desktop and on a phone: five photos at once from the picker,
 // reorder from the keyboard, by mouse or by a finger's long press (a swipe still scrolls), a new
 // cover, the flyer downloaded, a pulled image's rights confirmed, the full-screen
 // viewer turned with the arrow keys or a swipe, and a photo deleted after a confirmation.

@@ -1,4 +1,4 @@
-// A listing's prospect board (docs/decisions/309-prospect-board.md): on a desktop, "Add prospect",
+// A listing's prospect board: on a desktop, "Add prospect",
 // a drag with the mouse, a move from the keyboard, and the offer to set the listing's deal stage
 // when a prospect goes under contract; a card's menu: a move with a note (on the timeline) and
 // removal after a confirmation, a teammate's removal meanwhile answered with its message; on a

@@ -5,7 +5,7 @@ import { createListing, uniqueToken } from "./support/listings";
 import { useSuite } from "./support/suite";
 import { card, eventually, gotoListings, toast } from "./support/ui";
 
-// Saved views (docs/decisions/298-saved-views.md, 299-who-changes-a-view.md).
+// Saved views.
 const workspaceView = (page: Page) => page.getByTestId("listings-workspace").getAttribute("data-view");
 const openViews = (page: Page) => page.getByRole("button", { name: "Views" }).click();
 const savedView = (page: Page, name: string) => page.getByTestId("saved-view").filter({ hasText: name });

@@ -1,5 +1,5 @@
-// The shell's menus, popovers and phone drawer load Radix after the first paint or on first use
-// (docs/decisions/242-shell-overlays-load-on-first-use.md). These journeys hold that code back, so
+// The shell's menus, popovers and phone drawer load Radix after the first paint or on first use.
+// These journeys hold that code back, so
 // the person reaches each trigger before it arrives: the trigger is already there with its name
 // and role, a press opens the overlay once the code comes, and focus comes back to the trigger.
 import type { BrowserContext, Page } from "playwright-core";

@@ -1,4 +1,4 @@
-// Team administration (docs/decisions/150-team-members-and-last-admin.md): an admin manages members and hands out a reset link; a person
+// Team administration: an admin manages members and hands out a reset link; a person
 // changes their password and signs out another session. On a desktop and on a phone.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,5 @@
 // The upload limits as a person meets them in the upload dialog: a picture declaring more
-// than 50 megapixels, and the hourly upload quota, each refused with the server's own words
-// (docs/decisions/123-image-pixel-limit.md, docs/decisions/121-upload-quota.md).
+// than 50 megapixels, and the hourly upload quota, each refused with the server's own words.
 import { describe, expect, it } from "vitest";
 import { pngClaiming } from "../server/integrations/storage/test-images";
 import { signedInPage } from "./support/accounts";

@@ -16,7 +16,7 @@ export default defineConfig({
     expect: { poll: { timeout: TIMEOUT.condition } },
     // Each file starts its own server (and connects to the run's one browser); one file at a
     // time again since 2026-11-28: with this session's journeys, two at a time starved each other
-    // into a failed race in every whole run (docs/decisions/249-two-journey-files-at-a-time.md).
+    // into a failed race in every whole run.
     fileParallelism: false,
     maxWorkers: 1,
   },

@@ -4,8 +4,7 @@ import { defineConfig } from "vitest/config";
 import e2e from "./vitest.config.ts";
 
 // The browser journeys whose behaviour depends on the database, run again on PostgreSQL by CI
-// (.ci/run); every journey runs on the embedded database. Why these and not the others:
-// docs/decisions/232-browser-journeys-on-postgresql.md.
+// (.ci/run); every journey runs on the embedded database. 
 export const DATABASE_JOURNEYS = [
   // Two app servers on one database (siblingServer), the change bus over LISTEN/NOTIFY.
   "e2e/live.e2e.ts",

@@ -1,4 +1,4 @@
-// Every feature has the same shape (docs/decisions/130-feature-shape.md): a reader who knows one
+// Every feature has the same shape: a reader who knows one
 // server feature knows where everything of another lives, and the client and server name a
 // feature alike.
 import fs from "node:fs";
@@ -94,22 +94,20 @@ describe("feature shape", () => {
   });
 
   // Routes are HTTP (guards, parsing, status codes); the rules, and every query, sit behind the
-  // feature's service (docs/decisions/235-routes-only-through-their-service.md).
+  // feature's service.
   it.each(serverFeatures.filter((f) => has(f, "routes.ts")))("server feature %s: routes.ts uses only its own service.ts in its feature", (feature) => {
     const file = path.join(root, "server/features", feature, "routes.ts");
     const own = moduleReferences(file).filter(({ specifier }) => specifier.startsWith("./") && !/^\.\/service(\.js|\.ts)?$/.test(specifier));
     expect(own.map((r) => r.statement)).toEqual([]);
   });
 
-  // A service that re-exports its queries lets other features call data.ts by another name
-  // (docs/decisions/235-routes-only-through-their-service.md).
+  // A service that re-exports its queries lets other features call data.ts by another name.
   it.each(serverFeatures.filter((f) => has(f, "service.ts") && has(f, "data.ts")))("server feature %s: service.ts passes none of data.ts through", (feature) => {
     expect(dataPassedThrough(path.join(root, "server/features", feature, "service.ts"))).toEqual([]);
   });
 
   // The template import and the wizard accept, match and lock alike because they share one
-  // module, not because one borrows the other's insides
-  // (docs/decisions/236-listing-rows-shared-by-both-importers.md).
+  // module, not because one borrows the other's insides.
   it.each([
     ["csv", "imports"],
     ["imports", "csv"],

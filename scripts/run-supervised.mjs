@@ -1,4 +1,4 @@
-// Runs the server as the child of `npm start` and ties their lives together (decision 113):
+// Runs the server as the child of `npm start` and ties their lives together:
 // signals sent to the starter reach the server, the starter exits with the server's code, and
 // the server stops when the starter or whoever started it goes away.
 import { spawn } from "node:child_process";

@@ -1,4 +1,4 @@
-// `npm start` must not leave the server running when it is stopped (docs/decisions/113-npm-start-supervision.md). The
+// `npm start` must not leave the server running when it is stopped. The
 // supervisor in run-supervised.mjs is run here around a stand-in server that reports what it
 // was told, through `sh -c` as npm runs scripts.
 import { spawn, type ChildProcess } from "node:child_process";

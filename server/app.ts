@@ -113,7 +113,7 @@ export interface AppDeps {
   events?: HubLimits;
   /** Flyer renders at once and waiting; the defaults if omitted (tests set small ones). */
   flyers?: FlyerLimits;
-  /** Counts the requests in flight, for background work to yield to (decision 228); nothing counts without it. */
+  /** Counts the requests in flight, for background work to yield to; nothing counts without it. */
   requests?: RequestsInFlight;
   /** Where backups go and when (server/index.ts builds it from the env); the defaults if omitted. */
   backups?: BackupConfig;
@@ -131,9 +131,9 @@ export function closeEventStreams(app: Express) {
 }
 
 /**
- * The versioned lists by path and what each shows (decision 181). A user's own write made
- * through this server that is not heard back yet leaves their lists without a version
- * (decision 186): they are read from the database.
+ * The versioned lists by path and what each shows. A user's own write made
+ * through this server that is not heard back yet leaves their lists without a version:
+ * they are read from the database.
  */
 function versionRulesOf(versions: ChangeVersions, writes: LocalWrites): ReadonlyMap<string, VersionRule> {
   const everyone = () => "";
@@ -176,14 +176,14 @@ export function createApp(deps: AppDeps): Express {
   app.set("trust proxy", env.TRUST_PROXY);
 
   const storage = deps.storage ?? temporaryStorage();
-  // The configured map tiles are images from another origin (docs/decisions/290-map-basemap.md).
+  // The configured map tiles are images from another origin.
   const security = securityHeaders([...storage.browserOrigins, ...(env.MAP_TILES_URL ? [tilesOrigin(env.MAP_TILES_URL)] : [])]);
-  // Links the app sends start at the trusted origin, never at a stranger's Host (docs/decisions/330-trusted-origin.md).
+  // Links the app sends start at the trusted origin, never at a stranger's Host.
   const trustedOrigin = () => trustedOriginOf(db, env.PUBLIC_URL);
   const publicOrigin = publicOriginFor(trustedOrigin);
   const hostAllowed = allowedHosts({ listed: env.ALLOWED_HOSTS ?? [], publicUrl: env.PUBLIC_URL });
-  // First of all: a request for a host name that is not ours gets a plain 400 (decision 225);
-  // then an unchanged list's 304 from memory, with the headers helmet would add (decision 185).
+  // First of all: a request for a host name that is not ours gets a plain 400;
+  // then an unchanged list's 304 from memory, with the headers helmet would add.
   const sessionIdOf = sessionIdReader(SESSION_COOKIE, deps.sessionSecret);
   const whoIs = (cookie: string | undefined) => {
     const sid = sessionIdOf(cookie);
@@ -196,7 +196,7 @@ export function createApp(deps: AppDeps): Express {
     limits: deps.flyers,
     freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
   });
-  // Listing pages for anyone with the link, before sessions: no cookie is read or set (decision 276).
+  // Listing pages for anyone with the link, before sessions: no cookie is read or set.
   const pages = createPublicPageService({
     db,
     readImage: images.readAppImage,
@@ -211,9 +211,9 @@ export function createApp(deps: AppDeps): Express {
     app,
     refuseOtherHosts(app, hostAllowed, logger),
     earlyRevalidation({ rules: versionRules, whoIs, headers: fixedHeaders }),
-    // An unchanged flyer's bytes from memory, likewise (decision 310).
+    // An unchanged flyer's bytes from memory, likewise.
     earlyFlyer({ flyers, whoIs, headers: fixedHeaders }),
-    // A public page or its preview image in memory, likewise (decision 332).
+    // A public page or its preview image in memory, likewise.
     earlyPublicPage({ app, pages, headers: fixedHeaders }),
   );
   if (deps.requests) app.use(deps.requests.track);
@@ -238,7 +238,7 @@ export function createApp(deps: AppDeps): Express {
   const auth = createPassport(db, authConfig);
   app.use(auth.initialize());
   app.use(auth.session());
-  // Read-your-writes on this server (decision 186): knows who writes, before the write begins.
+  // Read-your-writes on this server: knows who writes, before the write begins.
   app.use(writeTracking(writes));
   app.use(jsonBody);
 
@@ -258,7 +258,7 @@ export function createApp(deps: AppDeps): Express {
       fetchOptions: { allowPrivateNetworks: env.FLYER_ALLOW_PRIVATE_NETWORKS ?? false },
     }),
   );
-  // Unchanged reads answered from memory (decision 181): each list names the changes it shows.
+  // Unchanged reads answered from memory: each list names the changes it shows.
   // Each path is also its feature's own route (which answers when the version does not match),
   // so the authorization matrix's row for it covers both.
   for (const [path, rule] of versionRules) app.get(path, requireUser, versionedReplies(rule));

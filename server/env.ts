@@ -35,7 +35,7 @@ const envSchema = z.object({
   SESSION_SECRET: optional.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   // Express "trust proxy": false, true, a hop count, or a list of addresses / subnets.
   TRUST_PROXY: optional,
-  // The app's address as people open it; links use it (docs/decisions/225-allowed-hosts.md).
+  // The app's address as people open it; links use it.
   PUBLIC_URL: checked(publicUrlProblem).transform((v) => (v === undefined ? undefined : publicUrlOrigin(v))),
   // Host names besides localhost, IP addresses, this machine's name and PUBLIC_URL's host.
   ALLOWED_HOSTS: checked(allowedHostsProblem).transform(parseAllowedHosts),
@@ -54,9 +54,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: flag,
   FLYER_ALLOW_PRIVATE_NETWORKS: flag,
-  // Days the audit log and listing timelines keep an entry (docs/decisions/162-audit-retention.md).
+  // Days the audit log and listing timelines keep an entry.
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
-  // Daily backups (docs/decisions/272-scheduled-backups.md): "HH:MM" server time, or "off".
+  // Daily backups: "HH:MM" server time, or "off".
   BACKUP_SCHEDULE: z
     .string()
     .trim()
@@ -65,14 +65,14 @@ const envSchema = z.object({
   // Where scheduled backups go (default DATA_DIR/backups) and how many of them are kept.
   BACKUP_DIR: optional,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
-  // Where each backup is copied once written (docs/decisions/343-backups-leave-the-machine.md):
+  // Where each backup is copied once written:
   // s3://bucket/prefix, reached with the S3_ENDPOINT / S3_REGION / S3_ACCESS_KEY_ID ... variables.
   BACKUP_TARGET: checked(backupTargetProblem),
-  // Signs backup manifests (docs/decisions/340-signed-backup-manifests.md); the session secret when unset.
+  // Signs backup manifests; the session secret when unset.
   BACKUP_KEY: optional.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
-  // A Nominatim-compatible search endpoint for street addresses (docs/decisions/287-street-geocoder.md).
+  // A Nominatim-compatible search endpoint for street addresses.
   GEOCODER_URL: checked(geocoderUrlProblem),
-  // The map view's raster tiles and their credit (docs/decisions/290-map-basemap.md); without
+  // The map view's raster tiles and their credit; without
   // them the map draws the embedded state and county outlines, offline.
   MAP_TILES_URL: checked(tilesUrlProblem),
   MAP_ATTRIBUTION: checked(attributionProblem),

@@ -39,11 +39,11 @@ async function main() {
   const postsWriter = createPostsWriter(env, logger);
   const changes = await startChangeBus(database, logger);
 
-  // Without SMTP_URL no mail code is even loaded (decision 152).
+  // Without SMTP_URL no mail code is even loaded.
   const mail = env.SMTP_URL && env.MAIL_FROM ? await startMail(env.SMTP_URL, env.MAIL_FROM, env.PUBLIC_URL) : null;
   if (mail) logger.info("email: sending through SMTP_URL");
 
-  // Descriptors for the database first, then connections, then event streams (decision 220).
+  // Descriptors for the database first, then connections, then event streams.
   const budget = descriptorBudget(openFileLimit(), DATABASE_DESCRIPTORS[database.driver]);
   if (budget.tooLow) {
     logger.warn(
@@ -55,7 +55,7 @@ async function main() {
 
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
   const backups = backupConfigFrom(env, sessionSecret, storage);
-  // Jobs wait for the requests in flight between their steps (decision 228).
+  // Jobs wait for the requests in flight between their steps.
   const requests = new RequestsInFlight();
   const app = createApp({
     db: database.db,
@@ -72,7 +72,7 @@ async function main() {
     backups,
   });
   // An import wizard commit the last run stopped in the middle of (embedded database) is taken
-  // back before anyone is served (docs/decisions/227).
+  // back before anyone is served.
   const takenBack = await takeBackUnfinishedCommits(database.db);
   if (takenBack) logger.warn({ imports: takenBack }, "imports: took back commits a previous run left unfinished");
   const postsContext = { db: database.db, writer: postsWriter, logger };
@@ -94,8 +94,7 @@ async function main() {
     },
     requests,
   });
-  // The embedded database is this process's alone: `npm run backup` asks it for the snapshot
-  // (docs/decisions/271-backup-requests.md).
+  // The embedded database is this process's alone: `npm run backup` asks it for the snapshot.
   const stopBackupRequests =
     database.driver === "pglite"
       ? watchBackupRequests(env.DATA_DIR, (dir) => runBackup(database.db, backups, { trigger: "command", dir, logger }), logger)
@@ -118,7 +117,7 @@ async function main() {
   });
 
   // A fresh workspace: only this machine may create the first admin without the code, so the
-  // operator gets a link with the code to open from anywhere (decision 110).
+  // operator gets a link with the code to open from anywhere.
   async function announceSetup(port: number) {
     if (!(await needsSetup(database.db))) return;
     const link = setupLink({ host: env.HOST, port, publicUrl: env.PUBLIC_URL }, setupCodeFor(sessionSecret));

@@ -1,5 +1,5 @@
 // The app's address (Settings, admins): where people open the app, for the links in the mail it
-// sends when the server has no PUBLIC_URL (docs/decisions/330-trusted-origin.md).
+// sends when the server has no PUBLIC_URL.
 import { z } from "zod";
 
 export const APP_ADDRESS_MAX = 200;

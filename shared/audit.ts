@@ -2,7 +2,7 @@
 // "<area>.<event>"; the screens turn each into a sentence and show any unknown one generically.
 
 /**
- * A listing's gallery changes (docs/decisions/250-photo-gallery.md). Each bumps the listing's
+ * A listing's gallery changes. Each bumps the listing's
  * version; one that moves the cover also carries the listing's `imageUrl` change.
  */
 export const PHOTO_KINDS = [
@@ -137,7 +137,7 @@ export const REFERENCING_KINDS = [
 
 /**
  * The header each DELETE /api/listings/:id of one bulk delete carries: the same uuid on every
- * call of the run, so the log keeps one entry for the run (docs/decisions/163-bulk-delete-one-entry.md).
+ * call of the run, so the log keeps one entry for the run.
  */
 export const BULK_ACTION_HEADER = "Bulk-Action";
 

@@ -1,4 +1,4 @@
-// The backup status admins see in Settings (docs/decisions/273-backup-status-and-alerts.md).
+// The backup status admins see in Settings.
 
 export interface BackupRunDto {
   startedAt: Date;
@@ -18,7 +18,7 @@ export interface BackupStatusDto {
   schedule: string;
   /** The next scheduled backup, or null when the schedule is off. */
   nextAt: Date | null;
-  /** When a failed scheduled backup is tried again today, or null (docs/decisions/305-scheduled-backup-retries.md). */
+  /** When a failed scheduled backup is tried again today, or null. */
   retryAt: Date | null;
   directory: string;
   keep: number;

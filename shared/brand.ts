@@ -1,4 +1,4 @@
-// The brokerage's brand (docs/decisions/255-brokerage-brand.md): what every outside-facing piece
+// The brokerage's brand: what every outside-facing piece
 // (the flyer first) carries, since state advertising rules want the brokerage's name and phone on
 // each. One per workspace; admins edit it, everyone reads it. Client-safe: no database code.
 import { z } from "zod";

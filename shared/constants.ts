@@ -38,5 +38,5 @@ export const DEFAULT_SETTINGS = {
  * empty): the listings' agent filter and the form's agent field.
  */
 export const UNASSIGNED = "unassigned";
-/** The listing pages' agent filter for "the listings of my own agent profile" (docs/decisions/350-agents-are-members.md). */
+/** The listing pages' agent filter for "the listings of my own agent profile". */
 export const MINE = "mine";

@@ -1,6 +1,5 @@
 // The CSV contract shared by the server (import, export) and the client (template download,
 // import dialog): the columns, how a row maps to a listing and back, and the result shapes.
-// Import rules: docs/decisions/050-csv-import-matching.md and 051-csv-file-rules.md.
 import Papa from "papaparse";
 import { z } from "zod";
 import "./zod-setup.js";
@@ -324,8 +323,8 @@ export const listingIdList = (label: string) =>
 /** listingIds omitted (or null) exports every listing. */
 export const exportRequestSchema = z.object({ listingIds: listingIdList("listingIds").nullish() });
 
-/** "unchanged": the row matched a listing that already held its values, so nothing was written
- * (docs/decisions/264-unchanged-rows-in-the-import-result.md). */
+/** "unchanged": the row matched a listing that already held its values, so nothing was written.
+ * */
 export type ImportAction = "created" | "updated" | "unchanged";
 export interface ImportResult {
   successful: { row: number; action: ImportAction; id: string; listingName: string }[];

@@ -1,4 +1,4 @@
-// Optimistic concurrency for the edit screens (docs/decisions/140-version-tags.md): the server
+// Optimistic concurrency for the edit screens: the server
 // sends a version tag, the editor sends it back in If-Match, and a stale one gets 412 with this
 // body. Client and server build the tag here so that both agree on its exact form.
 
@@ -19,7 +19,7 @@ export interface EditConflict<T> {
   changedAt: Date | string;
   /**
    * A listing's PATCH: the fields the edit and the saves since both changed, the only ones in
-   * conflict (docs/decisions/230-merging-crossing-edits.md). Absent for PUT and the other rows.
+   * conflict. Absent for PUT and the other rows.
    */
   fields?: string[];
 }

@@ -41,7 +41,7 @@ export const MENTION_EMAIL_CHOICES = ["off", "immediate", "digest"] as const;
 export type MentionEmailChoice = (typeof MENTION_EMAIL_CHOICES)[number];
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-// A saved view is its owner's or the team's (docs/decisions/298-saved-views.md); its name is short.
+// A saved view is its owner's or the team's; its name is short.
 export const VIEW_SCOPES = ["personal", "team"] as const;
 export type ViewScope = (typeof VIEW_SCOPES)[number];
 export const VIEW_NAME_MAX = 80;

@@ -1,4 +1,4 @@
-// Leads and their interest in listings (docs/decisions/279-leads-and-prospects.md). The stages
+// Leads and their interest in listings. The stages
 // are defined here once: the prospect pipeline builds on this very list.
 import { z } from "zod";
 
@@ -21,7 +21,7 @@ export const INQUIRY_NOTICE = "inquiry";
 
 /**
  * What an inquiry asks about: the listing, or, sent from a closed listing's page, properties like
- * it (docs/decisions/358-market-status-outside.md). Still a lead either way.
+ * it. Still a lead either way.
  */
 export const INQUIRY_ABOUT = ["listing", "similar"] as const;
 export type InquiryAbout = (typeof INQUIRY_ABOUT)[number];
@@ -101,7 +101,7 @@ export interface LeadSummary {
 
 /**
  * GET /api/leads answers one page (a JSON array, as before pages existed) and names the next in a
- * `Link: <…>; rel="next"` header (docs/decisions/345-leads-keyset-pages.md).
+ * `Link: <…>; rel="next"` header.
  */
 export const LEADS_PAGE_SIZE = 100;
 export const LEADS_PAGE_MAX = 500;

@@ -1,4 +1,4 @@
-// The facts a commercial listing is sold with (docs/decisions/135-listing-facts.md): their zod shapes (one rule and one
+// The facts a commercial listing is sold with: their zod shapes (one rule and one
 // message per field, for the form, the API, bulk edit and CSV rows), the rules between fields,
 // and how the screens print them. Client-safe: no database code. The parsing of what people
 // type lives in shared/parse/, one module per kind of value.

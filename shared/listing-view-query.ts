@@ -1,5 +1,5 @@
-// The listing pages' query string, one table of known parameters that both sides read
-// (docs/decisions/297-one-listing-view-parser.md): the lists turn an address into filters with
+// The listing pages' query string, one table of known parameters that both sides read:
+// the lists turn an address into filters with
 // it (client/src/features/listings/lib/listing-view-url.ts) and the server checks a saved view's
 // query with it, so a view that saves is a view the lists can open. A new parameter is one row.
 import { DEAL_STAGES, PROPERTY_TYPES } from "./listing-fact-choices.js";

@@ -1,4 +1,4 @@
-// Where a listing is (docs/decisions/285-listing-coordinates.md): a point and how it was found.
+// Where a listing is: a point and how it was found.
 // Client-safe: the form, the API and the import wizard read coordinates with these rules.
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-// Where on the map the lists look (docs/decisions/291-map-area-filters.md): a drawn rectangle
+// Where on the map the lists look: a drawn rectangle
 // (`bounds=south,west,north,east`), a distance from a ZIP's centre (`near=<zip>&radius=<miles>`)
 // and whether a listing has a point at all (`located=yes|no`). Read from the address by the lists
 // and checked in saved views through shared/listing-view-query.ts. No zod: the first page reads it.

@@ -1,5 +1,5 @@
 // The market status for every deal stage and offering type: what the page, og image, flyer and
-// posts all read (docs/decisions/358-market-status-outside.md).
+// posts all read.
 import { describe, expect, it } from "vitest";
 import { OFFERING_TYPES } from "./enumerations.js";
 import { DEAL_STAGES } from "./listing-fact-choices.js";

@@ -1,4 +1,4 @@
-// A listing's photo gallery as both sides see it (docs/decisions/250-photo-gallery.md): the
+// A listing's photo gallery as both sides see it: the
 // shapes of /api/listings/:id/photos and the rules the screens check before the server does.
 import { z } from "zod";
 import "./zod-setup.js";

@@ -1,4 +1,4 @@
-// The ten places a listing's posts are written for (docs/decisions/170-built-in-posts-writer.md): their limits, how each counts a
+// The ten places a listing's posts are written for: their limits, how each counts a
 // post's length, and what a set of posts was written from. Client-safe: the posts section shows
 // "243 / 280" with the same count the server checks.
 import { z } from "zod";
@@ -67,7 +67,7 @@ const byModel = (writer: string | null | undefined) => Boolean(writer) && writer
 
 /**
  * The toast once a new listing's posts exist: the spec's words (§9) when a model wrote them, the
- * built-in writer named when it did (docs/decisions/263-posts-brand-honest-writer.md).
+ * built-in writer named when it did.
  */
 export const postsReadyMessage = (writer: string | null | undefined) =>
   byModel(writer) ? "AI-generated posts are ready! View them in the listing details." : "Posts are ready, written by the built-in writer. View them in the listing details.";
@@ -121,7 +121,7 @@ const SOURCE_FIELDS: readonly PostsSourceFields[] = [
 /**
  * A short fingerprint of the listing's content the posts are written from (cyrb53 over the
  * fields in a fixed order). Unrelated writes (starring, the agent) leave it alone, unlike the
- * row's version (docs/decisions/171-posts-storage-and-freshness.md).
+ * row's version.
  */
 export function postsSourceKey(listing: Partial<Record<PostsSourceFields, unknown>>): string {
   const text = JSON.stringify(SOURCE_FIELDS.map((f) => listing[f] ?? null));

@@ -1,4 +1,4 @@
-// The prospect pipeline of a listing (docs/decisions/306-prospect-pipeline.md): the shapes its
+// The prospect pipeline of a listing: the shapes its
 // routes take and give, and the follow-up rules both sides apply. Stages and the prospect's own
 // shape are the leads' (shared/leads.ts): the pipeline moves those very rows.
 import { z } from "zod";

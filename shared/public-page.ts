@@ -1,4 +1,4 @@
-// A listing's public page (docs/decisions/275-public-page-publication.md): the publication as the
+// A listing's public page: the publication as the
 // team sees and sets it. The page lives at /l/<token>; `showAddress` is the inverse of the
 // listing's one confidential-address flag, never a second flag.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Saved views as the browser and the server exchange them (docs/decisions/298-saved-views.md).
+// Saved views as the browser and the server exchange them.
 import { z } from "zod";
 import { listingViewQueryError } from "./listing-view-query.js";
 import { LIMITS, requiredText } from "./schema.js";

@@ -59,11 +59,11 @@ export interface Agent {
   version: number;
   updatedAt: Date;
   updatedById: number | null;
-  /** The member account this profile is, null when unlinked (docs/decisions/350-agents-are-members.md). */
+  /** The member account this profile is, null when unlinked. */
   userId: number | null;
 }
 
-/** A listing row; its facts a broker sells with (docs/decisions/135-listing-facts.md) are all optional. */
+/** A listing row; its facts a broker sells with are all optional. */
 export interface Listing extends ListingFacts, ListingLocation {
   id: string;
   listingName: string;
@@ -81,13 +81,13 @@ export interface Listing extends ListingFacts, ListingLocation {
   dropboxLink: string | null;
   imageUrl: string | null;
   agentId: string | null;
-  /** Outside-facing pieces (the flyer) show only the city and state (docs/decisions/257-confidential-address.md). */
+  /** Outside-facing pieces (the flyer) show only the city and state. */
   addressConfidential: boolean;
   isActive: boolean;
   isStarred: boolean;
   aiGeneratedPosts: string[];
   postsStatus: PostsStatus;
-  /** The same posts as objects, with their platforms (docs/decisions/171-posts-storage-and-freshness.md). */
+  /** The same posts as objects, with their platforms. */
   posts: ListingPost[];
   /** "built-in" or the model's name; null for posts written before writers were recorded. */
   postsWriter: string | null;
@@ -130,7 +130,7 @@ export interface Notification {
   noteId: number | null;
   /** The lead an inquiry notice is about (the bell opens the lead's page); null otherwise. */
   leadId: number | null;
-  /** "mention", "inquiry", or "backup-failed" (docs/decisions/273-backup-status-and-alerts.md). */
+  /** "mention", "inquiry", or "backup-failed". */
   type: string;
   message: string;
   isRead: boolean;
@@ -236,7 +236,7 @@ export const usernameField = requiredText("Username", LIMITS.username).regex(
   /^[A-Za-z0-9._-]+$/,
   "Username may use letters, numbers, dots, dashes and underscores only",
 );
-// An empty password says "required" like every other empty required field (docs/decisions/199-small-things-from-the-phone-pass.md), not
+// An empty password says "required" like every other empty required field, not
 // "at least 8 characters".
 export const passwordField = z
   .string({ error: "Password is required" })
@@ -280,7 +280,7 @@ export const insertAgentSchema = z.object({
 });
 /**
  * An edit sends only what changes. `userId` links the profile to a member account (null unlinks);
- * only admins send it (docs/decisions/350-agents-are-members.md).
+ * only admins send it.
  */
 export const patchAgentSchema = insertAgentSchema.partial().extend({
   userId: z
@@ -443,22 +443,22 @@ export interface ListingMeta {
 /** One listing in full: GET /api/listings/:id and every write that answers with a listing. */
 export type ListingWithMeta = Listing & ListingMeta;
 /** A listing in the list calls: the posts are left out (the detail dialog reads them by id), and
- * so are facts that are null (docs/decisions/135-listing-facts.md): test them with `== null`. */
+ * so are facts that are null: test them with `== null`. */
 export type ListingSummary = Omit<ListingWithMeta, "aiGeneratedPosts" | "posts" | "postsWriter" | "postsWrittenAt" | "postsSource" | ListingFactField | keyof ListingLocation> &
   Partial<Pick<ListingWithMeta, ListingFactField | keyof ListingLocation>>;
 
-/** `version` is what an edit sends back in If-Match (docs/decisions/140-version-tags.md). */
+/** `version` is what an edit sends back in If-Match. */
 export type AgentWithCount = Pick<Agent, "id" | "name" | "email" | "phone" | "version" | "userId"> & { listingCount: number };
 
 /** A user's settings as the screens see them (the row's id and owner stay on the server). */
 export type UserSettings = z.infer<typeof insertSettingsSchema>;
 
 /** A note as the notes dialog shows it: with its author's name. */
-/** `version` is what an edit sends back in If-Match (docs/decisions/140-version-tags.md). */
+/** `version` is what an edit sends back in If-Match. */
 export type ListingNoteDto = Pick<ListingNote, "id" | "listingId" | "userId" | "content" | "createdAt" | "updatedAt" | "version"> & {
   username: string;
 };
-/** How much of the note a notification shows (docs/decisions/267-notifications-name-who-and-what.md). */
+/** How much of the note a notification shows. */
 export const NOTIFICATION_SNIPPET_CHARS = 120;
 /** The spec's fields, plus who wrote the note (null once they are gone) and the note's first
  * NOTIFICATION_SNIPPET_CHARS characters, with "…" when it is longer. */

@@ -1,5 +1,5 @@
 // The listing table's columns as the address writes them (`cols=price,size,stage`): which facts
-// the table shows beside the name, in the order shown (docs/decisions/300-listing-table.md). Each
+// the table shows beside the name, in the order shown. Each
 // column sorts by its own key of `sort=` (`sort=capRate-desc`), so the two lists are one.
 
 /** The table's optional columns; the name is always the first column and is not among them. */

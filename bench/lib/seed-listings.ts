@@ -13,7 +13,7 @@ const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
 export type FactFill = "full" | "typical";
 
 /**
- * The facts a listing of a busy commercial team has (docs/decisions/137-listing-facts-bench.md), as LoopNet and Crexi exports
+ * The facts a listing of a busy commercial team has, as LoopNet and Crexi exports
  * carry them: every listing its type, ZIP, stage and listing date; sales a price (most with a cap
  * rate), leases a rate with its unit and type; most a building size, some a lot, a year, a class,
  * zoning, a subtype; a third an expiration date, some of them within 30 days.

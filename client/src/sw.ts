@@ -2,7 +2,7 @@
 // The service worker (vite-plugin-pwa's injectManifest builds it with the precache list):
 // the app shell from the cache, so the app opens offline after one visit; the last answers of a
 // few list reads and the notes already opened, for reading offline; nothing else. API writes always go to the network and
-// fail there when offline (docs/decisions/190-installable-app-and-offline.md).
+// fail there when offline.
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";

@@ -72,8 +72,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * One Chromium for a whole run of the journeys (started in e2e/support/global-setup.ts): each
- * test file connects to it instead of starting its own, which cost each file a launch
- * (docs/decisions/244-one-browser-per-run.md). Files stay apart as before: every test gets new
+ * test file connects to it instead of starting its own, which cost each file a launch.
+ * Files stay apart as before: every test gets new
  * contexts (own cookies, storage, cache), and a file's connection closes the contexts it made.
  */
 export async function launchBrowserServer(): Promise<BrowserServer> {

@@ -1,4 +1,4 @@
-// Where a download's bytes are. The journeys connect to the run's one browser (decision 244), and a
+// Where a download's bytes are. The journeys connect to the run's one browser, and a
 // connected browser keeps its downloads on its own side: `download.path()` is refused, so each is
 // saved to a folder of this run's own first.
 import fs from "node:fs";

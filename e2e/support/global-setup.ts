@@ -1,7 +1,7 @@
 // Runs initdb and the migrations once for the whole browser suite; every server the tests start
 // begins from a copy of that (a data folder, or a PostgreSQL template database), which takes
 // a moment instead of the many seconds a fresh embedded database needs. Starts the one Chromium
-// every file of the run connects to (docs/decisions/244-one-browser-per-run.md).
+// every file of the run connects to.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -11,7 +11,7 @@ import { keepEvidence, startTrace } from "./evidence";
 import { startServer, type TestServer } from "./start-server";
 import { TIMEOUT } from "./timeouts";
 
-// Pictures for a person to look at, only when asked for (docs/decisions/128-e2e-waits-and-screenshots.md).
+// Pictures for a person to look at, only when asked for.
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
 type ContextChoices = { device?: "desktop" | "phone"; clipboard?: boolean; serviceWorkers?: boolean };

@@ -1,5 +1,5 @@
 // How long the browser journeys wait, by what they wait for: one place, so a wait that grows says
-// why. Journeys wait for conditions, never for a time (docs/decisions/128-e2e-waits-and-screenshots.md);
+// why. Journeys wait for conditions, never for a time;
 // these are only how long a condition may take before the test fails.
 export const TIMEOUT = {
   /** A condition: an action, a waitFor, `eventually`, `expectPath` (Playwright's default here). */

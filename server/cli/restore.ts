@@ -1,4 +1,4 @@
-// `npm run restore <file> [-- --force]` (docs/decisions/274-restore.md): into an empty data folder, or
+// `npm run restore <file> [-- --force]`: into an empty data folder, or
 // the PostgreSQL database DATABASE_URL names; a non-empty one only with --force.
 import path from "node:path";
 import { parseArgs } from "node:util";

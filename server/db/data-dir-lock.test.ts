@@ -1,5 +1,5 @@
 // The data-folder lock names its process by pid, start time and boot, so a leftover lock whose
-// pid now belongs to an unrelated process no longer blocks start-up (docs/decisions/112-data-dir-lock-owner.md).
+// pid now belongs to an unrelated process no longer blocks start-up.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

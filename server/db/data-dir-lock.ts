@@ -1,6 +1,6 @@
 // PGlite has no lock of its own: a second process on the same folder would silently lose writes.
 // This lock makes that second process fail at once instead. The lock names its process by pid,
-// start time and boot (decision 112): a pid alone is reused, after a crash or in a fresh
+// start time and boot: a pid alone is reused, after a crash or in a fresh
 // container, by processes that have nothing to do with us, and such a lock is taken over.
 import fs from "node:fs";
 import path from "node:path";

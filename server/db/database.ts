@@ -39,7 +39,7 @@ const POOL_MAX = 10;
  * The files PGlite keeps open at most (PostgreSQL's own setting, 1,000 by default: each a real
  * descriptor, beside the connections'). Past it PostgreSQL closes its least recently used file
  * and reopens it when needed, which costs a system call; running out of descriptors instead
- * leaves a half-made file that fails every later write to it (docs/decisions/221-pglite-open-files.md).
+ * leaves a half-made file that fails every later write to it.
  */
 const PGLITE_MAX_FILES = 256;
 

@@ -1,5 +1,5 @@
-// Migration 0008 moves a staged import row's values from json into columns typed as in listings
-// (docs/decisions/213): a preview staged before the upgrade still commits what it showed, and
+// Migration 0008 moves a staged import row's values from json into columns typed as in listings:
+// a preview staged before the upgrade still commits what it showed, and
 // the rows of committed imports keep what undo reads.
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

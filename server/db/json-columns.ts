@@ -22,7 +22,7 @@ export interface SavedMapping {
   valueMaps: ImportValueMaps;
   defaults: Record<string, string>;
   matchBy: MatchBy;
-  /** The column City and State are read from when the file has none (docs/decisions/266-city-and-state-from-links.md). */
+  /** The column City and State are read from when the file has none. */
   cityStateFrom?: number | null;
 }
 

@@ -1,5 +1,5 @@
 // PGlite in a data folder keeps a bounded number of files open however many relations it
-// touches (docs/decisions/221-pglite-open-files.md): PostgreSQL's default of 1,000 would let the
+// touches: PostgreSQL's default of 1,000 would let the
 // database alone take most of a common open-file limit.
 import fs from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// Migration 0012_listing_photos (docs/decisions/250-photo-gallery.md, 251-image-rights.md): every
+// Migration 0012_listing_photos: every
 // listing with an image gets a one-photo gallery with it as the cover; an upload is confirmed, an
 // image pulled from a flyer or kept elsewhere waits for a person to confirm.
 import type { PGlite } from "@electric-sql/pglite";

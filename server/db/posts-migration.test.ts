@@ -1,4 +1,4 @@
-// Migration 0005_posts_objects (docs/decisions/171-posts-storage-and-freshness.md) turns the posts stored as texts into objects with platforms: a set of ten
+// Migration 0005_posts_objects turns the posts stored as texts into objects with platforms: a set of ten
 // by the old plan's places, anything else as "other"; texts stay as they were.
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -128,7 +128,7 @@ export const agents = pgTable(
     version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
-    // The member this profile is (docs/decisions/350-agents-are-members.md): one each way, kept
+    // The member this profile is: one each way, kept
     // when the member is deactivated (their history stays), gone with the user row.
     userId: integer("user_id")
       .unique("agents_user_id_unique")
@@ -156,7 +156,7 @@ export const listings = pgTable(
     dropboxLink: text("dropbox_link"),
     imageUrl: text("image_url"),
     agentId: text("agent_id").references(() => agents.id, { onDelete: "set null" }),
-    // Outside-facing pieces show the city and state only (docs/decisions/257-confidential-address.md).
+    // Outside-facing pieces show the city and state only.
     addressConfidential: boolean("address_confidential").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     isStarred: boolean("is_starred").notNull().default(false),
@@ -167,8 +167,7 @@ export const listings = pgTable(
     // "pending" while a remote model writes the posts in the background.
     postsStatus: postsStatusEnum("posts_status").notNull().default("ready"),
     // The posts as objects (platform, edits, publication); ai_generated_posts keeps their texts,
-    // the spec's list. Both are written together by server/features/posts/data.ts only
-    // (docs/decisions/171-posts-storage-and-freshness.md).
+    // the spec's list. Both are written together by server/features/posts/data.ts only.
     posts: jsonb("posts").$type<ListingPost[]>().notNull().default(sql`'[]'::jsonb`),
     postsWriter: text("posts_writer"),
     postsWrittenAt: timestamp("posts_written_at", { withTimezone: true }),
@@ -179,7 +178,7 @@ export const listings = pgTable(
     // Optimistic concurrency: raised by every change; the ETag of GET /api/listings/:id.
     version: integer("version").notNull().default(1),
     updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
-    // The facts a broker sells with (docs/decisions/135-listing-facts.md), all optional. Numbers read back as JSON numbers:
+    // The facts a broker sells with, all optional. Numbers read back as JSON numbers:
     // whole dollars and square feet as integers, the rest as exact decimals (mode "number" is
     // exact for the 2 or 3 decimals they keep); dates are calendar dates, "YYYY-MM-DD".
     propertyType: propertyTypeEnum("property_type"),
@@ -199,7 +198,7 @@ export const listings = pgTable(
     dealStage: dealStageEnum("deal_stage"),
     listingDate: date("listing_date", { mode: "string" }),
     expirationDate: date("expiration_date", { mode: "string" }),
-    // Where it is, and how that was found (docs/decisions/285-listing-coordinates.md): null together when unknown.
+    // Where it is, and how that was found: null together when unknown.
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     locationPrecision: locationPrecisionEnum("location_precision"),
@@ -232,7 +231,7 @@ export const settings = pgTable("settings", {
   mentionEmail: mentionEmailEnum("mention_email").notNull().default(DEFAULT_SETTINGS.mentionEmail),
 });
 
-// The brokerage's brand (docs/decisions/255-brokerage-brand.md): one row, id 1, written on the
+// The brokerage's brand: one row, id 1, written on the
 // first save; until then the defaults of shared/brand.ts stand.
 export const brand = pgTable(
   "brand",
@@ -333,7 +332,7 @@ export const uploadedObjects = pgTable("uploaded_objects", {
   // As the image displays (EXIF orientation applied), read from its header when it is stored.
   width: integer("width"),
   height: integer("height"),
-  // The flyer link the server pulled it from (docs/decisions/251-image-rights.md); null for an upload.
+  // The flyer link the server pulled it from; null for an upload.
   sourceUrl: text("source_url"),
   createdAt: createdAt(),
 }, (t) => [
@@ -342,7 +341,7 @@ export const uploadedObjects = pgTable("uploaded_objects", {
   index("uploaded_objects_created_idx").on(t.createdAt),
 ]);
 
-// A listing's photo gallery (docs/decisions/250-photo-gallery.md). The cover's url is always the
+// A listing's photo gallery. The cover's url is always the
 // listing's image_url; changes here bump the listing's version in the same transaction, which is
 // how lists, open screens and caches hear about them.
 export const listingPhotos = pgTable(
@@ -386,7 +385,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );
 
-// One-time password reset links an admin made (docs/decisions/150-team-members-and-last-admin.md). Only the token's SHA-256 is kept, so
+// One-time password reset links an admin made. Only the token's SHA-256 is kept, so
 // the table leaks no usable link; using one sets used_at in the same UPDATE that checks it.
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
@@ -444,7 +443,7 @@ export const jobs = pgTable(
   (t) => [index("jobs_run_at_idx").on(t.runAt)],
 );
 
-// A limit on outside calls shared by every app server (docs/decisions/342-shared-geocoder-rate.md):
+// A limit on outside calls shared by every app server:
 // one row per limit, holding when its next call may start; a call claims it atomically.
 export const sharedRateLimits = pgTable("shared_rate_limits", {
   name: text("name").primaryKey(),
@@ -458,8 +457,8 @@ export const auditEvents = pgTable(
     id: serial("id").primaryKey(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     // No foreign key, like listing_id: the log outlives what it names, and an action on 100,000
-    // listings writes 100,000 entries of one actor without checking that key 100,000 times
-    // (docs/decisions/214). A name that no longer resolves reads as no one.
+    // listings writes 100,000 entries of one actor without checking that key 100,000 times.
+    // A name that no longer resolves reads as no one.
     actorId: integer("actor_id"),
     kind: text("kind").notNull(),
     listingId: text("listing_id"),
@@ -470,14 +469,14 @@ export const auditEvents = pgTable(
     index("audit_events_at_idx").on(t.at),
     index("audit_events_listing_idx").on(t.listingId, t.at),
     index("audit_events_actor_idx").on(t.actorId, t.at),
-    // A lead's pipeline moves, for its activity (docs/decisions/306-prospect-pipeline.md).
+    // A lead's pipeline moves, for its activity.
     index("audit_events_prospect_lead_idx")
       .on(sql`((${t.data} ->> 'leadId')::integer)`, t.at)
       .where(sql`${t.kind} like 'listing.prospect-%'`),
   ],
 );
 
-// The import wizard (docs/decisions/201-import-staging-and-expiry.md): a preview staged for an hour, so any app
+// The import wizard: a preview staged for an hour, so any app
 // server can commit it; once committed, what it wrote (and what it replaced) for a week of undo.
 export const imports = pgTable(
   "imports",
@@ -526,7 +525,7 @@ export const importRows = pgTable(
     before: jsonb("before").$type<Record<string, unknown>>(),
     writtenVersion: integer("written_version"),
     // What the commit writes, typed and named as in listings, so the commit inserts them as they
-    // are (docs/decisions/213); null for unchanged and failed rows, and for a field the row
+    // are; null for unchanged and failed rows, and for a field the row
     // does not write.
     ...stagedValueColumns(),
   },
@@ -543,8 +542,7 @@ export const importMappings = pgTable("import_mappings", {
 
 // Versions of what the versioned lists show, kept by the database itself: the commit of a change
 // to listings, notes, agents, or a user's notifications or settings, adds one to its scope's
-// version and announces it (migrations/0010_versions_in_the_database.sql,
-// docs/decisions/239-versions-from-the-database.md). Every app server reads the same numbers, so
+// version and announces it (migrations/0010_versions_in_the_database.sql). Every app server reads the same numbers, so
 // a reply's tag from one holds on any other.
 export const appVersions = pgTable("app_versions", {
   /** "listings", "notes", "agents"; "notifications:<user id>", "settings:<user id>"; "notifications" for a change to many users at once. */
@@ -559,7 +557,7 @@ export const appVersionMarks = pgTable("app_version_marks", {
 });
 
 // One row per backup taken by a server (scheduled, or asked for by `npm run backup`), for the
-// status admins see in Settings (docs/decisions/273-backup-status-and-alerts.md).
+// status admins see in Settings.
 export const backupRuns = pgTable(
   "backup_runs",
   {
@@ -578,7 +576,7 @@ export const backupRuns = pgTable(
   (t) => [index("backup_runs_started_idx").on(t.startedAt)],
 );
 
-// A listing's public page (docs/decisions/275-public-page-publication.md): one row once it is
+// A listing's public page: one row once it is
 // first published; the token is the page's address, replaced by a rotation.
 export const listingPublications = pgTable("listing_publications", {
   listingId: text("listing_id")
@@ -593,7 +591,7 @@ export const listingPublications = pgTable("listing_publications", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Leads (docs/decisions/279-leads-and-prospects.md): one per email, matched case-insensitively.
+// Leads: one per email, matched case-insensitively.
 export const leads = pgTable(
   "leads",
   {
@@ -606,7 +604,7 @@ export const leads = pgTable(
     source: text("source", { enum: LEAD_SOURCES }).notNull(),
     createdAt: createdAt(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
-    // Raised by each edit a person saves: the If-Match tag of PATCH /api/leads/:id (docs/decisions/140-version-tags.md).
+    // Raised by each edit a person saves: the If-Match tag of PATCH /api/leads/:id.
     version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("leads_email_key").on(sql`lower(${t.email})`), index("leads_activity_idx").on(t.lastActivityAt.desc())],
@@ -657,7 +655,7 @@ export const inquiries = pgTable(
   (t) => [index("inquiries_lead_idx").on(t.leadId, t.createdAt), index("inquiries_listing_idx").on(t.listingId, t.createdAt)],
 );
 
-// A public page's figures per day (docs/decisions/282-public-page-figures.md): people's views
+// A public page's figures per day: people's views
 // and flyer downloads, never bots'; visitors as daily-salted hashes, never an address.
 export const publicPageDays = pgTable(
   "public_page_days",
@@ -699,7 +697,7 @@ export const publicPageDownloaders = pgTable(
   (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitor] })],
 );
 
-// A member's inquiry alerts (docs/decisions/351-who-hears-of-an-inquiry.md), a row only for those
+// A member's inquiry alerts, a row only for those
 // who changed one; null is the default. `enabled` is "All inquiries" (admins on, others off);
 // `myListings` is "Inquiries about my listings" (on).
 export const inquiryAlertChoices = pgTable("inquiry_alert_choices", {
@@ -710,8 +708,8 @@ export const inquiryAlertChoices = pgTable("inquiry_alert_choices", {
   myListings: boolean("my_listings"),
 });
 
-// Where people open the app, for the links the app sends when PUBLIC_URL is not set
-// (docs/decisions/330-trusted-origin.md): one row, id 1. The origin the first admin set the app
+// Where people open the app, for the links the app sends when PUBLIC_URL is not set:
+// one row, id 1. The origin the first admin set the app
 // up from is kept once; an admin may choose another in Settings, which then stands.
 export const appAddress = pgTable(
   "app_address",
@@ -725,7 +723,7 @@ export const appAddress = pgTable(
   (t) => [check("app_address_one_row", sql`${t.id} = 1`)],
 );
 
-// The prospect pipeline's team rule (docs/decisions/308-follow-ups-and-digest.md): one row, id 1,
+// The prospect pipeline's team rule: one row, id 1,
 // written on the first save; until then a prospect needs a follow-up after 7 quiet days.
 export const leadSettings = pgTable(
   "lead_settings",
@@ -749,7 +747,7 @@ export const prospectDigestChoices = pgTable("prospect_digest_choices", {
 
 // ---------------------------------------------------------------- saved views
 
-// A named listing-page address (docs/decisions/298-saved-views.md): personal (its owner's) or
+// A named listing-page address: personal (its owner's) or
 // the team's. Names are unique per owner among personal views and across the team's views.
 export const savedViews = pgTable(
   "saved_views",

@@ -1,4 +1,4 @@
-// The one change-event path (DESIGN.md; docs/decisions/180-change-events-from-the-database.md).
+// The one change-event path (DESIGN.md).
 // Triggers in the database publish every committed write on the "app_changes" channel
 // (migrations/0006_change_events.sql); this bus LISTENs once per process and hands each change
 // to whoever subscribed here: the event stream, the cache versions and the session cache.
@@ -26,7 +26,7 @@ const barrierSchema = z.object({ barrier: z.string() });
 
 /**
  * Not a change: a versioned scope's new version, announced by the database at the commit of a
- * change to it, after the change itself (docs/decisions/239-versions-from-the-database.md).
+ * change to it, after the change itself.
  */
 const versionSchema = z.object({ version: z.object({ scope: z.string().max(200), n: z.number().int().min(1) }) });
 export type ScopeVersion = z.infer<typeof versionSchema>["version"];

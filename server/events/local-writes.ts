@@ -1,4 +1,4 @@
-// Read-your-writes on this server (docs/decisions/186-read-your-writes-on-this-server.md). A
+// Read-your-writes on this server. A
 // write's change reaches the in-memory versions and the session cache only when its NOTIFY
 // arrives, a little after the commit; a reply sent before that would let the writer's own
 // refetch get a stale 304, or a just-revoked session pass from memory. So each write made

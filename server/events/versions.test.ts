@@ -1,4 +1,4 @@
-// Versions from the database (docs/decisions/239-versions-from-the-database.md): a commit steps
+// Versions from the database: a commit steps
 // each scope it changed once, a rolled-back one steps none, and two servers' in-memory versions
 // (one reading the table at start, one that followed the announcements) say the same.
 import { eq } from "drizzle-orm";

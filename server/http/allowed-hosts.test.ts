@@ -1,5 +1,5 @@
 // The host names the server answers to, PUBLIC_URL for the links it builds, and how both are
-// configured (decision 225). The DNS-rebinding setup itself is in auth/setup-code.test.ts.
+// configured. The DNS-rebinding setup itself is in auth/setup-code.test.ts.
 import os from "node:os";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

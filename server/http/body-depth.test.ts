@@ -1,6 +1,6 @@
 // Request shapes that once stopped the server: JSON nested thousands deep overflowed the stack of a
 // check run in the body parser's callback, outside Express's error handling, and the process
-// exited (docs/decisions/320-request-shape-limits.md). Each is refused with a 400 or 413 and the
+// exited. Each is refused with a 400 or 413 and the
 // server goes on serving; one test runs the real server process, since in a test's own process a
 // crash in a callback can look like a mere failed request.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// How this process shares its file descriptors (docs/decisions/220-event-stream-caps.md). Every
+// How this process shares its file descriptors. Every
 // connection, event stream or not, holds one; so does every file the database has open (PGlite)
 // or every pooled socket (PostgreSQL). Once they run out, the database cannot open a file and
 // sign-in fails, so the database's share and the runtime's are set aside first, the HTTP server

@@ -1,4 +1,4 @@
-// The cheapest answer the server gives (decision 185): a conditional GET of a versioned list
+// The cheapest answer the server gives: a conditional GET of a versioned list
 // whose tag still matches is answered 304 before Express itself (its router, then the request
 // log, helmet, compression, the session store and passport), when who is asking is known from
 // memory alone. Anything else, or any doubt, goes on to the normal path, which would answer

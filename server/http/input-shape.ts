@@ -1,5 +1,5 @@
-// How deep and how many-valued a request may be, checked before anything walks it
-// (docs/decisions/320-request-shape-limits.md). The deepest body the app sends is three levels
+// How deep and how many-valued a request may be, checked before anything walks it.
+// The deepest body the app sends is three levels
 // (the import wizard's value maps: body → field → file value); the most values, the 100,000
 // listing ids of an export or a bulk edit. A JSON body is checked on its bytes, before
 // JSON.parse makes objects of them: 64 MB of `[[[[` or `{},{},` would otherwise take seconds of

@@ -1,4 +1,4 @@
-// Secrets in URLs never reach the request log (docs/decisions/111-secrets-out-of-logs.md).
+// Secrets in URLs never reach the request log.
 import { pino } from "pino";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

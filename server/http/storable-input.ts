@@ -67,8 +67,8 @@ function safeDecode(path: string): string {
 
 /**
  * U+0000 and lone surrogates anywhere in a request, refused before any route runs: a 400 naming
- * the field, rather than a 500 from the database or text silently changed
- * (docs/decisions/142-unstorable-characters.md). Schemas check their own fields too, so the
+ * the field, rather than a 500 from the database or text silently changed.
+ * Schemas check their own fields too, so the
  * forms say the same; this catches what no schema reads (keys, extra fields, paths, queries).
  */
 export function unstorableInput(req: Request): HttpError | undefined {

@@ -1,4 +1,4 @@
-// Unchanged reads almost free (docs/decisions/181-versions-and-caches-in-memory.md): for a GET
+// Unchanged reads almost free: for a GET
 // whose data has an in-memory change version, a matching If-None-Match is answered 304 before
 // the handler runs (no database), and the handler's 200 body is kept with its gzip and reused
 // by every request until the version moves on. Without a version (the change bus is down) the
@@ -26,7 +26,7 @@ export interface VersionRule {
 /**
  * The reply's cache key and ETag for this user and path, or null without a version. The scope
  * and the path are part of the tag: one person's tag never revalidates another's list.
- * Read it BEFORE reading the data (decision 181).
+ * Read it BEFORE reading the data.
  */
 export function versionTag(rule: VersionRule, user: PublicUser, path: string): { key: string; version: string; etag: string } | null {
   const version = rule.version(user);
@@ -38,7 +38,7 @@ export function versionTag(rule: VersionRule, user: PublicUser, path: string): {
 /**
  * The version the handler is rendering its reply for, or null when the reply has none (the bus
  * is down, or the user's own write is not heard back yet: decision 186). Only with a version may
- * a handler answer from data kept in memory by the same bus (the listing lists, decision 229).
+ * a handler answer from data kept in memory by the same bus (the listing lists).
  */
 export const renderingVersion = (res: Response): string | null => (res.locals.renderingVersion as string | undefined) ?? null;
 

@@ -1,5 +1,5 @@
 // Marks each state-changing request as a write in flight on this server until its changes have
-// been heard back from the database (server/events/local-writes.ts, decision 186), so the
+// been heard back from the database (server/events/local-writes.ts), so the
 // writer's next read is never answered from memory older than the write.
 import type { RequestHandler } from "express";
 import type { LocalWrites } from "../events/local-writes.js";

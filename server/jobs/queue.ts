@@ -1,4 +1,4 @@
-// The one background-work mechanism (docs/decisions/120-job-queue.md): jobs are rows in the
+// The one background-work mechanism: jobs are rows in the
 // `jobs` table, so any app server may run them and a restart loses none. Features queue work with
 // enqueue() and declare what each kind does as a JobHandler; server/index.ts runs the worker.
 import type { Db, Tx } from "../db/database.js";
@@ -15,8 +15,7 @@ export interface JobContext {
   job: Job;
   /**
    * Between two steps of a longer job: lets the event loop turn, and while this server is
-   * answering requests, waits for them (a little while at most) so they go first
-   * (docs/decisions/228-background-work-yields-to-requests.md).
+   * answering requests, waits for them (a little while at most) so they go first.
    */
   pause(): Promise<void>;
 }

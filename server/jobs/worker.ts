@@ -121,7 +121,7 @@ export interface JobWorkerOptions {
   /** Jobs run at once by this server (default 2). */
   concurrency?: number;
   leaseMs?: number;
-  /** This server's requests in flight: jobs pausing between steps wait for them (decision 228). */
+  /** This server's requests in flight: jobs pausing between steps wait for them. */
   requests?: RequestsToYieldTo;
   /** The longest one pause waits for them (default MAX_PAUSE_MS). */
   maxPauseMs?: number;

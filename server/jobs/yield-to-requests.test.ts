@@ -1,5 +1,5 @@
-// Background work yields to the requests this server is answering
-// (docs/decisions/228-background-work-yields-to-requests.md): the posts job pauses between
+// Background work yields to the requests this server is answering:
+// the posts job pauses between
 // listings while a request is in flight, goes on once it is answered, and never waits longer
 // than its limit; an open event stream is not a request in flight.
 import http from "node:http";

@@ -1,4 +1,4 @@
-// Every state-changing route states what it writes to the audit trail (docs/decisions/161-audit-route-coverage.md), as every route
+// Every state-changing route states what it writes to the audit trail, as every route
 // states who may call it: a new route without a line in server/features/audit/audit-coverage.ts
 // fails here, and each line is checked by making the request.
 import fs from "node:fs";

@@ -1,6 +1,6 @@
 // Which server test files can reach PostgreSQL, for the PostgreSQL run of the server suite
 // (vitest.postgres.config.ts): a file whose results cannot depend on the database already gave
-// its answer on PGlite (docs/decisions/248-postgres-runs-only-database-tests.md).
+// its answer on PGlite.
 //
 // Test code learns of PostgreSQL only from TEST_DATABASE_URL or the template global-setup.ts
 // provides (`postgresTemplate`), so a file reaches PostgreSQL only if it, or a local module it

@@ -1,4 +1,4 @@
-// Unstorable text (docs/decisions/142-unstorable-characters.md): U+0000 and lone UTF-16 surrogates, sent to every API route in every place a
+// Unstorable text: U+0000 and lone UTF-16 surrogates, sent to every API route in every place a
 // request carries text (each string of its body, an extra field, its path parameters, its query),
 // get a 400 naming the field and change nothing; before, 12 endpoints answered 500.
 import fs from "node:fs";

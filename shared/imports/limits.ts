@@ -1,13 +1,13 @@
 // The import wizard's limits and the charsets and delimiters it reads, apart from the wire's zod
 // shapes: the worker that reads a file needs these and nothing else, and starts faster without
-// zod (docs/decisions/213). wire.ts re-exports them.
+// zod. wire.ts re-exports them.
 export const IMPORT_LIMITS = {
   maxRows: 100_000,
   /** Characters of `content` (text, or the base64 of an .xlsx) one preview accepts. */
   maxContentChars: 60 * 1024 * 1024,
   /**
-   * Bytes one part of an .xlsx (a sheet, its shared strings) and all the parts read may unzip to
-   * (docs/decisions/222). 100,000 rows of 32 columns, every cell different, unzip to 121 MB of
+   * Bytes one part of an .xlsx (a sheet, its shared strings) and all the parts read may unzip to.
+   * 100,000 rows of 32 columns, every cell different, unzip to 121 MB of
    * sheet and 135 MB of shared strings.
    */
   maxXlsxPartBytes: 256 * 1024 * 1024,
@@ -24,9 +24,9 @@ export const IMPORT_LIMITS = {
    * strings.
    */
   maxXlsxChars: 200_000_000,
-  /** A staged preview may be committed for this long (docs/decisions/201). */
+  /** A staged preview may be committed for this long. */
   stagingMs: 60 * 60 * 1000,
-  /** A committed import may be undone for this long (docs/decisions/203). */
+  /** A committed import may be undone for this long. */
   undoMs: 7 * 24 * 60 * 60 * 1000,
   /** Rows one GET /api/imports/:id/rows reply carries at most. */
   maxPageRows: 500,

@@ -1,7 +1,7 @@
 // What a file column may be mapped to in the import wizard: every listing field the
 // API takes, in the form's order, with its label, whether a listing cannot be made without it,
 // and the allowed values of enumerated fields; plus two virtual targets that split a combined
-// column. Client-safe. Decisions: docs/decisions/202-import-duplicate-policy.md and docs/decisions/204-who-may-undo.md.
+// column. Client-safe. 
 import { fieldLabel } from "../field-labels.js";
 import {
   BUILDING_CLASSES,
@@ -31,7 +31,7 @@ export const LISTING_IMPORT_FIELDS = [
   "agentId",
   "isActive",
   ...LISTING_FACT_FIELDS,
-  // A file's coordinates are a pin like one dropped by hand (docs/decisions/285-listing-coordinates.md).
+  // A file's coordinates are a pin like one dropped by hand.
   "latitude",
   "longitude",
 ] as const;
@@ -113,7 +113,7 @@ export const VIRTUAL_TARGET_FIELDS: Record<VirtualTarget, readonly ListingImport
 
 // ---------------------------------------------------------------- duplicate policy
 
-/** How a row finds the listing it updates: docs/decisions/202. */
+/** How a row finds the listing it updates. */
 export const MATCH_BY = ["nameAddress", "link", "address", "none"] as const;
 export type MatchBy = (typeof MATCH_BY)[number];
 export const MATCH_BY_LABELS: Record<MatchBy, string> = {

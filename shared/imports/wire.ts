@@ -1,6 +1,6 @@
 // The import wizard's requests and replies (the /api/imports routes): zod shapes for what
 // the server reads, TypeScript types for what it sends. Dates are Date on the server side; the
-// client reads them as Wire<...> (docs/decisions/127-wire-types-errors-constants.md).
+// client reads them as Wire<...>.
 import { z } from "zod";
 import "../zod-setup.js";
 import { IMPORT_CHARSETS, IMPORT_DELIMITERS, IMPORT_LIMITS, type ImportCharset, type ImportDelimiter } from "./limits.js";

@@ -1,4 +1,4 @@
-// A web address as people type it (docs/decisions/198-typed-web-addresses.md): "www.loopnet.com/listing/123" means the https
+// A web address as people type it: "www.loopnet.com/listing/123" means the https
 // page. Forms, the API, bulk edit and CSV import all read link fields through the shared
 // schema, which passes them through here, so each accepts what the others do.
 

@@ -6,7 +6,7 @@ import type { Wire } from "@shared/wire";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A 412's body (docs/decisions/141-edit-conflict-reply.md); `current` is typed by whoever reads it. */
+/** A 412's body; `current` is typed by whoever reads it. */
 export type WireConflict<T = unknown> = Wire<EditConflict<T>>;
 
 /** What the server's error body may hold (server/http/error-middleware.ts): a sentence, per-field sentences. */

@@ -5,8 +5,8 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { cn } from "./cn";
 
-// cn() runs tailwind-merge's engine with only the class groups our classes fall in
-// (docs/decisions/318-cn-merges-only-our-class-groups.md). The full twMerge is imported here only,
+// cn() runs tailwind-merge's engine with only the class groups our classes fall in.
+// The full twMerge is imported here only,
 // as the reference: every Tailwind class written anywhere in client/src must merge with every other
 // (and with itself) exactly as twMerge merges them. The engine keeps a class unless a later kept
 // class's group or conflicts cover it, so agreeing on every pair means agreeing on every class list

@@ -2,8 +2,7 @@ import { clsx, type ClassValue } from "clsx";
 import { createTailwindMerge } from "tailwind-merge";
 import { cnConfig } from "./cn-class-groups";
 
-// tailwind-merge's engine with the class groups we use, not its full default configuration
-// (docs/decisions/318-cn-merges-only-our-class-groups.md).
+// tailwind-merge's engine with the class groups we use, not its full default configuration.
 const merge = createTailwindMerge(cnConfig);
 
 /** Joins class names, letting later Tailwind classes override earlier ones (callers' className wins). */

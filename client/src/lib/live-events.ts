@@ -1,4 +1,4 @@
-// The live workspace's client half (docs/decisions/183-live-events-in-the-browser.md): one
+// The live workspace's client half: one
 // EventSource on GET /api/events while someone is signed in, each event refreshing the cached
 // queries it made stale through the one invalidation helper, so open lists, the open listing,
 // sidebar counts and the bell follow teammates' changes without a reload. Posts written in the
@@ -35,7 +35,7 @@ export function reconnectDelay(attempt: number, random: number): number {
 const RETURN_EVENTS = { document: ["visibilitychange"], window: ["focus", "pointerdown", "keydown"] } as const;
 
 /**
- * Calls `resume` once when the person comes back to the page (docs/decisions/220-event-stream-caps.md):
+ * Calls `resume` once when the person comes back to the page:
  * a stream replaced by a newer tab's waits for that, so that tabs never take turns replacing each
  * other on their own. Returns what stops waiting.
  */
@@ -88,7 +88,7 @@ export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName, da
     case "brand":
       return invalidate(queryClient, brandKeys.all);
     case "prospects": {
-      // A listing's pipeline moved (docs/decisions/307-prospect-change-events.md): its board and
+      // A listing's pipeline moved: its board and
       // timeline, and the Leads page with its follow-ups.
       const id = (data as { listingId?: unknown } | null)?.listingId;
       const listing = typeof id === "string" ? [listingKeys.prospects(id), listingKeys.activity(id)] : [listingKeys.all];
@@ -126,7 +126,7 @@ export function onLiveEvent(name: LiveEventName, listener: LiveListener): () => 
 
 /**
  * `onLiveEvent` while the component is mounted: for a screen that must say something when a
- * teammate changes what it shows (an open edit form, docs/decisions/231-crossing-edits-in-the-form.md).
+ * teammate changes what it shows (an open edit form).
  */
 export function useLiveEvent(name: LiveEventName, listener: LiveListener): void {
   const latest = useRef(listener);

@@ -26,8 +26,8 @@ export interface QueryClientHooks {
 
 /**
  * Spec §7/§9: nothing is retried and nothing refetches by itself; data changes only when a
- * mutation invalidates it (or a query opts into polling, like notifications). Offline
- * (docs/decisions/190-installable-app-and-offline.md): a read still goes out, so the service
+ * mutation invalidates it (or a query opts into polling, like notifications). Offline:
+ * a read still goes out, so the service
  * worker's last copy can answer it; a write goes out and fails at once, with its error toast and
  * its optimistic change undone, instead of waiting silently for the network; and the screens'
  * data is read again when the connection comes back. An error toast goes away when the same

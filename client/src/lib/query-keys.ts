@@ -1,4 +1,4 @@
-// Every query key of the app, one hierarchy per server resource (docs/decisions/126-query-keys.md).
+// Every query key of the app, one hierarchy per server resource.
 //
 // A key is its API path cut at the slashes, so the default fetch of spec §7 (GET the key's parts
 // joined with "/") reads exactly that path, and a key covers every longer key it begins:
@@ -106,10 +106,10 @@ export const accountKeys = {
  */
 export const listingChangeKeys = [listingKeys.all, agentKeys.all] as const;
 
-/** Saved views of the listing pages (docs/decisions/298-saved-views.md). */
+/** Saved views of the listing pages. */
 export const viewKeys = { all: ["/api/views"] } as const;
 
-/** The map's settings and ZIP centres (docs/decisions/290-map-basemap.md, 291-map-area-filters.md). */
+/** The map's settings and ZIP centres. */
 export const mapKeys = {
   basemap: ["/api/maps", "basemap"],
   zip: (zip: string) => ["/api/maps", "zips", encodeURIComponent(zip)],

@@ -1,4 +1,4 @@
-// An error toast goes away when the same action then succeeds (docs/decisions/196-phone-toasts-and-retried-errors.md):
+// An error toast goes away when the same action then succeeds:
 // a failed sign-in's "Login failed" once the next sign-in works. Mutation cache callbacks see every mutation, so
 // no form has to remember its toast. The action is the mutation's key, or else its mutation
 // function (the hooks pass module-level functions, the same for every attempt).

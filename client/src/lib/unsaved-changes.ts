@@ -1,7 +1,7 @@
 // Unsaved changes the whole page must respect: while any form holds changes, reloading or closing
 // the tab asks the browser's own question, and following an in-app link asks the form's
 // "Discard changes?" first, and so does the browser's Back or Forward button where the browser
-// lets a page hold it (docs/decisions/191-never-lose-work.md). Forms report through
+// lets a page hold it. Forms report through
 // components/ui/discard-guard.tsx; this module only keeps the list and the two listeners.
 import { navigate } from "wouter/use-browser-location";
 

@@ -1,5 +1,5 @@
 // Moving a card between a board's stage columns from the keyboard, shared by the deal board and
-// the prospect board (docs/decisions/295-deal-board-moves.md): on the card's handle Space or Enter
+// the prospect board: on the card's handle Space or Enter
 // picks it up, the left and right arrows choose the column (one stage per press), Space or Enter
 // drops it there, Escape puts it back. Kept apart from dnd-kit's keyboard sensor, whose pixel
 // moves meet a board's sideways scroll. `announcement` is for a live region.

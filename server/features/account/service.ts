@@ -142,7 +142,7 @@ export async function listSessions(db: Db, cfg: AccountConfig, me: PublicUser, c
       const started = meta?.startedAt ?? signedInAtOf(row.sess) ?? null;
       const current = row.sid === currentSid;
       // The store extends a session's expiry at most daily (no write per request), so the last
-      // activity of another session is known to within a day (decision 151).
+      // activity of another session is known to within a day.
       const lastActive = current ? now : Math.max(row.expire.getTime() - cfg.sessionIdleMs, started ?? 0);
       return {
         id: opaqueSessionId(row.sid),

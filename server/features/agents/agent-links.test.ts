@@ -1,4 +1,4 @@
-// Agents are members (docs/decisions/350-agents-are-members.md): an admin links a profile to a
+// Agents are members: an admin links a profile to a
 // member account, one each way; a member makes their own profile; every refusal changes nothing.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -18,7 +18,7 @@ export function agentsRoutes(db: Db): Router {
   });
 
   // PUT takes the same fields as PATCH (fields left out stay as they are): both are how an admin
-  // sets `userId` (docs/decisions/350-agents-are-members.md).
+  // sets `userId`.
   const edit: RequestHandler = async (req, res) => {
     const id = String(req.params.id);
     const values = parse(patchAgentSchema, req.body);

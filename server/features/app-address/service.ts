@@ -1,4 +1,4 @@
-// The trusted origin (docs/decisions/330-trusted-origin.md): what every link the app sends is
+// The trusted origin: what every link the app sends is
 // built from. PUBLIC_URL when the server has one; otherwise an origin the team gave the server
 // (an admin's choice in Settings, or the origin the first admin set the app up from); never the
 // Host header of whoever is asking now.

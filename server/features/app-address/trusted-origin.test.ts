@@ -1,4 +1,4 @@
-// The trusted origin (docs/decisions/330-trusted-origin.md): recorded at the first admin's setup,
+// The trusted origin: recorded at the first admin's setup,
 // chosen by admins in Settings, and what the mail the app sends links to, whatever Host header a
 // stranger's request came with. The alert mail is read back from a real SMTP server.
 import supertest from "supertest";

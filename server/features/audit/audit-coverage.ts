@@ -1,4 +1,4 @@
-// What every state-changing route writes to the audit trail (docs/decisions/161-audit-route-coverage.md), checked by
+// What every state-changing route writes to the audit trail, checked by
 // server/test/audit-coverage.test.ts the way the authorization matrix checks access: a new
 // POST / PUT / PATCH / DELETE route fails that test until it has a line here.
 
@@ -32,7 +32,7 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/listings/:id/notes": { writes: "listing.note-added" },
   "PATCH /api/notes/:noteId": { writes: "listing.note-edited" },
   "DELETE /api/notes/:noteId": { writes: "listing.note-deleted" },
-  // The gallery (docs/decisions/250-photo-gallery.md): cover and rights changes have their own
+  // The gallery: cover and rights changes have their own
   // kinds (server/features/photos/photos.test.ts).
   "POST /api/listings/:id/photos": { writes: "listing.photo-added" },
   "PATCH /api/listings/:id/photos/:photoId": { writes: "listing.photo-edited" },
@@ -50,23 +50,23 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/imports/:id/undo": { writes: "csv.import-undone" },
   "PATCH /api/settings": { writes: "settings.changed" },
   "PUT /api/brand": { writes: "brand.changed" },
-  // The public page (docs/decisions/275-public-page-publication.md): unpublishing, the indexable
+  // The public page: unpublishing, the indexable
   // switch and "show the street address" (a listing.edited) are checked in publication.test.ts.
   "PUT /api/listings/:id/publication": { writes: "listing.published" },
   "POST /api/listings/:id/publication/rotate": { writes: "listing.public-link-rotated" },
   "PATCH /api/leads/:id": { writes: "lead.edited" },
   "PUT /api/settings/inquiry-alerts": { writes: "settings.changed" },
-  // The prospect pipeline (docs/decisions/306-prospect-pipeline.md): a note alone writes
+  // The prospect pipeline: a note alone writes
   // listing.prospect-noted, a move to the same stage without one nothing (prospects.test.ts).
   "POST /api/listings/:id/prospects": { writes: "listing.prospect-added" },
   "PATCH /api/listings/:id/prospects/:leadId": { writes: "listing.prospect-moved" },
   "DELETE /api/listings/:id/prospects/:leadId": { writes: "listing.prospect-removed" },
   "PUT /api/settings/follow-up": { writes: "settings.changed" },
   "PUT /api/settings/prospect-digest": { writes: "settings.changed" },
-  // The app's address (docs/decisions/330-trusted-origin.md): a save that changes nothing writes nothing.
+  // The app's address: a save that changes nothing writes nothing.
   "PUT /api/settings/app-address": { writes: "settings.changed" },
 
-  // Saved views (docs/decisions/298-saved-views.md): a PATCH that changes nothing writes nothing.
+  // Saved views: a PATCH that changes nothing writes nothing.
   "POST /api/views": { writes: "view.created" },
   "PATCH /api/views/:id": { writes: "view.edited" },
   "DELETE /api/views/:id": { writes: "view.deleted" },

@@ -1,5 +1,5 @@
 // A bulk delete is one entry in the audit log, with the count and the ids, though spec §7 deletes
-// each listing with its own DELETE (docs/decisions/163-bulk-delete-one-entry.md).
+// each listing with its own DELETE.
 import { randomUUID } from "node:crypto";
 import { count, sql } from "drizzle-orm";
 import supertest from "supertest";

@@ -1,4 +1,4 @@
-// "Created from a flyer" (docs/decisions/164-created-from-a-flyer.md): a listing whose image the server took from a flyer link for
+// "Created from a flyer": a listing whose image the server took from a flyer link for
 // the person creating it reads so on its timeline; any other listing made in the form reads "form".
 import { eq } from "drizzle-orm";
 import sharp from "sharp";

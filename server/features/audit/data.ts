@@ -55,7 +55,7 @@ export async function setEventData(db: Db | Tx, id: number, data: Record<string,
 
 /**
  * Deletes an action's entry and the per-listing entries pointing at it: they are written after
- * the action, so the id range bounds the scan (an import that did not finish, decision 227).
+ * the action, so the id range bounds the scan (an import that did not finish).
  */
 export async function deleteActionAndEntries(db: Db | Tx, ref: number): Promise<void> {
   await db.execute(sql`delete from ${auditEvents} where id = ${ref} or (id > ${ref} and data->>'ref' = ${String(ref)})`);

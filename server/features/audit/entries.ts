@@ -7,7 +7,7 @@ import { badRequest, notFound } from "../../http/http-error.js";
 import { findEntries, findEntry, type EntryFilter, type EntryRow } from "./data.js";
 
 function toEntry(row: EntryRow): AuditEntry {
-  // `version` only places the entry among the listing's versions (docs/decisions/230).
+  // `version` only places the entry among the listing's versions.
   const { changes, ref: _ref, version: _version, ...details } = row.data ?? {};
   const entry: AuditEntry = {
     id: row.id,

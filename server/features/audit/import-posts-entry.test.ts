@@ -1,6 +1,5 @@
 // The posts a background job writes for an import are one entry in the admins' log, naming the
-// import; every listing-level entry names its listing
-// (docs/decisions/268-background-work-for-an-import-is-one-entry.md).
+// import; every listing-level entry names its listing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityPage, AuditEntry } from "../../../shared/audit.js";
 import { createBuiltInWriter } from "../../integrations/posts/built-in-writer.js";

@@ -1,5 +1,5 @@
 // Entries older than AUDIT_RETENTION_DAYS go, in a recurring job on the one job queue, so with
-// several app servers the log is still pruned once per run (docs/decisions/162-audit-retention.md).
+// several app servers the log is still pruned once per run.
 import type { Db } from "../../db/database.js";
 import type { JobHandlers } from "../../jobs/queue.js";
 import { deleteEntriesBefore } from "./data.js";

@@ -31,7 +31,7 @@ export interface ImportOrigin {
 
 /**
  * Posts a job wrote for listings of an import: one entry per import naming it (its ref), whose
- * count grows with each job (docs/decisions/268-background-work-for-an-import-is-one-entry.md).
+ * count grows with each job.
  */
 export function recordPostsForImport(tx: Tx, origin: ImportOrigin, count: number, writer: string): Promise<void> {
   return addToImportPosts(tx, { ref: origin.ref, name: origin.name, count, writer });
@@ -73,8 +73,7 @@ export async function creationSource(
 
 /**
  * One entry for one save, listing every field it changed (before → after) and the version the
- * save wrote (what a later edit from that version finds its place in the timeline by,
- * docs/decisions/230-merging-crossing-edits.md); a save that changed nothing writes nothing.
+ * save wrote (what a later edit from that version finds its place in the timeline by); a save that changed nothing writes nothing.
  * Returns the changes.
  */
 export async function recordListingEdit(
@@ -102,8 +101,7 @@ export async function recordActionOnListings(
 }
 
 /**
- * An action written in several transactions (an import's commit on the embedded database,
- * docs/decisions/227): its entry is recorded first with what it is expected to do and given its
+ * An action written in several transactions (an import's commit on the embedded database): its entry is recorded first with what it is expected to do and given its
  * final data here, at the end; `discardAction` takes it back, with every per-listing entry
  * pointing at it, when the action does not finish.
  */
@@ -118,7 +116,7 @@ export function discardAction(tx: Db | Tx, ref: number): Promise<void> {
  * A listing deleted as part of a bulk delete (spec §7 sends one DELETE per listing, each tagged
  * with the run's id): the run's one `bulk.deleted` entry gains this listing's id and a count,
  * and the listing's timeline ends in an entry pointing at it that keeps the deleted listing's
- * snapshot (docs/decisions/163-bulk-delete-one-entry.md).
+ * snapshot.
  */
 export async function recordBulkDeletion(
   tx: Db | Tx,
@@ -139,7 +137,7 @@ export function recordListingsOfAction(
 /**
  * A bulk action whose listings each changed differently: the action's entry, and on each listing's
  * timeline an entry pointing at it with that listing's own before → after, which is what an
- * undo puts back (docs/decisions/193-undo-a-bulk-edit.md).
+ * undo puts back.
  */
 export async function recordActionWithChanges(
   tx: Db | Tx,

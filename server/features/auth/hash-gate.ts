@@ -34,6 +34,6 @@ export class HashGate {
 
 /**
  * The process's one gate: every scrypt call (sign-in, registration, setup) passes through it.
- * A sign-in for an unknown username takes no place in it (sign-in-decoy.ts, decision 224).
+ * A sign-in for an unknown username takes no place in it (sign-in-decoy.ts).
  */
 export const passwordHashGate = new HashGate(2, 10);

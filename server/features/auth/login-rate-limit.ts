@@ -1,11 +1,10 @@
-// Failed sign-ins are counted per (address, username), per address and per username (decision
-// 106, which replaces 004's lock on the username). Only the pair that failed is ever blocked, so
+// Failed sign-ins are counted per (address, username), per address and per username (which replaces 004's lock on the username). Only the pair that failed is ever blocked, so
 // guesses from elsewhere cannot lock the owner out from their own address; one address that
 // fails across many accounts is stopped as before; and a username under attack from many
 // addresses is slowed, never locked. Counters live in the database, shared by every server.
 // One address has at most two attempts in progress at once in a process, so it cannot fill the
 // hash gate; an attempt past that, or one the full gate turns away, counts as a failure of the
-// address (decision 224), so a flood ends in the address's block like any run of guesses.
+// address, so a flood ends in the address's block like any run of guesses.
 import { ipKeyGenerator, type ClientRateLimitInfo, type Options } from "express-rate-limit";
 import type { Db } from "../../db/database.js";
 import { HttpError } from "../../http/http-error.js";

@@ -1,4 +1,4 @@
-// The one password rule beyond length (decision 108): zxcvbn's estimate, with the common and
+// The one password rule beyond length: zxcvbn's estimate, with the common and
 // English dictionaries shipped as packages (no outside service), must reach "safely
 // unguessable" (score 3 of 4), and the password must not contain the username. Registration and
 // setup check here; a password change or reset will too.

@@ -1,4 +1,4 @@
-// Registration and setup against anonymous abuse (docs/decisions/107-password-hash-gate.md): nothing is hashed
+// Registration and setup against anonymous abuse: nothing is hashed
 // before every cheap check has passed, refused attempts are limited per address, the process
 // runs few hashes at once, and the token is checked before anything else is revealed.
 import supertest from "supertest";

@@ -80,7 +80,7 @@ export async function initAdmin(
     if ((await countUsers(tx)) > 0) throw conflict(SETUP_DONE);
     const user = await insertUser(tx, { username: input.username, password, email: input.email, isAdmin: true, lastSignInAt: new Date() });
     await recordAuditEvent(tx, { kind: "auth.setup", actorId: user.id, address: from.address, data: { username: user.username } });
-    // The first trusted origin (docs/decisions/330-trusted-origin.md): the links the app sends start here until an admin chooses another.
+    // The first trusted origin: the links the app sends start here until an admin chooses another.
     await recordSetupOrigin(tx, from.origin);
     return signedIn(user);
   });

@@ -1,7 +1,7 @@
-// First-admin setup from another machine needs the code the server prints at start
-// (docs/decisions/110-first-admin-setup-code.md); from this machine, at a loopback name, it works
+// First-admin setup from another machine needs the code the server prints at start;
+// from this machine, at a loopback name, it works
 // as before (auth.test.ts). A name rebound to 127.0.0.1 is refused, or needs the code where it is
-// allowed (docs/decisions/225-allowed-hosts.md).
+// allowed.
 import type { Request } from "express";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

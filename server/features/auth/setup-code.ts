@@ -1,4 +1,4 @@
-// Who may create the first admin (decision 110). On a fresh instance anyone who can reach it
+// Who may create the first admin. On a fresh instance anyone who can reach it
 // could otherwise claim it, so a request from another machine must bring a setup code that only
 // the operator sees: the server prints it at start, inside a ready link, as Jupyter and Grafana
 // do. It is derived from the session secret, so every app server on one database prints and
@@ -26,7 +26,7 @@ const FORWARDING_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-
  * True for a direct connection from this machine to a loopback name (localhost, 127.0.0.1,
  * [::1]). A request that came through a proxy is never counted as local, whatever TRUST_PROXY
  * says: the person behind the proxy is elsewhere, and with TRUST_PROXY=true the address they
- * claim could be made up. Nor is one for any other name (decision 225): a page on a name that
+ * claim could be made up. Nor is one for any other name: a page on a name that
  * its owner pointed at 127.0.0.1 (DNS rebinding) connects from this machine too.
  */
 export function isFromThisMachine(req: Request): boolean {

@@ -1,7 +1,7 @@
 // An unknown username must take as long to refuse as a wrong password, or the reply's timing
 // tells which usernames exist. It used to verify against a throwaway hash, so every guess at a
 // made-up name took a place at the hash gate, and anonymous clients could fill the gate and
-// turn the owner's own sign-in away with 503 (decision 224). Now it waits as long as a real
+// turn the owner's own sign-in away with 503. Now it waits as long as a real
 // verification recently took, gate queue included, on a timer: the same wall time, no scrypt,
 // no libuv worker, no place at the gate.
 import { HttpError } from "../../http/http-error.js";

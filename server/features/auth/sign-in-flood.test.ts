@@ -1,4 +1,4 @@
-// Sign-in under a flood of anonymous guesses (decision 224): an unknown username takes no place
+// Sign-in under a flood of anonymous guesses: an unknown username takes no place
 // at the hash gate, one address has at most two attempts in progress, and attempts refused for
 // want of room count against their address, so the owner signs in every time and the flooding
 // address ends up blocked.

@@ -1,4 +1,4 @@
-// The key that signs backup manifests (docs/decisions/340-signed-backup-manifests.md): kept outside
+// The key that signs backup manifests: kept outside
 // the archive, so whoever can change a backup file cannot make it pass for one of ours. It is
 // BACKUP_KEY when set, else the session secret (SESSION_SECRET, or the one generated into
 // DATA_DIR/session-secret); either way the signing key is derived from that value, so setting

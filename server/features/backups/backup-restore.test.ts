@@ -1,5 +1,5 @@
 // The promise of a backup, end to end on the embedded database: taken by `npm run backup` while a
-// server keeps writing (the server takes the snapshot, decision 271), restored by `npm run
+// server keeps writing (the server takes the snapshot), restored by `npm run
 // restore` into a fresh folder on a machine with another session secret (BACKUP_KEY set to the
 // first one's), and a server started on it shows everything acknowledged before
 // the backup began: listings, notes, photos byte for byte, users and settings.

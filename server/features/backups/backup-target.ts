@@ -1,4 +1,4 @@
-// Copies a finished backup to BACKUP_TARGET (docs/decisions/343-backups-leave-the-machine.md): the
+// Copies a finished backup to BACKUP_TARGET: the
 // file that was read back and checked is streamed to the bucket under its own name, and the copy's
 // size is checked against the file's.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Backups with S3 (docs/decisions/343-backups-leave-the-machine.md), against a real S3-compatible
+// Backups with S3, against a real S3-compatible
 // server (vitest.s3.config.ts): images kept in a bucket are in the backup file, BACKUP_TARGET
 // receives a copy of the file, Settings' status says where it went, and a restore puts the images
 // into a local data folder or into a fresh bucket.

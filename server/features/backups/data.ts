@@ -218,7 +218,7 @@ async function tablesInKeyOrder(client: pg.PoolClient): Promise<string[]> {
 }
 
 /**
- * From the embedded database to PostgreSQL (docs/decisions/274-restore.md): every row of every
+ * From the embedded database to PostgreSQL: every row of every
  * table, in one transaction, with COPY both ways, into a database already migrated to the same
  * level; then each serial column's sequence continues after its largest value.
  */

@@ -1,4 +1,4 @@
-// What a backup says about itself (docs/decisions/270-backup-file.md), and what this app is, so a
+// What a backup says about itself, and what this app is, so a
 // restore can tell an older backup (migrated forward) from a newer one (refused).
 import fs from "node:fs";
 import path from "node:path";
@@ -31,13 +31,13 @@ export const manifestSchema = z.object({
   }),
   images: z.object({
     storage: z.enum(["local", "s3"]),
-    /** The bucket the images were read from (decision 343: they are in the backup too; before it, none were). */
+    /** The bucket the images were read from (they are in the backup too; before it, none were). */
     bucket: z.string().optional(),
     count: z.number().int().min(0),
     bytes: z.number().int().min(0),
   }),
   parts: z.array(z.object({ name: z.string(), bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
-  /** Absent only in backups made before manifests were signed (docs/decisions/340-signed-backup-manifests.md). */
+  /** Absent only in backups made before manifests were signed. */
   signature: z.object({ algorithm: z.literal("HMAC-SHA256"), keyId: z.string(), value: z.string().regex(/^[0-9a-f]{64}$/) }).optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;

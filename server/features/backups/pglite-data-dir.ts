@@ -2,7 +2,7 @@
 // dumpDataDir builds the whole tar in one synchronous call while it holds the database (over a
 // second at 10,000 listings, during which no request is answered). Here the files' bytes are
 // copied while the caller holds the database, and the tar is built from that copy afterwards, a
-// part at a time, yielding between parts (docs/decisions/303-backup-without-stalling-pglite.md).
+// part at a time, yielding between parts.
 import { Readable } from "node:stream";
 import type { PGlite } from "@electric-sql/pglite";
 import { Header } from "tar";

@@ -1,4 +1,4 @@
-// How `npm run backup` asks a running server for a backup (docs/decisions/271-backup-requests.md):
+// How `npm run backup` asks a running server for a backup:
 // while a server holds the embedded database, only it can take a consistent snapshot. The command
 // drops a request file into DATA_DIR/backup-requests; the server, which looks there every second,
 // takes the backup and answers with a result file beside it. No port, no token: whoever may write

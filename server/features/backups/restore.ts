@@ -1,4 +1,4 @@
-// `npm run restore <file>` (docs/decisions/274-restore.md): every checksum is checked before anything
+// `npm run restore <file>`: every checksum is checked before anything
 // is written; the parts are unpacked beside the target and checked again; the database is loaded,
 // its rows counted against the manifest and migrated forward; only then does anything take the
 // place of what was there, which with --force is set aside, never deleted.

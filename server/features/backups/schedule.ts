@@ -1,6 +1,6 @@
-// BACKUP_SCHEDULE: "HH:MM" (every day at that time, the server's local time) or "off"
-// (docs/decisions/272-scheduled-backups.md); a failed scheduled backup is tried again later the
-// same day (docs/decisions/305-scheduled-backup-retries.md).
+// BACKUP_SCHEDULE: "HH:MM" (every day at that time, the server's local time) or "off";
+// a failed scheduled backup is tried again later the
+// same day.
 
 export const BACKUP_SCHEDULE_PATTERN = /^(off|([01]\d|2[0-3]):[0-5]\d)$/;
 export const DEFAULT_BACKUP_SCHEDULE = "03:00";

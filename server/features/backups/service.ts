@@ -1,4 +1,4 @@
-// Backups (docs/decisions/270-backup-file.md to 274): one file holding a consistent snapshot of the
+// Backups: one file holding a consistent snapshot of the
 // database and every uploaded image, taken by `npm run backup`, by the schedule through the job
 // queue, or by a running server on the command's request; the status admins see in Settings.
 import path from "node:path";
@@ -107,7 +107,7 @@ export async function runBackup(
 export const BACKUP_CHECK_EVERY_MS = 5 * 60_000;
 
 /**
- * The schedule as one recurring job (docs/decisions/272-scheduled-backups.md): every few minutes
+ * The schedule as one recurring job: every few minutes
  * one server looks whether a scheduled time has passed with no scheduled backup since, and takes
  * it. A server that was down at that time catches up when it is back; a new workspace waits for
  * its first scheduled time (the job's row is as old as the workspace's first start).

@@ -1,8 +1,7 @@
 // Takes one backup into a folder: the images are pinned (hard links in a folder of the backup's
 // own) before and again after the database's snapshot, so every image the snapshot references is
-// kept for the backup even if it is deleted meanwhile (uploads are never changed once stored,
-// decision 304); then the manifest; the file appears under its final name only once it has been read back and checked
-// (docs/decisions/270-backup-file.md). Whatever fails, a full disk included, leaves no partial file.
+// kept for the backup even if it is deleted meanwhile (uploads are never changed once stored); then the manifest; the file appears under its final name only once it has been read back and checked.
+// Whatever fails, a full disk included, leaves no partial file.
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -93,7 +92,7 @@ async function freeName(dir: string, at: Date): Promise<string> {
 }
 
 /**
- * The bucket's images as parts. Originals are never changed once stored (decision 304), so a size
+ * The bucket's images as parts. Originals are never changed once stored, so a size
  * read now is the size read later; one deleted since is left out (the snapshot may still name it).
  */
 async function bucketImageParts(objects: ObjectStorage, keys: Iterable<string>): Promise<PartSource[]> {

@@ -1,4 +1,4 @@
-// The brokerage's brand (docs/decisions/255-brokerage-brand.md): read by everyone and by every
+// The brokerage's brand: read by everyone and by every
 // outside-facing piece (the flyer, posts), saved by admins, each change in the audit log.
 import { DEFAULT_BRAND, LOGO_URL_MESSAGE, type Brand, type BrandUpdate } from "../../../shared/brand.js";
 import type { Db } from "../../db/database.js";

@@ -9,7 +9,7 @@ async function memberBulkEdit({ ctx, member }: Fixtures): Promise<{ path: string
 }
 
 // Every signed-in teammate edits listings in bulk; the anonymous are turned away. Undo is for the
-// person who made the bulk edit and for admins (docs/decisions/193-undo-a-bulk-edit.md).
+// person who made the bulk edit and for admins.
 export const rows: AccessRow[] = [
   {
     route: "PUT /api/listings/bulk",

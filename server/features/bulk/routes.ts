@@ -8,14 +8,14 @@ import { bulkEditListings, parseBulkEdit, undoBulkEdit } from "./service.js";
 export function bulkRoutes(db: Db): Router {
   const router = Router();
 
-  // Ids that no longer exist are skipped: those listings were deleted since the screen showed them
-  // (docs/decisions/053-bulk-edit.md). The reply names the bulk edit, for its Undo.
+  // Ids that no longer exist are skipped: those listings were deleted since the screen showed them.
+  // The reply names the bulk edit, for its Undo.
   router.put("/api/listings/bulk", requireUser, async (req, res) => {
     const { ids, updates } = parseBulkEdit(req.body);
     res.json(await bulkEditListings(db, ids, updates, currentUser(req).id));
   });
 
-  // The person who made the bulk edit, or an admin (docs/decisions/193-undo-a-bulk-edit.md).
+  // The person who made the bulk edit, or an admin.
   router.post("/api/listings/bulk/:actionId/undo", requireUser, async (req, res) => {
     const actionId = String(req.params.actionId);
     if (!/^\d{1,9}$/.test(actionId)) throw notFound("That bulk edit was not found");

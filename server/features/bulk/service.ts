@@ -55,7 +55,7 @@ export interface UndoResult {
 /**
  * Puts back what a bulk edit overwrote, listing by listing, in one transaction. A listing whose
  * edited fields no longer hold what the bulk edit set was changed since by someone: it is left as
- * it is, so an undo never overwrites later work (docs/decisions/193-undo-a-bulk-edit.md).
+ * it is, so an undo never overwrites later work.
  */
 export async function undoBulkEdit(db: Db, actionId: number, actor: { id: number; isAdmin: boolean }): Promise<UndoResult> {
   return db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 // Property: exporting listings and importing that very file changes nothing and reports every row
-// unchanged (docs/decisions/264-unchanged-rows-in-the-import-result.md); no exported cell starts with a character a spreadsheet would run as a formula.
+// unchanged; no exported cell starts with a character a spreadsheet would run as a formula.
 import fc from "fast-check";
 import { asc, desc, eq } from "drizzle-orm";
 import Papa from "papaparse";

@@ -1,4 +1,4 @@
-// Unstorable text (docs/decisions/142-unstorable-characters.md) in CSV import: a cell holding U+0000 or a lone surrogate fails its own row,
+// Unstorable text in CSV import: a cell holding U+0000 or a lone surrogate fails its own row,
 // named by row and column; the other rows import (before, the whole import failed with 500).
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -52,8 +52,8 @@ export async function insertListings(tx: Tx, rows: ListingWrite[]): Promise<void
 
 /**
  * Writes only the given fields; a row whose values are already those is left untouched. A
- * listing the file changes gets a new version, by the person importing
- * (docs/decisions/140-version-tags.md). Returns the ids it changed.
+ * listing the file changes gets a new version, by the person importing.
+ * Returns the ids it changed.
  */
 export async function updateListings(tx: Tx, rows: ListingWrite[], fields: Set<WritableField>, by: number | null): Promise<string[]> {
   const columns = WRITE_COLUMNS.filter((c) => fields.has(c.field));

@@ -27,7 +27,7 @@ function fieldsWritten(columns: Set<CsvColumn>, setsAgent: boolean): Set<Writabl
   return fields;
 }
 
-// Facts checked together; a row holds both (docs/decisions/138-csv-fact-pairs.md).
+// Facts checked together; a row holds both.
 const FACT_PAIRS: [CsvColumn, CsvColumn][] = [
   ["Lease Rate", "Lease Rate Unit"],
   ["Listing Date", "Expiration Date"],
@@ -61,8 +61,7 @@ export async function importListings(db: Db, request: ImportRequest, actorId: nu
   const hasAgentColumn = table.columns.has("Agent");
   const ignoredColumns = hasAgentColumn && request.agentId ? [...table.ignoredColumns, "Agent"] : table.ignoredColumns;
 
-  // New listings get their posts from jobs queued in this transaction, so only once it commits
-  // (docs/decisions/172-imported-listings-posts.md).
+  // New listings get their posts from jobs queued in this transaction, so only once it commits.
   const { successful, failed } = await db.transaction(async (tx) => {
     const { locked, asciiKeysHere } = await takeImportLock(tx);
     if (!locked) throw conflict("Another import is running. Please try again when it has finished.");
@@ -115,7 +114,7 @@ export async function importListings(db: Db, request: ImportRequest, actorId: nu
     const updates = planner.pendingUpdates();
     const updated = await updateListings(tx, updates, fieldsWritten(table.columns, Boolean(request.agentId) || hasAgentColumn), actorId);
     await checkHalfPairs(tx, table.columns, updates.map((u) => u.id));
-    // Compact: one entry for the import, and per listing a reference to it (the activity log's speed goal, docs/decisions/160-activity-and-audit-log.md).
+    // Compact: one entry for the import, and per listing a reference to it (the activity log's speed goal).
     planner.markUnchanged(new Set(updated));
     const unchanged = planner.results.filter((r) => r.action === "unchanged").length;
     const counts = { created: created.length, updated: updated.length, unchanged, failed: failed.length };
@@ -123,7 +122,7 @@ export async function importListings(db: Db, request: ImportRequest, actorId: nu
     const ref = await recordActionOnListings(tx, { kind: "csv.imported", perListingKind: "listing.imported", actorId, listingIds: created, data });
     await recordListingsOfAction(tx, { ref, kind: "listing.import-updated", actorId, listingIds: updated });
     await queuePostsForImported(tx, planner.results.filter((r) => r.action === "created").map((r) => r.id), { ref });
-    // New listings are placed at their ZIPs in the background (docs/decisions/286-zip-centroid-geocoding.md).
+    // New listings are placed at their ZIPs in the background.
     await queueLocating(tx);
     return { successful: planner.results, failed };
   });

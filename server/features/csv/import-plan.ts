@@ -1,5 +1,5 @@
 // Decides, for each valid row, whether it creates a listing or updates one, and what is finally
-// written (docs/decisions/050-csv-import-matching.md). No database here: rows arrive with the
+// written. No database here: rows arrive with the
 // listings that already share their key.
 import type { ImportAction, ImportResult } from "../../../shared/csv-columns.js";
 import type { ListingWrite } from "./data.js";

@@ -1,5 +1,5 @@
 // Turns the text of a CSV file into rows of cells by column, refusing files that cannot be read
-// as a whole (docs/decisions/051-csv-file-rules.md). Row problems are left to the import.
+// as a whole. Row problems are left to the import.
 import Papa from "papaparse";
 import {
   CSV_LIMITS,

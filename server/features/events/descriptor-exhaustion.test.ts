@@ -2,7 +2,7 @@
 // a low open-file limit, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL. The server must keep
 // descriptors for the database and for signing in: sign-in works while the streams are held,
 // the database keeps writing while the connections are, and afterwards everything works without
-// a restart (docs/decisions/220-event-stream-caps.md, 221-pglite-open-files.md).
+// a restart.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";

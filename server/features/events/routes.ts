@@ -12,8 +12,8 @@ export function eventsRoutes(hub: EventHub): Router {
       throw new HttpError(406, "This is an event stream: open it with EventSource");
     }
     const user = currentUser(req);
-    // Past the process's cap a stream would take a descriptor that sign-in and the database need
-    // (docs/decisions/220-event-stream-caps.md); the page's other requests still work meanwhile.
+    // Past the process's cap a stream would take a descriptor that sign-in and the database need;
+    // the page's other requests still work meanwhile.
     if (!hub.admits(user.id, req.sessionID)) {
       throw new HttpError(503, "Too many live connections on this server right now; live updates will resume shortly", undefined, undefined, {
         "Retry-After": String(STREAMS_FULL_RETRY_AFTER_S),

@@ -1,7 +1,7 @@
 // Runs only against PostgreSQL: a change on one app server reaches the event streams of another
 // through LISTEN/NOTIFY, a logout on one ends the stream on the other, a dropped LISTEN
 // connection is made again with every client told to resync, and a list's tag from one server
-// holds on the other (docs/decisions/239-versions-from-the-database.md).
+// holds on the other.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -111,7 +111,7 @@ describe("event streams across app servers on one PostgreSQL database", () => {
     expect((JSON.parse(fromB.body) as { id: string }[]).map((l) => l.id)).toContain(created.body.id);
     const after = fromB.etag;
     expect(after).not.toBe(before);
-    // ...which A takes as its own once it has heard its write back (decision 186).
+    // ...which A takes as its own once it has heard its write back.
     await expect.poll(async () => (await read(a, "/api/listings/active", after)).status, { timeout: 15_000 }).toBe(304);
     expect((await read(a, "/api/listings/active", before)).status).toBe(200);
   }, 60_000);

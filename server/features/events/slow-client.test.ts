@@ -1,5 +1,5 @@
-// A client that stops reading its event stream is dropped rather than buffered for without bound
-// (docs/decisions/182-event-stream.md), over a real socket: what the server would
+// A client that stops reading its event stream is dropped rather than buffered for without bound,
+// over a real socket: what the server would
 // hold for it is capped, and the clients that do read keep their streams.
 import { randomUUID } from "node:crypto";
 import http from "node:http";

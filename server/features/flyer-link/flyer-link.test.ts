@@ -33,7 +33,7 @@ function pdfWithPhoto(jpeg: Buffer, before = ""): Buffer {
   ]);
 }
 
-/** `unit` repeated after `head`, exactly `bytes` long: the crafted documents that held the event loop (docs/decisions/100-flyer-parsing-off-the-event-loop.md). */
+/** `unit` repeated after `head`, exactly `bytes` long: the crafted documents that held the event loop. */
 const flood = (head: string, unit: string, bytes: number) =>
   Buffer.from((head + unit.repeat(Math.floor((bytes - head.length) / unit.length))).padEnd(bytes), "latin1");
 const CAP = FETCH_DEFAULTS.maxBytes;
@@ -112,7 +112,7 @@ const getHealth = () =>
  * Sends `request` and asks /api/health again and again until it is answered, one request at a
  * time. Counts the health checks sent and answered while a flyer parse worker was running: the
  * app (whose event loop this test shares) answered them in the middle of the parse, which a parse
- * on the event loop would not let happen (docs/decisions/100-flyer-parsing-off-the-event-loop.md).
+ * on the event loop would not let happen.
  * How long the health checks wait is measured in `npm run bench` ("Flyer reading").
  */
 async function whileProbingHealth<T>(request: PromiseLike<T>): Promise<{ result: T; probes: number; answeredDuringParse: number }> {

@@ -34,7 +34,7 @@ export function flyerLinkRoutes({ db, ...deps }: FlyerDeps & { db: Db }): Router
     const { flyerUrl } = parse(extractSchema, req.body);
     const actorId = currentUser(req).id;
     const extracted = await imageFromFlyer(deps, actorId, flyerUrl);
-    // Remembered so a listing created with this image reads "created from a flyer" (docs/decisions/164-created-from-a-flyer.md).
+    // Remembered so a listing created with this image reads "created from a flyer".
     // Written before the reply: an image the client holds always has its entry.
     await recordFlyerImage(db, { actorId, flyerUrl, imageUrl: extracted.imageUrl });
     res.json(extracted);

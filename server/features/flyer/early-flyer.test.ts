@@ -1,4 +1,4 @@
-// An unchanged flyer answered before Express (docs/decisions/310-cached-flyer-before-express.md):
+// An unchanged flyer answered before Express:
 // no query and no request log, the same bytes and headers as the route, and never where the route
 // would answer otherwise (signed out, a session ended, a paper it refuses, a changed listing).
 import { eq } from "drizzle-orm";

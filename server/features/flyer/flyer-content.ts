@@ -1,7 +1,7 @@
 // What a flyer says, chosen field by field from the listing, its agent and the brand (an explicit
 // list, so that notes, drive links and the like cannot leak by being forgotten). Facts not set
 // are left out, never printed as "N/A" or "$0"; numbers are the stored values in the app's own
-// formats (shared/parse). See docs/decisions/259-flyer-content.md.
+// formats (shared/parse). 
 import type { Brand } from "../../../shared/brand.js";
 import { marketStatus, type MarketStatus } from "../../../shared/market-status.js";
 import { formatDollars, formatDollarsAndCents } from "../../../shared/parse/money.js";
@@ -59,7 +59,7 @@ export interface FlyerContact {
 export interface FlyerContent {
   /** The market status's headline: "For Sale", or "Sold" once closed. */
   headline: string;
-  /** The listing's market status, from its deal stage (docs/decisions/358-market-status-outside.md). */
+  /** The listing's market status, from its deal stage. */
   market: MarketStatus;
   /** "Retail · Strip Center"; null when neither is set. */
   propertyKind: string | null;

@@ -1,11 +1,11 @@
-// The flyer's map of the listing's place (docs/decisions/288-static-map-images.md).
+// The flyer's map of the listing's place.
 import type { Listing } from "../../../shared/schema.js";
 import { staticMapPng } from "../maps/service.js";
 import { MAP_BOX } from "./render-flyer.js";
 
 /**
  * The map for a listing's flyer, null when it has no point, or when its address is confidential:
- * a pin would show what the flyer's text leaves out (docs/decisions/257-confidential-address.md).
+ * a pin would show what the flyer's text leaves out.
  */
 export async function flyerMap(listing: Pick<Listing, "latitude" | "longitude" | "locationPrecision" | "addressConfidential">, accent: string): Promise<Buffer | null> {
   if (listing.addressConfidential || listing.latitude === null || listing.longitude === null) return null;

@@ -1,5 +1,5 @@
 // The photos a flyer shows, cover first: the one place that chooses them. Only photos someone has
-// confirmed the team may use go outside (docs/decisions/251-image-rights.md); the layout takes
+// confirmed the team may use go outside; the layout takes
 // the cover and up to three more.
 import type { Listing } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";

@@ -1,4 +1,4 @@
-// Lays a flyer out on one page with pdfkit (docs/decisions/256-flyer-pdf-rendering.md): a band
+// Lays a flyer out on one page with pdfkit: a band
 // with the headline, the name and address, the cover photo across the page over a third of it, up
 // to three more photos, highlights and the overview beside the facts, then the agent and the
 // brokerage, and the disclaimer. Every text box has a height: long text shrinks or ends in an
@@ -172,7 +172,7 @@ export function renderFlyer(content: FlyerContent, images: FlyerImages, paper: P
     }
   }
 
-  // Under the facts, where the place is (docs/decisions/288-static-map-images.md), when it fits.
+  // Under the facts, where the place is, when it fits.
   if (images.map && bodyBottom - factsY >= MAP_BOX.height + 10) {
     doc.image(images.map, factsX, factsY + 8, { width: MAP_BOX.width, height: MAP_BOX.height });
   }

@@ -1,4 +1,4 @@
-// A listing's one-page flyer (docs/decisions/256-flyer-pdf-rendering.md and 258-flyer-cache.md):
+// A listing's one-page flyer:
 // made from the listing, its agent, the brand and the photos, cached under a key naming all
 // their versions, and rendered a few at a time per process.
 import { createHash } from "node:crypto";
@@ -53,7 +53,7 @@ const busy = () => new HttpError(503, "Too many flyers are being made right now.
 /** If-None-Match names the flyer of this key. */
 const heldBy = (ifNoneMatch: string | undefined, key: string) => notModified({ "if-none-match": ifNoneMatch }, `"flyer-${key}"`);
 
-// Rendered flyers kept in memory by their cache key (docs/decisions/258-flyer-cache.md): the key
+// Rendered flyers kept in memory by their cache key: the key
 // names every version a flyer is made from, so an entry is never stale, only unused.
 const FLYER_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -113,7 +113,7 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
 
   /**
    * The flyer from memory alone, with no query and no render, or undefined when `flyer` has to
-   * look (the early answer, docs/decisions/310-cached-flyer-before-express.md).
+   * look (the early answer).
    */
   function remembered(listingId: string, paper: Paper, ifNoneMatch: string | undefined, userId: number): Flyer | undefined {
     return fromMemory(`${listingId}:${paper}`, freshness(userId), ifNoneMatch);
@@ -121,7 +121,7 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
 
   /** The flyer of a listing (404 when there is none), rendered unless cached or already held by the client. */
   async function flyer(listingId: string, paper: Paper, ifNoneMatch: string | undefined, userId: number): Promise<Flyer> {
-    // Read before the sources, so that a change landing meanwhile moves it on (decision 181).
+    // Read before the sources, so that a change landing meanwhile moves it on.
     const token = freshness(userId);
     const slot = `${listingId}:${paper}`;
     const known = fromMemory(slot, token, ifNoneMatch);
@@ -130,7 +130,7 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
     const made = await sources(listingId);
     const { listing, brand, agent, photos } = made;
     const key = createHash("sha256")
-      // The point too: a geocoder moves it without raising the version (docs/decisions/285-listing-coordinates.md).
+      // The point too: a geocoder moves it without raising the version.
       .update(JSON.stringify([LAYOUT_VERSION, listing.id, listing.version, listing.latitude, listing.longitude, listing.locationPrecision, brand.version, agent?.id, agent?.version, photos.map((p) => p.url), paper]))
       .digest("base64url")
       .slice(0, 32);

@@ -1,4 +1,4 @@
-// A listing's point (docs/decisions/285-listing-coordinates.md, 286-zip-centroid-geocoding.md):
+// A listing's point:
 // the ZIP's centroid unless a person placed a pin, both coordinates or neither, and the same
 // three fields through the list, the CSV export and both importers.
 import { eq } from "drizzle-orm";

@@ -27,7 +27,7 @@ export async function unplacedWithZip(db: Db | Tx, afterId: string, limit: numbe
 /**
  * Places listings at their ZIP's centroid, in one statement. A listing given a point meanwhile
  * (a pin, an edit) keeps it. The version does not move: a point found by a geocoder is derived
- * from the address, which is what edits are checked against (docs/decisions/285-listing-coordinates.md).
+ * from the address, which is what edits are checked against.
  */
 export async function placeAtZipCentroids(db: Db | Tx, rows: { id: string; latitude: number; longitude: number }[]): Promise<void> {
   if (rows.length === 0) return;

@@ -1,4 +1,4 @@
-// GEOCODER_URL: a Nominatim-compatible search endpoint (docs/decisions/287-street-geocoder.md).
+// GEOCODER_URL: a Nominatim-compatible search endpoint.
 
 /** What is wrong with a GEOCODER_URL, or null: an http(s) address without credentials or a fragment. */
 export function geocoderUrlProblem(value: string): string | null {

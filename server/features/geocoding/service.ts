@@ -1,4 +1,4 @@
-// Where listings are (docs/decisions/285-listing-coordinates.md, 286-zip-centroid-geocoding.md):
+// Where listings are:
 // the point a new or edited listing gets, and the background job that places imported listings.
 import type { ListingLocation } from "../../../shared/location.js";
 import type { Listing } from "../../../shared/schema.js";

@@ -1,7 +1,7 @@
 // Runs only against PostgreSQL (selected by vitest.config.ts when TEST_DATABASE_URL is set): two
 // app servers, each with its own job worker and geocoder, on one database, together send a local
 // fake geocoder at most one request a second, as Nominatim's usage policy asks of the whole
-// installation (docs/decisions/342-shared-geocoder-rate.md).
+// installation.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createServer, type Server } from "node:http";

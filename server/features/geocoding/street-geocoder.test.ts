@@ -1,5 +1,5 @@
-// The configured street geocoder against a local server that speaks Nominatim's search protocol
-// (docs/decisions/287-street-geocoder.md): a found address replaces the ZIP's point; a timeout,
+// The configured street geocoder against a local server that speaks Nominatim's search protocol:
+// a found address replaces the ZIP's point; a timeout,
 // garbage or a 500 leaves the ZIP's point and the job retries; a pin is never looked up.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

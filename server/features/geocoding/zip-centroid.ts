@@ -1,4 +1,4 @@
-// The embedded geocoder (docs/decisions/286-zip-centroid-geocoding.md): a US ZIP code's centroid,
+// The embedded geocoder: a US ZIP code's centroid,
 // from a package's own table, so nothing leaves the machine and it works with no configuration.
 import { lookup } from "zipcodes";
 

@@ -288,7 +288,7 @@ describe("GET /api/objects/images/:key", () => {
     expect(fs.existsSync(path.join(dir, "thumbs", `${keyOf(imageUrl)}-w320.webp`))).toBe(true);
   });
 
-  // What the thumbnailer refuses is refused, never served as the original (docs/decisions/123-image-pixel-limit.md).
+  // What the thumbnailer refuses is refused, never served as the original.
   it("answers 422 when an uploaded file does not decode, and never serves the original instead", async () => {
     const corrupt = pngClaiming(400, 300);
     const imageUrl = await uploadImage(member, corrupt);

@@ -1,5 +1,5 @@
 // Image rules: who may upload, what counts as an image, and how each storage gets one safely
-// from the browser to the screen. See docs/decisions/020, 021, 024, 121 and 123.
+// from the browser to the screen. 
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { Db, Tx } from "../../db/database.js";
@@ -51,7 +51,7 @@ const thumbnailsBusy = () => new HttpError(503, "Too many images are being prepa
 
 /**
  * Refuses an image whose header is unreadable or declares too many pixels (a decompression bomb);
- * returns its size, which the gallery shows (docs/decisions/250-photo-gallery.md).
+ * returns its size, which the gallery shows.
  */
 function checkedSize(size: ImageSize | null): ImageSize {
   if (size === null) throw unsupported();
@@ -191,7 +191,7 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
   /**
    * A presigned PUT can cap neither size nor type, so a direct bucket upload is checked the first
    * time anyone asks for it. The URL stays valid until it expires, so the bytes are moved out of
-   * its reach first and the moved copy is the one checked (docs/decisions/021). It counts
+   * its reach first and the moved copy is the one checked. It counts
    * against the uploader's byte quota now, when its size is first known.
    */
   async function acceptBucketUpload(key: string, userId: number) {
@@ -257,8 +257,7 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
 
   /**
    * Stores an image the server fetched itself from `sourceUrl` (flyer extraction) and returns its
-   * URL. The upload keeps where it came from: a gallery photo made of it starts unconfirmed
-   * (docs/decisions/251-image-rights.md).
+   * URL. The upload keeps where it came from: a gallery photo made of it starts unconfirmed.
    */
   async function saveImage(userId: number, bytes: Buffer, sourceUrl: string): Promise<string> {
     if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
@@ -332,7 +331,7 @@ export function createImageService({ db, storage, sessionSecret, logger, config 
     /** The image to send for a GET: the original, or its thumbnail when a width is asked for. */
     servable: (key: string, width?: number) => (width ? thumbnail(key, width) : storedOriginal(key)),
     publicCopy,
-    /** Makes a gallery photo's grid copy when it is added, so the grid never waits for it (docs/decisions/250). */
+    /** Makes a gallery photo's grid copy when it is added, so the grid never waits for it. */
     prepareGalleryImage: async (key: string) => {
       await thumbnail(key, GALLERY_THUMBNAIL_WIDTH);
     },

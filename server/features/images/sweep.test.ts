@@ -1,4 +1,4 @@
-// Uploads no listing used were kept for ever (docs/decisions/122-unused-upload-sweep.md).
+// Uploads no listing used were kept for ever.
 import { eq, inArray, sql } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,5 +1,5 @@
 // Uploads nobody uses are deleted a day after their URL was issued: pictures picked and then
-// abandoned, images a listing no longer shows, upload URLs never used (docs/decisions/122).
+// abandoned, images a listing no longer shows, upload URLs never used.
 // An hourly job on the one job queue (server/jobs), so N app servers still sweep once an hour.
 import type { Db } from "../../db/database.js";
 import { imageObjects } from "../../integrations/storage/image-urls.js";

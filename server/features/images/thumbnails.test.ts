@@ -1,5 +1,5 @@
 // Thumbnails of large originals were all made at once, each decoding its whole
-// picture into memory. Now a few at a time per process, with a bounded wait (docs/decisions/123-image-pixel-limit.md).
+// picture into memory. Now a few at a time per process, with a bounded wait.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// One member could take upload URLs and store images without limit (docs/decisions/121-upload-quota.md).
+// One member could take upload URLs and store images without limit.
 import { eq, sql } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// How much one person may upload in an hour (docs/decisions/121-upload-quota.md). Counted from
+// How much one person may upload in an hour. Counted from
 // uploaded_objects, the rows every upload URL and every stored image already leave, over the
 // hour before now: no counters to keep, and the same on every app server.
 import { HttpError } from "../../http/http-error.js";

@@ -3,8 +3,8 @@ import type { AccessRow, Fixtures } from "../../test/access-matrix.js";
 import { commitImport, previewImport } from "./service.js";
 
 // Every signed-in teammate previews and imports; committing a preview and undoing an import are
-// for the person who made it and for admins (docs/decisions/204). A preview, its rows and its
-// failures are theirs too: to another member it is an unknown id (docs/decisions/226).
+// for the person who made it and for admins. A preview, its rows and its
+// failures are theirs too: to another member it is an unknown id.
 const signedIn = (ok: number) => ({ anonymous: 401, member: ok, admin: ok });
 const importerAndAdmins = { ...signedIn(200), otherMember: 404 };
 const file = () =>

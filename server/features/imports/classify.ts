@@ -1,4 +1,4 @@
-// Every row of a preview classified create / update / unchanged / fail (docs/decisions/202):
+// Every row of a preview classified create / update / unchanged / fail:
 // rows that share a match key are paired in file order with the listings that have it, one
 // listing per row, so they are flagged but never merged; a row left without a listing creates
 // one. No database here: matches and the listings they name arrive from data.ts.
@@ -54,7 +54,7 @@ const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 /**
  * Classifies a file's rows a batch at a time, in file order, so a preview can stage one batch
- * while it reads the next (docs/decisions/213). Everything about a row is known from the rows
+ * while it reads the next. Everything about a row is known from the rows
  * before it except the later rows sharing its key: `duplicates()` gives those once every batch
  * is in.
  */

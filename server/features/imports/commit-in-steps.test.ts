@@ -1,5 +1,5 @@
 // A commit writes every valid row or none, with its activity entries, and on the embedded
-// database lets other requests in between its steps (docs/decisions/203 and 227).
+// database lets other requests in between its steps.
 import { eq, inArray, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 // Runs only against PostgreSQL (vitest.config.ts adds *.pg-test.ts when TEST_DATABASE_URL is set):
 // a commit on one app server is seen in progress by another that shares only the database,
-// through LISTEN/NOTIFY, while the commit's transaction is still open (docs/decisions/212).
+// through LISTEN/NOTIFY, while the commit's transaction is still open.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_TEMPLATE_COLUMNS } from "../../../shared/csv-columns.js";

@@ -1,5 +1,5 @@
 // Commit progress seen from two app servers: the one committing sends its count on the change
-// channel, throttled, and the other shows it until the commit is over (docs/decisions/212).
+// channel, throttled, and the other shows it until the commit is over.
 import { describe, expect, it } from "vitest";
 import { ChangeBus } from "../../events/change-bus.js";
 import { CommitProgress } from "./commit-progress.js";

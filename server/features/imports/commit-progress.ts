@@ -1,4 +1,4 @@
-// How far a commit has got, on every app server (docs/decisions/212). The server committing
+// How far a commit has got, on every app server. The server committing
 // keeps its own count, and sends it on the change channel at most a few times a second: on
 // PostgreSQL as a NOTIFY outside the commit's transaction (one inside it would only arrive at the
 // end), on PGlite (one process) straight to its own bus. Every server remembers what it heard, so

@@ -111,7 +111,7 @@ async function commitInSteps(
       // A file of only new (or only changed) listings skips the other statement at every step.
       const c = summary.create > 0 ? await commitCreates(tx, id, bounds[i], bounds[i + 1]) : [];
       const u = summary.update > 0 ? await commitUpdates(tx, id, row.fields, user.id, bounds[i], bounds[i + 1]) : [];
-      // On each listing's timeline an entry pointing at the action, in the step that wrote it (docs/decisions/160-activity-and-audit-log.md).
+      // On each listing's timeline an entry pointing at the action, in the step that wrote it.
       await recordListingsOfAction(tx, { ref, kind: "listing.imported", actorId: user.id, listingIds: c });
       await recordListingsOfAction(tx, { ref, kind: "listing.import-updated", actorId: user.id, listingIds: u });
       return { c, u };

@@ -121,7 +121,7 @@ export interface StagedImport {
   username: string | null;
 }
 
-// A staged row's values go to columns named and typed as in listings (docs/decisions/213).
+// A staged row's values go to columns named and typed as in listings.
 const STAGED_COLUMNS = ["import_id", "row", "action", "listing_id", "shown", "cells", "expected_version", ...WRITE_COLUMNS.map((c) => c.column.name)];
 const NO_VALUES = WRITE_COLUMNS.map(() => "\\N").join("\t");
 
@@ -162,8 +162,8 @@ function copyLines(id: string, rows: ClassifiedRow[], cells: string[][]): string
 /**
  * Stores a preview and its rows, all or nothing; staged previews past their hour are deleted on
  * the way. `produce` makes the rows a batch at a time and hands each to `stage`, which COPYs it
- * (the fastest way in, decision 211) while `produce` goes on with the next batch: on PostgreSQL
- * the database copies in its own process meanwhile (decision 213). `produce` sends its own queries to `query`: the pool on
+ * (the fastest way in) while `produce` goes on with the next batch: on PostgreSQL
+ * the database copies in its own process meanwhile. `produce` sends its own queries to `query`: the pool on
  * PostgreSQL, since this transaction's connection is busy copying; the transaction itself on
  * PGlite, whose one connection the transaction holds.
  */
@@ -370,7 +370,7 @@ export async function vanishedRows(tx: Tx, id: string): Promise<number[]> {
 
 /**
  * The commit has begun: on the embedded database it spans several transactions, and this status
- * (with the id of its audit entry, to take back) is what tells an unfinished one (decision 227).
+ * (with the id of its audit entry, to take back) is what tells an unfinished one.
  */
 export async function markCommitting(tx: Tx, id: string, actionRef: number): Promise<void> {
   await tx.update(imports).set({ status: "committing", counts: { actionRef } }).where(eq(imports.id, id));

@@ -1,5 +1,5 @@
-// What kind of file arrived and, for text, which characters its bytes are
-// (docs/decisions/200-import-file-decoding.md): a byte order mark decides; without one, UTF-16 is
+// What kind of file arrived and, for text, which characters its bytes are:
+// a byte order mark decides; without one, UTF-16 is
 // told by its zero bytes, UTF-8 by decoding strictly, and anything else is Windows-1252 (what
 // Excel on Windows writes as "CSV"), unless the person chose a charset.
 import chardet from "chardet";

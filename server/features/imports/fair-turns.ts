@@ -1,7 +1,6 @@
 // Turns for reading import files: a few at once, at most one per member, the rest waiting in
 // order in a bounded queue. One member's slow file holds only that member's turn, so another
-// member's file starts as soon as a slot is free, which one slow file alone never fills
-// (docs/decisions/222-import-file-reading-limits.md).
+// member's file starts as soon as a slot is free, which one slow file alone never fills.
 import { HttpError } from "../../http/http-error.js";
 
 export interface TurnLimits {

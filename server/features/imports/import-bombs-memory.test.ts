@@ -1,6 +1,6 @@
 // The server's memory while zip bombs are previewed through the API: a 2.4 MB .xlsx whose sheet
-// unzips to 1.5 GB, with headers that tell its size and with headers that lie about it
-// (docs/decisions/222-import-file-reading-limits.md); a 15 KB .xlsx whose 400 cells all show one
+// unzips to 1.5 GB, with headers that tell its size and with headers that lie about it;
+// a 15 KB .xlsx whose 400 cells all show one
 // 10 MB shared string, 4 GB of text once each cell holds its own copy (docs/guides/imports.md). The server runs as its own process, so its
 // peak resident memory (Linux's VmHWM, which counts every thread) is the server's alone; the peak
 // is reset once the server has started (clear_refs), so it measures the previews only.

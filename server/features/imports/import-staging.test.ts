@@ -1,4 +1,4 @@
-// Staging goes through COPY's text format (docs/decisions/211): whatever a cell holds —
+// Staging goes through COPY's text format: whatever a cell holds —
 // backslashes, tabs, line breaks, quotes, "\N", non-Latin text — reaches the staged rows, the
 // failures file and the committed listing exactly as the file had it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

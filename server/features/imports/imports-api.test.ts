@@ -91,7 +91,7 @@ describe("import wizard: real export shapes", { timeout: 90_000 }, () => {
   });
 });
 
-describe("import wizard: City and State from LoopNet links (docs/decisions/266)", { timeout: 90_000 }, () => {
+describe("import wizard: City and State from LoopNet links", { timeout: 90_000 }, () => {
   const file = csvText(
     ["Property Name", "Street", "Price", "Link", "Description"],
     [
@@ -173,7 +173,7 @@ describe("import wizard: commit and undo", { timeout: 90_000 }, () => {
   });
 });
 
-describe("import wizard: who reads a preview (docs/decisions/226)", { timeout: 90_000 }, () => {
+describe("import wizard: who reads a preview", { timeout: 90_000 }, () => {
   it("shows a preview, its rows, failures and progress to its importer and admins only; others get an unknown id", async () => {
     const admin = (await ctx.userAgent({ isAdmin: true })).agent;
     const file = csvText(

@@ -132,7 +132,7 @@ describe("stale and unknown imports, twice-committed and twice-undone", { timeou
     expect(res.status).toBe(500);
     expect(await countListings()).toBe(1);
     // Its values are back. On the embedded database the steps before had written it, so its
-    // version moved on (someone may have read the imported values meanwhile, docs/decisions/227).
+    // version moved on (someone may have read the imported values meanwhile).
     const [{ version: _v, updatedAt: _at, updatedById: _by, ...back }] = await ctx.db.select().from(listings);
     const { version: _kv, updatedAt: _kat, updatedById: _kby, ...before } = kept;
     expect(back).toEqual(before);
@@ -141,7 +141,7 @@ describe("stale and unknown imports, twice-committed and twice-undone", { timeou
   }, 120_000);
 });
 
-describe("a file read in batches (docs/decisions/213)", { timeout: 120_000 }, () => {
+describe("a file read in batches", { timeout: 120_000 }, () => {
   it("flags rows sharing a key across batches and pairs them with listings in file order", async () => {
     const kept = await createListing(ctx.db, { listingName: "Twin", address: "4 Oak St", city: "Wheeling", state: "WV", offeringType: "Lease" });
     // Rows 2 and 11,002 share a key, one batch of 10,000 apart: the first updates the listing,

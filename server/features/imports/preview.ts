@@ -1,6 +1,6 @@
 // A preview (dry run): the file read in a worker, the mapping suggested, saved or checked, every
 // row classified against the listings as they are now, and the whole staged in the database for
-// an hour (docs/decisions/201). Nothing about the listings is written.
+// an hour. Nothing about the listings is written.
 import { createHash, randomUUID } from "node:crypto";
 import { csvHeaderKey } from "../../../shared/csv-columns.js";
 import {
@@ -51,7 +51,7 @@ const matchInput = (r: RowResult): MatchInput | null => {
 
 /**
  * Every row read, matched and classified a batch at a time, each batch handed to staging when
- * ready: its COPY runs while the next batch is read (docs/decisions/213).
+ * ready: its COPY runs while the next batch is read.
  */
 async function classifyInBatches(
   rows: { row: number; cells: string[] }[],

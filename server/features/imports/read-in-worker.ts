@@ -1,9 +1,9 @@
 // Decoding and parsing a file of up to 100,000 rows takes seconds of CPU: it runs in a worker
 // thread so the server keeps answering everyone else meanwhile (the pattern of
-// server/integrations/flyer-link/parse-in-worker.ts, docs/decisions/100). Each file gets its own
+// server/integrations/flyer-link/parse-in-worker.ts). Each file gets its own
 // worker with a heap cap, a CPU-time cap and a wall-clock cap; a worker over a limit is
 // terminated. A few files are read at once, at most one per member, so one member's slow file
-// never holds another's (docs/decisions/222-import-file-reading-limits.md).
+// never holds another's.
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";

@@ -1,4 +1,4 @@
-// The per-row schema check of a preview, made cheap (docs/decisions/211): each field is read by
+// The per-row schema check of a preview, made cheap: each field is read by
 // its own schema once per distinct value in the file (a column of states, categories or flags
 // holds a handful), then the rules between facts run on the result. A row that fails any of it is
 // read again by the whole schema, so a failed row's messages are the schema's own, word for word,

@@ -1,6 +1,5 @@
 // The import wizard's operations: preview (preview.ts), the staged import's rows and
 // failures, commit (commit.ts) and undo, each change with its activity and audit entries.
-// Decisions: docs/decisions/200-import-file-decoding.md to 204-who-may-undo.md, 226 and 227.
 import { neutraliseCell, toCsvLine } from "../../../shared/csv-columns.js";
 import { IMPORT_LIMITS, type ImportCommitReply, type ImportDto, type ImportRowDto, type ImportUndoReply } from "../../../shared/imports/wire.js";
 import type { PublicUser } from "../../../shared/schema.js";
@@ -25,7 +24,7 @@ const ownOnly = new CommitProgress();
 const isOwnOrAdmin = (row: StagedImport, user: PublicUser) => user.isAdmin || row.userId === user.id;
 
 /**
- * The import, as far as the viewer may see it (docs/decisions/226): a preview and its rows are
+ * The import, as far as the viewer may see it: a preview and its rows are
  * its importer's and admins'; to anyone else they are an unknown id (404), so ids cannot be
  * probed. A committed import is in the team's history, so everyone sees its "entry", but its
  * rows (the file's "content") stay its importer's and admins'.
@@ -97,7 +96,7 @@ export async function failuresCsv(db: Db, id: string, viewer: PublicUser): Promi
   return { fileName: `${base}-failures.csv`, text: lines.join("") };
 }
 
-/** Writes every valid row of a staged preview, or none (commit.ts, docs/decisions/203 and 227). */
+/** Writes every valid row of a staged preview, or none (commit.ts). */
 export async function commitImport(db: Db, id: string, user: PublicUser, progress = ownOnly): Promise<ImportCommitReply> {
   if (progress.runsHere(id)) throw conflict("This import is being committed already.");
   const head = await found(db, id, user, "entry");
@@ -111,7 +110,7 @@ export async function commitImport(db: Db, id: string, user: PublicUser, progres
   }
 }
 
-/** Undoes a committed import within 7 days, in one transaction (docs/decisions/204). */
+/** Undoes a committed import within 7 days, in one transaction. */
 export async function undoImport(db: Db, id: string, user: PublicUser): Promise<ImportUndoReply> {
   const head = await found(db, id, user, "entry");
   if (!mayUndo(head, user)) throw forbidden("Only the person who ran this import, or an admin, can undo it");

@@ -1,6 +1,5 @@
 // The wizard's column suggestions read the values as much as the headers, with LoopNet- and
-// Crexi-shaped files (values made up): docs/decisions/265-import-suggestions-from-values.md and
-// docs/decisions/266-city-and-state-from-links.md.
+// Crexi-shaped files (values made up).
 import { describe, expect, it } from "vitest";
 import { cityStateFrom, cityStateFromLink } from "./city-state-from.js";
 import { cityStateSources, isOneSite, suggestMapping } from "./suggest-mapping.js";

@@ -1,7 +1,7 @@
 // The suggested mapping of a file's columns: by header (header-synonyms.ts), then by the values
 // themselves for columns the header does not name (an empty header, a LoopNet scrape's link
 // column, a name column in any language) and for headers whose values say otherwise ("Address"
-// holding whole addresses, a "Website" that is the agency's one site): docs/decisions/265-import-suggestions-from-values.md.
+// holding whole addresses, a "Website" that is the agency's one site).
 import type { ImportTargetField } from "../../../shared/imports/targets.js";
 import { cityStateFrom } from "./city-state-from.js";
 import { fieldForHeader, isTemplateColumn } from "./header-synonyms.js";

@@ -1,7 +1,7 @@
 // An .xlsx is a zip of XML parts. Its parts are unzipped here, never by the workbook reader: each
 // part's declared size is checked against the caps before anything is inflated, and inflating
 // stops the moment a part's output passes its declared size, so a file whose headers lie costs
-// no more than one whose headers tell the truth (docs/decisions/222-import-file-reading-limits.md).
+// no more than one whose headers tell the truth.
 // The parts are then handed to read-excel-file as a zip of stored (uncompressed) entries: it
 // copies them and inflates nothing. Pure; runs in the read worker.
 import { Readable } from "node:stream";

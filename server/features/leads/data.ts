@@ -63,7 +63,7 @@ const activityText = sql<string>`to_char(${leads.lastActivityAt} at time zone 'U
 
 /**
  * One page of the leads matching the search (name, email, company, phone) and interested in the
- * listing, newest activity first, after `after` (keyset paging: docs/decisions/345-leads-keyset-pages.md).
+ * listing, newest activity first, after `after` (keyset paging.md).
  */
 export async function findLeads(db: Db, filter: { q?: string; listingId?: string }, page: { after?: LeadsAfter; limit: number }) {
   const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;

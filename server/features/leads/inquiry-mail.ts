@@ -16,7 +16,7 @@ export const headerSafe = (value: string): string =>
     .slice(0, 150);
 
 /**
- * `link`: the lead in the app, from the trusted origin (docs/decisions/330-trusted-origin.md); null
+ * `link`: the lead in the app, from the trusted origin; null
  * while the server has none, and then the mail names the page instead. In the text part, what the
  * visitor typed stands on lines of its own, under a label of ours: each value on one indented
  * line, the message quoted line by line, so nothing typed can pass for a line of the mail's own.

@@ -1,4 +1,4 @@
-// Who hears of an inquiry (docs/decisions/351-who-hears-of-an-inquiry.md): the member linked to the
+// Who hears of an inquiry: the member linked to the
 // listing's agent by bell, event stream and mail (sent here through the loopback SMTP server), else
 // the admins with the reason; and the public page promises the agent only when they will be told.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// A lead's edits with If-Match (docs/decisions/140-version-tags.md): GET /api/leads/:id names the
+// A lead's edits with If-Match: GET /api/leads/:id names the
 // version, a PATCH from an older one gets the app's 412 with the lead as it is now and changes
 // nothing; without If-Match the edit saves as before.
 import supertest from "supertest";

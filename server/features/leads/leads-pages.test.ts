@@ -1,4 +1,4 @@
-// Every lead, however many (docs/decisions/345-leads-keyset-pages.md): GET /api/leads in pages
+// Every lead, however many: GET /api/leads in pages
 // that together hold each lead once, the export streaming all of them with the inquiries' columns,
 // the lead's own address, and the inquiry's message where the team works (prospects, timeline, bell).
 import Papa from "papaparse";

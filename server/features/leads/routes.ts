@@ -41,7 +41,7 @@ export function leadsRoutes(db: Db): Router {
   const router = Router();
 
   // One page, as a JSON array (the shape clients always had); the next page's address in a Link
-  // header (docs/decisions/345-leads-keyset-pages.md).
+  // header.
   router.get("/api/leads", requireUser, async (req, res) => {
     const { q, listingId, cursor, limit } = parse(leadsQuery, req.query);
     const filter = { q: q || undefined, listingId: listingId || undefined };
@@ -65,7 +65,7 @@ export function leadsRoutes(db: Db): Router {
     });
   });
 
-  // The ETag names the lead's version; an editor sends it back in If-Match (docs/decisions/140-version-tags.md).
+  // The ETag names the lead's version; an editor sends it back in If-Match.
   router.get("/api/leads/:id", requireUser, async (req, res) => {
     const lead = await getLead(db, leadId(String(req.params.id)));
     res.set({ ETag: leadTag(lead), "Cache-Control": "no-store" }).json(lead);
@@ -82,7 +82,7 @@ export function leadsRoutes(db: Db): Router {
     res.json(await listProspects(db, String(req.params.id)));
   });
 
-  // Inquiry alerts: each person's own, and only theirs (docs/decisions/351-who-hears-of-an-inquiry.md).
+  // Inquiry alerts: each person's own, and only theirs.
   router.get("/api/settings/inquiry-alerts", requireUser, async (req, res) => {
     res.json(await inquiryAlertsOn(db, currentUser(req).id));
   });

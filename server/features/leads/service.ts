@@ -1,8 +1,8 @@
-// Leads and prospects (docs/decisions/279-leads-and-prospects.md): an inquiry makes a lead, or
+// Leads and prospects: an inquiry makes a lead, or
 // joins the lead with its email (any case), adds the listing to that lead's interests at the
 // first stage, and tells the members who must know (bell, event stream, mail), all in one
 // transaction: there is never an inquiry without its lead, or a lead without its alert. Who must
-// know: docs/decisions/351-who-hears-of-an-inquiry.md.
+// know.
 import { z } from "zod";
 import { INQUIRY_KIND, INQUIRY_NOTICE, LEADS_PAGE_SIZE, type InquiryAbout, type InquiryInput, type LeadDetail, type LeadPatch, type LeadSource, type LeadSummary, type Prospect } from "../../../shared/leads.js";
 import type { Db, Tx } from "../../db/database.js";
@@ -149,7 +149,7 @@ export interface LeadsPage {
   nextCursor: string | null;
 }
 
-/** One page of the leads matching the filter, newest activity first (docs/decisions/345-leads-keyset-pages.md). */
+/** One page of the leads matching the filter, newest activity first. */
 export async function listLeads(db: Db, filter: { q?: string; listingId?: string }, page: { cursor?: string; limit?: number } = {}): Promise<LeadsPage> {
   const limit = page.limit ?? LEADS_PAGE_SIZE;
   const parsed = page.cursor === undefined ? undefined : cursorSchema.safeParse(page.cursor);

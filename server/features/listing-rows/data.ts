@@ -27,8 +27,7 @@ export async function asciiKeysAgree(db: Db | Tx): Promise<boolean> {
 /**
  * Takes the import lock if no other import holds it (waiting would hold a pooled connection).
  * On the embedded database an import wizard's commit runs in several transactions, so between
- * them the lock is free: its import's row says "committing" meanwhile, and counts as the lock
- * (docs/decisions/227).
+ * them the lock is free: its import's row says "committing" meanwhile, and counts as the lock.
  * Also answers whether this database lowercases A-Z to a-z as JavaScript does (every locale but a
  * Turkish one), which lets match keys of plain ASCII text be computed here.
  */

@@ -1,4 +1,4 @@
-// What both importers share (docs/decisions/236-listing-rows-shared-by-both-importers.md):
+// What both importers share:
 // matching rows to listings by name and address, and agent names (the import lock: import-lock.pg-test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgent, createListing } from "../../test/factories.js";

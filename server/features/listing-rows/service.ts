@@ -1,6 +1,6 @@
 // What the template CSV import (server/features/csv) and the import wizard (server/features/imports)
-// share, so that both accept, refuse, match and exclude each other alike
-// (docs/decisions/236-listing-rows-shared-by-both-importers.md): the shape of a row, the columns
+// share, so that both accept, refuse, match and exclude each other alike:
+// the shape of a row, the columns
 // an import writes, agent names, the import lock and matching rows to existing listings.
 import type { Db, Tx } from "../../db/database.js";
 import { agentResolver, type AgentMatch } from "./agent-names.js";

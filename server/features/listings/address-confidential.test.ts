@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe("addressConfidential (docs/decisions/257-confidential-address.md)", () => {
+describe("addressConfidential", () => {
   it("is false unless set, on a new listing and on one made before the flag existed", async () => {
     const created = await member.post("/api/listings").send(validListingInput()).expect(201);
     expect(created.body.addressConfidential).toBe(false);

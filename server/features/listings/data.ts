@@ -57,8 +57,8 @@ const member = (key: string, value: SQL, omitNull = false) =>
 /**
  * One listing as the list writes it, as SQL text: compactly (no spaces), and leaving out the
  * facts a listing lacks: most listings have some of the seventeen, and ten thousand rows of
- * `"zoning" : null` would weigh more than the facts they do have
- * (docs/decisions/135-listing-facts.md); concat_ws skips those nulls.
+ * `"zoning" : null` would weigh more than the facts they do have;
+ * concat_ws skips those nulls.
  */
 function listingJson(m: ReturnType<typeof meta>): SQL<string> {
   const members = [

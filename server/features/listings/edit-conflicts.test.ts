@@ -1,4 +1,4 @@
-// Edit conflicts (docs/decisions/140-version-tags.md): an edit made from an older version of a listing is refused with 412 and the
+// Edit conflicts: an edit made from an older version of a listing is refused with 412 and the
 // listing as it is now, instead of silently undoing someone else's save.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -147,7 +147,7 @@ describe("every write to a listing raises its version, so a tag taken before it 
 
 });
 
-describe("posts are not the listing's content (docs/decisions/171-posts-storage-and-freshness.md)", () => {
+describe("posts are not the listing's content", () => {
   it("regenerating them leaves the version, so an editor who opened the listing before can still save", async () => {
     const listing = await createListing(ctx.db);
     const tag = `"listing-${listing.id}-v${listing.version}"`;
@@ -160,7 +160,7 @@ describe("posts are not the listing's content (docs/decisions/171-posts-storage-
   });
 });
 
-// The probe's story (docs/decisions/230-merging-crossing-edits.md): two people edit one listing;
+// The probe's story: two people edit one listing;
 // the second save sends only what its person changed, from the version they opened.
 describe("PATCH /api/listings/:id", () => {
   /** A listing made through the API, so its timeline starts with its creation (version 1). */

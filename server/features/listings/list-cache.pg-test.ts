@@ -49,7 +49,7 @@ describe("the listing lists on two servers", () => {
     await activeOn(onB); // B's listings are in memory before the changes
     const created = await onA.post("/api/listings").send(validListingInput({ listingName: "Across Town" })).expect(201);
     const id: string = created.body.id;
-    // The writer's own next read, on A, shows it at once (decision 186).
+    // The writer's own next read, on A, shows it at once.
     expect((await activeOn(onA)).map((l) => l.id)).toContain(id);
     await untilHeardOnB(id, 0);
     expect((await activeOn(onB)).map((l) => l.id)).toContain(id);

@@ -1,5 +1,4 @@
-// The lists assembled from listings kept in memory one by one (list-cache.ts,
-// docs/decisions/229-list-from-cached-listings.md): after any change, made anywhere, the next
+// The lists assembled from listings kept in memory one by one (list-cache.ts): after any change, made anywhere, the next
 // list read shows it, byte for byte what the database renders.
 import { eq } from "drizzle-orm";
 import type supertest from "supertest";

@@ -1,10 +1,10 @@
-// The listing lists kept in memory one listing at a time (docs/decisions/229-list-from-cached-listings.md):
+// The listing lists kept in memory one listing at a time:
 // each listing's JSON as the list writes it, read again from the database only when the change
 // bus says that listing (or its notes) changed. A list read after one change reads one row and
 // joins the cached rest, instead of rendering thousands of listings again; a stream of small
 // changes (posts being written for an import) no longer makes every read a full render.
 //
-// It is trusted exactly when the versioned replies are (decision 181): only while the bus is
+// It is trusted exactly when the versioned replies are: only while the bus is
 // live, only for a request that carries a version (the route asks), and it is marked from the
 // same bus messages that move the versions, so everything a version counts is in the cache, or
 // marked to be read again, by the time a request holding that version reads the list.

@@ -1,4 +1,4 @@
-// The facts a broker sells with (docs/decisions/135-listing-facts.md), through the API. Numbers go out as JSON numbers;
+// The facts a broker sells with, through the API. Numbers go out as JSON numbers;
 // every refused value names its field, says what is accepted and saves nothing.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

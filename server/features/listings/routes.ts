@@ -53,12 +53,12 @@ export interface ListingsRoutesDeps extends ListingsDeps {
   listCache?: ListingsListCache;
 }
 
-// Members and admins alike manage listings (docs/decisions/010-listings-api.md).
+// Members and admins alike manage listings.
 export function listingsRoutes(db: Db, deps: ListingsRoutesDeps = {}): Router {
   const router = Router();
   const guarded = [requireUser, listingId];
 
-  // From the listings kept in memory when the reply has a version (docs/decisions/229-list-from-cached-listings.md),
+  // From the listings kept in memory when the reply has a version,
   // from the database otherwise.
   const list = (folder: Folder): RequestHandler => async (_req, res) => {
     const { listCache } = deps;
@@ -71,8 +71,8 @@ export function listingsRoutes(db: Db, deps: ListingsRoutesDeps = {}): Router {
     res.json(await folderCounts(db));
   });
 
-  // The ETag names the listing's version; an editor sends it back in If-Match
-  // (docs/decisions/140-version-tags.md). It does not cover the agent's name or the note count,
+  // The ETag names the listing's version; an editor sends it back in If-Match.
+  // It does not cover the agent's name or the note count,
   // so no cache may keep the reply and revalidate it against the tag.
   router.get("/api/listings/:id", ...guarded, async (req, res) => {
     const listing = await getListing(db, String(req.params.id));
@@ -92,7 +92,7 @@ export function listingsRoutes(db: Db, deps: ListingsRoutesDeps = {}): Router {
   });
 
   // Only the fields the person changed, merged over saves made since the If-Match version when
-  // those changed other fields (docs/decisions/230-merging-crossing-edits.md).
+  // those changed other fields.
   router.patch("/api/listings/:id", ...guarded, async (req, res) => {
     const id = String(req.params.id);
     const values = parse(patchListingSchema, req.body);

@@ -69,8 +69,8 @@ async function writingAgent<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A folder's list as JSON: assembled from the listings kept in memory when a cache is given
- * (docs/decisions/229-list-from-cached-listings.md), read whole from the database otherwise.
+ * A folder's list as JSON: assembled from the listings kept in memory when a cache is given,
+ * read whole from the database otherwise.
  */
 export async function folderJson(db: Db, folder: Folder, cache?: ListingsListCache): Promise<string | Buffer> {
   return cache ? cache.json(folder) : listListingsJson(db, folder);
@@ -158,12 +158,12 @@ async function listingConflict(db: Db, current: ListingWithMeta, fields?: string
  * Writes an edit over the locked row and its timeline entry (every changed field, before →
  * after, and the version it wrote) in the caller's transaction: there is never one without the
  * other. The rules between facts are checked on the listing as the edit leaves it. A changed
- * image becomes the gallery's cover (docs/decisions/252-spec-image-and-the-cover.md).
+ * image becomes the gallery's cover.
  */
 async function writeEdit(tx: Tx, before: Listing, sent: ListingValues, actorId: number | null, opts: EditOptions = {}): Promise<void> {
   const { restoredFrom } = opts;
   checkEditedFacts(before, sent);
-  // The point follows the address, unless a person placed it (docs/decisions/285-listing-coordinates.md).
+  // The point follows the address, unless a person placed it.
   const location = locationOfEdit(before, sent);
   const values = { ...sent, ...location };
   if (opts.geocodeStreets) await queueStreetGeocoding(tx, before.id, location);
@@ -220,8 +220,8 @@ function overlappingFields(before: Listing, values: ListingValues, since: Change
 type PatchOutcome = { conflict: string[] } | { merged: MergeReport };
 
 /**
- * A listing's PATCH: only the fields the person changed, from the version they started with
- * (docs/decisions/230-merging-crossing-edits.md). Saved as it is when nobody saved since, or
+ * A listing's PATCH: only the fields the person changed, from the version they started with.
+ * Saved as it is when nobody saved since, or
  * when the saves since changed other fields (merged: the reply names those); refused with a 412
  * naming the fields both changed otherwise. An If-Match that names no version of this listing
  * (a weak tag, another row's) is refused for every field. Without If-Match it saves the fields.
@@ -283,7 +283,7 @@ export async function toggleListing(db: Db, id: string, flag: "isActive" | "isSt
   await db.transaction(async (tx) => {
     const flipped = await flipListingFlag(tx, id, flag, actorId);
     if (flipped === undefined) throw notFound(LISTING_NOT_FOUND);
-    // The version placed on the entry lets an edit from it merge (docs/decisions/230).
+    // The version placed on the entry lets an edit from it merge.
     const data = { version: flipped.version };
     await recordListingActivity(tx, { kind: FLIP_KINDS[flag][Number(flipped.value)], actorId, listingId: id, data });
   });

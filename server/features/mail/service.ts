@@ -1,4 +1,4 @@
-// Email through the job queue (decision 152): a change queues its message in its own
+// Email through the job queue: a change queues its message in its own
 // transaction, and the worker sends it later with retries, so mail never slows or fails the
 // request that caused it and survives restarts. Nothing here runs unless SMTP_URL is set: app.ts
 // queues mail only when told to, and server/index.ts registers these handlers only then.

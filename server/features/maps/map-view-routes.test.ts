@@ -1,5 +1,4 @@
-// What the map view asks the server for (docs/decisions/290-map-basemap.md,
-// 291-map-area-filters.md): the configured basemap, or none, and a ZIP's centre.
+// What the map view asks the server for: the configured basemap, or none, and a ZIP's centre.
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../../env.js";

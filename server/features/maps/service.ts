@@ -1,6 +1,6 @@
 // Maps on the server: the static map image of a listing's place, for the flyer and the public
-// page (docs/decisions/288-static-map-images.md), and what the map view asks for: its basemap
-// settings and a ZIP's centre (docs/decisions/290-map-basemap.md, 291-map-area-filters.md).
+// page, and what the map view asks for: its basemap
+// settings and a ZIP's centre.
 import { zipCentroid } from "../geocoding/service.js";
 
 export { staticMapPng, type StaticMapOptions, type StaticMapPoint } from "./static-map.js";

@@ -1,4 +1,4 @@
-// The static map (docs/decisions/288-static-map-images.md): drawn offline from the embedded
+// The static map: drawn offline from the embedded
 // outlines, with the pin in the middle, and made once per place.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";

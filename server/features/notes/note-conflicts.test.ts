@@ -1,4 +1,4 @@
-// Edit conflicts for notes (docs/decisions/140-version-tags.md): an edit from an older version (the author's other tab) gets 412.
+// Edit conflicts for notes: an edit from an older version (the author's other tab) gets 412.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { versionTag } from "../../../shared/edit-conflicts.js";

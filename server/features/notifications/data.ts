@@ -3,7 +3,7 @@ import { NOTIFICATION_SNIPPET_CHARS, type NotificationDto } from "../../../share
 import { listingNotes, notifications, users } from "../../db/tables.js";
 import type { Db, Tx } from "../../db/database.js";
 
-// Who mentioned you and what the note says (docs/decisions/267-notifications-name-who-and-what.md):
+// Who mentioned you and what the note says:
 // read from the note as it is now, so an edited or deleted note never shows stale words.
 const dtoColumns = {
   id: notifications.id,

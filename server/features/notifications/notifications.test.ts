@@ -45,7 +45,7 @@ describe("GET /api/notifications", () => {
     });
   });
 
-  it("shows the note's first 120 characters, then …, and follows the note's edits (docs/decisions/267)", async () => {
+  it("shows the note's first 120 characters, then …, and follows the note's edits", async () => {
     const { user, agent } = await reader();
     // Characters, not bytes: 118 of them after the mention, some outside the BMP.
     const tail = "Roof replaced 2021, 🏢 new HVAC; ask about the lease terms before Friday. ".repeat(3);

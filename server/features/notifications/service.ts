@@ -5,7 +5,7 @@ import { notFound } from "../../http/http-error.js";
 import type { NotificationDto } from "../../../shared/schema.js";
 import * as data from "./data.js";
 
-/** The panel shows the newest this many (docs/decisions/041-notifications-polling.md). */
+/** The panel shows the newest this many. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 /** The user's panel: the newest notifications first. */

@@ -1,5 +1,4 @@
-// The photo gallery's routes and rules (docs/decisions/250-photo-gallery.md, 251-image-rights.md,
-// 252-spec-image-and-the-cover.md), over a real database and real uploads.
+// The photo gallery's routes and rules, over a real database and real uploads.
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -18,8 +18,7 @@ export interface PhotosRoutesDeps {
   prepareImage(key: string): Promise<void>;
 }
 
-// Agents and admins alike manage every listing's photos: the team shares listings
-// (docs/decisions/250-photo-gallery.md).
+// Agents and admins alike manage every listing's photos: the team shares listings.
 export function photosRoutes(db: Db, deps: PhotosRoutesDeps): Router {
   const router = Router();
   const guarded = [requireUser, listingId];

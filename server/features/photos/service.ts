@@ -255,8 +255,7 @@ export async function reorderPhotos(db: Db, listingId: string, ids: number[], ac
  * Keeps the gallery in step with the spec's single image, in the transaction of a listing's
  * create or edit that set `imageUrl` (the listing's row is already written and locked; its own
  * timeline entry tells of the image). A new image becomes the cover, added to the gallery if it
- * is not in it yet; clearing the image takes the cover mark off and keeps the photo in the gallery
- * (docs/decisions/252-spec-image-and-the-cover.md).
+ * is not in it yet; clearing the image takes the cover mark off and keeps the photo in the gallery.
  */
 export async function syncCoverWithImageUrl(tx: Tx, listingId: string, imageUrl: string | null, actorId: number | null): Promise<void> {
   await clearCover(tx, listingId);

@@ -1,4 +1,4 @@
-// The brand saved in Settings signs the posts written after it (docs/decisions/263-posts-brand-honest-writer.md):
+// The brand saved in Settings signs the posts written after it:
 // the longer platforms always end with the brokerage's name and phone; nothing is signed while the
 // brand is unset.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

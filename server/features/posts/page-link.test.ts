@@ -1,4 +1,4 @@
-// Posts and the public page (docs/decisions/283-posts-carry-the-page-link.md): posts written
+// Posts and the public page: posts written
 // while the page is published carry its link, never a dead or rotated one, and one action puts
 // the current link into the posts written before.
 import { and, eq } from "drizzle-orm";

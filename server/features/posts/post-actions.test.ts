@@ -1,4 +1,4 @@
-// Posts (docs/decisions/171-posts-storage-and-freshness.md): one post written again, edited, marked as posted; regenerate-all keeping edits; the
+// Posts: one post written again, edited, marked as posted; regenerate-all keeping edits; the
 // staleness the screen shows; imported listings written by jobs.
 import supertest from "supertest";
 import { eq } from "drizzle-orm";

@@ -58,7 +58,7 @@ describe("with the built-in writer", () => {
     expect(res.body.postsStatus).toBe("ready");
     expect(res.body.aiGeneratedPosts).toHaveLength(10);
     expect(new Set(res.body.aiGeneratedPosts).size).toBe(10);
-    // The built-in writer is named, not called AI (docs/decisions/263-posts-brand-honest-writer.md).
+    // The built-in writer is named, not called AI.
     expect(res.body.postsWriter).toBe("built-in");
     expect(postsReadyMessage(res.body.postsWriter)).toBe("Posts are ready, written by the built-in writer. View them in the listing details.");
     expect(postsHeading(res.body.postsWriter)).toBe("Social Posts");

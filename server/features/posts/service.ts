@@ -45,7 +45,7 @@ export interface PostsContext {
 }
 
 export interface RegenerateOptions {
-  /** Posts a person edited stay as they are (kept across regenerate-all only if the person chooses, docs/decisions/171-posts-storage-and-freshness.md). */
+  /** Posts a person edited stay as they are (kept across regenerate-all only if the person chooses). */
   keepEdited?: boolean;
 }
 
@@ -55,7 +55,7 @@ export const POST_NOT_FOUND = "Post not found";
 const lastResort = createBuiltInWriter();
 
 /**
- * The brand the posts are signed with (docs/decisions/263-posts-brand-honest-writer.md): the one
+ * The brand the posts are signed with: the one
  * place the posts obtain it. Unset (no brokerage name and no phone): the posts go unsigned.
  */
 async function postsBrand(ctx: PostsContext): Promise<PostsBrand | undefined> {
@@ -64,7 +64,7 @@ async function postsBrand(ctx: PostsContext): Promise<PostsBrand | undefined> {
 }
 
 /** Who asked for the posts (null: the system), what the listing's timeline calls it, and the
- * import's entry when a job writes them for an import (docs/decisions/268-background-work-for-an-import-is-one-entry.md). */
+ * import's entry when a job writes them for an import. */
 interface PostsRequest {
   actorId: number | null;
   kind: "listing.posts-generated" | "listing.posts-regenerated" | "listing.import-posts-generated";
@@ -76,8 +76,8 @@ const BY_THE_SYSTEM: PostsRequest = { actorId: null, kind: "listing.posts-genera
 const forImport = (origin: ImportOrigin): PostsRequest => ({ actorId: null, kind: "listing.import-posts-generated", ref: origin.ref });
 
 /**
- * The listing as the writers read it: with its public page's link while the page is served
- * (docs/decisions/283-posts-carry-the-page-link.md), so new posts never carry a dead or rotated link.
+ * The listing as the writers read it: with its public page's link while the page is served,
+ * so new posts never carry a dead or rotated link.
  */
 async function withPageUrls<L extends Listing>(ctx: PostsContext, listings: L[], origin: string | undefined): Promise<(L & { publicPageUrl?: string })[]> {
   if (origin === undefined || listings.length === 0) return listings;
@@ -236,7 +236,7 @@ export async function editPost(ctx: PostsContext, id: string, index: number, edi
 }
 
 /**
- * Puts the page's current link into the posts that lack it (docs/decisions/283-posts-carry-the-page-link.md):
+ * Puts the page's current link into the posts that lack it:
  * where it fits, it replaces a rotated link where that stood or goes before the brand's line, the
  * rest of the post unchanged (edits and the posted date stay); a post it does not fit is written
  * again by the built-in writer with the link, unless a person edited it, which stays as it is for
@@ -282,8 +282,7 @@ export const WRITE_POSTS_JOB = "posts.write";
 export const LISTINGS_PER_JOB = 50;
 /**
  * Listings whose posts a job stores in one transaction: their changes reach every server at once,
- * so a list read meanwhile catches up on ten listings in one query instead of on each in turn
- * (docs/decisions/228-background-work-yields-to-requests.md).
+ * so a list read meanwhile catches up on ten listings in one query instead of on each in turn.
  */
 export const LISTINGS_PER_STORE = 10;
 
@@ -318,7 +317,7 @@ export async function queuePostsForInsertedPending(tx: Tx, ids: string[], origin
 
 /**
  * The job: writes the posts of the listings still pending, one after another, pausing between
- * them so that requests waiting meanwhile go first (docs/decisions/228-background-work-yields-to-requests.md).
+ * them so that requests waiting meanwhile go first.
  */
 export function postsJobHandlers(ctx: PostsContext): JobHandlers {
   return {

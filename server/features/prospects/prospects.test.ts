@@ -1,4 +1,4 @@
-// The prospect pipeline's routes (docs/decisions/306-prospect-pipeline.md): adding (a known lead,
+// The prospect pipeline's routes: adding (a known lead,
 // or a person joined to the lead with that email), moving with a note, removing; the bad input
 // that changes nothing; the entries on the listing's timeline and the lead's activity; the event
 // every open screen hears; the last of two moves standing; the follow-ups and their rule.

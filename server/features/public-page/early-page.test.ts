@@ -1,5 +1,5 @@
-// A public page and its preview image answered before Express
-// (docs/decisions/332-public-page-before-express.md): no request log, the same bytes and headers
+// A public page and its preview image answered before Express:
+// no request log, the same bytes and headers
 // as the route (security headers included), the route's 304s, the view counted, and never where
 // the route would answer otherwise.
 import type { Express } from "express";

@@ -1,6 +1,6 @@
 // A public page, or its preview image, answered from memory before Express's router and
-// middleware (docs/decisions/332-public-page-before-express.md), as the unchanged lists' 304 is
-// (decision 185): when the page is in memory under the current versions (and its preview image,
+// middleware, as the unchanged lists' 304 is:
+// when the page is in memory under the current versions (and its preview image,
 // for og.jpg), the request gets Express's request and response methods, as app.handle gives
 // them, and the route's own reply functions answer it with the headers helmet would have added.
 // The view is counted as the route counts it. Anything else (another spelling, a query, HEAD,

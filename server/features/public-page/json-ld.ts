@@ -14,7 +14,7 @@ const LEASE_UNITS: Record<LeaseRateUnit, string> = {
 };
 
 // schema.org ItemAvailability by market status: under contract still takes back-up offers; a closed
-// deal is sold out (docs/decisions/358-market-status-outside.md). Off the market has no page.
+// deal is sold out. Off the market has no page.
 const AVAILABILITY: Record<MarketState, string> = {
   active: "https://schema.org/InStock",
   underContract: "https://schema.org/LimitedAvailability",

@@ -1,4 +1,4 @@
-// The deal's status as the outside sees it (docs/decisions/358-market-status-outside.md): for each
+// The deal's status as the outside sees it: for each
 // deal stage, the page's words, badge and form, its JSON-LD, the preview image's caption, the
 // flyer's band (read back with pdftotext), the 410 on every public path once the listing is
 // withdrawn or expired, the closed page's "similar properties" inquiry, and a stage change that

@@ -1,4 +1,4 @@
-// The page's link preview (docs/decisions/277-public-page-previews.md): a 1200x630 JPEG of the
+// The page's link preview: a 1200x630 JPEG of the
 // cover photo with the headline across its foot, well under the 1 MB LinkedIn, Facebook and X
 // accept; the brand's colour alone when there is no confirmed photo.
 import sharp, { type Sharp } from "sharp";

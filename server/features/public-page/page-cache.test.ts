@@ -1,5 +1,5 @@
-// The public page's caches are keyed by the listing's versions, not by the request's Host
-// (docs/decisions/331-public-page-links-and-cache.md): a crowd of Host headers is one render,
+// The public page's caches are keyed by the listing's versions, not by the request's Host:
+// a crowd of Host headers is one render,
 // and nothing of the Host reaches the page. Canonical addresses come from the trusted origin.
 import sharp from "sharp";
 import supertest from "supertest";

@@ -1,9 +1,9 @@
-// A public page's figures (docs/decisions/282-public-page-figures.md): views by people, not by
+// A public page's figures: views by people, not by
 // link-preview bots, crawlers or prefetches; distinct visitors per day as a hash of the address
 // and browser salted with a key that changes daily (derived from the session secret, so every
 // server agrees and nobody can reverse it); flyer downloads. A visitor's view of a page counts
-// once per 30 minutes and their flyer download once a day, so reloading cannot inflate them
-// (docs/decisions/335-page-figures-count-visitors.md). Counted in memory and written in batches,
+// once per 30 minutes and their flyer download once a day, so reloading cannot inflate them.
+// Counted in memory and written in batches,
 // so a flood of views is not a flood of writes.
 import { createHash, createHmac } from "node:crypto";
 import type { Request } from "express";

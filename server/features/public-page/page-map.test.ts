@@ -1,4 +1,4 @@
-// The map on the public page (docs/decisions/284-public-page-map.md): the listing's pin when the
+// The map on the public page: the listing's pin when the
 // page shows the street address, the general area alone when it does not (the exact point never
 // reaches the image), cached per place under the page's own address.
 import sharp from "sharp";

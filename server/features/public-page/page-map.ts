@@ -1,4 +1,4 @@
-// The map on the public page (docs/decisions/284-public-page-map.md): the listing's point with a
+// The map on the public page: the listing's point with a
 // pin when the page shows the street address; otherwise only the general area, so the image
 // never tells more than the page's "city, state".
 import { createHash } from "node:crypto";

@@ -31,7 +31,7 @@ export interface PageModel {
   brand: Brand;
   /**
    * Who the thank-you promises will be in touch: the listing's agent only when an inquiry reaches
-   * them (docs/decisions/351-who-hears-of-an-inquiry.md); null says "our team".
+   * them; null says "our team".
    */
   promisedBy: string | null;
 }

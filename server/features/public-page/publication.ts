@@ -83,7 +83,7 @@ export async function rotatePublication(db: Db, listingId: string, actorId: numb
 
 /**
  * The links of the pages that are served now (published, of an active listing), by listing id:
- * what new posts carry (docs/decisions/283-posts-carry-the-page-link.md). An unpublished,
+ * what new posts carry. An unpublished,
  * inactive, withdrawn or expired listing has none, so no post points at a page that answers 410.
  */
 export async function servedPageUrls(db: Db, listings: (Pick<Listing, "id" | "isActive" | "offeringType"> & { dealStage?: DealStage | null })[], origin: string): Promise<Map<string, string>> {

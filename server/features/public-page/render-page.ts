@@ -1,4 +1,4 @@
-// The public page as HTML (docs/decisions/276-public-page-content.md): server-rendered, readable
+// The public page as HTML: server-rendered, readable
 // without JavaScript, with its preview tags first in <head> (link-preview bots read only the
 // start), brand-styled, and every value escaped.
 import { INQUIRER_ROLE_LABELS, INQUIRER_ROLES } from "../../../shared/leads.js";
@@ -138,7 +138,7 @@ function contact(m: PageModel): string {
   return lines.length > 0 ? `<div class="contact">${lines.join("")}</div>` : "";
 }
 
-/** Under contract: the badge and its line (docs/decisions/358-market-status-outside.md); nothing otherwise. */
+/** Under contract: the badge and its line; nothing otherwise. */
 function statusBlock(m: PageModel): string {
   const { badge, note } = m.content.market;
   return badge ? `<p class="status"><span class="badge">${h(badge)}</span>${note ? h(note) : ""}</p>` : "";

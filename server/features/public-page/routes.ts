@@ -1,4 +1,4 @@
-// The outside-facing routes (docs/decisions/276 to 278): the page at /l/<token>, its pictures,
+// The outside-facing routes: the page at /l/<token>, its pictures,
 // its flyer, its inquiry form, and /sitemap.xml and /robots.txt. Mounted before sessions: no
 // cookie is read or set for a visitor, and a flood of visitors costs memory reads, not queries.
 import express, { Router, type Request, type Response } from "express";
@@ -32,7 +32,7 @@ const UNKNOWN = renderNotice("Page not found", "There is no listing at this addr
 const TOO_MANY = renderNotice("Please wait a moment", "You have sent several messages in the last minute. Please wait a minute and try again.");
 // A visitor may keep a page briefly, but asks again before showing it: an unpublished page goes away at once.
 const PAGE_CACHE = "public, no-cache";
-// Pictures likewise (docs/decisions/336-public-images-revalidate.md): a shared cache asks before
+// Pictures likewise: a shared cache asks before
 // each reuse, so unpublishing or rotating takes them down at once; a browser's repeat view is a 304.
 const IMAGE_CACHE = "public, no-cache";
 

@@ -1,9 +1,9 @@
-// The public page feature's surface (docs/decisions/275 to 278): publication for the team, and
+// The public page feature's surface: publication for the team, and
 // for anyone holding the link the page, its photos, logo, preview image and flyer. A page is
 // rendered once per version of what it shows and served from memory while the change bus says
-// nothing it shows has changed (the flyer's freshness rule, docs/decisions/258-flyer-cache.md).
+// nothing it shows has changed (the flyer's freshness rule).
 // Nothing in a page comes from the request: its links are root-relative, its canonical addresses
-// come from the trusted origin (docs/decisions/331-public-page-links-and-cache.md), so a cached
+// come from the trusted origin, so a cached
 // page and preview image are keyed by the listing's versions alone, whatever Host is asked for.
 import { createHash } from "node:crypto";
 import type { Request } from "express";

@@ -1,6 +1,6 @@
 // Session rows kept in memory while the change bus is listening, so an unchanged session costs
-// no database work per request (docs/decisions/181-versions-and-caches-in-memory.md). Revocation
-// stays immediate (decision 105): a change to the user (role, state, epoch, password) or to the
+// no database work per request. Revocation
+// stays immediate: a change to the user (role, state, epoch, password) or to the
 // session row, on any app server, evicts the entries before the next request reads them.
 import type { BusMessage, ChangeBus } from "../../events/change-bus.js";
 import type { SessionRow } from "./data.js";

@@ -1,5 +1,5 @@
 // What "Your sessions" shows of a session: written once at sign-in into the session itself, so
-// listing needs no extra table and an ordinary request writes nothing (decision 151).
+// listing needs no extra table and an ordinary request writes nothing.
 import type { Request } from "express";
 
 export interface SessionMeta {

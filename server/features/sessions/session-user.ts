@@ -1,5 +1,5 @@
 // What a signed-in session keeps under passport.user, and how a stored session is judged
-// against its user's current row (decision 105). Only the id, the epoch and the time of
+// against its user's current row. Only the id, the epoch and the time of
 // sign-in are the session's own; name, email and role are copied from the users row on every
 // read, so a stored copy is never what a request sees.
 import type { PublicUser } from "../../../shared/schema.js";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Invitation, InvitationDto, InvitationStatus } from "../../../shared/schema.js";
 
-/** An invitation not used within this many days expires (docs/decisions/003-invitations.md). */
+/** An invitation not used within this many days expires. */
 export const INVITATION_TTL_DAYS = 7;
 
 /** 256 random bits, URL-safe. */

@@ -1,7 +1,7 @@
 import type { AccessRow, Fixtures } from "../../test/access-matrix.js";
 
-// A personal view belongs to `member`: only they change or delete it, admins included
-// (docs/decisions/299-who-changes-a-view.md); the locked-view rules are in views.test.ts.
+// A personal view belongs to `member`: only they change or delete it, admins included;
+// the locked-view rules are in views.test.ts.
 let made = 0;
 const membersView = async ({ member }: Fixtures) =>
   (await member.agent.post("/api/views").send({ name: `Mine ${++made}`, query: "type=Retail", scope: "personal" }).expect(201)).body as { id: number };

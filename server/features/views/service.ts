@@ -1,4 +1,4 @@
-// Saved views' rules (docs/decisions/298-saved-views.md, 299-who-changes-a-view.md): a personal
+// Saved views' rules: a personal
 // view is its owner's alone; a team view any member may change until an admin locks it; only
 // admins lock, unlock and change locked views. Being someone's default is that person's own
 // choice, so it is open to anyone who can see the view, locked or not.

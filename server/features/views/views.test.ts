@@ -70,7 +70,7 @@ describe("saving a view", () => {
     expect(await views(agent)).toEqual(before);
   });
 
-  it("keeps the table's columns and a column's sort (docs/decisions/302-table-columns-in-the-address.md)", async () => {
+  it("keeps the table's columns and a column's sort", async () => {
     const res = await agent.agent.post("/api/views").send({ name: "By cap rate", query: "view=list&sort=capRate-desc&cols=price,capRate,updated", scope: "personal" });
     expect(res.status).toBe(201);
     expect(res.body.query).toBe("view=list&sort=capRate-desc&cols=price,capRate,updated");

@@ -94,7 +94,7 @@ describe("findHtmlImages", () => {
     expect(urls).not.toContain("https://broker.example.com/big.jpg");
   });
 
-  // A tag regex took minutes on these (docs/decisions/100-flyer-parsing-off-the-event-loop.md); a streaming tokenizer reads them in one pass.
+  // A tag regex took minutes on these; a streaming tokenizer reads them in one pass.
   it.each([
     ["625 KB of unclosed <img tags", "<img ".repeat(128_000)],
     ["10 MB of unclosed <img tags", "<img ".repeat(2_097_152)],

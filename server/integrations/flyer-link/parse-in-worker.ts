@@ -2,7 +2,7 @@
 // loop: however a document is crafted, the server keeps answering everyone else. Each document
 // gets its own short-lived worker with a heap cap, a CPU-time cap and a wall-clock cap, and is
 // refused above a byte cap; a worker over a limit is terminated. At most MAX_PARSE_WORKERS run
-// at once, the rest wait their turn. See docs/decisions/100-flyer-parsing-off-the-event-loop.md.
+// at once, the rest wait their turn. 
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";

@@ -56,7 +56,7 @@ describe("firstPdfJpeg", () => {
     expect(firstPdfJpeg(far)).toBeNull();
   });
 
-  // Searching back to "obj" from every "stream" took seconds on these (docs/decisions/100-flyer-parsing-off-the-event-loop.md); one pass does not.
+  // Searching back to "obj" from every "stream" took seconds on these; one pass does not.
   it.each([
     ["700 KB of stream keywords", `%PDF-1.4\n${"stream\n".repeat(102_400)}`],
     ["10 MB of stream keywords", `%PDF-1.4\n${"stream\n".repeat(1_497_965)}`],

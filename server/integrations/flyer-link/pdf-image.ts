@@ -1,7 +1,7 @@
 // The first photo in a PDF flyer. PDFs store JPEG photos as image XObjects whose stream is the
 // JPEG file itself (/Filter /DCTDecode), so it can be cut out of the bytes without rendering the
 // PDF. Other image encodings (Flate-compressed pixels, JPEG 2000) and encrypted PDFs are not
-// read: see docs/decisions/022-flyer-extraction.md.
+// read.
 //
 // The scan is one forward pass: no byte is looked at twice by the keyword search, dictionaries
 // are read from a bounded window that never overlaps the previous one, and the search for

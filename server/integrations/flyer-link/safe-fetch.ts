@@ -1,7 +1,7 @@
 // Fetches a link a user gave us without letting it reach anything but the public internet:
 // http(s) only, every address checked at connection time (the resolver's answer is the address
 // connected to, so DNS cannot change between check and use), redirects followed by hand and
-// checked the same way, and caps on time and size. See docs/decisions/023-safe-fetch.md.
+// checked the same way, and caps on time and size. 
 import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";

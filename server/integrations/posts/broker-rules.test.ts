@@ -1,4 +1,4 @@
-// The posts a broker would publish (docs/decisions/260-posts-sizes-and-selling-points.md to 263):
+// The posts a broker would publish:
 // sizes that belong to the rate, selling points that sell, a sale's yield, a business sold in
 // confidence, the brokerage's line. Realistic listings, each seed of the writer.
 import fc from "fast-check";

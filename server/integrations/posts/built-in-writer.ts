@@ -28,7 +28,7 @@ function prepare(listing: PostsListing, picker: Picker): Prepared {
   const c: PostContext = {
     ...facts,
     market,
-    // A business sold in confidence is never named (docs/decisions/262-confidential-business-posts.md).
+    // A business sold in confidence is never named.
     name: facts.confidential ? confidentialName(kind) : facts.name,
     pick: picker.pick,
     kind,
@@ -56,7 +56,7 @@ function choosePoints(points: string[], picker: Picker): string[] {
 
 /**
  * The post's blocks within its limit, then what ends it: the public page's link when the listing
- * has one (docs/decisions/283-posts-carry-the-page-link.md) and the brand's line, always on the
+ * has one and the brand's line, always on the
  * longer posts (room is kept for both), the line on X and Instagram when it fits.
  */
 function signed(platform: PostPlatform, blocks: string[], brand: PostsBrand | undefined, pageUrl: string | null): string {

@@ -1,6 +1,6 @@
 // What a listing's description claims about the property itself, read once for every output that
 // repeats it: the posts (both writers' checks), the flyer's and the public page's highlights
-// (docs/decisions/360-one-claim-extractor.md, docs/guides/posts.md "Only true claims").
+// (docs/guides/posts.md "Only true claims").
 //
 // A figure with its unit ("28,000 VPD", "8.4 AC", "24' clear") is a claim only when the
 // description states it on its own. The same figure inside a ratio ("4.1/1,000 SF"), a range

@@ -9,7 +9,7 @@ export interface Offering {
   phrase: string;
   /** Title case, for headlines: "For Sale or Lease". */
   headline: string;
-  /** Who the posts speak to (docs/decisions/170-built-in-posts-writer.md): sale, investors and owner-users; lease, tenants; transfer, business buyers. */
+  /** Who the posts speak to: sale, investors and owner-users; lease, tenants; transfer, business buyers. */
   audience: string;
   buys: boolean;
   leases: boolean;
@@ -50,7 +50,7 @@ export interface ListingFacts {
   flyerLink: string | null;
   listingLink: string | null;
   locationTags: string[];
-  /** A business sold on its own: buyers request details, they do not tour it (docs/decisions/262-confidential-business-posts.md). */
+  /** A business sold on its own: buyers request details, they do not tour it. */
   businessSale: boolean;
   /** A business sale whose public description does not name it: the posts never do either. */
   confidential: boolean;
@@ -94,8 +94,8 @@ const isDistinctiveName = (name: string) => (name.match(/\p{L}/gu) ?? []).length
 
 /**
  * A business sale keeps the business's name out of its posts unless the listing's public
- * description names it, which says the seller already markets it by name
- * (docs/decisions/262-confidential-business-posts.md). The address never reaches a writer.
+ * description names it, which says the seller already markets it by name.
+ * The address never reaches a writer.
  */
 export function isConfidentialBusiness(listing: PostsListing): boolean {
   const name = collapseSpaces(listing.listingName);

@@ -1,4 +1,4 @@
-// Posts written for a listing under contract or closed say so (docs/decisions/358-market-status-outside.md):
+// Posts written for a listing under contract or closed say so:
 // under contract, the status and back-up offers; closed, the deal done and never "for sale" or
 // "for lease" (nor #ForSale). Every post still passes every check, ten distinct ones a set.
 import fc from "fast-check";

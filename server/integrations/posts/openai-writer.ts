@@ -102,8 +102,8 @@ function describe(err: unknown, timeoutMs: number): string {
 
 /**
  * A longer post the model did not sign gets the brand's line, as the built-in writer's do, and a
- * post that left out the listing's page link gets it before that line
- * (docs/decisions/283-posts-carry-the-page-link.md); both are checked for length afterwards.
+ * post that left out the listing's page link gets it before that line;
+ * both are checked for length afterwards.
  */
 function signedText(platform: PostPlatform, text: string, brand: PostsBrand | undefined, pageUrl: string | null | undefined): string {
   const line = brandLine(brand);

@@ -1,4 +1,4 @@
-// Posts carry the listing's public page (docs/decisions/283-posts-carry-the-page-link.md): both
+// Posts carry the listing's public page: both
 // writers put the link in every post whose platform makes links clickable, X counting it as 23,
 // before the brokerage's line; a rotated link is replaced where it stood.
 import fc from "fast-check";

@@ -80,8 +80,8 @@ export const series = (items: string[]) => (items.length > 1 ? `${items.slice(0,
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
- * The space a lease offers, the building only as the building's
- * (docs/decisions/260-posts-sizes-and-selling-points.md): "4,200 SF available in a 65,000 SF building".
+ * The space a lease offers, the building only as the building's:
+ * "4,200 SF available in a 65,000 SF building".
  */
 function leaseSpace(c: PostContext): string | null {
   const v = c.deal.values;
@@ -117,7 +117,7 @@ function terms(c: PostContext): string | null {
   return [sentence, figures].filter(Boolean).join(" ") || null;
 }
 
-/** The call to action: a business sale offers details on request, never a tour (docs/decisions/262-confidential-business-posts.md). */
+/** The call to action: a business sale offers details on request, never a tour. */
 const invite = (c: PostContext, visit: string, details: string) => (c.businessSale ? details : visit);
 
 function pointsSentence(c: PostContext, points: string[]): string | null {
@@ -260,7 +260,7 @@ function statusFormats(openers: ((c: PostContext) => string)[], middle: (c: Post
   return { linkedin: forPlatform("linkedin"), facebook: forPlatform("facebook"), instagram: forPlatform("instagram"), x: forPlatform("x"), google: forPlatform("google") };
 }
 
-/** Under contract: still on the market for back-up offers (docs/decisions/358-market-status-outside.md). */
+/** Under contract: still on the market for back-up offers. */
 const UNDER_CONTRACT = statusFormats(
   [
     (c) => `Under contract: ${c.name} in ${c.place}.`,

@@ -1,8 +1,8 @@
-// The rules every post must pass, whoever wrote it (docs/decisions/170-built-in-posts-writer.md): the platform's length limit,
+// The rules every post must pass, whoever wrote it: the platform's length limit,
 // Instagram's hashtag count, no number the listing does not state, no figure or place the
 // listing does not claim (claims.ts), and no run of more than
-// twelve words pasted from the description; and what a broker would publish
-// (docs/decisions/260-posts-sizes-and-selling-points.md to 263): a lease's building size only as
+// twelve words pasted from the description; and what a broker would publish:
+// a lease's building size only as
 // the building's, a business sale unnamed and without tours, the brokerage's line on the longer
 // posts. Both writers, the report and the tests use these.
 import { factRows, priceText, sizeText } from "../../../shared/listing-facts.js";
@@ -182,7 +182,7 @@ export function fillerHighlights(text: string, listing: PostsListing): string[] 
 // "for sale", "for lease", #ForSale, #LandForSale: an offer a closed deal no longer makes.
 const ON_OFFER = /\bfor[\s-]+(?:sale|lease)\b|#\w*For(?:Sale|Lease)\b/iu;
 
-/** A closed listing's post that still offers it (docs/decisions/358-market-status-outside.md). */
+/** A closed listing's post that still offers it. */
 export function offersClosedDeal(text: string, listing: PostsListing): boolean {
   return marketStatus(listing).state === "closed" && ON_OFFER.test(text);
 }

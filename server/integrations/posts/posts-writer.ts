@@ -24,13 +24,13 @@ export type PostsListing = Pick<
   Partial<Pick<Listing, ListingFactField>> & {
     /**
      * The listing's public page while it is published (absolute, as the publication API gives it),
-     * which the posts carry (docs/decisions/283-posts-carry-the-page-link.md); absent otherwise.
+     * which the posts carry; absent otherwise.
      */
     publicPageUrl?: string | null;
   };
 
 /**
- * The brokerage that advertises (docs/decisions/263-posts-brand-honest-writer.md): when set, the
+ * The brokerage that advertises: when set, the
  * longer posts end with its name and phone, and the shorter ones when they have room.
  */
 export interface PostsBrand {
@@ -61,7 +61,7 @@ export interface WrittenPosts {
 export interface PostsWriter {
   /**
    * "built-in" answers at once, so callers simply wait for it; "remote" calls a model that may
-   * take many seconds, so callers write in the background (see docs/decisions/030-posts-writing.md).
+   * take many seconds, so callers write in the background.
    */
   readonly kind: "built-in" | "remote";
   /** Exactly POSTS_PER_LISTING distinct posts that pass post-checks. Never rejects for a reason the caller could fix. */

@@ -1,6 +1,6 @@
 // The storage both backends offer. Objects are named "<area>/<file>": images/<key> holds an
 // accepted original, thumbs/<key>-w600.webp its card-sized copy, and incoming/<key> a direct
-// bucket upload that has not been checked yet (docs/decisions/021-s3-upload-verification.md).
+// bucket upload that has not been checked yet.
 import type { Readable } from "node:stream";
 
 export interface ObjectStorageBase {

@@ -10,7 +10,7 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** Spec §2 "Sidebar", in order, with the deal board after the listings (docs/decisions/293-deal-board.md). */
+/** Spec §2 "Sidebar", in order, with the deal board after the listings. */
 export const NAV_ITEMS: NavItem[] = [
   { href: "/", label: "Active Listings", icon: Building2, count: "active" },
   { href: "/not-in-use", label: "Not In Use", icon: Archive, count: "inactive" },

@@ -1,6 +1,6 @@
 // Registers the service worker (production builds only: the dev server has none) and tells the
 // screens when a new version has been deployed, so the person chooses when to reload instead of
-// the page changing under them (docs/decisions/190-installable-app-and-offline.md).
+// the page changing under them.
 import { useSyncExternalStore } from "react";
 
 let updateWaiting = false;

@@ -32,7 +32,7 @@ export const buttonVariants = cva(
 
 // A button's classes depend only on its variant, size and className, and a page draws the same
 // few combinations over and over (a dozen listing cards hold five buttons each). Kept once each,
-// a card that shows another listing skips composing and merging them again (decision 145).
+// a card that shows another listing skips composing and merging them again.
 const classNames = new Map<string, string>();
 const MAX_CLASS_NAMES = 500;
 function buttonClassName(variant: ButtonProps["variant"], size: ButtonProps["size"], className: string | undefined): string {

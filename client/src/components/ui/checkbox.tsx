@@ -13,7 +13,7 @@ export interface CheckboxProps extends Omit<ComponentProps<"button">, "value" | 
  * A 16 px box. On a touch screen the control itself grows to 44x44 around the box while negative
  * margins keep its place in the layout, so a fingertip finds it without the layout changing.
  * A button with the checkbox role, as Radix's was, written here because every card draws one and
- * the first page should not load Radix for it (docs/decisions/242-shell-overlays-load-on-first-use.md):
+ * the first page should not load Radix for it:
  * always controlled, a click or Space toggles it (mixed becomes checked), Enter does not (WAI-ARIA).
  */
 export function Checkbox({ className, checked, onCheckedChange, onClick, onKeyDown, disabled, ...props }: CheckboxProps) {

@@ -16,7 +16,7 @@ interface ChoiceSelectProps extends Omit<ComponentProps<"select">, "onChange" | 
  * A choice among a few, for controls that change a large page at once (the listing filters and
  * sort): the browser's own select, drawn like the app's other triggers. Unlike Radix Select it
  * changes nothing on <body> while open, so closing it does not make the browser restyle every
- * element of the page (decision 131); phones get the system picker.
+ * element of the page; phones get the system picker.
  */
 export function ChoiceSelect({ value, onValueChange, prefix, wrapperClassName, className, children, ...props }: ChoiceSelectProps) {
   return (

@@ -1,6 +1,6 @@
 // How a dialog's own handlers and the layer's work combine (use-dialog-layer.ts is the glue to
 // Radix and the DOM): the caller's handler runs first, and one that prevents the default keeps
-// its own behaviour (docs/decisions/195-focus-return-and-escape-order.md).
+// its own behaviour.
 
 /** The smallest part of an event these handlers read or change. */
 export interface Preventable {

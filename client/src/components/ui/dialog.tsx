@@ -46,7 +46,7 @@ export function DialogContent({
           className,
         )}
         // A toast's button (Undo) stays usable while a dialog is open, and pressing it is not a
-        // click outside that would close the dialog (docs/decisions/192-undo-on-toasts.md).
+        // click outside that would close the dialog.
         onInteractOutside={(event) => {
           if ((event.target as Element | null)?.closest?.("[data-app-toast]")) event.preventDefault();
           onInteractOutside?.(event);

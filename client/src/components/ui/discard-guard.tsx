@@ -1,6 +1,6 @@
 // "Discard changes?" for every form that can be closed with work in it: the Add/Edit
-// listing form, note drafts, bulk edit, the agent form and settings
-// (docs/decisions/191-never-lose-work.md). A form reports react-hook-form's isDirty with
+// listing form, note drafts, bulk edit, the agent form and settings.
+// A form reports react-hook-form's isDirty with
 // useReportDirty; the dialog (or page) around it closes through the guard, which asks first only
 // when something is changed. Reload, tab close and in-app links go through lib/unsaved-changes.
 import { createContext, useContext, useEffect, useId, useMemo, useState, type ReactNode } from "react";

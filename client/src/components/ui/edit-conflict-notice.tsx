@@ -23,7 +23,7 @@ interface EditConflictNoticeProps {
 
 /**
  * Shown in an editor whose save met a newer version (a 412): who saved it and when, what they
- * changed, and the two ways on (docs/decisions/141-edit-conflict-reply.md).
+ * changed, and the two ways on.
  */
 export function EditConflictNotice({ what, changedBy, changedAt, changes, busy, hint, onReload, onOverwrite }: EditConflictNoticeProps) {
   return (

@@ -1,4 +1,4 @@
-// Where focus goes when a dialog closes (docs/decisions/195-focus-return-and-escape-order.md).
+// Where focus goes when a dialog closes.
 // Radix returns focus to a dialog's Trigger, but most dialogs here are opened by state from a
 // button, a menu item or a card, so without this focus fell to the page body. The dialog
 // primitives remember the control that opened them and find it again when they close, even

@@ -2,7 +2,7 @@ import { Children, Fragment, isValidElement, useCallback, type ComponentProps, t
 
 // `asChild`: the one child element takes the props given here. Ours rather than Radix's Slot, whose
 // lazy and Slottable handling nothing here uses, to keep it off the first page; it merges as Radix's
-// does (docs/decisions/242-shell-overlays-load-on-first-use.md): the child's handler runs first, then
+// does: the child's handler runs first, then
 // ours; styles and aria-describedby combine, class names join; other props of the child win.
 
 type AnyProps = Record<string, unknown>;

@@ -1,5 +1,5 @@
-// The agent profile linked to the signed-in member, if any: their "My listings"
-// (docs/decisions/350-agents-are-members.md). Read from the directory the lists load anyway.
+// The agent profile linked to the signed-in member, if any: their "My listings".
+// Read from the directory the lists load anyway.
 import { useUser } from "@/features/auth/api/get-user";
 import { useAgents } from "./get-agents";
 

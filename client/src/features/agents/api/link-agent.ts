@@ -1,5 +1,4 @@
-// Linking an agent profile to a member (admins) and making one's own (Your account):
-// docs/decisions/350-agents-are-members.md.
+// Linking an agent profile to a member (admins) and making one's own (Your account).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";

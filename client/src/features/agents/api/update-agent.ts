@@ -10,7 +10,7 @@ import type { AgentWithCount } from "./get-agents";
 export interface UpdateAgentInput {
   id: string;
   values: Partial<AgentInput>;
-  /** The version the edit started from, sent as If-Match (docs/decisions/140-version-tags.md). */
+  /** The version the edit started from, sent as If-Match. */
   version?: number;
 }
 

@@ -48,7 +48,7 @@ function AgentForm({ agent, onDone }: { agent?: AgentWithCount; onDone(): void }
   useReportDirty(isDirty);
   const cancel = useGuardedClose();
   const showServerErrors = (error: unknown) => applyServerErrors(error, form, FIELD_ORDER);
-  // The version the edit starts from, sent as If-Match (docs/decisions/141-edit-conflict-reply.md).
+  // The version the edit starts from, sent as If-Match.
   const [base, setBase] = useState(agent);
   const [conflict, setConflict] = useState<WireConflict<AgentWithCount> | null>(null);
 

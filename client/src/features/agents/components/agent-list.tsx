@@ -15,7 +15,7 @@ const listingCountLabel = (n: number) => (n === 1 ? "1 listing" : `${n} listings
 interface AgentActions {
   onEdit(agent: AgentWithCount): void;
   onDelete(agent: AgentWithCount): void;
-  /** Admins only: link the profile to a member (docs/decisions/350-agents-are-members.md). */
+  /** Admins only: link the profile to a member. */
   onLink?(agent: AgentWithCount): void;
 }
 

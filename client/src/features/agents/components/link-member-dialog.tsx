@@ -1,4 +1,4 @@
-// An admin links an agent profile to a member account (docs/decisions/350-agents-are-members.md):
+// An admin links an agent profile to a member account:
 // the member with the same email is chosen first, and named as the suggestion.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

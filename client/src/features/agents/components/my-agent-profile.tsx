@@ -1,4 +1,4 @@
-// Your account: the agent profile that is me (docs/decisions/350-agents-are-members.md), made
+// Your account: the agent profile that is me, made
 // here when I have none, and whether I hear of inquiries about its listings.
 import { BadgeCheck, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";

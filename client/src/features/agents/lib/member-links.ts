@@ -1,4 +1,4 @@
-// Which member an agent profile is, or may be (docs/decisions/350-agents-are-members.md): the
+// Which member an agent profile is, or may be: the
 // linked one, else the one with the same email (a suggestion only: an admin confirms it).
 import type { PublicUser } from "@shared/schema";
 

@@ -123,7 +123,7 @@ function AuditLog() {
   );
 }
 
-/** Admins only (docs/decisions/160-activity-and-audit-log.md); the server refuses members anyway, so say why up front. */
+/** Admins only; the server refuses members anyway, so say why up front. */
 export function AuditLogPage() {
   useDocumentTitle("Audit Log");
   const { user } = useUser();

@@ -47,9 +47,9 @@ function ActivityItem({ listingId, version, entry }: { listingId: string; versio
 }
 
 /**
- * The detail dialog's Activity section (docs/decisions/160-activity-and-audit-log.md): who changed what, newest first. `version` is
+ * The detail dialog's Activity section: who changed what, newest first. `version` is
  * the listing's as the dialog shows it: a restore sends it in If-Match, so it never overwrites
- * an edit the person has not seen (the edit-conflict rule, docs/decisions/140-version-tags.md).
+ * an edit the person has not seen (the edit-conflict rule).
  */
 export function ListingActivity({ listingId, version }: { listingId: string; version?: number }) {
   const id = useId();

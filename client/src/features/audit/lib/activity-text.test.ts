@@ -123,7 +123,7 @@ describe("timeAgo", () => {
   });
 });
 
-describe("auditSentence (docs/decisions/268-background-work-for-an-import-is-one-entry.md)", () => {
+describe("auditSentence", () => {
   const logged = (over: Partial<AuditEntry>): AuditEntry => ({ ...entry({}), listingId: null, address: null, ...over });
 
   it("names the listing of a listing-level entry", () => {

@@ -53,7 +53,7 @@ function importName(entry: ActivityEntry): string {
 
 const stageText = (stage: unknown) => (PROSPECT_STAGES.includes(stage as ProspectStage) ? PROSPECT_STAGE_LABELS[stage as ProspectStage] : "another stage");
 
-/** A prospect's entry (docs/decisions/306-prospect-pipeline.md), its note in full: the note is why it was written. */
+/** A prospect's entry, its note in full: the note is why it was written. */
 function prospectPhrase(entry: ActivityEntry): string | null {
   const d = entry.details ?? {};
   const who = typeof d.name === "string" ? d.name : "a prospect";
@@ -110,7 +110,7 @@ export function activityPhrase(entry: ActivityEntry): string {
       return "replaced the image";
     case "listing.image-removed":
       return "removed the image";
-    // The gallery (docs/decisions/250-photo-gallery.md).
+    // The gallery.
     case "listing.photo-added":
       return d.sourceUrl ? "added a photo taken from a flyer" : "added a photo";
     case "listing.photo-removed":
@@ -213,12 +213,12 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `invited ${String(d.email ?? "someone")}`;
     case "team.invitation-cancelled":
       return `cancelled the invitation for ${String(d.email ?? "someone")}`;
-    // The import wizard's undo (docs/decisions/203-import-commit-and-undo.md): the action once, and each restored listing's part in it.
+    // The import wizard's undo: the action once, and each restored listing's part in it.
     case "csv.import-undone":
       return `undid the import of ${typeof d.fileName === "string" ? d.fileName : "a file"}: ${Number(d.deleted ?? 0).toLocaleString("en-US")} deleted, ${Number(d.restored ?? 0).toLocaleString("en-US")} restored, ${Number(d.skipped ?? 0).toLocaleString("en-US")} skipped`;
     case "listing.import-undone":
       return `restored this listing's earlier values by undoing an import of ${plural(entry.ref?.count ?? 1, "listing")}`;
-    // The public page (docs/decisions/275-public-page-publication.md).
+    // The public page.
     case "listing.published":
       return "published this listing's public page";
     case "listing.unpublished":
@@ -239,7 +239,7 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `deleted the view ${quoted(d.name)}`;
     case "lead.edited":
       return `changed a lead's ${changesText(entry)}`;
-    // Agents are members (docs/decisions/350-agents-are-members.md).
+    // Agents are members.
     case "agent.linked":
       return `linked the agent profile ${quoted(d.agentName)} to ${typeof d.username === "string" ? d.username : "a member"}`;
     case "agent.unlinked":

@@ -40,7 +40,7 @@ function LastBackup({ last }: { last: BackupStatus["last"] }) {
   );
 }
 
-/** Settings' read-only Backups section, for admins (docs/decisions/273-backup-status-and-alerts.md). */
+/** Settings' read-only Backups section, for admins. */
 export function BackupStatusSection() {
   const { user } = useUser();
   const status = useBackupStatus({ enabled: Boolean(user?.isAdmin) });

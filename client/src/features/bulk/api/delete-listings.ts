@@ -9,7 +9,7 @@ import { newBulkActionId } from "../lib/bulk-action-id";
 import { settleLimited, type SettledRun } from "../lib/settle-limited";
 
 /** Spec §7 deletes one listing per call; a few at a time keep a large selection quick without
- * flooding the server (docs/decisions/092-bulk-delete.md). */
+ * flooding the server. */
 export const DELETE_CONCURRENCY = 4;
 
 export interface DeleteProgress {
@@ -20,7 +20,7 @@ export interface DeleteProgress {
 /**
  * Bulk actions are this feature's calls on the listings resource, like import and bulk edit.
  * Every call of one run carries the run's id, so the audit log keeps one entry for the bulk
- * delete, with its count and ids (docs/decisions/163-bulk-delete-one-entry.md).
+ * delete, with its count and ids.
  */
 const deleteListing = async (id: string, bulkId: string) => {
   await apiRequest("DELETE", `/api/listings/${encodeURIComponent(id)}`, undefined, { [BULK_ACTION_HEADER]: bulkId });

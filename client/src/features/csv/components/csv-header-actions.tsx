@@ -9,9 +9,8 @@ import { LazyImportCsvDialog } from "./lazy-csv-dialogs";
 
 /**
  * Import CSV and Export All for the Active Listings header. On phones they fold into a menu
- * after Add New Listing, so the header keeps one row (docs/decisions/091-csv-header-and-selection-actions.md).
- * The same menu, on every screen size, leads to the import wizard and the import history
- * (docs/decisions/207-import-dialog-hands-over.md).
+ * after Add New Listing, so the header keeps one row.
+ * The same menu, on every screen size, leads to the import wizard and the import history.
  */
 export function CsvHeaderActions() {
   const [importing, setImporting] = useState(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isCsvFileName, readCsvFile } from "./read-csv-file";
 
-describe("reading the chosen CSV file (docs/decisions/090-csv-import-dialog.md)", () => {
+describe("reading the chosen CSV file", () => {
   it("accepts .csv names in any case, and nothing else", () => {
     expect(isCsvFileName("listings.csv")).toBe(true);
     expect(isCsvFileName("LISTINGS.CSV")).toBe(true);

@@ -1,4 +1,4 @@
-// How the Import dialog turns the chosen file into the text it sends (docs/decisions/090-csv-import-dialog.md).
+// How the Import dialog turns the chosen file into the text it sends.
 
 /** Spec §5: the name must end in .csv. Case is ignored: Windows tools often write LISTINGS.CSV. */
 export const isCsvFileName = (name: string) => /\.csv$/i.test(name);

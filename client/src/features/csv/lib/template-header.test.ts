@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { csvTemplateText, CSV_EXPORT_COLUMNS } from "@shared/csv-columns";
 import { headerCells, isTemplateFile } from "./template-header";
 
-describe("the Import dialog's template check (docs/decisions/207-import-dialog-hands-over.md)", () => {
+describe("the Import dialog's template check", () => {
   it("keeps the template, the export and loosely written template headers on the spec's path", () => {
     expect(isTemplateFile(csvTemplateText())).toBe(true);
     expect(isTemplateFile(`\uFEFF${CSV_EXPORT_COLUMNS.join(",")}\r\n`)).toBe(true);

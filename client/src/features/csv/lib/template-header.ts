@@ -1,5 +1,5 @@
-// Whether a chosen CSV is for the template path (spec's Import dialog) or for the import wizard
-// (docs/decisions/207-import-dialog-hands-over.md): read off its first line, with the
+// Whether a chosen CSV is for the template path (spec's Import dialog) or for the import wizard:
+// read off its first line, with the
 // delimiter found as the server finds it (shared/csv-format.ts).
 import { csvHeaderKey, matchCsvColumn, REQUIRED_CSV_COLUMNS } from "@shared/csv-columns";
 import { detectFormat } from "@shared/csv-format";

@@ -10,7 +10,7 @@ interface ImageCaptureButtonsProps {
 }
 
 /**
- * On touch screens (docs/decisions/194-photos-from-the-phone.md): the camera and the photo library as two large buttons, since
+ * On touch screens: the camera and the photo library as two large buttons, since
  * agents photograph properties on site. The camera input asks for the back camera; a browser
  * without one opens its usual chooser instead.
  */

@@ -86,7 +86,7 @@ function UploadDashboard({ uppy, onDone }: { uppy: ImageUploader; onDone(): void
     });
     const dashboard = uppy.getPlugin(DASHBOARD_ID);
     // Retry only where trying again can help: never for a file the server refused for what it
-    // is (too large, not an image), which would fail the same way (docs/decisions/194-photos-from-the-phone.md).
+    // is (too large, not an image), which would fail the same way.
     const onError = (_file: unknown, error: unknown) => dashboard?.setOptions({ hideRetryButton: isFinalRefusal(error) });
     uppy.on("upload-error", onError);
     return () => {

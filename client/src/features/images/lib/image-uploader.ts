@@ -48,7 +48,7 @@ export function isFinalRefusal(error: unknown): boolean {
   return typeof status === "number" && FINAL_REFUSALS.has(status);
 }
 
-/** `maxFiles`: one for a listing's image (spec §9), more for its gallery (docs/decisions/253-gallery-screens.md). */
+/** `maxFiles`: one for a listing's image (spec §9), more for its gallery. */
 export function createImageUploader(events: ImageUploaderEvents, maxFiles = 1): ImageUploader {
   // The address the server gave with each file's latest ticket (a retry asks for a new one).
   const imageUrls = new Map<string, string>();

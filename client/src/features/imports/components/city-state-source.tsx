@@ -14,8 +14,7 @@ interface CityStateSourceProps {
 
 /**
  * A file without City and State columns whose links or full addresses name them: offer to read
- * each row's City and State from there, one choice per such column
- * (docs/decisions/266-city-and-state-from-links.md).
+ * each row's City and State from there, one choice per such column.
  */
 export function CityStateSource({ preview, value, disabled, onChange }: CityStateSourceProps) {
   const id = useId();

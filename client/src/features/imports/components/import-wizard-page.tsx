@@ -17,8 +17,8 @@ import { ResultStep } from "./result-step";
 import { STEP_HEADING_ID, WizardSteps } from "./wizard-steps";
 
 /**
- * The import wizard: File → Map → Preview → Import → Result
- * (docs/decisions/205-import-wizard-flow.md). The state lives in one reducer; this page sends the
+ * The import wizard: File → Map → Preview → Import → Result.
+ * The state lives in one reducer; this page sends the
  * requests and reports their answers to it.
  */
 export function ImportWizardPage() {

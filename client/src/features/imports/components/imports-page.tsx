@@ -10,7 +10,7 @@ import { ImportHistoryItem } from "./import-history-item";
 import { Notice } from "./notice";
 import { useOpenImportWizard } from "./open-import-wizard";
 
-/** The import history (docs/decisions/208-import-history-and-undo.md): every committed or undone import, newest first, and "New import". */
+/** The import history: every committed or undone import, newest first, and "New import". */
 export function ImportsPage() {
   const imports = useImports();
   const { user } = useUser();

@@ -1,4 +1,4 @@
-// The way other screens hand the wizard a file (docs/decisions/207-import-dialog-hands-over.md):
+// The way other screens hand the wizard a file:
 // Import CSV passes on a file whose columns are not the template's, with the agent chosen there. A
 // File cannot travel in a URL, and a page reload forgets it on purpose (the wizard then starts at
 // choosing the file).

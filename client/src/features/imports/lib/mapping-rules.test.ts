@@ -14,7 +14,7 @@ import {
 // A LoopNet-like file: a title, a combined address, a price and a status column.
 const LOOPNET: ImportMapping = ["listingName", "fullAddress", "askingPrice", "offeringType", null];
 
-describe("the wizard's mapping checks (docs/decisions/206-import-wizard-checks.md)", () => {
+describe("the wizard's mapping checks", () => {
   it("counts a combined column for every field it is split into", () => {
     expect([...coveredFields(LOOPNET)].sort()).toEqual(["address", "askingPrice", "city", "listingName", "offeringType", "state", "zip"]);
     expect([...coveredFields(["cityState"])].sort()).toEqual(["city", "state"]);

@@ -1,4 +1,4 @@
-// What the wizard checks before it sends a mapping (docs/decisions/206-import-wizard-checks.md):
+// What the wizard checks before it sends a mapping:
 // the same rules the server applies to an explicit mapping (a 400 naming the field), run on every
 // change so the Map step can say what is wrong next to the column, before a request is spent.
 // The server stays the judge; these only spare a round trip and say it sooner.
@@ -33,7 +33,7 @@ export function repeatedTargets(mapping: ImportMapping): Map<ImportTargetField, 
 }
 
 /** Every listing field some column writes, combined columns counted for each part, and City and
- * State when they are read from another column (docs/decisions/266-city-and-state-from-links.md). */
+ * State when they are read from another column. */
 export function coveredFields(mapping: ImportMapping, cityStateFrom: number | null = null): Set<string> {
   const covered = new Set(mapping.flatMap((target) => (target === null ? [] : fieldsWrittenBy(target))));
   if (cityStateFrom !== null) covered.add("city").add("state");
@@ -53,8 +53,8 @@ export const emptyMappedColumns = (columns: readonly ImportColumn[], mapping: Im
 const hasDefault = (defaults: ImportDefaults, field: string) => (defaults[field] ?? "").trim() !== "";
 
 /**
- * Listing Name without a column or default: each row is named after its street address
- * (docs/decisions/206-import-wizard-checks.md), so Listing Name never needs a default of its own.
+ * Listing Name without a column or default: each row is named after its street address,
+ * so Listing Name never needs a default of its own.
  */
 export const nameFromAddress = (mapping: ImportMapping, defaults: ImportDefaults) =>
   !coveredFields(mapping).has("listingName") && !hasDefault(defaults, "listingName");

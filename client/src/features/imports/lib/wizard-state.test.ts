@@ -35,7 +35,7 @@ function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
 
 const run = (...actions: Parameters<typeof wizardReducer>[1][]) => actions.reduce<WizardState>(wizardReducer, initialWizardState);
 
-describe("the import wizard's state (docs/decisions/205-import-wizard-flow.md)", () => {
+describe("the import wizard's state", () => {
   it("starts the Map step from the server's suggestions, then edits a copy of them", () => {
     const first = preview();
     const state = run(
@@ -133,7 +133,7 @@ describe("the import wizard's state (docs/decisions/205-import-wizard-flow.md)",
   });
 });
 
-describe("City and State from a link column (docs/decisions/266-city-and-state-from-links.md)", () => {
+describe("City and State from a link column", () => {
   const withLink = preview({
     columns: [
       { index: 0, header: "Street", samples: ["54 High St"] },

@@ -1,6 +1,6 @@
 // The import wizard's state: the file, how it is read, the mapping being edited, the server's
-// latest preview and the commit's answer, changed only by the actions below
-// (docs/decisions/205-import-wizard-flow.md). A pure reducer, so the rules are tested without a
+// latest preview and the commit's answer, changed only by the actions below.
+// A pure reducer, so the rules are tested without a
 // browser; the screens send the requests and report their answers here.
 import type { MatchBy, ImportTargetField } from "@shared/imports/targets";
 import { UNSET_WHEN_UNMAPPED } from "@shared/imports/targets";
@@ -43,7 +43,7 @@ export interface Draft {
   /** Defaults being typed: a blank one keeps its input on screen and is not sent. */
   defaults: ImportDefaults;
   matchBy: MatchBy;
-  /** The column City and State are read from where a row has none (docs/decisions/266-city-and-state-from-links.md). */
+  /** The column City and State are read from where a row has none. */
   cityStateFrom: number | null;
 }
 

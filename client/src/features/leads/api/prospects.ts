@@ -1,6 +1,6 @@
-// The prospect pipeline's calls (docs/decisions/306-prospect-pipeline.md): add, move (with a note),
+// The prospect pipeline's calls: add, move (with a note),
 // remove, follow-ups, and the two settings. A move shows at once in the cached board; the event stream brings
-// teammates' moves (docs/decisions/307-prospect-change-events.md).
+// teammates' moves.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Prospect, ProspectStage } from "@shared/leads";
 import type { FollowUp } from "@shared/prospects";

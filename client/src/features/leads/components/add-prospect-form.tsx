@@ -1,5 +1,5 @@
 // "Add prospect" on a listing's board: a person, joined to the lead with the same email (any case)
-// when there is one (docs/decisions/306-prospect-pipeline.md). Fields checked by the server's own
+// when there is one. Fields checked by the server's own
 // shape; its messages land under the fields.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";

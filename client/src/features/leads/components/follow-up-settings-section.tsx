@@ -1,5 +1,5 @@
 // In Settings: the team's follow-up days (admins change them, 1-90) and my daily digest of the
-// prospects needing one (off unless chosen) (docs/decisions/308-follow-ups-and-digest.md).
+// prospects needing one (off unless chosen).
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

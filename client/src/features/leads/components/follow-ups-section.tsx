@@ -1,5 +1,5 @@
 // "Needs follow-up" on the Leads page: prospects quiet for the team's number of days, not closed
-// or lost, per listing (docs/decisions/308-follow-ups-and-digest.md).
+// or lost, per listing.
 import { Clock } from "lucide-react";
 import { Link } from "wouter";
 import { PROSPECT_STAGE_LABELS } from "@shared/prospects";

@@ -45,7 +45,7 @@ function LatestMessage({ name, text }: { name: string; text: string }) {
 /**
  * One prospect on the listing's board: the mouse drags the card, the keyboard moves it from its
  * handle, and on a touch screen or a narrow window a stage picker moves it instead (as the deal
- * board's cards, docs/decisions/295-deal-board-moves.md). Its menu moves with a note and removes it.
+ * board's cards). Its menu moves with a note and removes it.
  */
 export const ProspectCard = memo(function ProspectCard({ prospect, actions, held }: { prospect: Prospect; actions: ProspectCardActions; held: boolean }) {
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: String(prospect.leadId), data: { prospect } });

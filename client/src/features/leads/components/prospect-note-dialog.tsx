@@ -63,7 +63,7 @@ function NoteForm({ prospect, save, onDone }: { prospect: Prospect; save: SavePr
   );
 }
 
-/** "Move with a note" from a prospect card's menu (docs/decisions/311-prospect-notes-and-removal.md). */
+/** "Move with a note" from a prospect card's menu. */
 export function ProspectNoteDialog({ prospect, save, onClose }: { prospect: Prospect | null; save: SaveProspectMove; onClose(): void }) {
   return (
     <Dialog open={prospect !== null} onOpenChange={(open) => !open && onClose()}>

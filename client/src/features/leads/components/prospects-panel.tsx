@@ -1,5 +1,5 @@
-// A listing's prospects as a board of stages, with "Add prospect" (docs/decisions/309-prospect-board.md),
-// and each card's menu: a move with a note, and removal (docs/decisions/311-prospect-notes-and-removal.md).
+// A listing's prospects as a board of stages, with "Add prospect",
+// and each card's menu: a move with a note, and removal.
 // Moving one to Under contract offers (in the panel) to set the listing's deal stage too: the listing's own save
 // (with If-Match) belongs to the listing's detail, which hands it in as `onUnderContract`.
 import { UserPlus } from "lucide-react";

@@ -15,7 +15,7 @@ import { errorMessage } from "@/lib/api-client";
 import { useRemoveProspect } from "../api/prospects";
 
 /**
- * "Remove from pipeline", confirmed first (docs/decisions/311-prospect-notes-and-removal.md). The
+ * "Remove from pipeline", confirmed first. The
  * card leaves once the server agrees; a refusal is said here and leaves the board as it is.
  */
 export function RemoveProspectDialog({ listingId, prospect, onClose }: { listingId: string; prospect: Prospect | null; onClose(): void }) {

@@ -1,4 +1,4 @@
-/** The `rel="next"` address of a Link header (RFC 8288), as GET /api/leads gives it (docs/decisions/345-leads-keyset-pages.md); null when none. */
+/** The `rel="next"` address of a Link header (RFC 8288), as GET /api/leads gives it; null when none. */
 export function nextPageOf(link: string | null): string | null {
   for (const part of (link ?? "").split(",")) {
     const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);

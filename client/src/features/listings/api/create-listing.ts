@@ -12,7 +12,7 @@ import { whenPostsWritten } from "./when-posts-written";
 
 /** Spec §9: the posts-ready toast follows creation by 2 seconds. */
 export const POSTS_READY_DELAY_MS = 2_000;
-// A remote model takes at most 2 × 30 s plus the built-in fallback (docs/decisions/032); the
+// A remote model takes at most 2 × 30 s plus the built-in fallback; the
 // wait ends well after that so a lost listing is not waited for forever.
 const POSTS_WAIT_LIMIT_MS = 3 * 60_000;
 

@@ -8,7 +8,7 @@ export const getListing = (id: string) => apiJson<ListingWithMeta>("GET", `/api/
 
 /**
  * One listing with its posts; spec §7 fetches it only while something shows it (pass enabled).
- * Posts a remote model writes in the background (docs/decisions/030-posts-writing.md) arrive as
+ * Posts a remote model writes in the background arrive as
  * the stream's `listings` event for this listing, which reads it again: nothing polls.
  */
 export function useListing(id: string | undefined, { enabled = true }: { enabled?: boolean } = {}) {

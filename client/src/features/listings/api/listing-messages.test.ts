@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { statusToastMessage } from "./toggle-listing-active";
 import { listingUpdatedMessage, mergedMessage } from "./update-listing";
 
-describe("listing toasts (spec §4, docs/decisions/060-listing-status-wording.md)", () => {
+describe("listing toasts (spec §4)", () => {
   it("names the listing on the list screens and the folder in the detail views", () => {
     expect(statusToastMessage({ listingName: "Harbor Point", isActive: false }, "card")).toBe("Harbor Point moved to Not In Use");
     expect(statusToastMessage({ listingName: "Harbor Point", isActive: true }, "card")).toBe("Harbor Point moved to Active");
@@ -15,7 +15,7 @@ describe("listing toasts (spec §4, docs/decisions/060-listing-status-wording.md
     expect(listingUpdatedMessage(true, { listingName: "x", isActive: false })).toBe("Listing deactivated and moved to Not In Use folder");
   });
 
-  it("names what a merged save kept, and who changed it (docs/decisions/231-crossing-edits-in-the-form.md)", () => {
+  it("names what a merged save kept, and who changed it", () => {
     expect(mergedMessage({ mergedFields: [], mergedBy: [] })).toBeNull();
     expect(mergedMessage({ mergedFields: ["leaseRate"], mergedBy: ["pat"] })).toBe("pat had changed Lease Rate meanwhile; both changes are kept.");
     expect(mergedMessage({ mergedFields: ["leaseRate", "notes", "isActive"], mergedBy: ["pat", "sam"] })).toBe(

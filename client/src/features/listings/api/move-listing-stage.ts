@@ -16,8 +16,8 @@ export interface MoveStageInput {
 }
 
 /**
- * The deal board's move, saved through the listing's PATCH with If-Match
- * (docs/decisions/293-deal-board.md). The board shows the move at once by itself (a whole list
+ * The deal board's move, saved through the listing's PATCH with If-Match.
+ * The board shows the move at once by itself (a whole list
  * patched in the cache would refilter 10,000 listings within the drop's frame); the saved stage
  * and version go into the cached lists. A 412 puts the stage saved meanwhile there instead and
  * hands the conflict to `onConflict`.

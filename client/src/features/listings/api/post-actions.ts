@@ -33,8 +33,8 @@ export function useRegeneratePost() {
 }
 
 /**
- * Puts the public page's current link into the posts that lack it
- * (docs/decisions/283-posts-carry-the-page-link.md); an edited post it does not fit stays as it is.
+ * Puts the public page's current link into the posts that lack it;
+ * an edited post it does not fit stays as it is.
  */
 export function useAddPageLink(listingId: string) {
   const show = useShowListing();

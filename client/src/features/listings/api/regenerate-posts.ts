@@ -7,7 +7,7 @@ import type { ListingWithMeta } from "./listing-types";
 
 export interface RegeneratePostsInput {
   id: string;
-  /** Keep the posts people edited (docs/decisions/171-posts-storage-and-freshness.md); the spec's call sends no body. */
+  /** Keep the posts people edited; the spec's call sends no body. */
   keepEdited?: boolean;
 }
 

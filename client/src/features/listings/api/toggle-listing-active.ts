@@ -11,7 +11,7 @@ export const toggleListingActive = (id: string) =>
 
 /**
  * Spec §4 has two wordings for the same change: the list screens name the listing, the detail
- * and edit views name the folder (docs/decisions/060-listing-status-wording.md).
+ * and edit views name the folder.
  */
 export type StatusWording = "card" | "detail";
 
@@ -40,7 +40,7 @@ async function undoDeactivation(queryClient: QueryClient, id: string, wording: S
 
 /**
  * The Undo on a deactivation's toast (either wording of spec §4): the same listing goes back to
- * Active (docs/decisions/192-undo-on-toasts.md).
+ * Active.
  */
 export const deactivationUndo = (queryClient: QueryClient, id: string, wording: StatusWording): ToastAction => ({
   label: "Undo",

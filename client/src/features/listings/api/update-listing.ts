@@ -17,8 +17,7 @@ export interface UpdateListingInput {
   wasActive: boolean;
   /**
    * The version the edit starts from, sent as If-Match: saves made since are merged when they
-   * changed other fields, and a field both changed is refused with 412
-   * (docs/decisions/230-merging-crossing-edits.md).
+   * changed other fields, and a field both changed is refused with 412.
    */
   version?: number;
 }

@@ -37,11 +37,11 @@ function CardBody({ listing }: { listing: ListingSummary }) {
 /**
  * One listing on the deal board. The mouse drags it by any part; the keyboard picks it up from
  * its handle (Space, arrows between columns, Space to drop, Escape to cancel); on a touch screen
- * or a phone a stage picker moves it instead (docs/decisions/295-deal-board-moves.md).
+ * or a phone a stage picker moves it instead.
  *
  * Only this thin part follows dnd-kit's context, which changes for every mounted card when a drag
  * starts, crosses a column and ends; what it hands on is stable for all but the dragged card, so
- * the card's own markup renders again only for that one (docs/decisions/317-deal-board-drop-frame.md).
+ * the card's own markup renders again only for that one.
  */
 export const DealBoardCard = memo(function DealBoardCard({ listing, actions, held = false }: DealBoardCardProps) {
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: listing.id, data: { listing } });

@@ -27,7 +27,7 @@ function ColumnTotals({ column }: { column: BoardColumn }) {
 
 /**
  * One deal stage: its count and totals, and its cards virtualized against the page's scroll (as
- * the lists are), so a column of thousands keeps a dozen cards in the page (docs/decisions/296-deal-board-at-scale.md).
+ * the lists are), so a column of thousands keeps a dozen cards in the page.
  */
 interface DealBoardColumnProps {
   column: BoardColumn;
@@ -39,7 +39,7 @@ interface DealBoardColumnProps {
 
 // Only this thin part follows dnd-kit's context (it changes for every column when a drag starts,
 // crosses a column and ends); the column itself renders again when its listings or its highlight
-// change (docs/decisions/317-deal-board-drop-frame.md).
+// change.
 export const DealBoardColumn = memo(function DealBoardColumn({ column, actions, heldId, keyTarget }: DealBoardColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.stage });
   return <ColumnView column={column} actions={actions} heldId={heldId} highlighted={isOver || keyTarget} nodeRef={setNodeRef} />;

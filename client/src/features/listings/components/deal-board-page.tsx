@@ -21,7 +21,7 @@ const BASE_PATH = "/pipeline";
 
 /**
  * The deal board (`/pipeline`): the active listings in columns by deal stage, narrowed by the
- * lists' own search, filters and address parameters (docs/decisions/293-deal-board.md).
+ * lists' own search, filters and address parameters.
  */
 export function DealBoardPage() {
   const query = useActiveListings();

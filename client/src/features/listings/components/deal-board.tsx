@@ -34,7 +34,7 @@ interface DealBoardProps {
 export const DealBoard = memo(function DealBoard({ listings, pending, open, save }: DealBoardProps) {
   const saved = useMemo(() => boardColumns(listings), [listings]);
   const order = useMemo(() => new Map(listings.map((listing, i) => [listing.id, i])), [listings]);
-  // Moves on their way to the server, shown at once (docs/decisions/296-deal-board-at-scale.md).
+  // Moves on their way to the server, shown at once.
   const [moves, setMoves] = useState<ReadonlyMap<string, BoardStage>>(() => new Map());
   const columns = useMemo(() => withMoves(saved, moves, listings, order), [saved, moves, listings, order]);
   const [dragged, setDragged] = useState<ListingSummary | null>(null);
@@ -52,7 +52,7 @@ export const DealBoard = memo(function DealBoard({ listings, pending, open, save
           return next;
         });
       // The request waits for the frame that shows the move: starting it cost that frame
-      // milliseconds (docs/decisions/317-deal-board-drop-frame.md).
+      // milliseconds.
       afterNextPaint(() => save({ id, dealStage: dealStageOf(stage), version: listing.version }, { onSettled: settle }));
     },
     [save],

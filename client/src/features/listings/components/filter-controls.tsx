@@ -16,7 +16,7 @@ interface FilterSelectProps {
   testId: string;
 }
 
-// The toolbar's controls are memoised and get stable props (decision 145): a filter or sort
+// The toolbar's controls are memoised and get stable props: a filter or sort
 // choice then renders the one control that changed, not every select with its options.
 export const FilterSelect = memo(function FilterSelect({ label, value, onChange, options, allLabel, extra, testId }: FilterSelectProps) {
   return (

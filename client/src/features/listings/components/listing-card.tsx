@@ -12,7 +12,7 @@ import type { ListingItemProps } from "./listing-item-shared";
 
 // The icons never change, so they are made once: React skips an element it has already rendered
 // (the same object), and a slot that shows another listing after a filter or sort does not
-// render the three icons again (decision 145).
+// render the three icons again.
 const PIN = <MapPin aria-hidden className="size-3 shrink-0" />;
 const TAG = <Tag aria-hidden className="size-3" />;
 const AGENT = <UserRound aria-hidden className="size-3 shrink-0" />;

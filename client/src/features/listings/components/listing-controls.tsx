@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 
-// Made once (decision 145): React skips an element it has already rendered, so a card that shows
+// Made once: React skips an element it has already rendered, so a card that shows
 // another listing does not render its icons again.
 const STAR = <Star aria-hidden className="size-4" />;
 const STAR_FILLED = <Star aria-hidden className="size-4 fill-current" />;

@@ -129,7 +129,7 @@ function MediaLink({ label, href }: { label: string; href: string | null }) {
 }
 
 function StatusControl({ listing }: { listing: Pick<ListingSummary, "id" | "isActive"> }) {
-  // The detail view uses the folder wording of spec §4 (docs/decisions/060-listing-status-wording.md).
+  // The detail view uses the folder wording of spec §4.
   const toggle = useToggleListingActive("detail");
   const id = useId();
   return (

@@ -1,5 +1,5 @@
 // The listing facts' filters (property type, deal stage, price and size ranges, expiring soon) and the
-// sort choice (docs/decisions/136-listing-find-and-sort.md), beside the spec's filters in the listing toolbar.
+// sort choice, beside the spec's filters in the listing toolbar.
 import { memo, useId, useMemo, useState } from "react";
 import { DEAL_STAGES, PROPERTY_TYPES } from "@shared/listing-fact-choices";
 import type { Parsed } from "@shared/parse/decimal";
@@ -98,7 +98,7 @@ const PRICE_PLACEHOLDERS = ["Min $", "Max $"] as const;
 const SIZE_PLACEHOLDERS = ["Min SF", "Max SF"] as const;
 
 export function FactFilters({ filters, onFiltersUpdate }: { filters: ListingFilters; onFiltersUpdate(changes: Partial<ListingFilters>): void }) {
-  // Stable handlers, so the memoised controls render only when their own filter changes (decision 145).
+  // Stable handlers, so the memoised controls render only when their own filter changes.
   const on = useMemo(
     () => ({
       propertyType: (v: string) => onFiltersUpdate({ propertyType: v as ListingFilters["propertyType"] }),

@@ -5,7 +5,7 @@ import { todayCalendarDate } from "@shared/parse/dates";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 
-// Made once, as the card's icons are (decision 145).
+// Made once, as the card's icons are.
 const CLOCK = <CalendarClock aria-hidden />;
 
 /** "Expires in 12 days" (amber) or "Expired" (red) when the expiration is within 30 days. */

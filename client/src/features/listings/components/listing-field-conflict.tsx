@@ -38,7 +38,7 @@ function Choice({ name, value, checked, onPick, title, text }: { name: string; v
 
 /**
  * The fields a save and a teammate's both changed, each with their value and the person's, to
- * keep one or the other (docs/decisions/231-crossing-edits-in-the-form.md). It sits at the top of
+ * keep one or the other. It sits at the top of
  * the form's scrolling body, which scrolls to it when it appears, so on a phone as on a desktop it
  * is read whole, above the fields, never squeezed against the buttons.
  */

@@ -127,7 +127,7 @@ function ListingForm({ listing, onDone }: { listing?: ListingSummary; onDone(): 
   const updateListing = useUpdateListing();
   const saving = createListing.isPending || updateListing.isPending;
   const { data: agents } = useAgents();
-  // The version this edit starts from (docs/decisions/231-crossing-edits-in-the-form.md): the
+  // The version this edit starts from: the
   // listing the form opened with, or the one a conflict's choices were saved over.
   const [base, setBase] = useState(listing);
   const [conflict, setConflict] = useState<(WireConflict<ListingWithMeta> & { fields: string[] }) | null>(null);
@@ -164,7 +164,7 @@ function ListingForm({ listing, onDone }: { listing?: ListingSummary; onDone(): 
             showServerErrors(error);
             return;
           }
-          // When the server cannot tell who changed what (docs/decisions/230), it names every field
+          // When the server cannot tell who changed what, it names every field
           // whose saved value differs from the edit's: one still holding what this form started
           // from was changed by no one, and the person's value stands without asking.
           const saved = toFormValues(found.current);

@@ -10,10 +10,10 @@ import { ListingItemMenu } from "./listing-item-menu";
 import type { ListingItemProps } from "./listing-item-shared";
 
 const INTERACTIVE = "button, a, input, label, [role='switch'], [role='checkbox'], [role='menuitem']";
-// A slot shows another listing after a filter or sort (decision 139): without this, its star,
+// A slot shows another listing after a filter or sort: without this, its star,
 // badge, switch and buttons would animate from the previous listing's colours, some sixty
-// transitions per choice that cost the choice's frame about 6-12 ms at 10,000 listings
-// (decision 144). While the pointer or focus is in the item, its controls animate as before.
+// transitions per choice that cost the choice's frame about 6-12 ms at 10,000 listings.
+// While the pointer or focus is in the item, its controls animate as before.
 const STILL_UNLESS_IN_USE = "[&:not(:hover,:focus-within)_*]:transition-none";
 
 interface ListingItemFrameProps extends Pick<ListingItemProps, "listing" | "accent" | "selected" | "actions"> {

@@ -36,7 +36,7 @@ function LengthMeter({ post, text }: { post: ListingPost; text: string }) {
   );
 }
 
-/** One post: its place, platform and length, Copy, and the per-post actions (docs/decisions/171-posts-storage-and-freshness.md). */
+/** One post: its place, platform and length, Copy, and the per-post actions. */
 export function ListingPostItem({ listingId, index, total, post, locked }: ListingPostItemProps) {
   const position = `Post ${index + 1} of ${total}`;
   const platform = PLATFORM_LABELS[post.platform];

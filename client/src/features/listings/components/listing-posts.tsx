@@ -17,7 +17,7 @@ interface ListingPostsProps {
   onRegenerate(keepEdited?: boolean): void;
 }
 
-/** The posts as objects; texts stored without them (from before posts were objects, docs/decisions/171-posts-storage-and-freshness.md) have no platform. */
+/** The posts as objects; texts stored without them (from before posts were objects) have no platform. */
 const postsOf = (listing: ListingWithMeta): ListingPost[] =>
   listing.posts.length > 0 ? listing.posts : listing.aiGeneratedPosts.map((text) => ({ platform: LEGACY_PLATFORM, text }));
 

@@ -1,6 +1,6 @@
 // The listing's prospect board (the leads feature's), with the listing's half of the
 // Under-contract offer: its deal stage saved through the listing's PATCH with If-Match, as the
-// deal board saves it (docs/decisions/309-prospect-board.md).
+// deal board saves it.
 import { useCallback } from "react";
 import { ProspectsPanel } from "@/features/leads/components/prospects-panel";
 import { toast, toastError } from "@/components/ui/use-toast";

@@ -24,7 +24,7 @@ export function columnsFor(width: number): number {
  * once when the list mounts and then only when the browser reports a size change: a
  * ResizeObserver's callback runs after layout, so reading a rectangle there forces nothing.
  * Reading it after every render (as this did) made each filter or sort choice compute the new
- * cards' style and layout inside the choice's own task, before its first frame (decision 143).
+ * cards' style and layout inside the choice's own task, before its first frame.
  */
 export function useContainerGeometry() {
   const ref = useRef<HTMLDivElement>(null);
@@ -84,9 +84,9 @@ export const ListingResults = memo(function ListingResults({
   // A row of the grid is a slot whose cards change with the width.
   // Keyed by slot, not by listing: a new sort or filter then patches the cards already on screen
   // instead of unmounting and mounting every one of them (the difference between one frame and
-  // several at 10,000 listings, decision 139).
+  // several at 10,000 listings).
   // A number rather than a string such as "grid:3:12": the virtualizer asks for every row's key
-  // (thousands) whenever the count changes, as with each filter choice (decision 145). Each
+  // (thousands) whenever the count changes, as with each filter choice. Each
   // layout (column count, 1 to 4) gets keys of its own: index × 8 + layout.
   const layoutKey = columns - 1;
   const getItemKey = useCallback((index: number) => index * 8 + layoutKey, [layoutKey]);

@@ -93,7 +93,7 @@ export function ListingToolbar({
     }),
     [onFiltersUpdate],
   );
-  // "My listings" first: the signed-in member's own agent profile (docs/decisions/350-agents-are-members.md).
+  // "My listings" first: the signed-in member's own agent profile.
   const agentOptions = useMemo(() => [{ value: MINE, label: "My listings" }, ...(agents ?? []).map((a) => ({ value: a.id, label: a.name }))], [agents]);
 
   return (

@@ -15,7 +15,7 @@ interface ListingsMapProps {
   onShowUnplaced(): void;
 }
 
-/** The map view of the listings shown (docs/decisions/289-map-view.md), its card from the listing. */
+/** The map view of the listings shown, its card from the listing. */
 export function ListingsMap({ listings, filters, onFiltersUpdate, onOpen, onShowUnplaced }: ListingsMapProps) {
   const find = useCallback((id: string) => listings.find((l) => l.id === id), [listings]);
   const card = useCallback(

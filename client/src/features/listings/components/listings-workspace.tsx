@@ -30,7 +30,7 @@ import { ViewModeToggle } from "./view-mode-toggle";
 
 // The saved views menu (and its forms) loads after the first cards: the first page stays light.
 const LazyViewMenu = lazy(() => import("./view-menu").then((m) => ({ default: m.ViewMenu })));
-// The table of the list view, too: most people open the grid (docs/decisions/300-listing-table.md).
+// The table of the list view, too: most people open the grid.
 const LazyListingTable = lazy(() => import("./listing-table"));
 // What the screen says with no listing to show: its own chunk, as a first page with listings never draws it.
 const LazyListingsLoadError = lazy(() => import("./listing-empty-states").then((m) => ({ default: m.ListingsLoadError })));
@@ -95,7 +95,7 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
   const sorted = useMemo(() => sortListings(query.data ?? [], sort), [query.data, sort]);
   // Filtered in the keystroke's own render, not through useDeferredValue: narrowing the previous
   // matches costs a few milliseconds at 10,000 listings, and a deferred second render landed a
-  // frame later than the typed letter (decision 132).
+  // frame later than the typed letter.
   const visible = useFilteredListings(sorted, search, filters);
 
   // From the listings as loaded, so a new sort does not rebuild it.

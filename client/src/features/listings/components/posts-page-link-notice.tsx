@@ -15,7 +15,7 @@ const plural = (n: number) => (n === 1 ? "1 post lacks" : `${n} posts lack`);
 
 /**
  * While the listing's page is published and some posts lack its link (written before, or with a
- * rotated link), one action puts it in them (docs/decisions/283-posts-carry-the-page-link.md).
+ * rotated link), one action puts it in them.
  */
 export function PostsPageLinkNotice({ listingId, posts, locked }: PostsPageLinkNoticeProps) {
   const publication = usePublication(listingId).data;

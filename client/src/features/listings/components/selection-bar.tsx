@@ -9,7 +9,7 @@ export interface SelectionBarProps {
 }
 
 // The height of what is fixed to the bottom of a phone's screen: the page leaves room for it and
-// toasts sit above it (docs/decisions/197-phone-cards-and-selection-bar.md).
+// toasts sit above it.
 const BOTTOM_BAR_VARIABLE = "--bottom-bar-height";
 
 /** Publishes the bar's height while it is fixed to the bottom (phones); nothing elsewhere. */

@@ -12,8 +12,8 @@ import { whenIdle } from "@/lib/when-idle";
  * The listings to show for a search and filters. Typing on narrows the previous matches instead
  * of scanning every listing again, so each keystroke costs less than the one before
  * (lib/narrowing-search.ts, tested in lib/listing-filters.test.ts). The map area (a drawn
- * rectangle, near a ZIP) narrows last, once its ZIP's centre is known
- * (docs/decisions/291-map-area-filters.md). "My listings" (agent=mine) reads as the signed-in
+ * rectangle, near a ZIP) narrows last, once its ZIP's centre is known.
+ * "My listings" (agent=mine) reads as the signed-in
  * member's own agent profile; with none, it matches nothing.
  */
 export function useFilteredListings(

@@ -11,7 +11,7 @@ const virtualizerCode = chunkLoader(() => import("./grid-virtualizer"));
 /**
  * Fetches the virtualizer once. The card grid's first screenful does not need it: it loads when
  * the page is idle after the first paint if the list is longer than that, or at once on the first
- * scroll or when focus enters the list (docs/decisions/315-grid-virtualizer-loads-after-first-screenful.md).
+ * scroll or when focus enters the list.
  * Offline without the chunk cached, the plain rows stay and the next scroll tries again.
  */
 export const loadVirtualizer = virtualizerCode.preload;

@@ -30,11 +30,11 @@ export function useListingViewParams(basePath: string) {
       setSearch: (search: string) => setView((v) => ({ ...v, search })),
       setFilters: (filters: ListingFilters) => setView((v) => ({ ...v, filters })),
       // Changes some filters, keeping the others as they are now; stable, so the toolbar's
-      // controls need not render again when another filter changes (decision 145).
+      // controls need not render again when another filter changes.
       updateFilters: (changes: Partial<ListingFilters>) => setView((v) => ({ ...v, filters: { ...v.filters, ...changes } })),
       setSort: (sort: ListingSort) => setView((v) => ({ ...v, sort })),
       setColumns: (columns: TableColumn[] | null) => setView((v) => ({ ...v, columns })),
-      // A saved view or a default: its query replaces the whole view (decision 298).
+      // A saved view or a default: its query replaces the whole view.
       openQuery: (query: string) => setView(readListingView(query)),
     }),
     [],

@@ -5,7 +5,7 @@ import { writeListingView, type ListingView } from "../lib/listing-view-url";
 import type { ViewMode } from "./use-view-mode";
 
 /**
- * Opening saved views on a listing page (docs/decisions/298-saved-views.md): the query that
+ * Opening saved views on a listing page: the query that
  * saves what is shown (the address's view plus the layout), opening one (its filters and sort
  * into the page, its layout into the toggle), and the person's default view, opened once when
  * the page opens with a bare address (`withDefault`).

@@ -12,7 +12,7 @@ export interface SelectAllProps {
 /** The state of a "select every shown listing" box (the toolbar's Select All, the table's header box) and its toggle. */
 export function useSelectAll({ visible, anySelected, isSelected, onSelect, onDeselect }: SelectAllProps) {
   // With nothing selected (as usually) there is nothing to count: a filter or sort choice then
-  // does not look up each of up to 10,000 shown listings (decision 145).
+  // does not look up each of up to 10,000 shown listings.
   const selectedCount = useMemo(
     () => (anySelected ? visible.reduce((n, l) => n + Number(isSelected(l.id)), 0) : 0),
     [anySelected, visible, isSelected],

@@ -6,7 +6,7 @@ import { eventNamesListing, laterSave, saveToShow, type TeammateSave } from "../
 
 /**
  * A newer save of the listing an open form started from, heard on the event stream: the form
- * says so before the person saves (docs/decisions/231-crossing-edits-in-the-form.md). The
+ * says so before the person saves. The
  * person's typing is left alone; their save then merges or asks about the fields both changed.
  */
 export function useTeammateSave(listingId: string | undefined, version: number | undefined): TeammateSave | null {

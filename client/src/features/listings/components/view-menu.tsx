@@ -27,7 +27,7 @@ interface ViewMenuProps {
   className?: string;
 }
 
-/** Views every member has, kept by the app rather than saved (docs/decisions/350-agents-are-members.md). */
+/** Views every member has, kept by the app rather than saved. */
 const BUILT_IN_VIEWS = [{ name: "My listings", query: `agent=${MINE}` }] as const;
 
 /** The address that opens `query` on this page, whole, for a link or the share sheet. */
@@ -48,7 +48,7 @@ async function shareLink(name: string, url: string) {
 }
 
 /**
- * The view menu beside the search (docs/decisions/298-saved-views.md): my views and the team's,
+ * The view menu beside the search: my views and the team's,
  * open one, save the current one, make one my default, lock a team view (admins), share a link.
  */
 export function ViewMenu({ basePath, query, onOpen, className }: ViewMenuProps) {

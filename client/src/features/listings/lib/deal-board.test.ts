@@ -4,7 +4,7 @@ import { listingItem } from "@/test/listing-fixtures";
 import { annualRent, BOARD_STAGES, boardColumns, dealStageOf, NO_STAGE, withMoves, type BoardStage } from "./deal-board";
 import { stepStage } from "./deal-board-dnd";
 
-describe("annual rent of a lease (docs/decisions/294-deal-board-totals.md)", () => {
+describe("annual rent of a lease", () => {
   const lease = { offeringType: "Lease" as const, availableSizeSf: 2_000, buildingSizeSf: 10_000 };
 
   it("multiplies a per-square-foot rate by the available size, and by 12 when the rate is monthly", () => {

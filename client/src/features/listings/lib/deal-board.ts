@@ -1,5 +1,4 @@
-// The deal board's columns: listings grouped by deal stage, each with its count and totals
-// (docs/decisions/294-deal-board-totals.md).
+// The deal board's columns: listings grouped by deal stage, each with its count and totals.
 import { DEAL_STAGES, type DealStage, type LeaseRateUnit } from "@shared/listing-fact-choices";
 import type { ListingSummary } from "../api/listing-types";
 
@@ -80,8 +79,7 @@ function withTotals(stage: BoardStage, listings: ListingSummary[]): BoardColumn 
  * The columns with moves not yet saved applied: each moved listing leaves its column and joins
  * the new one at its place in `shown` (the listings the columns were made from, in order;
  * `order` holds each one's index). The work is the moves and the two columns each touches, not
- * the whole list: a drop costs a column (docs/decisions/296-deal-board-at-scale.md,
- * docs/decisions/317-deal-board-drop-frame.md). Untouched columns stay the same objects.
+ * the whole list: a drop costs a column. Untouched columns stay the same objects.
  */
 export function withMoves(
   columns: BoardColumn[],

@@ -166,7 +166,7 @@ describe("sorting by name", () => {
   });
 });
 
-describe("sorting by a table column (docs/decisions/300-listing-table.md)", () => {
+describe("sorting by a table column", () => {
   const at = (day: number) => `2026-01-${String(day).padStart(2, "0")}T00:00:00.000Z`;
   const list = [
     listingItem({ id: "1", listingName: "cheap big", askingPrice: 100_000, buildingSizeSf: 10_000, capRate: 7, dealStage: "Closed", agentName: "zoe", updatedAt: at(3), createdAt: at(1) }),

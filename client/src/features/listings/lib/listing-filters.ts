@@ -16,7 +16,7 @@ export interface ListingFilters {
   agent: string;
   starredOnly: boolean;
   withNotes: boolean;
-  // The listing facts (docs/decisions/136-listing-find-and-sort.md).
+  // The listing facts.
   propertyType: typeof ALL | PropertyType;
   dealStage: typeof ALL | DealStage;
   /** Asking price bounds in dollars, inclusive; null for open. */
@@ -87,7 +87,7 @@ export const SORT_CHOICES: { sort: ListingSort; label: string }[] = [
   { sort: { key: "expiration", direction: "desc" }, label: "Expiration: latest" },
   { sort: { key: "name", direction: "asc" }, label: "Name: A–Z" },
   { sort: { key: "name", direction: "desc" }, label: "Name: Z–A" },
-  // The table's other columns (docs/decisions/300-listing-table.md), so a phone, which sorts
+  // The table's other columns, so a phone, which sorts
   // with this menu rather than the headers, reaches every order the table has.
   { sort: { key: "pricePerSf", direction: "asc" }, label: "Price per SF: low to high" },
   { sort: { key: "pricePerSf", direction: "desc" }, label: "Price per SF: high to low" },
@@ -244,7 +244,7 @@ function nameKey(listing: ListingSummary): string | null {
 }
 
 // ---------------------------------------------------------------- the sort at 10,000 listings
-// A header click re-sorts every loaded listing (docs/decisions/312-table-sort-speed.md). The work a
+// A header click re-sorts every loaded listing. The work a
 // click repeats is kept to one pass and one sort of plain values: the server's order (the tie-break
 // of every choice) is found once per loaded list, each listing's value is read once, starred and
 // valueless listings are set apart rather than compared, and the sort of the rest, being stable,
@@ -299,7 +299,7 @@ const compareNames = (x: NameSortKey, y: NameSortKey) =>
 
 /**
  * The name order (A–Z or Z–A) of `sortListings`. The collator costs about 40 ms for 10,000
- * names, most of a Name choice's time (decision 133); plain names are compared by their keys
+ * names, most of a Name choice's time; plain names are compared by their keys
  * instead, which give the collator's answer, and any pair with another name goes to the collator.
  */
 function sortByName(listings: readonly ListingSummary[], sign: number): ListingSummary[] {

@@ -1,5 +1,5 @@
 // The listing pages' address: search, filters and sort as a query string and back, so that a link
-// reproduces the view (docs/decisions/136-listing-find-and-sort.md). Pure: the hook in
+// reproduces the view. Pure: the hook in
 // components/use-listing-view-params.ts reads the address once and writes it back.
 import { CHOICE_PARAMS as CHOICES, FLAG_PARAMS as FLAGS, LISTING_VIEW_PARAMS, NUMBER_PARAMS as NUMBERS, queryNumber as asNumber } from "@shared/listing-view-query";
 import { readTableColumns, tableColumnsValue, type TableColumn } from "@shared/table-columns";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listingItem } from "@/test/listing-fixtures";
 import { ariaSort, headerSort, TABLE_COLUMN_SPECS, TABLE_COLUMNS, toggleColumn } from "./table-columns";
 
-describe("the table's headers (docs/decisions/301-table-column-sort.md)", () => {
+describe("the table's headers", () => {
   it("sorts numbers and dates largest first on a first click, words from A, and reverses on the next", () => {
     const newest = { key: "newest", direction: "desc" } as const;
     expect(headerSort(newest, "price")).toEqual({ key: "price", direction: "desc" });
@@ -20,7 +20,7 @@ describe("the table's headers (docs/decisions/301-table-column-sort.md)", () => 
   });
 });
 
-describe("the table's columns (docs/decisions/302-table-columns-in-the-address.md)", () => {
+describe("the table's columns", () => {
   it("turns a column on or off, keeping the one fixed order", () => {
     expect(toggleColumn(["stage", "price"], "capRate", true)).toEqual(["price", "capRate", "stage"]);
     expect(toggleColumn(["price", "capRate"], "price", false)).toEqual(["capRate"]);

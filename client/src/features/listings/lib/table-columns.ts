@@ -1,6 +1,6 @@
 // The listing table's columns: header, how a cell prints, whether it reads as a number
-// (right-aligned). One place for the table's formatting, with the app's own formatters
-// (docs/decisions/300-listing-table.md); each column sorts by `sortValue` of the same key.
+// (right-aligned). One place for the table's formatting, with the app's own formatters;
+// each column sorts by `sortValue` of the same key.
 import { TABLE_COLUMNS, type TableColumn } from "@shared/table-columns";
 import { formatCalendarDate } from "@shared/parse/dates";
 import { formatLeaseRate } from "@shared/parse/lease-rate";

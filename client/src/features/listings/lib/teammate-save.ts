@@ -7,7 +7,7 @@ export interface TeammateSave {
   version: number;
 }
 
-/** Whether a `listings` event's payload names this listing (docs/decisions/182-event-stream.md). */
+/** Whether a `listings` event's payload names this listing. */
 export function eventNamesListing(data: unknown, id: string): boolean {
   const event = data as { ids?: unknown; many?: unknown } | null;
   return Boolean(event?.many) || (Array.isArray(event?.ids) && event.ids.includes(id));

@@ -6,7 +6,7 @@ export type { ListingMapProps, MapListing } from "./listing-map";
 export type { MapCard } from "./map-listing-card";
 
 // Leaflet, supercluster and the outlines load when the map view first opens, not with the
-// first page (docs/decisions/289-map-view.md; e2e/client-bundle.e2e.ts keeps the budget).
+// first page (e2e/client-bundle.e2e.ts keeps the budget).
 const ListingMap = lazy(() => import("./listing-map"));
 
 export function LazyListingMap(props: ListingMapProps) {

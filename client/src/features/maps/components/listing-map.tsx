@@ -1,4 +1,4 @@
-// The map view of a listing page (docs/decisions/289-map-view.md): the filtered, sorted list the
+// The map view of a listing page: the filtered, sorted list the
 // grid and list show, as clustered markers over the basemap. Loaded only when the map opens.
 import "leaflet/dist/leaflet.css";
 import "./map-credits.css";

@@ -34,7 +34,7 @@ export interface BasemapOutcome {
 }
 
 /**
- * The basemap under the markers (docs/decisions/290-map-basemap.md): the configured XYZ tiles
+ * The basemap under the markers: the configured XYZ tiles
  * with their credit, or else the embedded outlines, county lines added once the map is zoomed in
  * far enough to tell them apart. `basemap` undefined: not known yet (the outlines wait for it, so
  * a configured map does not draw both). Outlines that could not be made leave the map working
@@ -85,7 +85,7 @@ export function useBasemapLayers(map: L.Map | null, basemap: Basemap | undefined
       if (counties && group.hasLayer(counties)) counties.bringToFront();
       map.getContainer().dataset.basemap = "outlines";
       // The county lines are made ready while nothing else happens, so the first zoom in to
-      // them only draws them (docs/decisions/313-map-outlines-in-a-worker.md).
+      // them only draws them.
       // A failure here is for the zoom in to find: it asks again, and says so if that fails too.
       cancelPreparing = whenIdle(() => void countyLayer().catch(() => {}));
     }, failure);

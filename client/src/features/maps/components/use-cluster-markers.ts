@@ -12,7 +12,7 @@ function markerTitle(marker: MapMarker, nameOf: (id: string) => string): string 
 
 // How long one frame may spend making markers: a zoom that splits the clusters replaces a hundred
 // or more DOM markers, which made the frame after it the slowest of a zoom. The rest waits for
-// the next frame (docs/decisions/314-map-first-render.md).
+// the next frame.
 const FRAME_BUDGET_MS = 8;
 
 /**

@@ -1,5 +1,5 @@
 // The outlines the workers prepare are exactly what topojson-client gives on the page's main
-// thread (docs/decisions/313-map-outlines-in-a-worker.md), once flattened and read back.
+// thread, once flattened and read back.
 import { feature, mesh } from "topojson-client";
 import counties from "us-atlas/counties-10m.json";
 import states from "us-atlas/states-10m.json";

@@ -1,7 +1,7 @@
-// The embedded basemap (docs/decisions/290-map-basemap.md): the nation's land, state lines and,
+// The embedded basemap: the nation's land, state lines and,
 // zoomed in, county lines from us-atlas (Census geometry). The files come with the app's own
-// code, so the map needs no tile server and works offline. These conversions run in workers
-// (docs/decisions/313-map-outlines-in-a-worker.md), never on the page's main thread.
+// code, so the map needs no tile server and works offline. These conversions run in workers,
+// never on the page's main thread.
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { flatten, type FlatShapes } from "./outline-shapes";

@@ -1,4 +1,4 @@
-// The listings as clusters for a view of the map (docs/decisions/292-map-markers.md): one
+// The listings as clusters for a view of the map: one
 // supercluster index per list, asked for what lies in the view at its zoom on every move.
 import Supercluster, { type PointFeature } from "supercluster";
 import { timed } from "./map-timing";

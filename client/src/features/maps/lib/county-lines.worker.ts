@@ -1,5 +1,5 @@
 // Converts the county lines (about 800 kB of TopoJSON) off the page's main thread and hands them
-// over without copying (docs/decisions/313-map-outlines-in-a-worker.md).
+// over without copying.
 import atlas from "us-atlas/counties-10m.json";
 import { countyLines, type AtlasTopology } from "./basemap-outlines";
 import { buffersOf } from "./outline-shapes";

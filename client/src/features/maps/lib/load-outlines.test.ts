@@ -1,5 +1,5 @@
 // A worker that fails or never answers rejects the map's outline load, ends the worker, and is
-// asked again next time (docs/decisions/313-map-outlines-in-a-worker.md; the map then says the
+// asked again next time (the map then says the
 // outlines could not be drawn and offers to try again).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { answerOf, once, OUTLINE_WORKER_TIMEOUT_MS, type AnsweringWorker } from "./load-outlines";

@@ -1,4 +1,4 @@
-// The outlines, converted once per page in a worker each (docs/decisions/313-map-outlines-in-a-worker.md):
+// The outlines, converted once per page in a worker each:
 // the state outlines when the map first opens, the county lines the first time it is zoomed in to
 // them. The workers are chunks of the app's own build, precached like the rest, so this works offline.
 import type { StateOutlines } from "./basemap-outlines";

@@ -1,4 +1,4 @@
-// The outlines as flat typed arrays (docs/decisions/313-map-outlines-in-a-worker.md): a worker
+// The outlines as flat typed arrays: a worker
 // converts the TopoJSON and hands the result over without copying (the arrays' buffers are
 // transferred), and the map turns it into the nested [lat, lng] lists Leaflet draws.
 

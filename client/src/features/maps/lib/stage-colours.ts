@@ -1,4 +1,4 @@
-// Markers are coloured by deal stage (docs/decisions/292-map-markers.md); a cluster takes the
+// Markers are coloured by deal stage; a cluster takes the
 // colour of the stage most of its listings are in, so a glance shows where the deals stand.
 import { DEAL_STAGES } from "@shared/listing-fact-choices";
 

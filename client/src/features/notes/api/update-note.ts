@@ -9,7 +9,7 @@ import type { NoteItem } from "./get-listing-notes";
 export interface UpdateNoteInput {
   note: Pick<NoteItem, "id" | "listingId">;
   content: string;
-  /** The version the edit started from, sent as If-Match (docs/decisions/140-version-tags.md). */
+  /** The version the edit started from, sent as If-Match. */
   version?: number;
 }
 

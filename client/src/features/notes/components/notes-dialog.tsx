@@ -33,7 +33,7 @@ export interface NotesDialogProps {
 
 /**
  * Editing starts from the note's version (sent as If-Match); a save that meets a newer one keeps
- * the text and shows the conflict (docs/decisions/141-edit-conflict-reply.md); Reload restarts
+ * the text and shows the conflict; Reload restarts
  * the edit from the saved note (`content`).
  */
 type EditMode = {

@@ -63,7 +63,7 @@ function NotificationEntry({ notification, onOpen }: { notification: Notificatio
             {notification.message}
           </span>
           {notification.snippet ? (
-            // What the note says, so the mention can be judged before opening it (docs/decisions/267-notifications-name-who-and-what.md).
+            // What the note says, so the mention can be judged before opening it.
             <span className="line-clamp-2 break-words text-xs text-muted-foreground" data-testid="notification-snippet">
               “{notification.snippet}”
             </span>

@@ -1,4 +1,4 @@
-// A listing's gallery (docs/decisions/250-photo-gallery.md): the list and the changes to it. Every
+// A listing's gallery: the list and the changes to it. Every
 // change moves the listing's version (and maybe its image), so each refreshes every listing query
 // on screen: the gallery itself, the open listing, and the lists' cover images.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -30,7 +30,7 @@ export interface ListingPhotosProps {
 const sourceText = (photo: Photo) => (photo.sourceUrl ? `It was taken from ${photo.sourceUrl}.` : "It was not uploaded by the team.");
 
 /**
- * The listing's Photos section (docs/decisions/253-gallery-screens.md): the grid with the cover
+ * The listing's Photos section: the grid with the cover
  * marked, several photos at once from the upload dialog or the phone's camera and library,
  * reordering, the cover, kind and caption, deleting, confirming rights, and the full-screen viewer.
  * Self-contained: the detail dialog renders it with the listing's id and name.

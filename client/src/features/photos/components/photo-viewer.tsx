@@ -16,7 +16,7 @@ interface PhotoViewerProps {
 
 /**
  * The gallery full screen: the original image, arrow keys and the buttons on a desktop, a swipe
- * on a phone (docs/decisions/253-gallery-screens.md). It wraps around at either end.
+ * on a phone. It wraps around at either end.
  */
 export function PhotoViewer({ photos, index, onIndexChange, listingName }: PhotoViewerProps) {
   const start = useRef<{ x: number; y: number } | null>(null);

@@ -1,5 +1,4 @@
-// The public page's last 90 days at a glance: four totals and a small bar chart of daily views
-// (docs/decisions/282-public-page-figures.md).
+// The public page's last 90 days at a glance: four totals and a small bar chart of daily views.
 import { useMarketingFigures } from "../api/publication";
 
 const CHART_WIDTH = 270;

@@ -1,4 +1,4 @@
-// "Share publicly" on a listing's detail (docs/decisions/275-public-page-publication.md): publish
+// "Share publicly" on a listing's detail: publish
 // or take down its page, copy the link or hand it to the phone's share sheet, and the page's two
 // switches. "Show the street address" is the listing's own confidential flag.
 import { Copy, Globe, RefreshCw, Share2 } from "lucide-react";
@@ -25,7 +25,7 @@ function Toggle({ label, checked, disabled, onChange }: { label: string; checked
   );
 }
 
-/** What the published page says of the deal (docs/decisions/358-market-status-outside.md), from the listing's deal stage. */
+/** What the published page says of the deal, from the listing's deal stage. */
 function PageStatus({ market }: { market: { offeringType: OfferingType; dealStage?: DealStage | null } }) {
   const status = marketStatus(market);
   return (

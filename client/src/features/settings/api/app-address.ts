@@ -3,7 +3,7 @@ import type { AppAddress } from "@shared/app-address";
 import { apiJson } from "@/lib/api-client";
 import { brandKeys } from "@/lib/query-keys";
 
-/** Where the links in the app's mail point (docs/decisions/330-trusted-origin.md): everyone reads it, admins change it. */
+/** Where the links in the app's mail point: everyone reads it, admins change it. */
 export function useAppAddress() {
   return useQuery({ queryKey: brandKeys.appAddress, queryFn: () => apiJson<AppAddress>("GET", "/api/settings/app-address") });
 }

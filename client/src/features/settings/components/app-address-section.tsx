@@ -1,6 +1,6 @@
 // In Settings: the app's address, where the links in the mail the app sends point (alerts,
-// invitations, reset links, digests) and the public pages' canonical addresses
-// (docs/decisions/330-trusted-origin.md). Admins change it; everyone sees it.
+// invitations, reset links, digests) and the public pages' canonical addresses.
+// Admins change it; everyone sees it.
 import { useState } from "react";
 import type { AppAddress } from "@shared/app-address";
 import { Button } from "@/components/ui/button";

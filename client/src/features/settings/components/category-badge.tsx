@@ -30,7 +30,7 @@ interface CategoryBadgeProps extends ComponentProps<"span"> {
   category: string;
   /**
    * The colour to show: a listing list passes the saved one it already has (so each card does
-   * not subscribe to the settings, decision 145), the Settings preview its unsaved edits.
+   * not subscribe to the settings), the Settings preview its unsaved edits.
    * Without it the badge reads the saved colour itself.
    */
   color?: string;

@@ -60,8 +60,7 @@ function SettingsFields({ settings }: { settings: UserSettings }) {
     }),
   );
 
-  // Only fills the form: the defaults are saved with Save, like any other change
-  // (docs/decisions/072-settings-page.md).
+  // Only fills the form: the defaults are saved with Save, like any other change.
   // The email choice is not a look: Reset to Defaults leaves it as chosen.
   const resetToDefaults = () =>
     form.reset({ ...DEFAULT_SETTINGS, mentionEmail: form.getValues("mentionEmail") }, { keepDefaultValues: true });

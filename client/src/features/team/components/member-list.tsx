@@ -55,7 +55,7 @@ function DeactivateButton({ member, pending, onConfirm }: { member: MemberItem; 
 }
 
 /**
- * The member's agent profile (docs/decisions/350-agents-are-members.md), or the unlinked one with
+ * The member's agent profile, or the unlinked one with
  * their email, offered to link in one click; anything else is linked on the Agents page.
  */
 function AgentProfileLine({ member, agents }: { member: MemberItem; agents: AgentWithCount[] }) {
