@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { TIMEOUT } from "./testing/timeouts.ts";
 
 export default defineConfig({
   test: {
@@ -11,11 +12,11 @@ export default defineConfig({
     ],
     environment: "node",
     globalSetup: ["server/test/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: TIMEOUT.server,
+    hookTimeout: TIMEOUT.serverSetup,
     // expect.poll's own default is 1 s, short for a condition reached through the database and
     // timers on a loaded 2-core machine; a poll fails only when its condition never comes.
-    expect: { poll: { timeout: 10_000 } },
+    expect: { poll: { timeout: TIMEOUT.condition } },
     // A worker runs many files in one module graph instead of importing the app again for each:
     // import was a quarter of the suite's time. Every file still gets its own fresh database;
     // docs/decisions/247-server-suite-shares-workers.md says what a file must leave as it found it.

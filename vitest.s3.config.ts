@@ -3,6 +3,7 @@
 // `npm run test:s3`, which also runs the browser's upload against it (e2e/vitest.s3.config.ts).
 import { defineConfig } from "vitest/config";
 import { requireS3TestEnv } from "./server/test/require-s3-env.ts";
+import { TIMEOUT } from "./testing/timeouts.ts";
 
 requireS3TestEnv("vitest.s3.config.ts");
 
@@ -11,8 +12,8 @@ export default defineConfig({
     include: ["server/**/*.s3-test.ts"],
     environment: "node",
     globalSetup: ["server/test/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: TIMEOUT.slow,
+    hookTimeout: TIMEOUT.serverSetup,
     maxWorkers: 2,
   },
 });

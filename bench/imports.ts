@@ -1,4 +1,4 @@
-// The import wizard (docs/decisions/210-import-wizard-speed.md) on 100,000 rows: preview (read in a worker, check, match, stage)
+// The import wizard (docs/decisions/archive/210-import-wizard-speed.md) on 100,000 rows: preview (read in a worker, check, match, stage)
 // plus commit, and undo, next to PostgreSQL's COPY of the same rows into the same database.
 // Goals: preview + commit at most 4× COPY, undo at most 3×. On PGlite, and on PostgreSQL when
 // BENCH_DATABASE_URL is set. While the commit runs, GET /api/health is asked every 50 ms: the

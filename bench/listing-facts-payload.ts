@@ -1,4 +1,4 @@
-// The listing facts' budget (docs/decisions/137-listing-facts-bench.md): the active-listings payload at BENCH_LISTINGS listings (default 10,000)
+// The listing facts' budget (docs/decisions/archive/137-listing-facts-bench.md): the active-listings payload at BENCH_LISTINGS listings (default 10,000)
 // before and after the listing facts. "Before" is the same seeded listings without facts, sent
 // as the previous release built the list (json_agg of the listing's columns, no fact keys) and as
 // this one does (null facts left out: the same members); "after" is the same listings with the

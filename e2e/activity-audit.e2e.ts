@@ -8,7 +8,7 @@ import { seriousViolations } from "./support/axe";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { card, cards, eventually, gotoListings, searchListings, toast } from "./support/ui";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 
 type Device = "desktop" | "phone";
 const DEVICES: Device[] = ["desktop", "phone"];

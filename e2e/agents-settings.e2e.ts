@@ -7,7 +7,7 @@ import { seriousViolations } from "./support/axe";
 import { createAgent, createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { card, toast } from "./support/ui";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 
 const agentRow = (page: Page, name: string) =>
   page.getByTestId("agent-row").filter({ has: page.getByTestId("agent-name").getByText(name, { exact: true }) });

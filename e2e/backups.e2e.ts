@@ -3,6 +3,7 @@ import { createMember, MEMBER_PASSWORD, signedInContext } from "./support/accoun
 import { seriousViolations } from "./support/axe";
 import { uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
+import { TIMEOUT } from "../testing/timeouts.ts";
 
 // Settings' Backups section: admins see the schedule and the last backup; members see nothing of it.
 describe("backup status in Settings", () => {
@@ -39,7 +40,7 @@ describe("backup status in Settings", () => {
     await memberPage.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
     await memberPage.getByLabel("Loading settings").waitFor({ state: "detached" });
     expect(await memberPage.locator("#backups-heading").count()).toBe(0);
-  }, 120_000);
+  }, TIMEOUT.longBrowserTest);
 });
 
 // With BACKUP_TARGET, the section says where every backup is copied.
@@ -54,5 +55,5 @@ describe("backup target in Settings", () => {
     await section.getByText("No backup has been taken yet.").waitFor();
     expect(await section.textContent()).toContain("Each backup is then copied to s3://team-backups/desk/.");
     expect(await section.textContent()).not.toContain("A copy on the same disk is not a backup");
-  }, 120_000);
+  }, TIMEOUT.longBrowserTest);
 });

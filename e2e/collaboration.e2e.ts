@@ -6,7 +6,7 @@ import { seriousViolations } from "./support/axe";
 import { addNote, createListing, uniqueToken } from "./support/listings";
 import { expectPath, screenshot, settledBox, useSuite } from "./support/suite";
 import { card as listingCard, searchListings, toast } from "./support/ui";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 
 const SAM = { username: "sam.taylor", password: MEMBER_PASSWORD, email: "sam@example.com" };
 const ROBIN = { username: "robin", password: MEMBER_PASSWORD, email: "robin@example.com" };

@@ -8,7 +8,7 @@ import { signedInContext } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 import { eventually } from "./support/ui";
 
 const column = (page: Page, stage: string) => page.locator(`[data-testid='board-column'][data-stage='${stage}']`);

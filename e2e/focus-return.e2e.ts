@@ -8,7 +8,7 @@ import { seriousViolations } from "./support/axe";
 import { addNote, createAgent, createListing } from "./support/listings";
 import { useSuite } from "./support/suite";
 import { card, eventually, gotoListings, toast } from "./support/ui";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 
 // Each device's test makes its own listing (the file shares one server).
 const LISTING: Record<"desktop" | "phone", string> = { desktop: "Focus Plaza", phone: "Focus Plaza On A Phone" };
@@ -134,7 +134,7 @@ describe("focus returns to what opened a dialog or menu", () => {
         }
       }
       expect(failures).toEqual([]);
-    }, TIMEOUT.longTest);
+    }, TIMEOUT.longBrowserTest);
   }
 
   it("stays in the details after an edit saved from them, and returns to the card when they close", async () => {

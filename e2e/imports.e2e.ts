@@ -14,7 +14,7 @@ import { createAgent, createListing, uniqueToken } from "./support/listings";
 import { expectPath, screenshot, useSuite } from "./support/suite";
 import { sidewaysOverflow, smallTapTargets } from "./support/tap-targets";
 import { eventually, gotoListings, toast } from "./support/ui";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 import { savedDownload } from "./support/downloads";
 
 const csvLine = (cells: string[]) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(",");

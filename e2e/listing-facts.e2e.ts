@@ -14,7 +14,7 @@ import { createListing, getListing, uniqueToken } from "./support/listings";
 import { choose, fillRequired, openAddDialog } from "./support/listing-form";
 import { card, cardNames, eventually, toast } from "./support/ui";
 import { screenshot, useSuite } from "./support/suite";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 import { downloadBy } from "./support/downloads";
 
 type Device = "desktop" | "phone";

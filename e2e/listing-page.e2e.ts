@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN, signedInContext } from "./support/accounts";
 import { createListing, createListings, getListing, uniqueToken } from "./support/listings";
 import { expectPath, screenshot, useSuite } from "./support/suite";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 import { card, cards, eventually, toast } from "./support/ui";
 
 const pageHeading = (page: Page, name: string) => page.getByTestId("listing-page").getByRole("heading", { name, exact: true, level: 1 });

@@ -5,7 +5,7 @@ import { seriousViolations } from "./support/axe";
 import { addNote, createAgent, createListing, createListings, getListing, uniqueToken } from "./support/listings";
 import { expectPath, screenshot, settledBox, useSuite } from "./support/suite";
 import { card, cardNames, cards, eventually, navCount, nextPaint, searchListings, sortedCardNames, toast } from "./support/ui";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 
 /** The toolbar's filters are the browser's own selects: pick as the picker does. */
 async function chooseFilter(page: Page, testId: string, option: string) {
@@ -601,5 +601,5 @@ describe("listings workspace", () => {
 
     await searchListings(page, `${token} 1499`);
     await eventually(() => cardNames(page)).toEqual([`${token} 1499`]);
-  }, TIMEOUT.longTest);
+  }, TIMEOUT.longBrowserTest);
 });

@@ -9,7 +9,7 @@ import { createMember, MEMBER_PASSWORD, signInAsAdmin, type Account } from "./su
 import { CLOSED, OPEN, recordEventSources, streams } from "./support/event-sources";
 import { expectPath, useSuite, type Suite } from "./support/suite";
 import { eventually, toast } from "./support/ui";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 
 /** Holds the page's notification polls (each would notice the ended session too) until released. */
 async function holdPolls(page: Page) {

@@ -11,7 +11,7 @@ import { signedInContext, signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createListings, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 import { eventually } from "./support/ui";
 
 const MOBILE_COUNT = 24;

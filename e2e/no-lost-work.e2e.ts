@@ -9,7 +9,7 @@ import { openAddDialog } from "./support/listing-form";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { expectPath, useSuite } from "./support/suite";
 import { card, eventually, gotoListings, nextPaint, pressBrowserBack, searchListings, toast } from "./support/ui";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 
 const question = (page: Page) => page.getByRole("alertdialog", { name: "Discard changes?" });
 

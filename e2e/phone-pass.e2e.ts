@@ -9,7 +9,7 @@ import { seriousViolations } from "./support/axe";
 import { createListing, createListings, uniqueToken } from "./support/listings";
 import { useSuite } from "./support/suite";
 import { cards, eventually, gotoListings, searchListings, toast } from "./support/ui";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 
 type Box = { x: number; y: number; width: number; height: number };
 

@@ -17,7 +17,7 @@ import { createListing, getListing, uniqueToken } from "./support/listings";
 import { pdfScreenshot, screenshot, useSuite } from "./support/suite";
 import { smallTapTargets } from "./support/tap-targets";
 import { longPressDrag, swipe, type Point } from "./support/touch";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 import { card, eventually, gotoListings, nextPaint, searchListings } from "./support/ui";
 import { savedDownload } from "./support/downloads";
 
@@ -230,6 +230,6 @@ describe("photo gallery", () => {
       await page.getByRole("alertdialog", { name: "Delete this photo?" }).getByRole("button", { name: "Delete photo" }).click();
       await eventually(() => tiles(gallery).count()).toBe(5);
       await detail.getByTestId("listing-activity").getByText(/reordered the photos/).first().waitFor();
-    }, TIMEOUT.longTest);
+    }, TIMEOUT.longBrowserTest);
   }
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createMember, MEMBER_PASSWORD, signIn, signInAsAdmin, type Account } from "./support/accounts";
 import { expectPath, screenshot, useSuite, type Suite } from "./support/suite";
 import { eventually, expectSignedOutOnNextAction, toast } from "./support/ui";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 
 const NEW_PASSWORD = "amber kettle beneath quiet hills";
 const memberRow = (page: Page, username: string) => page.getByTestId("member-row").filter({ hasText: username });

@@ -8,7 +8,7 @@ import { addNote, createAgent, createListing } from "./support/listings";
 import { useSuite } from "./support/suite";
 import { sidewaysOverflow, smallTapTargets } from "./support/tap-targets";
 import { gotoListings } from "./support/ui";
-import { TIMEOUT } from "./support/timeouts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 
 const SCREENS: { path: string; heading: string }[] = [
   { path: "/", heading: "Active Listings" },

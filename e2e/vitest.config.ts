@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { TIMEOUT } from "./support/timeouts.ts";
+import { TIMEOUT } from "../testing/timeouts.ts";
 
 // Browser journeys against the built app (npm run build first; `npm run test:e2e` does both).
 export default defineConfig({
@@ -9,8 +9,8 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.ts"],
     environment: "node",
     globalSetup: ["e2e/support/global-setup.ts"],
-    testTimeout: TIMEOUT.test,
-    hookTimeout: TIMEOUT.hook,
+    testTimeout: TIMEOUT.browserTest,
+    hookTimeout: TIMEOUT.browserSetup,
     // expect.poll's own default is 1 s, which a loaded 2-core machine overran (a field error
     // shown after a click): polls wait as long as any other condition.
     expect: { poll: { timeout: TIMEOUT.condition } },

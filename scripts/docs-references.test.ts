@@ -23,17 +23,22 @@ const sources = [...SOURCE_DIRS.flatMap((dir) => walk(path.join(root, dir))), pa
   .filter((file) => file !== path.join(root, "docs", "product-spec.md"))
   .map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, "utf8") }));
 
-const decisionFiles = fs.readdirSync(decisionsDir).filter((name) => /^\d{3}-.+\.md$/.test(name));
+const archiveDir = path.join(decisionsDir, "archive");
+const isDecision = (name: string) => /^\d{3}-.+\.md$/.test(name);
+// The decisions in force, and those kept in archive/ for their history (replaced, or a fix's record).
+const decisionFiles = fs.readdirSync(decisionsDir).filter(isDecision);
+const archivedFiles = fs.readdirSync(archiveDir).filter(isDecision);
 
 describe("documents referenced from the code", () => {
   it("every docs/decisions reference names an existing decision", () => {
     const broken: string[] = [];
     for (const { file, text } of sources) {
-      for (const match of text.matchAll(/docs\/decisions\/(\d{3})(-[\w.-]*?)?(?=[.,;:)\s`'"]|$)/gm)) {
-        const [whole, number, rest] = match;
+      for (const match of text.matchAll(/docs\/decisions\/(archive\/)?(\d{3})(-[\w.-]*?)?(?=[.,;:)\s`'"]|$)/gm)) {
+        const [whole, archived, number, rest] = match;
+        const files = archived ? archivedFiles : decisionFiles;
         const exists = rest
-          ? decisionFiles.includes(`${number}${rest.endsWith(".md") ? rest : `${rest}.md`}`)
-          : decisionFiles.some((name) => name.startsWith(`${number}-`));
+          ? files.includes(`${number}${rest.endsWith(".md") ? rest : `${rest}.md`}`)
+          : files.some((name) => name.startsWith(`${number}-`));
         if (!exists) broken.push(`${file}: ${whole}`);
       }
     }
@@ -77,7 +82,33 @@ describe("decision records", () => {
   });
 
   it("the index links only to decisions that exist", () => {
-    const linked = [...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((m) => m[1]);
-    expect(linked.filter((name) => !decisionFiles.includes(name))).toEqual([]);
+    const linked = [...index.matchAll(/\]\(((?:archive\/)?\d{3}-[^)]+\.md)\)/g)].map((m) => m[1]);
+    expect(linked.filter((name) => !fs.existsSync(path.join(decisionsDir, name)))).toEqual([]);
+  });
+
+  const archiveIndex = fs.readFileSync(path.join(archiveDir, "README.md"), "utf8");
+  it.each(archivedFiles)("archived %s has a title, a date and a status, and is in the archive's index only", (name) => {
+    const text = fs.readFileSync(path.join(archiveDir, name), "utf8");
+    expect(text).toMatch(new RegExp(`^# ${name.slice(0, 3)} \\S`));
+    expect(text).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
+    expect(archiveIndex).toContain(`](${name})`);
+    expect(index).not.toContain(`](${name})`);
+    expect(decisionFiles.some((inForce) => inForce.startsWith(name.slice(0, 4)))).toBe(false);
+  });
+
+  it("every relative link in a decision or the archive's index reaches a file", () => {
+    const docs = [
+      ...decisionFiles.map((name) => path.join(decisionsDir, name)),
+      ...archivedFiles.map((name) => path.join(archiveDir, name)),
+      path.join(decisionsDir, "README.md"),
+      path.join(archiveDir, "README.md"),
+    ];
+    const broken = docs.flatMap((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+        .map((m) => m[1])
+        .filter((target) => !/^[a-z]+:/.test(target) && !fs.existsSync(path.resolve(path.dirname(file), target)))
+        .map((target) => `${path.relative(root, file)}: ${target}`),
+    );
+    expect(broken).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // Network.emulateNetworkConditions, and the CPU slowed 4x (Emulation.setCPUThrottlingRate).
 // Each sample is a fresh browser context, so nothing is in its cache; the median is reported.
 import { launchBrowser, newContext } from "../../e2e/support/browser.js";
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -23,7 +24,7 @@ async function sample(url: string, browser: Awaited<ReturnType<typeof launchBrow
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    await page.goto(url, { waitUntil: "load", timeout: TIMEOUT.browserTest });
     return await page.evaluate(
       (settle) =>
         new Promise<LcpSample>((resolve) => {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type LaunchOptions } from "playwright-core";
-import { TIMEOUT } from "./timeouts";
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 

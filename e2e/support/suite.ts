@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { connectBrowser, newContext } from "./browser";
 import { keepEvidence, startTrace } from "./evidence";
 import { startServer, type TestServer } from "./start-server";
-import { TIMEOUT } from "./timeouts";
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 // Pictures for a person to look at, only when asked for.
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;

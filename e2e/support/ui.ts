@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { expectPath } from "./suite";
-import { TIMEOUT } from "./timeouts";
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 /** A condition that comes in time; e2e/vitest.config.ts gives every expect.poll as long as any other wait. */
 export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read);

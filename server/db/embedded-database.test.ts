@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { setupAnnouncement, setupCodeFor } from "../features/auth/setup-code.js";
 import { httpClient, spawnServer, type ServerProcess } from "../test/spawn-server.js";
 import { TEST_PASSWORD } from "../test/test-app.js";
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-db-"));
 const env = { DATA_DIR: dataDir, SESSION_SECRET: "s".repeat(40) };
@@ -59,7 +60,7 @@ describe("embedded database (PGlite in DATA_DIR)", () => {
     restarted.child.kill("SIGTERM");
     expect(await restarted.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "app.lock"))).toBe(false);
-  }, 180_000);
+  }, TIMEOUT.longJob);
 
   it("stops cleanly when the process that started it (npm start's supervisor) goes away", async () => {
     const server = await spawnServer(env, { ipc: true });
@@ -67,5 +68,5 @@ describe("embedded database (PGlite in DATA_DIR)", () => {
     server.child.disconnect();
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "app.lock"))).toBe(false);
-  }, 120_000);
+  }, TIMEOUT.slow);
 });

@@ -4,6 +4,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseBefore, type DatabaseBefore } from "../test/migrations-before.js";
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 const VALUES = {
   listingName: "Corner Café, Suite \\1",
@@ -40,7 +41,7 @@ beforeAll(async () => {
             ('done', 2, 'update', 'old-id', $1, '{}', '{"city": "Wheeling"}', 4)`,
     [JSON.stringify(VALUES)],
   );
-}, 60_000);
+}, TIMEOUT.slow);
 afterAll(() => db.close());
 
 describe("import values migration", () => {

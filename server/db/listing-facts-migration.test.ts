@@ -5,6 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTING_FACT_FIELDS } from "../../shared/listing-facts.js";
 import { databaseBefore, type DatabaseBefore } from "../test/migrations-before.js";
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 const LISTINGS = 10_000;
 const COLUMNS = ["property_type", "property_subtype", "zip", "asking_price", "lease_rate", "lease_rate_unit", "lease_type",
@@ -34,7 +35,7 @@ beforeAll(async () => {
       array['Post one ' || i, 'Post two ' || i], ${user.rows[0].id}, now() - i * interval '1 minute'
     from generate_series(1, ${LISTINGS}) as i`);
   before = (await client.query<{ fp: string; n: number }>(FINGERPRINT)).rows[0];
-}, 120_000);
+}, TIMEOUT.slow);
 afterAll(() => db.close());
 
 describe("listing facts migration", () => {

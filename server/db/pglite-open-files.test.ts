@@ -7,6 +7,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { DATABASE_DESCRIPTORS, openPglite } from "./database.js";
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-files-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -37,5 +38,5 @@ describe("PGlite's open files", () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, TIMEOUT.slow);
 });

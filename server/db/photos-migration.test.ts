@@ -4,6 +4,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseBefore, type DatabaseBefore } from "../test/migrations-before.js";
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 const UPLOADED = "11111111-1111-4111-8111-111111111111";
 const PULLED = "22222222-2222-4222-8222-222222222222";
@@ -26,7 +27,7 @@ beforeAll(async () => {
            ('Pulled', '2 Main', 'Morgantown', 'WV', 'Sell', 'd', 'Single', '/api/objects/images/${PULLED}', 1),
            ('Elsewhere', '3 Main', 'Morgantown', 'WV', 'Sell', 'd', 'Single', 'https://cdn.example.com/a.jpg', 1),
            ('None', '4 Main', 'Morgantown', 'WV', 'Sell', 'd', 'Single', null, 1)`);
-}, 60_000);
+}, TIMEOUT.slow);
 afterAll(() => db.close());
 
 describe("listing photos migration", () => {

@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseBefore, type DatabaseBefore } from "../test/migrations-before.js";
 
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 let db: DatabaseBefore;
 let client: PGlite;
@@ -15,7 +16,7 @@ beforeAll(async () => {
     values ('Ten', '1 Main', 'Morgantown', 'WV', 'Sell', 'd', 'Single', array['p1','p2','p3','p4','Subject: p5','p6','p7','p8','p9','text p10']),
            ('Two', '2 Main', 'Morgantown', 'WV', 'Sell', 'd', 'Single', array['only one', 'and two']),
            ('None', '3 Main', 'Morgantown', 'WV', 'Sell', 'd', 'Single', '{}')`);
-}, 60_000);
+}, TIMEOUT.slow);
 afterAll(() => db.close());
 
 describe("posts migration", () => {

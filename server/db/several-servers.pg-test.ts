@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { withDatabaseName } from "../test/postgres-url.js";
 import { httpClient, spawnServer, type ServerProcess } from "../test/spawn-server.js";
 import { TEST_PASSWORD } from "../test/test-app.js";
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL!;
 const dbName = `app_servers_${randomBytes(5).toString("hex")}`;
@@ -52,5 +53,5 @@ describe("several app servers on one PostgreSQL database", () => {
     // Logging out on B ends the session on A too.
     expect((await fetch(`${b.url}/api/logout`, { method: "POST", headers: { cookie: onA.cookie } })).status).toBe(204);
     expect((await onA.call("GET", "/api/user")).status).toBe(401);
-  }, 120_000);
+  }, TIMEOUT.slow);
 });

@@ -12,6 +12,7 @@ import { createListing } from "../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../test/test-app.js";
 import { spawnServer, type ServerProcess } from "../test/spawn-server.js";
 import { INPUT_SHAPE } from "./input-shape.js";
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 const deepArray = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
@@ -105,7 +106,7 @@ describe("queries and forms", () => {
   });
 });
 
-describe("the server process", { timeout: 180_000 }, () => {
+describe("the server process", { timeout: TIMEOUT.longJob }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "body-depth-"));
   let server: ServerProcess | undefined;
   afterAll(() => {

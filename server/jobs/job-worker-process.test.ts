@@ -12,6 +12,7 @@ import { TINY_PNG } from "../test/uploads.js";
 import { httpClient, spawnServer, type ServerProcess } from "../test/spawn-server.js";
 import { TEST_PASSWORD } from "../test/test-app.js";
 import { recurringKey } from "./queue.js";
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "job-worker-"));
 const env = { DATA_DIR: dataDir, SESSION_SECRET: "s".repeat(40) };
@@ -54,5 +55,5 @@ describe("the job worker in the server process", () => {
     while (fs.existsSync(file) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fs.existsSync(file)).toBe(false);
     await stop(second);
-  }, 180_000);
+  }, TIMEOUT.longJob);
 });

@@ -4,6 +4,7 @@ import { twMerge } from "tailwind-merge";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { cn } from "./cn";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 // cn() runs tailwind-merge's engine with only the class groups our classes fall in.
 // The full twMerge is imported here only,
@@ -95,5 +96,5 @@ describe("cn", () => {
     }
     // A class here is missing from client/src/lib/cn-class-groups.ts or lands in another group.
     expect(differences.slice(0, 30)).toEqual([]);
-  }, 60_000);
+  }, TIMEOUT.slow);
 });

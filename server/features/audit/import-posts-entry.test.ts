@@ -9,6 +9,7 @@ import { validListingInput } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvFile, templateRow } from "../csv/csv-fixtures.js";
 import { LISTINGS_PER_JOB, postsJobHandlers, WRITE_POSTS_JOB } from "../posts/service.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 let ctx: TestContext;
 let admin: TestClient;
@@ -24,7 +25,7 @@ const log = async (query: Record<string, string> = {}): Promise<AuditEntry[]> =>
   return (res.body as ActivityPage<AuditEntry>).entries;
 };
 
-describe("posts written for an import", { timeout: 90_000 }, () => {
+describe("posts written for an import", { timeout: TIMEOUT.slow }, () => {
   it("are one entry naming the import however many jobs wrote them, and each listing's timeline still says so", async () => {
     const n = LISTINGS_PER_JOB * 2 + 3;
     const rows = Array.from({ length: n }, (_, i) => templateRow({ "Listing Name": `Imported ${i}`, Address: `${i} Import Way` }));

@@ -18,6 +18,7 @@ import { manifestSchema, type Manifest } from "./manifest.js";
 import { restoreBackup, RestoreRefusedError } from "./restore.js";
 import { pruneBackups, takeBackup } from "./take-backup.js";
 import { distinctPng, TEST_BACKUP_KEY } from "./test-support.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-files-"));
 let database: Database;
@@ -68,7 +69,7 @@ describe("a backup file", () => {
     expect(fs.readFileSync(path.join(target, "objects", "images", "0b9ac8d7-55e6-4f4b-bacf-160e056cb394")).equals(await distinctPng(1))).toBe(true);
     expect(fs.existsSync(path.join(target, "pgdata", "PG_VERSION"))).toBe(true);
     expect(fs.readdirSync(target).filter((n) => n.startsWith(".restore-"))).toEqual([]);
-  }, 120_000);
+  }, TIMEOUT.slow);
 
   it("holds an image deleted between the database's snapshot and the images' copy, and clears abandoned pins", async () => {
     const name = "5d3c1e2a-7f1b-4c9e-9a51-2e6f0b8d4c77";
@@ -86,7 +87,7 @@ describe("a backup file", () => {
     const { parts } = await partsOf(taken.file);
     expect(parts.map((p) => p.name)).toContain(`objects/images/${name}`);
     expect(fs.readdirSync(path.join(images, "backup-pins"))).toEqual([]);
-  }, 120_000);
+  }, TIMEOUT.slow);
 
   it("is refused when cut short", async () => {
     const cut = folder("cut.tar.gz");
@@ -137,7 +138,7 @@ describe("a backup file", () => {
       /no backup key is set here\. Set BACKUP_KEY to the backup key of the workspace that made it \(its BACKUP_KEY; if it had none, its SESSION_SECRET/,
     );
     untouched(folder("keyless"));
-  }, 120_000);
+  }, TIMEOUT.slow);
 
   it("is refused when it is not a backup", async () => {
     const text = folder("notes.txt");
@@ -174,7 +175,7 @@ describe("a backup file", () => {
     expect(fs.readdirSync(path.join(setAside!, "pgdata")).sort()).toEqual(before);
     expect(fs.readdirSync(path.join(setAside!, "objects-images"))).toEqual(["0b9ac8d7-55e6-4f4b-bacf-160e056cb394"]);
     expect(fs.existsSync(path.join(target, "pgdata", "PG_VERSION"))).toBe(true);
-  }, 120_000);
+  }, TIMEOUT.slow);
 });
 
 describe("BACKUP_KEEP", () => {

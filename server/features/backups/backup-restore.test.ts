@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer, type ServerProcess } from "../../test/spawn-server.js";
 import { TEST_PASSWORD } from "../../test/test-app.js";
 import { apiClient, runCommand, writeListing, type ApiClient, type Written } from "./test-support.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-restore-"));
 const running: ServerProcess[] = [];
@@ -106,5 +107,5 @@ describe("backup while the server writes, then restore into a fresh folder", () 
     expect((await client.call("GET", "/api/users")).body.map((u: { username: string }) => u.username)).toEqual(["admin"]);
     expect((await client.call("GET", "/api/settings")).body).toMatchObject({ singleColor: "#123456" });
     await stop(restored);
-  }, 300_000);
+  }, TIMEOUT.longJob);
 });

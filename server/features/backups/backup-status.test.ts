@@ -9,6 +9,7 @@ import { loadEnv } from "../../env.js";
 import { seedRecurringJobs, runDueJobs } from "../../jobs/worker.js";
 import { createTestContext, type TestContext } from "../../test/test-app.js";
 import { backupConfigFrom, backupJobHandlers, backupStatus, runBackup, type BackupConfig } from "./service.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-status-"));
 const env = loadEnv({ DATA_DIR: root, BACKUP_DIR: path.join(root, "backups"), BACKUP_KEEP: "7", BACKUP_SCHEDULE: "03:00" });
@@ -35,7 +36,7 @@ describe("backup status in Settings", () => {
     expect(after.last).toMatchObject({ ok: true, file: path.basename(result.file), bytes: fs.statSync(result.file).size, error: null });
     expect(Date.parse(after.last.finishedAt)).toBeGreaterThanOrEqual(Date.parse(after.last.startedAt));
     expect((await member.agent.get("/api/backups/status")).status).toBe(403);
-  }, 60_000);
+  }, TIMEOUT.slow);
 
   it("records a failed backup and tells the admins in the bell, not the members", async () => {
     const admin = await ctx.userAgent({ isAdmin: true });
@@ -50,7 +51,7 @@ describe("backup status in Settings", () => {
     expect(bell[0]).toMatchObject({ type: "backup-failed", listingId: null, noteId: null, isRead: false });
     expect(bell[0].message).toMatch(/^The scheduled backup failed: .*not-a-folder/);
     expect((await member.agent.get("/api/notifications").expect(200)).body).toEqual([]);
-  }, 60_000);
+  }, TIMEOUT.slow);
 
   it("says where backups are copied, and a copy that fails is a failed backup whose file stays here", async () => {
     const admin = await ctx.userAgent({ isAdmin: true });
@@ -74,7 +75,7 @@ describe("backup status in Settings", () => {
     const status = (await admin.agent.get("/api/backups/status").expect(200)).body;
     expect(status).toMatchObject({ target: null });
     expect(status.last.copiedTo).toBeNull();
-  }, 120_000);
+  }, TIMEOUT.slow);
 });
 
 describe("the schedule", () => {
@@ -97,7 +98,7 @@ describe("the schedule", () => {
     // Six minutes later the job looks again: this time's backup is taken.
     expect((await runDueJobs(ctx.db, handlers, { now: new Date(tomorrow.getTime() + 6 * 60_000) })).done).toBe(1);
     expect(files()).toHaveLength(1);
-  }, 120_000);
+  }, TIMEOUT.slow);
 
   it("tries a failed scheduled backup again after 15, 60 and 180 minutes, saying when in the bell and the status", async () => {
     const admin = await ctx.userAgent({ isAdmin: true });
@@ -127,7 +128,7 @@ describe("the schedule", () => {
     expect((await backupStatus(ctx.db, failing, at(8, 19))).retryAt).toBeNull();
     await tick(at(12, 0));
     expect(await bell()).toHaveLength(4);
-  }, 120_000);
+  }, TIMEOUT.slow);
 
   it("is off with BACKUP_SCHEDULE=off", async () => {
     const off = backupConfigFrom({ ...env, BACKUP_SCHEDULE: "off" }, "s".repeat(40));
@@ -139,7 +140,7 @@ describe("the schedule", () => {
     } finally {
       await app.close();
     }
-  }, 60_000);
+  }, TIMEOUT.slow);
 
   it("refuses a schedule or a count it cannot read, naming the variable", () => {
     expect(() => loadEnv({ BACKUP_SCHEDULE: "3am" })).toThrow(/BACKUP_SCHEDULE: must be a time of day as HH:MM/);

@@ -19,6 +19,7 @@ import { insertUser } from "../users/service.js";
 import { restoreBackup } from "./restore.js";
 import { takeBackup } from "./take-backup.js";
 import { distinctPng, TEST_BACKUP_KEY } from "./test-support.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL!;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "backups-pg-"));
@@ -94,7 +95,7 @@ describe("backups on PostgreSQL", () => {
     );
     await restoreBackup(file, { dataDir: path.join(root, "elsewhere"), databaseUrl: targetUrl, localImages: true, trust: [TEST_BACKUP_KEY] }, { force: true });
     expect(await target.db.select().from(listings)).toHaveLength(manifest.database.rows.listings);
-  }, 180_000);
+  }, TIMEOUT.longJob);
 
   it("moves an embedded workspace into an empty PostgreSQL database, ids and sequences included", async () => {
     const embedded = await createEmbeddedTestDatabase();
@@ -114,5 +115,5 @@ describe("backups on PostgreSQL", () => {
     const next = await insertUser(target.db, { username: "after-move", password: "x", email: null, isAdmin: false });
     expect(next.id).toBeGreaterThan(author.id);
     expect((await target.db.select().from(users)).map((u) => u.username).sort()).toEqual(["after-move", "mover"]);
-  }, 180_000);
+  }, TIMEOUT.longJob);
 });

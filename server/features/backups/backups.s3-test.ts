@@ -18,6 +18,7 @@ import { s3ClientFor } from "./backup-target.js";
 import { restoreBackup } from "./restore.js";
 import { backupConfigFrom, backupStatus, runBackup } from "./service.js";
 import { distinctPng, TEST_BACKUP_KEY } from "./test-support.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "backups-s3-"));
 type Bucket = Awaited<ReturnType<typeof createTestBucket>>;
@@ -93,5 +94,5 @@ describe("backups with S3", () => {
       const body = await restored.storage.read(`images/${key}`);
       expect(Buffer.concat(await body!.toArray()).equals(bytes[i])).toBe(true);
     }
-  }, 120_000);
+  }, TIMEOUT.slow);
 });

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../db/database.js";
 import { runCommand } from "./test-support.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-disk-full-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -37,5 +38,5 @@ describe("a disk that fills during a backup", () => {
     expect(full.output).toMatch(/The disk holding .* is full: this backup was not written \(its partial file was removed; earlier backups are untouched\)/);
     expect(full.code).not.toBe(0);
     expect(full.output.split("disk holds:")[1].trim().split("\n")).toEqual([path.basename(previous)]);
-  }, 180_000);
+  }, TIMEOUT.longJob);
 });

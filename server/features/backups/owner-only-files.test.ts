@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer, type ServerProcess } from "../../test/spawn-server.js";
 import { TEST_PASSWORD } from "../../test/test-app.js";
 import { apiClient, runCommand, writeListing } from "./test-support.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "owner-only-"));
 const running: ServerProcess[] = [];
@@ -87,5 +88,5 @@ describe("the data folder", () => {
     running.push(again);
     await stop(again);
     expect(notOwnerOnly(source)).toEqual([]);
-  }, 300_000);
+  }, TIMEOUT.longJob);
 });

@@ -16,6 +16,7 @@ import { withDatabaseName } from "../../test/postgres-url.js";
 import { httpClient, spawnServer, type ServerProcess } from "../../test/spawn-server.js";
 import { TEST_PASSWORD } from "../../test/test-app.js";
 import { DEFAULT_MAX_PER_USER } from "./service.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 /** Low enough that a few hundred connections exhaust it, high enough for the database's share. */
 const OPEN_FILES = 512;
@@ -125,5 +126,5 @@ describe.each(drivers)("a flood of event streams and connections from one user (
     await expect.poll(async () => (await after.call("POST", "/api/login", ADMIN).catch(() => ({ status: 0 }))).status, { timeout: 30_000 }).toBe(200);
     expect((await after.call("GET", "/api/user")).status).toBe(200);
     expect(server.child.exitCode).toBe(null);
-  }, 240_000);
+  }, TIMEOUT.longJob);
 });

@@ -14,6 +14,7 @@ import { validListingInput } from "../../test/factories.js";
 import { withDatabaseName } from "../../test/postgres-url.js";
 import { httpClient, spawnServer, type ServerProcess } from "../../test/spawn-server.js";
 import { TEST_PASSWORD } from "../../test/test-app.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL!;
 const dbName = `app_events_${randomBytes(5).toString("hex")}`;
@@ -40,7 +41,7 @@ beforeAll(async () => {
     return { DATABASE_URL: dbUrl, DATA_DIR: dir, SESSION_SECRET: "shared-".repeat(6) };
   };
   [a, b] = await Promise.all([spawnServer(env()), spawnServer(env())]);
-}, 120_000);
+}, TIMEOUT.slow);
 
 afterAll(async () => {
   for (const p of [a, b]) p?.child.kill("SIGKILL");
@@ -86,7 +87,7 @@ describe("event streams across app servers on one PostgreSQL database", () => {
 
     expect((await onA.call("POST", "/api/logout")).status).toBe(204);
     await streamOnB.ended;
-  }, 60_000);
+  }, TIMEOUT.slow);
 
   it("gives the same data the same tag on both servers: a tag from one is a 304 on the other, before and after a change", async () => {
     const onA = httpClient(a.url);
@@ -114,7 +115,7 @@ describe("event streams across app servers on one PostgreSQL database", () => {
     // ...which A takes as its own once it has heard its write back.
     await expect.poll(async () => (await read(a, "/api/listings/active", after)).status, { timeout: 15_000 }).toBe(304);
     expect((await read(a, "/api/listings/active", before)).status).toBe(200);
-  }, 60_000);
+  }, TIMEOUT.slow);
 
   it("re-establishes a dropped LISTEN connection and tells the clients to resync", async () => {
     const onA = httpClient(a.url);
@@ -139,5 +140,5 @@ describe("event streams across app servers on one PostgreSQL database", () => {
     const created = await onA.call("POST", "/api/listings", validListingInput({ listingName: "After The Drop" }));
     await streamOnB.next(listingEvent(created.body.id));
     streamOnB.close();
-  }, 60_000);
+  }, TIMEOUT.slow);
 });

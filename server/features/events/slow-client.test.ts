@@ -9,6 +9,7 @@ import { openStream } from "../../test/event-stream.js";
 import { createAgent } from "../../test/factories.js";
 import { httpClient } from "../../test/spawn-server.js";
 import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/test-app.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const MAX_BUFFERED = 64 * 1024;
 /** Far more than the kernel's socket buffers on both ends could hold for the stalled client. */
@@ -81,5 +82,5 @@ describe("a client that stops reading its event stream", () => {
     const received = await stalled.resume();
     expect(received).toBeLessThan(FLOOD_BYTES / 2);
     reader.close();
-  }, 60_000);
+  }, TIMEOUT.slow);
 });

@@ -14,6 +14,7 @@ import { validListingInput } from "../../test/factories.js";
 import { withDatabaseName } from "../../test/postgres-url.js";
 import { httpClient, spawnServer, type ServerProcess } from "../../test/spawn-server.js";
 import { TEST_PASSWORD } from "../../test/test-app.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL!;
 const dbName = `geocoder_rate_${randomBytes(5).toString("hex")}`;
@@ -68,11 +69,11 @@ describe("the street geocoder's rate across app servers", () => {
       expect(res.status).toBe(201);
     }
 
-    await expect.poll(() => arrived.length, { timeout: 60_000, interval: 200 }).toBe(LISTINGS);
+    await expect.poll(() => arrived.length, { timeout: TIMEOUT.slow, interval: 200 }).toBe(LISTINGS);
     const gaps = arrived.slice(1).map((at, i) => at - arrived[i]);
     // A turn is taken just before its request is sent; a little slack for the send itself.
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(900);
     const listings = await onA.call("GET", "/api/listings");
     expect(listings.body.map((l: { locationPrecision: string }) => l.locationPrecision)).toEqual(Array(LISTINGS).fill("rooftop"));
-  }, 180_000);
+  }, TIMEOUT.longJob);
 });

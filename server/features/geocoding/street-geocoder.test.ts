@@ -11,6 +11,7 @@ import { runDueJobs } from "../../jobs/worker.js";
 import { validListingInput } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { geocodingJobHandlers } from "./service.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
 let answer: Answer;
@@ -157,5 +158,5 @@ describe("the street geocoder", () => {
     // A turn is taken just before its request is sent; a little slack for the send itself.
     const gaps = arrived.slice(1).map((at, i) => at - arrived[i]);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(900);
-  }, 60_000);
+  }, TIMEOUT.slow);
 });

@@ -15,6 +15,7 @@ import { insertUser } from "../users/data.js";
 import { writeCommit } from "./commit.js";
 import { csvText } from "./import-fixtures.js";
 import { previewImport, takeBackUnfinishedCommits } from "./service.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const HEADER = ["Listing Name", "Address", "City", "State", "Offering Type", "Property Description", "Marketing Category"];
 const row = (name: string, offeringType = "Sell") => [name, `${name.length} Oak St`, "Wheeling", "WV", offeringType, "A shop.", "Single"];
@@ -64,7 +65,7 @@ async function expectAllWritten(db: Db, shops: number, kept: Listing) {
   ]);
 }
 
-describe("a commit in steps, through the API", { timeout: 180_000 }, () => {
+describe("a commit in steps, through the API", { timeout: TIMEOUT.longJob }, () => {
   let ctx: TestContext;
   let member: TestClient;
   beforeAll(async () => {
@@ -137,7 +138,7 @@ describe("a commit in steps, through the API", { timeout: 180_000 }, () => {
 
 // Only the embedded database commits in several transactions; on PostgreSQL the commit is one
 // transaction, which a stopped process leaves uncommitted.
-describe("a commit the process stopped in the middle of, on the embedded database", { timeout: 120_000 }, () => {
+describe("a commit the process stopped in the middle of, on the embedded database", { timeout: TIMEOUT.slow }, () => {
   it("is taken back at the next start, and the preview can be committed again", async () => {
     const database = await createEmbeddedTestDatabase();
     try {

@@ -19,6 +19,7 @@ import {
   sheetSharing,
   workbookOf,
 } from "./import-fixtures.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const MB = 1024 * 1024;
 /** What the previews may add to the server's resident memory: far below the bomb's 1.5 GB. */
@@ -50,7 +51,7 @@ async function signedIn() {
 const preview = async (bytes: Buffer) =>
   (await signedIn()).call("POST", "/api/imports/preview", { fileName: "bomb.xlsx", encoding: "base64", content: bytes.toString("base64") });
 
-describe("zip bombs through the preview", { timeout: 120_000 }, () => {
+describe("zip bombs through the preview", { timeout: TIMEOUT.slow }, () => {
   it("are refused with a clear message, and the server's peak memory stays far below their size", async () => {
     // Started here, not in a hook: on a busy machine the server may take longer than a hook may.
     await signedIn();
@@ -68,7 +69,7 @@ describe("zip bombs through the preview", { timeout: 120_000 }, () => {
   });
 });
 
-describe("a workbook whose cells all show one huge shared string", { timeout: 120_000 }, () => {
+describe("a workbook whose cells all show one huge shared string", { timeout: TIMEOUT.slow }, () => {
   it("is refused with the limit it passes, and the server's peak memory grows far less than the text it would make", async () => {
     await signedIn();
     // 10 MB of one string, shown by 200 rows of two cells: 400 × 10 MB = 4 GB of cells.

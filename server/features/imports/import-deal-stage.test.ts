@@ -8,6 +8,7 @@ import { imports, listings } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvText } from "./import-fixtures.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 let ctx: TestContext;
 let member: TestClient;
@@ -40,7 +41,7 @@ const stages = async () =>
     (await ctx.db.select({ name: listings.listingName, stage: listings.dealStage }).from(listings).orderBy(sql`${listings.listingName}`)).map((r) => [r.name, r.stage]),
   );
 
-describe("a status column maps to the deal stage", { timeout: 90_000 }, () => {
+describe("a status column maps to the deal stage", { timeout: TIMEOUT.slow }, () => {
   it("reads Crexi's statuses as stages, Auction as Active with a warning, and imports them", async () => {
     const file = csvText(HEADER, [
       row("Bay Plaza", "Active"),

@@ -8,6 +8,7 @@ import { csvText, deflatedPart, deflatedRepeat, SHEET_HEAD, SHEET_TAIL, sharedSt
 import { readInWorker, readWorkersAlive, type ReadLimits } from "./read-in-worker.js";
 import { readFileTable } from "./read-table.js";
 import { unzipXlsxParts } from "./xlsx-parts.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
@@ -88,7 +89,7 @@ describe("a workbook's cells are read within caps on the text they make", () => 
   });
 });
 
-describe("each file is read in a worker with limits, in fair turns", { timeout: 120_000 }, () => {
+describe("each file is read in a worker with limits, in fair turns", { timeout: TIMEOUT.slow }, () => {
   const limits = (over: Partial<ReadLimits>): ReadLimits => ({ heapMb: 512, cpuMs: 60_000, wallMs: 120_000, ...over });
   // Seconds of CPU to read: 100,000 rows, an honest file that the default limits let through.
   const slow = { bytes: new Uint8Array(workbookOf(sheetOf(100_000))), options: {} };
@@ -118,7 +119,7 @@ describe("each file is read in a worker with limits, in fair turns", { timeout: 
   });
 });
 
-describe("previews of two members", { timeout: 120_000 }, () => {
+describe("previews of two members", { timeout: TIMEOUT.slow }, () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -134,7 +135,7 @@ describe("previews of two members", { timeout: 120_000 }, () => {
       .send({ fileName: "large.xlsx", encoding: "base64", content: large })
       .then((res) => (finished.push("large"), res));
     // Sent once the large file's read has started, so it is not first by arrival.
-    await expect.poll(readWorkersAlive, { timeout: 60_000, interval: 20 }).toBe(1);
+    await expect.poll(readWorkersAlive, { timeout: TIMEOUT.slow, interval: 20 }).toBe(1);
     const small = await b.post("/api/imports/preview").send({ fileName: "small.csv", encoding: "text", content: csvText(["Listing Name", "Address"], [["One", "1 Main St"]]) });
     finished.push("small");
     expect(small.status).toBe(200);

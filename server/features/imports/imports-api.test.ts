@@ -6,6 +6,7 @@ import { auditEvents, imports, listings } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { crexiList, csvText, loopnetScrape } from "./import-fixtures.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 let ctx: TestContext;
 let member: TestClient;
@@ -29,7 +30,7 @@ const preview = async (body: Record<string, unknown>, as = member): Promise<Impo
 const rowsOf = async (id: string, action?: string) => (await member.get(`/api/imports/${id}/rows`).query(action ? { action, limit: 500 } : { limit: 500 })).body;
 const countListings = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(listings))[0].n;
 
-describe("import wizard: real export shapes", { timeout: 90_000 }, () => {
+describe("import wizard: real export shapes", { timeout: TIMEOUT.slow }, () => {
   it("suggests a mapping for a Crexi list: combined addresses, price ranges and words, value maps", async () => {
     const p = await preview({ content: crexiList() });
     expect(p.mapping).toEqual(["listingName", "fullAddress", "askingPrice", "buildingSizeSf", "propertyType", "offeringType", "propertyDescription"]);
@@ -91,7 +92,7 @@ describe("import wizard: real export shapes", { timeout: 90_000 }, () => {
   });
 });
 
-describe("import wizard: City and State from LoopNet links", { timeout: 90_000 }, () => {
+describe("import wizard: City and State from LoopNet links", { timeout: TIMEOUT.slow }, () => {
   const file = csvText(
     ["Property Name", "Street", "Price", "Link", "Description"],
     [
@@ -126,7 +127,7 @@ describe("import wizard: City and State from LoopNet links", { timeout: 90_000 }
   });
 });
 
-describe("import wizard: commit and undo", { timeout: 90_000 }, () => {
+describe("import wizard: commit and undo", { timeout: TIMEOUT.slow }, () => {
   it("updates, shows before → after, commits with activity, and undoes", async () => {
     const existing = await createListing(ctx.db, { listingName: "Elm Office", address: "5 Elm St", city: "Wheeling", state: "WV", offeringType: "Lease" });
     const file = csvText(
@@ -173,7 +174,7 @@ describe("import wizard: commit and undo", { timeout: 90_000 }, () => {
   });
 });
 
-describe("import wizard: who reads a preview", { timeout: 90_000 }, () => {
+describe("import wizard: who reads a preview", { timeout: TIMEOUT.slow }, () => {
   it("shows a preview, its rows, failures and progress to its importer and admins only; others get an unknown id", async () => {
     const admin = (await ctx.userAgent({ isAdmin: true })).agent;
     const file = csvText(

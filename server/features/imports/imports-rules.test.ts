@@ -7,6 +7,7 @@ import { auditEvents, importRows, imports, listings } from "../../db/tables.js";
 import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvText } from "./import-fixtures.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 let ctx: TestContext;
 let member: TestClient;
@@ -39,7 +40,7 @@ const row = (name: string, extra: Partial<Record<string, string>> = {}) => {
 };
 const TEMPLATE_MAPPING = ["listingName", "address", "city", "state", "offeringType", "propertyDescription", "marketingCategory"];
 
-describe("bad input is refused with a message naming it, and changes nothing", { timeout: 90_000 }, () => {
+describe("bad input is refused with a message naming it, and changes nothing", { timeout: TIMEOUT.slow }, () => {
   const file = csvText(HEADER, [row("Main Shop")]);
 
   it("two columns mapped to one field", async () => {
@@ -97,7 +98,7 @@ describe("bad input is refused with a message naming it, and changes nothing", {
   });
 });
 
-describe("stale and unknown imports, twice-committed and twice-undone", { timeout: 90_000 }, () => {
+describe("stale and unknown imports, twice-committed and twice-undone", { timeout: TIMEOUT.slow }, () => {
   it("410 once the hour is over, 404 for an unknown id", async () => {
     const p = await preview({ content: csvText(HEADER, [row("Old")]) });
     await ctx.db.update(imports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(imports.id, p.id));
@@ -138,10 +139,10 @@ describe("stale and unknown imports, twice-committed and twice-undone", { timeou
     expect(back).toEqual(before);
     expect(await ctx.db.select().from(auditEvents).where(sql`${auditEvents.data} ->> 'importId' = ${p.id}`)).toEqual([]);
     expect((await member.get(`/api/imports/${p.id}`)).body.status).toBe("staged");
-  }, 120_000);
+  }, TIMEOUT.slow);
 });
 
-describe("a file read in batches", { timeout: 120_000 }, () => {
+describe("a file read in batches", { timeout: TIMEOUT.slow }, () => {
   it("flags rows sharing a key across batches and pairs them with listings in file order", async () => {
     const kept = await createListing(ctx.db, { listingName: "Twin", address: "4 Oak St", city: "Wheeling", state: "WV", offeringType: "Lease" });
     // Rows 2 and 11,002 share a key, one batch of 10,000 apart: the first updates the listing,
@@ -169,7 +170,7 @@ describe("a file read in batches", { timeout: 120_000 }, () => {
   });
 });
 
-describe("a file of one listing many times", { timeout: 120_000 }, () => {
+describe("a file of one listing many times", { timeout: TIMEOUT.slow }, () => {
   it("lists the first ten other rows on each and counts the rest", async () => {
     const rows = Array.from({ length: 3_000 }, () => row("Same Shop"));
     const p = await preview({ content: csvText(HEADER, rows) });
@@ -181,7 +182,7 @@ describe("a file of one listing many times", { timeout: 120_000 }, () => {
   });
 });
 
-describe("undo", { timeout: 90_000 }, () => {
+describe("undo", { timeout: TIMEOUT.slow }, () => {
   it("deletes what it created, restores what it updated, and skips listings changed since", async () => {
     const a = await createListing(ctx.db, { listingName: "A", address: "1 Oak St", city: "Wheeling", state: "WV", offeringType: "Lease" });
     const b = await createListing(ctx.db, { listingName: "BB", address: "2 Oak St", city: "Wheeling", state: "WV", offeringType: "Lease" });
@@ -208,7 +209,7 @@ describe("undo", { timeout: 90_000 }, () => {
   });
 });
 
-describe("files in the shapes of real exports", { timeout: 90_000 }, () => {
+describe("files in the shapes of real exports", { timeout: TIMEOUT.slow }, () => {
   const latin = csvText(HEADER, [row("Café Déjà Vu", { "Property Description": "Owner’s corner – ±2,500 SF" })]);
 
   it("reads Windows-1252", async () => {

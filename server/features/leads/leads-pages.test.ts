@@ -7,6 +7,7 @@ import { INQUIRY_KIND, LEADS_PAGE_SIZE, type LeadDetail, type LeadSummary, type 
 import { createLeads, createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { recordInquiry } from "./service.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const MANY = 1200;
 let ctx: TestContext;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await recordInquiry(ctx.db, listing, { ...person, message: "Is the roof new?", exchange1031: true }, alerts);
   const leadId = await recordInquiry(ctx.db, listing, { ...person, message: "=HYPERLINK(\"http://evil\")\nAlso: send the rent roll, T-12 and OM.", exchange1031: false }, alerts);
   asker = { leadId, listingId: listing.id };
-}, 60_000);
+}, TIMEOUT.slow);
 afterAll(() => ctx.close());
 
 const nextLink = (link: string | undefined) => /<([^>]+)>;\s*rel="next"/.exec(link ?? "")?.[1];

@@ -12,6 +12,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../integrations/mai
 import { httpClient, spawnServer, type ServerProcess } from "../../test/spawn-server.js";
 import { TEST_PASSWORD } from "../../test/test-app.js";
 import { SEND_MAIL } from "./service.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-process-"));
 const base = { DATA_DIR: dataDir, SESSION_SECRET: "m".repeat(40), MAIL_FROM: "Listing Desk <desk@example.com>" };
@@ -34,7 +35,7 @@ describe("mail in the server process", () => {
     running.push(server);
     expect(await server.exited).not.toBe(0);
     expect(server.output()).toContain("SMTP_URL: must carry the user name and password");
-  }, 60_000);
+  }, TIMEOUT.slow);
 
   it("keeps an invitation mail queued while SMTP is unreachable, and the next server sends it", async () => {
     const first = await spawnServer({ ...base, SMTP_URL: "smtp://mailer:s3cret-pass@127.0.0.1:1" });
@@ -64,5 +65,5 @@ describe("mail in the server process", () => {
     expect(smtp.received.map((m) => m.envelopeTo)).toEqual([["later@example.com"]]);
     expect(smtp.received[0].parsed.text).toContain(invite.body.inviteLink);
     await stop(second);
-  }, 180_000);
+  }, TIMEOUT.longJob);
 });

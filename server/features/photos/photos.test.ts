@@ -12,6 +12,7 @@ import { createTestContext, type TestClient, type TestContext } from "../../test
 import { uploadImage } from "../../test/uploads.js";
 import { sweepUnusedUploads } from "../images/sweep.js";
 import { confirmedPhotosForListing } from "./service.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 let ctx: TestContext;
 let member: TestClient;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ storage: temporaryStorage(), env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: 12, FLYER_ALLOW_PRIVATE_NETWORKS: true } });
   member = (await ctx.userAgent()).agent;
   admin = (await ctx.userAgent({ isAdmin: true })).agent;
-}, 60_000);
+}, TIMEOUT.slow);
 afterAll(async () => {
   await ctx.close();
   await site.close();

@@ -8,6 +8,7 @@ import { createListing } from "../../test/factories.js";
 import { buildApp, createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { addPageViews, findPageFigures } from "./data.js";
 import { PageFigures, VIEW_GAP_MS, visitorHash } from "./page-figures.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 let ctx: TestContext;
 let member: TestClient;
@@ -138,7 +139,7 @@ describe("figures a reload cannot inflate", () => {
     expect(days).toEqual([{ day: "2026-11-26", views: 1, flyerDownloads: 1 }]);
   });
 
-  it("writes a batch of 50,000 distinct visitors, and the figures still answer", { timeout: 120_000 }, async () => {
+  it("writes a batch of 50,000 distinct visitors, and the figures still answer", { timeout: TIMEOUT.slow }, async () => {
     const listing = await createListing(ctx.db);
     const day = new Date().toISOString().slice(0, 10);
     const at = new Date();

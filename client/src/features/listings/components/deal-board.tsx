@@ -29,7 +29,7 @@ interface DealBoardProps {
 /**
  * The board's columns and its moves: the mouse's drag and drop, the keyboard's and the stage
  * picker's. Apart from the page, so a drop renders the board and not the toolbar above it
- * (docs/decisions/317-deal-board-drop-frame.md).
+ * (docs/decisions/archive/317-deal-board-drop-frame.md).
  */
 export const DealBoard = memo(function DealBoard({ listings, pending, open, save }: DealBoardProps) {
   const saved = useMemo(() => boardColumns(listings), [listings]);
