@@ -16,11 +16,22 @@ describe("the bench report", () => {
     expect(console.log).toBe(log);
   });
 
-  it("writes the date, the machine, the sections chosen and each section's lines", () => {
-    const markdown = benchReport([{ title: "public page under load", lines: ["  page / raw  0.61×   "] }], new Date("2026-11-28T22:05:00Z"), 42.4, ["page"]);
-    expect(markdown).toContain("- Date: 2026-11-28 22:05 UTC");
-    expect(markdown).toMatch(/- Machine: \d+ × .+; \d+ GiB; .+; Node v\d+/);
-    expect(markdown).toContain('- Sections: only those matching "page"; 42 s in all');
-    expect(markdown).toContain("## public page under load\n\n```text\n  page / raw  0.61×\n```");
+  it("stamps each section it writes with the date and the machine, and keeps the others", () => {
+    const first = benchReport(
+      [
+        { title: "Public page under load", lines: ["  page / raw  0.61×   "] },
+        { title: "Flyer PDF", lines: ["  flyer / raw  0.70×"] },
+      ],
+      new Date("2026-11-28T22:05:00Z"),
+      42.4,
+    );
+    expect(first).toMatch(/## Public page under load\n\n_Measured 2026-11-28 22:05 UTC in a run of 42 s on \d+ × .+; \d+ GiB; .+; Node v\d+.+_\n\n```text\n {2}page \/ raw {2}0\.61×\n```/);
+    const second = benchReport([{ title: "Flyer PDF", lines: ["  flyer / raw  0.90×"] }], new Date("2026-11-29T01:00:00Z"), 10, first);
+    expect(second).toContain("  page / raw  0.61×");
+    expect(second).toContain("_Measured 2026-11-28 22:05 UTC");
+    expect(second).toContain("  flyer / raw  0.90×");
+    expect(second).not.toContain("0.70×");
+    expect(second.match(/^## /gm)).toHaveLength(2);
+    expect(second.startsWith("# Bench report\n")).toBe(true);
   });
 });
