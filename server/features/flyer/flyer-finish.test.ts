@@ -63,8 +63,8 @@ const binary = ((res: NodeJS.ReadableStream, done: (err: Error | null, body: Buf
 
 let files = 0;
 /** The flyer of a listing, saved for poppler; its text as read in order and with the layout kept. */
-async function readFlyer(listingId: string) {
-  const res = await member.get(`/api/listings/${listingId}/flyer.pdf`).buffer(true).parse(binary).expect(200);
+async function readFlyer(listingId: string, query = "") {
+  const res = await member.get(`/api/listings/${listingId}/flyer.pdf${query}`).buffer(true).parse(binary).expect(200);
   files += 1;
   const file = path.join(tmp, `flyer-${files}.pdf`);
   fs.writeFileSync(file, res.body as Buffer);
@@ -123,6 +123,34 @@ describe("the flyer, finished", () => {
       }
       // Nothing in the footer ends in an ellipsis.
       expect(flyer.raw).not.toContain("…");
+    }
+  });
+
+  it("stays on one page with every brokerage field at its longest, a published page's code and four photos", async () => {
+    const long = {
+      brokerageName: "Summit Commercial Realty Advisors of the Upper Ohio Valley and Northern Panhandle",
+      website: `https://summit.example.com/${"offices/wheeling/".repeat(6)}`,
+      address: `${"1200 Market Street, Suite 400, Wheeling, WV 26003; ".repeat(6)}`.slice(0, 300),
+      licenseNumber: `${LICENSE} ${"PA-RB-0654321 ".repeat(6)}`.slice(0, 100),
+    };
+    await ctx.afterChange(() => admin.put("/api/brand").send(long).expect(200));
+    try {
+      const agent = await createAgent(ctx.db, { name: "Alexandra Montgomery-Fitzgerald", phone: "304-555-0142", email: "alexandra.montgomery-fitzgerald@summit.example.com" });
+      const listing = await createListing(ctx.db, { offeringType: "Sell", askingPrice: 950000, agentId: agent.id, propertyDescription: "Warehouse with dock-high doors. ".repeat(60) });
+      for (const color of ["#112233", "#445566", "#778899", "#99aabb"]) {
+        const url = await uploadImage(member, await picture(800, 600, color));
+        await member.post(`/api/listings/${listing.id}/photos`).send({ url, caption: "A caption that is far too long for one thumbnail's single line of text" }).expect(201);
+      }
+      const { url } = await publish(listing.id, true);
+      for (const paper of ["letter", "a4"]) {
+        const flyer = await readFlyer(listing.id, `?paper=${paper}`);
+        expect(flyer.pages).toBe(1);
+        expect(await qrTarget(flyer.file)).toBe(url);
+        // The license at its longest, whole, in the narrowest column there is (A4's).
+        expect(flyer.raw.replace(/\s+/g, "")).toContain(`License${long.licenseNumber}`.replace(/\s+/g, ""));
+      }
+    } finally {
+      await ctx.afterChange(() => admin.put("/api/brand").send({ brokerageName: "Summit Commercial Realty", website: "https://summit.example.com", address: OFFICE_ADDRESS, licenseNumber: LICENSE }).expect(200));
     }
   });
 

@@ -204,8 +204,9 @@ function footerColumns(doc: Doc, content: FlyerContent, images: FlyerImages, con
     [b.phone, 1],
     [b.email ?? "", 2],
     [b.website, 2],
-    [b.address, 3],
-    [b.licenseNumber && `License ${b.licenseNumber}`, 3],
+    [b.address, 4],
+    // Advertising rules want the license whole: five lines hold its 100 characters in the narrowest column.
+    [b.licenseNumber && `License ${b.licenseNumber}`, 5],
   ];
   for (const [text, most] of lines) {
     if (text) brand.push(block(doc, text, { size: 8.5, color: MUTED, width: brandWidth, lines: most }));
