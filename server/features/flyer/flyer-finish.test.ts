@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import decodeQR from "qr/decode.js";
 import sharp from "sharp";
-import type supertest from "supertest";
+import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { temporaryStorage } from "../../integrations/storage/local-storage.js";
 import { createAgent, createListing } from "../../test/factories.js";
@@ -221,6 +221,12 @@ describe("the flyer, finished", () => {
     // The short address: what a person types, without the scheme.
     expect(published.raw.replace(/\s+/g, "")).toContain(url.replace("https://", ""));
     expect(published.raw).not.toContain("https://desk.example.com");
+    // Unchanged, it is the same flyer from the cache; and the page's own flyer link hands out the same code.
+    expect((await readFlyer(listing.id)).etag).toBe(published.etag);
+    const pageFlyer = await supertest(ctx.app).get(`${new URL(url).pathname}/flyer.pdf`).buffer(true).parse(binary).expect(200);
+    const pageFile = path.join(tmp, "page-flyer.pdf");
+    fs.writeFileSync(pageFile, pageFlyer.body as Buffer);
+    expect(await qrTarget(pageFile)).toBe(url);
 
     // A new app address is a new canonical address: the flyer follows it.
     await ctx.afterChange(() => admin.put("/api/settings/app-address").send({ address: "https://listings.example.org" }).expect(200));
