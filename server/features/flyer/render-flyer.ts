@@ -98,17 +98,18 @@ interface TextOptions {
   align?: "left" | "right" | "center";
 }
 
-/** The height `write` takes for this text: its wrapped lines, at most `o.lines` (or `o.height`). */
-function measure(doc: Doc, text: string, o: TextOptions): number {
+/** The room a text box has: `o.height`, or `o.lines` lines (one by default) of its font. */
+function room(doc: Doc, o: TextOptions): number {
   doc.font(o.font ?? "regular").fontSize(o.size);
-  const height = o.height ?? doc.currentLineHeight(true) * (o.lines ?? 1) + 0.5;
-  return Math.min(doc.heightOfString(text, { width: o.width }), height);
+  return o.height ?? doc.currentLineHeight(true) * (o.lines ?? 1) + 0.5;
 }
+
+/** The height `write` takes for this text: its wrapped lines, within its room. */
+const measure = (doc: Doc, text: string, o: TextOptions) => Math.min(room(doc, o), doc.heightOfString(text, { width: o.width }));
 
 function write(doc: Doc, text: string, x: number, y: number, o: TextOptions): number {
   const used = measure(doc, text, o);
-  const height = o.height ?? doc.currentLineHeight(true) * (o.lines ?? 1) + 0.5;
-  doc.fillColor(o.color ?? INK).text(text, x, y, { width: o.width, height, ellipsis: true, align: o.align ?? "left", lineGap: 0 });
+  doc.fillColor(o.color ?? INK).text(text, x, y, { width: o.width, height: room(doc, o), ellipsis: true, align: o.align ?? "left", lineGap: 0 });
   return used;
 }
 
