@@ -43,7 +43,7 @@ import { prospectsRoutes } from "./features/prospects/routes.js";
 import { earlyPublicPage } from "./features/public-page/early-page.js";
 import { publicationRoutes } from "./features/public-page/publication-routes.js";
 import { publicPageRoutes } from "./features/public-page/routes.js";
-import { createPublicPageService, type PublicPageService } from "./features/public-page/service.js";
+import { createPublicPageService, servedPageUrls, type PublicPageService } from "./features/public-page/service.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
 import { eventsRoutes } from "./features/events/routes.js";
@@ -195,6 +195,11 @@ export function createApp(deps: AppDeps): Express {
     readImage: images.readAppImage,
     limits: deps.flyers,
     freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
+    // The page's QR code: its canonical address while it is served, as new posts link it.
+    pageUrl: async (listing) => {
+      const origin = await trustedOrigin();
+      return origin ? ((await servedPageUrls(db, [listing], origin)).get(listing.id) ?? null) : null;
+    },
   });
   // Listing pages for anyone with the link, before sessions: no cookie is read or set.
   const pages = createPublicPageService({

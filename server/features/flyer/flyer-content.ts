@@ -56,12 +56,19 @@ export interface FlyerContact {
   email: string | null;
 }
 
+export interface FlyerPage {
+  /** The page's canonical address, from the trusted origin: what the QR code holds. */
+  url: string;
+  /** The same without its scheme ("desk.example.com/l/…"): what a person types. */
+  short: string;
+}
+
 export interface FlyerContent {
   /** The market status's headline: "For Sale", or "Sold" once closed. */
   headline: string;
   /** The listing's market status, from its deal stage. */
   market: MarketStatus;
-  /** "Retail · Strip Center"; null when neither is set. */
+  /** "Retail · Strip Center", or "Office" alone when the subtype only repeats it; null when neither is set. */
   propertyKind: string | null;
   name: string;
   /** The street address and place, or the place alone when the address is confidential. */
@@ -70,6 +77,8 @@ export interface FlyerContent {
   highlights: string[];
   description: string;
   agent: FlyerContact | null;
+  /** The listing's public page while it is served (its QR code and short address on the flyer); null otherwise. */
+  page: FlyerPage | null;
   brand: Pick<Brand, "brokerageName" | "phone" | "website" | "address" | "licenseNumber" | "accentColor" | "disclaimer"> & {
     /** Shown when the agent's email is (Maryland's rule), or when no agent is: the brokerage is the contact then. */
     email: string | null;
@@ -136,8 +145,19 @@ export function flyerAddressLine(l: FlyerListing): string {
   return [collapse(l.address), `${place}${l.zip ? ` ${l.zip}` : ""}`].join(", ");
 }
 
-export function flyerContent(l: FlyerListing, agent: FlyerContact | null, brand: Brand): FlyerContent {
-  const propertyKind = [l.propertyType, l.propertySubtype?.trim()].filter(Boolean).join(" · ") || null;
+/** "Retail · Strip Center"; the type alone when the subtype is empty or the same word ("Office · Office" says it twice). */
+export function flyerPropertyKind(l: Pick<FlyerListing, "propertyType" | "propertySubtype">): string | null {
+  const type = l.propertyType ? collapse(l.propertyType) : "";
+  const subtype = l.propertySubtype ? collapse(l.propertySubtype) : "";
+  const same = type.toLowerCase() === subtype.toLowerCase();
+  return [type, same ? "" : subtype].filter(Boolean).join(" · ") || null;
+}
+
+/** The page's address for a flyer: the canonical one for the QR code, and one without its scheme to print. */
+export const flyerPage = (url: string): FlyerPage => ({ url, short: url.replace(/^https?:\/\//, "") });
+
+export function flyerContent(l: FlyerListing, agent: FlyerContact | null, brand: Brand, pageUrl: string | null = null): FlyerContent {
+  const propertyKind = flyerPropertyKind(l);
   const market = marketStatus(l);
   return {
     headline: market.headline,
@@ -149,6 +169,7 @@ export function flyerContent(l: FlyerListing, agent: FlyerContact | null, brand:
     highlights: flyerHighlights(l),
     description: l.propertyDescription.trim(),
     agent,
+    page: pageUrl ? flyerPage(pageUrl) : null,
     brand: {
       brokerageName: brand.brokerageName,
       phone: brand.phone,

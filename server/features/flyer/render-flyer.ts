@@ -1,9 +1,19 @@
+<<<<<<< HEAD
 // Lays a flyer out on one page with pdfkit: a band
 // with the headline, the name and address, the cover photo across the page over a third of it, up
 // to three more photos, highlights and the overview beside the facts, then the agent and the
 // brokerage, and the disclaimer. Every text box has a height: long text shrinks or ends in an
 // ellipsis, and nothing ever flows onto a second page.
+=======
+// Lays a flyer out on one page with pdfkit (docs/decisions/256-flyer-pdf-rendering.md): a band
+// with the market status, the name and address, the cover photo across the page over a third of
+// it, up to three more with their captions, highlights and the overview beside the facts, then the
+// agent, the brokerage and the public page's QR code, and the disclaimer. Every text box has a
+// height: long text shrinks, wraps to a few lines or ends in an ellipsis; the footer grows to hold
+// the brokerage's lines whole and the body gives way, so nothing ever flows onto a second page.
+>>>>>>> h-flyer
 import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
 import { marketStatusLine } from "../../../shared/market-status.js";
 import type { FlyerContent } from "./flyer-content.js";
 import { flyerFonts, type FlyerFont } from "./flyer-fonts.js";
@@ -18,7 +28,19 @@ const MARGIN = 36;
 const BAND_HEIGHT = 54;
 const GAP = 8;
 const THUMB_HEIGHT = 82;
-const FOOTER_HEIGHT = 74;
+// The footer's least height; it grows with the agent's and brokerage's wrapped lines.
+const FOOTER_MIN_HEIGHT = 74;
+const FOOTER_PAD = { top: 10, bottom: 8 };
+// A thumbnail's caption: one line under it.
+const CAPTION_SIZE = 7.5;
+// The public page's QR code: about 22 mm, its modules near 0.7 mm, which a phone reads at arm's
+// length; its column holds the short address beneath it.
+const QR_SIZE = 62;
+const QR_COLUMN = 100;
+// Keeps text out of the code's quiet zone (about three modules).
+const QR_TEXT_GAP = 6;
+// Behind a plan fitted whole: the letterbox, a shade off the page so the box still reads as one.
+const LETTERBOX = "#F1F3F5";
 const DISCLAIMER_HEIGHT = 22;
 const INK = "#1F2933";
 const MUTED = "#52606D";
@@ -50,9 +72,18 @@ export interface Box {
   height: number;
 }
 
+export interface FlyerImage {
+  /** JPEG bytes made for its box of photoBoxes(): cropped to it, or fitted inside it when `whole`. */
+  bytes: Buffer;
+  /** A plan or map: drawn uncut, centred and letterboxed in its box. */
+  whole: boolean;
+  /** Printed under a thumbnail on one line; "" for none. */
+  caption: string;
+}
+
 export interface FlyerImages {
-  /** JPEG bytes cropped to the boxes of photoBoxes(), cover first; may be empty. */
-  photos: Buffer[];
+  /** Cover first; may be empty. */
+  photos: FlyerImage[];
   /** PNG or JPEG bytes of the logo, with its pixel size; null without one. */
   logo: { bytes: Buffer; width: number; height: number } | null;
   /** A PNG map of the listing's place at MAP_BOX's shape, under the facts when there is room; null without one. */
@@ -70,15 +101,68 @@ interface TextOptions {
   color?: string;
   width: number;
   height?: number;
+  /** Wraps to at most this many lines (then an ellipsis); one unless `height` is given. */
+  lines?: number;
   align?: "left" | "right" | "center";
 }
 
+/** The room a text box has: `o.height`, or `o.lines` lines (one by default) of its font. */
+function room(doc: Doc, o: TextOptions): number {
+  doc.font(o.font ?? "regular").fontSize(o.size);
+  return o.height ?? doc.currentLineHeight(true) * (o.lines ?? 1) + 0.5;
+}
+
+/** The height `write` takes for this text: its wrapped lines, within its room. */
+const measure = (doc: Doc, text: string, o: TextOptions) => Math.min(room(doc, o), doc.heightOfString(text, { width: o.width }));
+
 function write(doc: Doc, text: string, x: number, y: number, o: TextOptions): number {
-  doc.font(o.font ?? "regular").fontSize(o.size).fillColor(o.color ?? INK);
-  const height = o.height ?? doc.currentLineHeight(true) + 0.5;
-  const used = Math.min(doc.heightOfString(text, { width: o.width }), height);
-  doc.text(text, x, y, { width: o.width, height, ellipsis: true, align: o.align ?? "left", lineGap: 0 });
+  const used = measure(doc, text, o);
+  doc.fillColor(o.color ?? INK).text(text, x, y, { width: o.width, height: room(doc, o), ellipsis: true, align: o.align ?? "left", lineGap: 0 });
   return used;
+}
+
+/**
+ * The text with its lines broken at spaces only: pdfkit would also break after a hyphen, and a
+ * license number split at "OH-" reads as two numbers (a word wider than the line still breaks).
+ */
+function brokenAtSpaces(doc: Doc, text: string, o: TextOptions): string {
+  doc.font(o.font ?? "regular").fontSize(o.size);
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.length - 1;
+    // A point to spare: pdfkit's own wrapper measures word by word and would break a line that fits exactly.
+    if (last >= 0 && doc.widthOfString(`${lines[last]} ${word}`) <= o.width - 1) lines[last] = `${lines[last]} ${word}`;
+    else lines.push(word);
+  }
+  return lines.join("\n");
+}
+
+/** A column of text blocks, one under another: how tall it is, and drawing it. */
+type Block = { text: string } & TextOptions;
+/** A footer block: its text broken at spaces for its width. */
+const block = (doc: Doc, text: string, o: TextOptions): Block => ({ ...o, text: brokenAtSpaces(doc, text, o) });
+const blocksHeight = (doc: Doc, blocks: Block[]) => blocks.reduce((sum, b) => sum + measure(doc, b.text, b), 0);
+function writeBlocks(doc: Doc, blocks: Block[], x: number, y: number): void {
+  for (const b of blocks) y += write(doc, b.text, x, y, b);
+}
+
+/** Draws a QR code of `text` as vector squares (crisp at any zoom or printer), `size` points wide. */
+function drawQrCode(doc: Doc, text: string, x: number, y: number, size: number): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const n = modules.size;
+  const cell = size / n;
+  // One rectangle per run of dark modules in a row, filled as one path.
+  for (let row = 0; row < n; row += 1) {
+    for (let col = 0; col < n; col += 1) {
+      if (!modules.get(row, col)) continue;
+      let end = col;
+      while (end + 1 < n && modules.get(row, end + 1)) end += 1;
+      // A hair wider and taller, so that no renderer's antialiasing leaves a seam between squares.
+      doc.rect(x + col * cell, y + row * cell, (end - col + 1) * cell + 0.05, cell + 0.05);
+      col = end;
+    }
+  }
+  doc.fill(INK);
 }
 
 /** The largest size from `max` down to `min` at which `text` takes at most `lines` lines; `min` otherwise (then cut). */
@@ -91,6 +175,72 @@ function fittingSize(doc: Doc, text: string, font: FlyerFont, width: number, lin
 }
 
 const lineHeight = (doc: Doc, font: FlyerFont, size: number) => doc.font(font).fontSize(size).currentLineHeight(true);
+
+/** A photo in its box: cropped to fill it, or a plan fitted whole, centred on a letterbox. */
+function drawPhoto(doc: Doc, photo: FlyerImage, box: Box): void {
+  if (!photo.whole) {
+    doc.image(photo.bytes, box.x, box.y, { width: box.width, height: box.height });
+    return;
+  }
+  doc.rect(box.x, box.y, box.width, box.height).fill(LETTERBOX);
+  doc.image(photo.bytes, box.x, box.y, { fit: [box.width, box.height], align: "center", valign: "center" });
+}
+
+/**
+ * The footer's three columns as text blocks, and the height that holds the tallest: the agent,
+ * the brokerage (beside its logo) and, while the listing's page is served, its QR code over the
+ * short address. Every line wraps (a license number like "WV-0012345678 / OH-BRK.2019004567"
+ * prints whole); each has a most lines, past which it ends in an ellipsis.
+ */
+function footerColumns(doc: Doc, content: FlyerContent, images: FlyerImages, contentWidth: number) {
+  const qrColumn = content.page ? QR_COLUMN + 12 : 0;
+  const agentWidth = content.page ? contentWidth * 0.25 : contentWidth * 0.38;
+  const agent: Block[] = [];
+  if (content.agent) {
+    agent.push(block(doc, content.agent.name, { font: "bold", size: AGENT_NAME_SIZE, width: agentWidth, lines: 2 }));
+    for (const line of [content.agent.phone, content.agent.email]) {
+      if (line) agent.push(block(doc, line, { size: 9, color: MUTED, width: agentWidth, lines: 2 }));
+    }
+  }
+  const brandX = MARGIN + agentWidth + 12;
+  const logo = images.logo ? scaled(images.logo) : { width: 0, height: 0 };
+  const brandTextX = images.logo ? brandX + logo.width + 10 : brandX;
+  const brandWidth = MARGIN + contentWidth - qrColumn - brandTextX;
+  const b = content.brand;
+  const brand: Block[] = [];
+  if (b.brokerageName) brand.push(block(doc, b.brokerageName, { font: "bold", size: BROKERAGE_NAME_SIZE, width: brandWidth, lines: 2 }));
+  const lines: [string, number][] = [
+    [b.phone, 1],
+    [b.email ?? "", 2],
+    [b.website, 2],
+    [b.address, 4],
+    // Advertising rules want the license whole: five lines hold its 100 characters in the narrowest column.
+    [b.licenseNumber && `License ${b.licenseNumber}`, 5],
+  ];
+  for (const [text, most] of lines) {
+    if (text) brand.push(block(doc, text, { size: 8.5, color: MUTED, width: brandWidth, lines: most }));
+  }
+  const page: Block[] = [];
+  if (content.page) {
+    // The host, then the path: each on one line when it fits, smaller before it wraps.
+    const slash = content.page.short.indexOf("/");
+    for (const part of slash > 0 ? [content.page.short.slice(0, slash), content.page.short.slice(slash)] : [content.page.short]) {
+      page.push({ text: part, size: fittingSize(doc, part, "regular", QR_COLUMN, 1, 7.5, 5.5), color: MUTED, width: QR_COLUMN, lines: 2, align: "center" });
+    }
+  }
+  const tallest = Math.max(
+    blocksHeight(doc, agent) + 2,
+    Math.max(logo.height + 2, blocksHeight(doc, brand)),
+    content.page ? 2 + QR_SIZE + QR_TEXT_GAP + blocksHeight(doc, page) : 0,
+  );
+  return { agent, brand, page, brandX, brandTextX, logo, height: Math.max(FOOTER_MIN_HEIGHT, FOOTER_PAD.top + tallest + FOOTER_PAD.bottom) };
+}
+
+/** The logo's size on the page: its pixels fitted inside LOGO_MAX. */
+function scaled(logo: { width: number; height: number }): { width: number; height: number } {
+  const scale = Math.min(LOGO_MAX.width / logo.width, LOGO_MAX.height / logo.height);
+  return { width: logo.width * scale, height: logo.height * scale };
+}
 
 /** Renders the flyer; resolves to the PDF's bytes. Synchronous work is bounded by the content's own caps. */
 export function renderFlyer(content: FlyerContent, images: FlyerImages, paper: Paper): Promise<Buffer> {
@@ -142,18 +292,24 @@ export function renderFlyer(content: FlyerContent, images: FlyerImages, paper: P
   y += write(doc, content.addressLine, MARGIN, y, { size: 10.5, color: MUTED, width: contentWidth });
   y += GAP;
 
-  // The photos: the cover across the page, then up to three in a row.
+  // The photos: the cover across the page, then up to three in a row with their captions.
   const boxes = photoBoxes(paper, images.photos.length - 1);
   const [cover, ...others] = images.photos;
   if (cover) {
-    doc.image(cover, boxes.cover.x, y, { width: boxes.cover.width, height: boxes.cover.height });
+    drawPhoto(doc, cover, { ...boxes.cover, y });
     y += boxes.cover.height + GAP;
-    boxes.thumbs.forEach((box, i) => doc.image(others[i], box.x, y, { width: box.width, height: box.height }));
+    boxes.thumbs.forEach((box, i) => drawPhoto(doc, others[i], { ...box, y }));
     if (boxes.thumbs.length > 0) y += THUMB_HEIGHT + GAP;
+    const captioned = boxes.thumbs.some((_, i) => others[i].caption);
+    boxes.thumbs.forEach((box, i) => {
+      if (others[i].caption) write(doc, others[i].caption, box.x, y - GAP + 2, { size: CAPTION_SIZE, color: MUTED, width: box.width });
+    });
+    if (captioned) y += lineHeight(doc, "regular", CAPTION_SIZE) + 2;
   }
   y += 4;
 
-  const footerTop = page.height - MARGIN / 2 - DISCLAIMER_HEIGHT - FOOTER_HEIGHT;
+  const footer = footerColumns(doc, content, images, contentWidth);
+  const footerTop = page.height - MARGIN / 2 - DISCLAIMER_HEIGHT - footer.height;
   const bodyBottom = footerTop - GAP;
 
   // Right column: the facts.
@@ -198,32 +354,19 @@ export function renderFlyer(content: FlyerContent, images: FlyerImages, paper: P
     write(doc, content.description, MARGIN, leftY, { size: 8.5, color: INK, width: leftWidth, height: room });
   }
 
-  // Footer: the agent on the left, the brokerage (with more room) on the right, the disclaimer beneath.
+  // Footer: the agent on the left, the brokerage (with more room) in the middle, the page's QR code
+  // on the right; the disclaimer beneath.
   doc.rect(0, footerTop, page.width, 2).fill(accent);
-  let contactY = footerTop + 12;
-  const agentWidth = contentWidth * 0.38;
-  if (content.agent) {
-    contactY += write(doc, content.agent.name, MARGIN, contactY, { font: "bold", size: AGENT_NAME_SIZE, width: agentWidth });
-    for (const line of [content.agent.phone, content.agent.email]) {
-      if (line) contactY += write(doc, line, MARGIN, contactY, { size: 9, color: MUTED, width: agentWidth });
-    }
+  const top = footerTop + FOOTER_PAD.top;
+  writeBlocks(doc, footer.agent, MARGIN, top + 2);
+  if (images.logo) doc.image(images.logo.bytes, footer.brandX, top + 2, { width: footer.logo.width, height: footer.logo.height });
+  writeBlocks(doc, footer.brand, footer.brandTextX, top);
+  if (content.page) {
+    const qrX = MARGIN + contentWidth - QR_COLUMN / 2 - QR_SIZE / 2;
+    drawQrCode(doc, content.page.url, qrX, top + 2, QR_SIZE);
+    writeBlocks(doc, footer.page, MARGIN + contentWidth - QR_COLUMN, top + 2 + QR_SIZE + QR_TEXT_GAP);
   }
-  const brandX = MARGIN + agentWidth + 12;
-  let brandTextX = brandX;
-  if (images.logo) {
-    const scale = Math.min(LOGO_MAX.width / images.logo.width, LOGO_MAX.height / images.logo.height);
-    const w = images.logo.width * scale;
-    doc.image(images.logo.bytes, brandX, footerTop + 12, { width: w, height: images.logo.height * scale });
-    brandTextX = brandX + w + 10;
-  }
-  const brandWidth = MARGIN + contentWidth - brandTextX;
-  let brandY = footerTop + 10;
   const b = content.brand;
-  if (b.brokerageName) brandY += write(doc, b.brokerageName, brandTextX, brandY, { font: "bold", size: BROKERAGE_NAME_SIZE, width: brandWidth });
-  const brandLines = [b.phone, b.email, b.website, [b.address, b.licenseNumber && `License ${b.licenseNumber}`].filter(Boolean).join("  ·  ")];
-  for (const line of brandLines) {
-    if (line && brandY < footerTop + FOOTER_HEIGHT - 8) brandY += write(doc, line, brandTextX, brandY, { size: 8.5, color: MUTED, width: brandWidth });
-  }
   write(doc, b.disclaimer, MARGIN, page.height - MARGIN / 2 - DISCLAIMER_HEIGHT, {
     size: 7,
     color: MUTED,

@@ -2,6 +2,7 @@
 // made from the listing, its agent, the brand and the photos, cached under a key naming all
 // their versions, and rendered a few at a time per process.
 import { createHash } from "node:crypto";
+import type { Listing } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { HttpError } from "../../http/http-error.js";
 import { concurrencyLimit, TooBusyError, type Limited } from "../../http/concurrency-limit.js";
@@ -14,10 +15,10 @@ import { flyerContent, type FlyerContact } from "./flyer-content.js";
 import { logoImage, photoForBox } from "./flyer-images.js";
 import { flyerMap } from "./flyer-map.js";
 import { flyerPhotos } from "./flyer-photos.js";
-import { MAX_FLYER_PHOTOS, photoBoxes, renderFlyer, type Paper } from "./render-flyer.js";
+import { MAX_FLYER_PHOTOS, photoBoxes, renderFlyer, type FlyerImage, type Paper } from "./render-flyer.js";
 
 // Raised when the layout changes, so that flyers cached before are made again.
-const LAYOUT_VERSION = 3;
+const LAYOUT_VERSION = 4;
 
 export interface FlyerLimits {
   /** Renders at once in this process; each holds up to four decoded photos. */
@@ -32,6 +33,11 @@ export interface FlyerDeps {
   /** The bytes of one of this app's images, null for anything else (the images feature). */
   readImage: (url: string) => Promise<Buffer | null>;
   limits?: FlyerLimits;
+  /**
+   * The canonical address of the listing's public page while it is served (published, on the
+   * market), from the trusted origin; null otherwise. The flyer prints its QR code and short form.
+   */
+  pageUrl?: (listing: Listing) => Promise<string | null>;
   /**
    * A token that changes whenever a listing, an agent or the brand may have changed, as this
    * user can know it (null while unknown: the bus is down, or their own write is not heard back
@@ -60,7 +66,7 @@ const FLYER_CACHE_BYTES = 64 * 1024 * 1024;
 // Flyers checked against the database under a freshness token; cleared whole past this many.
 const MAX_CHECKED = 20_000;
 
-export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, freshness = () => null }: FlyerDeps) {
+export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, freshness = () => null, pageUrl = async () => null }: FlyerDeps) {
   const cache = renderedCache<Buffer>(FLYER_CACHE_BYTES);
   const checked = new Map<string, { token: string; key: string; listingName: string }>();
   const limited: Limited = concurrencyLimit(limits.concurrency, limits.maxWaiting);
@@ -68,21 +74,22 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
   const rendering = new Map<string, Promise<Buffer>>();
 
   async function render(listingId: string, paper: Paper, made: Awaited<ReturnType<typeof sources>>): Promise<Buffer> {
-    const { listing, agent, brand, photos } = made;
+    const { listing, agent, brand, photos, page } = made;
     const chosen = photos.slice(0, MAX_FLYER_PHOTOS);
     const boxes = photoBoxes(paper, chosen.length - 1);
     const prepared = await Promise.all(
-      chosen.map(async (photo, i) => {
+      chosen.map(async (photo, i): Promise<FlyerImage | null> => {
         const bytes = await readImage(photo.url);
-        return bytes && photoForBox(bytes, i === 0 ? boxes.cover : boxes.thumbs[i - 1]);
+        const made = bytes && (await photoForBox(bytes, i === 0 ? boxes.cover : boxes.thumbs[i - 1], photo.whole));
+        return made ? { bytes: made, whole: photo.whole, caption: photo.caption } : null;
       }),
     );
     const logoBytes = brand.logoUrl ? await readImage(brand.logoUrl) : null;
     const contact: FlyerContact | null = agent ? { name: agent.name, phone: agent.phone, email: agent.email } : null;
     const pdf = await renderFlyer(
-      flyerContent(listing, contact, brand),
+      flyerContent(listing, contact, brand, page),
       {
-        photos: prepared.filter((p): p is Buffer => p !== null),
+        photos: prepared.filter((p) => p !== null),
         logo: logoBytes && (await logoImage(logoBytes)),
         map: await flyerMap(listing, brand.accentColor),
       },
@@ -95,12 +102,13 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
 
   async function sources(listingId: string) {
     const listing = await getListing(db, listingId);
-    const [brand, agent, photos] = await Promise.all([
+    const [brand, agent, photos, page] = await Promise.all([
       getVersionedBrand(db),
       listing.agentId ? findAgentById(db, listing.agentId) : undefined,
       flyerPhotos(db, listing),
+      pageUrl(listing),
     ]);
-    return { listing, brand, agent, photos };
+    return { listing, brand, agent, photos, page };
   }
 
   /** A flyer checked under this freshness token and still cached (or held by the client); undefined on any doubt. */
@@ -128,10 +136,11 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
     if (known) return known;
 
     const made = await sources(listingId);
-    const { listing, brand, agent, photos } = made;
+    const { listing, brand, agent, photos, page } = made;
     const key = createHash("sha256")
-      // The point too: a geocoder moves it without raising the version.
-      .update(JSON.stringify([LAYOUT_VERSION, listing.id, listing.version, listing.latitude, listing.longitude, listing.locationPrecision, brand.version, agent?.id, agent?.version, photos.map((p) => p.url), paper]))
+      // The point too: a geocoder moves it without raising the version;
+      // and the page's address, which publishing, a new link or a new app address moves.
+      .update(JSON.stringify([LAYOUT_VERSION, listing.id, listing.version, listing.latitude, listing.longitude, listing.locationPrecision, brand.version, agent?.id, agent?.version, photos.map((p) => [p.url, p.whole, p.caption]), page, paper]))
       .digest("base64url")
       .slice(0, 32);
     const etag = `"flyer-${key}"`;
