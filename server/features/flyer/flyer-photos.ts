@@ -19,7 +19,7 @@ const FLYER_PHOTOS = 4;
 
 // A plan or a map cut to a box loses what it is for (a room, a lot line, the pin's street), and a
 // picture nobody called a photo may be a drawing too: only photos and aerials are cropped to fill
-// their box (docs/decisions/365-flyer-plans-whole-and-page-qr.md).
+// their box.
 const CROPPED_KINDS: readonly PhotoKind[] = ["photo", "aerial"];
 export const shownWhole = (kind: PhotoKind) => !CROPPED_KINDS.includes(kind);
 
