@@ -1,17 +1,9 @@
-<<<<<<< HEAD
 // Lays a flyer out on one page with pdfkit: a band
-// with the headline, the name and address, the cover photo across the page over a third of it, up
-// to three more photos, highlights and the overview beside the facts, then the agent and the
-// brokerage, and the disclaimer. Every text box has a height: long text shrinks or ends in an
-// ellipsis, and nothing ever flows onto a second page.
-=======
-// Lays a flyer out on one page with pdfkit (docs/decisions/256-flyer-pdf-rendering.md): a band
 // with the market status, the name and address, the cover photo across the page over a third of
 // it, up to three more with their captions, highlights and the overview beside the facts, then the
 // agent, the brokerage and the public page's QR code, and the disclaimer. Every text box has a
 // height: long text shrinks, wraps to a few lines or ends in an ellipsis; the footer grows to hold
 // the brokerage's lines whole and the body gives way, so nothing ever flows onto a second page.
->>>>>>> h-flyer
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { marketStatusLine } from "../../../shared/market-status.js";
