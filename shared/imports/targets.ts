@@ -113,12 +113,36 @@ export const VIRTUAL_TARGET_FIELDS: Record<VirtualTarget, readonly ListingImport
 
 // ---------------------------------------------------------------- duplicate policy
 
-/** How a row finds the listing it updates: docs/decisions/202. */
+/**
+ * How a row finds the listing it updates: docs/decisions/202. "nameAddress" is name, address and
+ * city (the name stays for saved mappings); "address" is address, city and state.
+ */
 export const MATCH_BY = ["nameAddress", "link", "address", "none"] as const;
 export type MatchBy = (typeof MATCH_BY)[number];
 export const MATCH_BY_LABELS: Record<MatchBy, string> = {
-  nameAddress: "Listing name and address",
+  nameAddress: "Listing name, address and city",
   link: "Looplink or flyer link",
-  address: "Address",
+  address: "Address and city",
   none: "Nothing (always create)",
 };
+
+const LINK_FIELDS: readonly string[] = ["looplinkLink", "marketingFlyerLink"];
+
+/**
+ * The match rule a mapping suggests: the strongest key it has (docs/decisions/375). A
+ * marketplace or flyer link names one listing, so a link column holding a link in every row comes
+ * first; then the address with its city; then name, address and city. `filled`: each column's
+ * non-blank cells; `rows`: the file's rows.
+ */
+export function defaultMatchBy(input: {
+  mapping: readonly (string | null)[];
+  cityStateFrom: number | null;
+  filled: readonly number[];
+  rows: number;
+}): MatchBy {
+  const { mapping, cityStateFrom, filled, rows } = input;
+  if (rows > 0 && mapping.some((f, i) => f !== null && LINK_FIELDS.includes(f) && filled[i] === rows)) return "link";
+  const covered = new Set(mapping.flatMap((f) => (f === null ? [] : (VIRTUAL_TARGET_FIELDS[f as VirtualTarget] ?? [f]))));
+  const city = covered.has("city") || cityStateFrom !== null;
+  return covered.has("address") && city ? "address" : "nameAddress";
+}
