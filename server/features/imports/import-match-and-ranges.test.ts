@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultMatchBy } from "../../../shared/imports/targets.js";
 import type { ImportPreviewReply, ImportRowDto } from "../../../shared/imports/wire.js";
-import { imports, listings } from "../../db/tables.js";
+import { importMappings, imports, listings } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { crexiList, csvText, LOOPNET_SEARCH_ROWS, loopnetScrape, loopnetSearch } from "./import-fixtures.js";
@@ -22,6 +22,8 @@ afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.db.delete(imports);
   await ctx.db.delete(listings);
+  // A committed file's mapping is proposed for the next file with its columns: each test starts without one.
+  await ctx.db.delete(importMappings);
 });
 
 const preview = async (body: Record<string, unknown>): Promise<ImportPreviewReply> => {
