@@ -150,6 +150,12 @@ describe("the import wizard", () => {
     expect(await page.getByRole("button", { name: "Preview", exact: true }).isDisabled()).toBe(true);
     await setDefaults(page);
     expect(await page.getByTestId("mapping-problems").count()).toBe(0);
+    // With no link column, address and city is the strongest key the mapping has: chosen and marked.
+    const suggestedRule = page.getByTestId("match-by").locator("label").filter({ has: page.getByTestId("match-by-suggested") });
+    expect(await suggestedRule.textContent()).toContain("Address and city");
+    expect(await suggestedRule.getByRole("radio").isChecked()).toBe(true);
+    // Values read from words the choices do not spell are marked.
+    expect(await page.locator("[data-testid=value-map-row]").filter({ hasText: "“For Sale”" }).getByTestId("value-suggested").count()).toBe(1);
     expect(await seriousViolations(page, "main")).toEqual([]);
     await screenshot(page, "import-wizard-map-desktop");
 
@@ -173,6 +179,20 @@ describe("the import wizard", () => {
     expect(await page.getByTestId("preview-row").first().getByTestId("preview-changes").textContent()).toContain("Asking Price: empty → $900,000");
     await filterRows(page, "create");
     expect(await page.getByTestId("preview-rows").textContent()).toContain(`${token} Elm Lofts`);
+    // Price, size, type and stage are columns under their names; a range says what is stored.
+    expect(await page.getByTestId("preview-header").isVisible()).toBe(true);
+    expect(await page.getByTestId("preview-header").textContent()).toBe("ListingPriceSizeProperty typeDeal stage");
+    const bay = page.getByTestId("preview-row").filter({ hasText: `${token} Bay Plaza` });
+    expect([await bay.getByTestId("preview-price").locator("dd").textContent(), await bay.getByTestId("preview-size").locator("dd").textContent()]).toEqual([
+      "$1,250,000",
+      "20,000 SF",
+    ]);
+    const elm = page.getByTestId("preview-row").filter({ hasText: `${token} Elm Lofts` });
+    expect(await elm.getByTestId("preview-price").locator("dd").textContent()).toBe("$489,000");
+    expect(await elm.getByTestId("preview-row-warnings").textContent()).toBe("Asking Price: range $489,000 – $699,000: stored as $489,000");
+    expect(await page.getByTestId("preview-warning").allTextContents()).toContain(
+      '1 row holds a range (like "$489,000 - $699,000"): each stores its lower bound, and the listing\'s notes keep the range. The rows say which.',
+    );
     expect(await seriousViolations(page, "main")).toEqual([]);
     await screenshot(page, "import-wizard-preview-desktop");
 
@@ -212,7 +232,7 @@ describe("the import wizard", () => {
     const csv = [
       csvLine(["Title", "Full Address", "Listing Type", "Asking", `${token} Agent`]),
       csvLine([`${token} Depot`, "12 Rail St, Wheeling, WV 26003", "For Sale", "$250,000", "x"]),
-      csvLine([`${token} Mill`, "14 Rail St, Wheeling, WV 26003", "For Lease", "Call for Price", "y"]),
+      csvLine([`${token} Mill`, "14 Rail St, Wheeling, WV 26003", "For Lease", "$489K–$699K", "y"]),
     ].join("\r\n");
     const problems: string[] = [];
     const audit = async (where: string) => {
@@ -249,6 +269,14 @@ describe("the import wizard", () => {
 
     await preview(page);
     expect([await count(page, "create"), await count(page, "fail")]).toEqual(["2", "0"]);
+    // On a phone each row names its facts (no column header), and the range row says what it stores.
+    await page.getByTestId("preview-row").first().waitFor();
+    expect(await page.getByTestId("preview-header").isVisible()).toBe(false);
+    const mill = page.getByTestId("preview-row").filter({ hasText: `${token} Mill` });
+    expect(await mill.getByTestId("preview-price").textContent()).toBe("Price$489,000");
+    expect(await mill.getByTestId("preview-dealStage").textContent()).toBe("Deal stage—");
+    expect(await mill.getByTestId("preview-row-warnings").textContent()).toBe("Asking Price: range $489,000 – $699,000: stored as $489,000");
+    await screenshot(page, "import-wizard-preview-phone");
     await audit("preview step");
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await sidewaysOverflow(page)).toBe(0);

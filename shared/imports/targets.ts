@@ -1,7 +1,7 @@
 // What a file column may be mapped to in the import wizard: every listing field the
 // API takes, in the form's order, with its label, whether a listing cannot be made without it,
 // and the allowed values of enumerated fields; plus two virtual targets that split a combined
-// column. Client-safe. 
+// column. Client-safe. Decisions: docs/decisions/202-import-duplicate-policy.md and docs/decisions/204-who-may-undo.md.
 import { fieldLabel } from "../field-labels.js";
 import {
   BUILDING_CLASSES,
@@ -113,12 +113,36 @@ export const VIRTUAL_TARGET_FIELDS: Record<VirtualTarget, readonly ListingImport
 
 // ---------------------------------------------------------------- duplicate policy
 
-/** How a row finds the listing it updates. */
+/**
+ * How a row finds the listing it updates. "nameAddress" is name, address and
+ * city (the name stays for saved mappings); "address" is address, city and state.
+ */
 export const MATCH_BY = ["nameAddress", "link", "address", "none"] as const;
 export type MatchBy = (typeof MATCH_BY)[number];
 export const MATCH_BY_LABELS: Record<MatchBy, string> = {
-  nameAddress: "Listing name and address",
+  nameAddress: "Listing name, address and city",
   link: "Looplink or flyer link",
-  address: "Address",
+  address: "Address and city",
   none: "Nothing (always create)",
 };
+
+const LINK_FIELDS: readonly string[] = ["looplinkLink", "marketingFlyerLink"];
+
+/**
+ * The match rule a mapping suggests: the strongest key it has. A
+ * marketplace or flyer link names one listing, so a link column holding a link in every row comes
+ * first; then the address with its city; then name, address and city. `filled`: each column's
+ * non-blank cells; `rows`: the file's rows.
+ */
+export function defaultMatchBy(input: {
+  mapping: readonly (string | null)[];
+  cityStateFrom: number | null;
+  filled: readonly number[];
+  rows: number;
+}): MatchBy {
+  const { mapping, cityStateFrom, filled, rows } = input;
+  if (rows > 0 && mapping.some((f, i) => f !== null && LINK_FIELDS.includes(f) && filled[i] === rows)) return "link";
+  const covered = new Set(mapping.flatMap((f) => (f === null ? [] : (VIRTUAL_TARGET_FIELDS[f as VirtualTarget] ?? [f]))));
+  const city = covered.has("city") || cityStateFrom !== null;
+  return covered.has("address") && city ? "address" : "nameAddress";
+}

@@ -55,6 +55,8 @@ export interface ImportColumn {
   index: number;
   header: string;
   samples: string[];
+  /** Rows whose cell in this column is not blank (a link column full in every row is a match key). */
+  filled: number;
 }
 
 export interface ImportPreviewReply {
@@ -80,10 +82,20 @@ export interface ImportPreviewReply {
   missingRequired: string[];
   /** Listing Name has no column or default: names are the street addresses. */
   nameFromAddress: boolean;
-  /** What to know before committing: a status read as a stage it only approximates, values left unset. */
+  /** What to know before committing: a status read as a stage it only approximates, values left unset, ranges. */
   warnings: string[];
+  /** The match rule the mapping suggests (defaultMatchBy), whatever `matchBy` the request chose. */
+  suggestedMatchBy: MatchBy;
+  /** field → file value → what the app does with a value it can only approximate ("Auction" → Active, kept in the notes). */
+  valueNotes: Record<string, Record<string, ImportValueNote>>;
   savedMapping: boolean;
   expiresAt: Date;
+}
+
+/** A file value mapped to an allowed value that only approximates it, and what is kept of it. */
+export interface ImportValueNote {
+  value: string;
+  note: string;
 }
 
 export interface ImportRowError {
@@ -101,7 +113,13 @@ export interface ImportRowDto {
   duplicateOf?: number[];
   /** How many other rows share the key, when that is more than duplicateOf lists. */
   duplicateCount?: number;
-  listing: { name: string; address: string; city: string; state: string };
+  /** What the row stores differently from the file: a range as its lower bound. */
+  warnings?: ImportRowError[];
+  /**
+   * The listing as the row leaves it; price ("$489,000" or the lease rate), size, property type
+   * and deal stage printed as the listing pages print them ("" when none).
+   */
+  listing: { name: string; address: string; city: string; state: string; price?: string; size?: string; propertyType?: string; dealStage?: string };
 }
 export interface ImportRowsReply {
   rows: ImportRowDto[];

@@ -4,8 +4,9 @@ import { LEASE_RATE_UNITS, LEASE_TYPES } from "../listing-fact-choices.js";
 import { addDays, calendarDate, daysBetween, formatCalendarDate, parseCalendarDate } from "./dates.js";
 import { decimalPlaces } from "./decimal.js";
 import { formatLeaseRate, parseLeaseRate } from "./lease-rate.js";
-import { formatDollars, formatDollarsAndCents, parseMoney } from "./money.js";
+import { formatDollars, formatDollarsAndCents, parseMoney, parseMoneyRange } from "./money.js";
 import { formatCapRate, parsePercent } from "./percent.js";
+import { amountOf, readRange } from "./range.js";
 import { formatAcres, formatSquareFeet, parseAcres, parseSquareFeet } from "./size.js";
 import { parseYear } from "./year.js";
 import { parseZip } from "./zip.js";
@@ -44,6 +45,38 @@ describe("money", () => {
   it("keeps the decimals a suffix leaves ($1.2345K is $1,234.50)", () => {
     expect(value(parseMoney("1.2345K"))).toBe(1234.5);
     expect(decimalPlaces(value(parseMoney("1.2345K")) as number)).toBe(1);
+  });
+});
+
+describe("ranges", () => {
+  it("reads a price range as people and exports write it, lower bound first", () => {
+    expect(parseMoneyRange("$489,000 - $699,000")).toEqual({ low: 489_000, high: 699_000 });
+    expect(parseMoneyRange("$489K–$699K")).toEqual({ low: 489_000, high: 699_000 });
+    expect(parseMoneyRange("489,000 to 699,000")).toEqual({ low: 489_000, high: 699_000 });
+    expect(parseMoneyRange("$489,000—$699,000")).toEqual({ low: 489_000, high: 699_000 });
+    expect(parseMoneyRange("$489,000-$699,000")).toEqual({ low: 489_000, high: 699_000 });
+    expect(parseMoneyRange("$699,000 - $489,000")).toEqual({ low: 489_000, high: 699_000 });
+  });
+
+  it("lends the upper bound's unit to a lower bound written without one, unless that breaks their order", () => {
+    expect(parseMoneyRange("$1.2 - 1.5M")).toEqual({ low: 1_200_000, high: 1_500_000 });
+    expect(parseMoneyRange("489,000 - 699K")).toEqual({ low: 489_000, high: 699_000 });
+    expect(readRange("1,000 - 5,000 SF", amountOf(parseSquareFeet))).toEqual({ low: "1,000 SF", high: "5,000 SF" });
+    // A lot in square feet is acres: without the unit the lower bound would be 20,000 acres.
+    expect(readRange("20,000 - 40,000 SF", amountOf(parseAcres))).toEqual({ low: "20,000 SF", high: "40,000 SF" });
+    expect(readRange("6.5% - 7%", amountOf(parsePercent))).toEqual({ low: "6.5%", high: "7%" });
+    const rate = (text: string) => {
+      const r = parseLeaseRate(text);
+      return r.ok && r.value ? r.value.rate : null;
+    };
+    expect(readRange("$18.50 - $22.00 /SF/yr NNN", rate)).toEqual({ low: "$18.50 /SF/yr NNN", high: "$22.00 /SF/yr NNN" });
+  });
+
+  it("is no range for one value, words, a negative number or a street number pair", () => {
+    for (const text of ["$1,650,000", "1.65M", "Price Upon Request", "-5", "—", "", "$489,000 - call", "54-56 Saint Emanuel St", "Sale - Lease"]) {
+      expect(parseMoneyRange(text), text).toBeNull();
+    }
+    expect(value(parseMoney("$489,000 - $699,000"))).toBe("refused");
   });
 });
 

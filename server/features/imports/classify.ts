@@ -4,7 +4,8 @@
 // one. No database here: matches and the listings they name arrive from data.ts.
 import { fieldLabel } from "../../../shared/field-labels.js";
 import { IMPORT_LIMITS, type ImportRowAction, type ImportRowDto, type ImportRowError } from "../../../shared/imports/wire.js";
-import { listingFactsProblems } from "../../../shared/listing-facts.js";
+import { listingFactsProblems, priceText, sizeText } from "../../../shared/listing-facts.js";
+import { LIMITS } from "../../../shared/schema.js";
 import type { AgentMatch } from "../listing-rows/service.js";
 import { missingForCreate, type RowResult } from "./row-values.js";
 
@@ -33,6 +34,7 @@ export interface ClassifiedRow {
   /** The listing's version when previewed (updates only). */
   expectedVersion: number | null;
   errors?: ImportRowError[];
+  warnings?: ImportRowError[];
   changes?: Record<string, [unknown, unknown]>;
   listing: ImportRowDto["listing"];
 }
@@ -52,6 +54,29 @@ export interface ClassifyContext {
 
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
+/** Notes with each line added that they do not hold already (so importing the file again changes nothing). */
+export function notesKeeping(notes: string | null, lines: string[]): string {
+  let out = notes ?? "";
+  for (const line of lines) if (!out.includes(line)) out = out.trim() === "" ? line : `${out}\n${line}`;
+  return out;
+}
+
+type Facts = Parameters<typeof priceText>[0];
+/** The preview's columns of a row that reads: as the listing pages print them. */
+const factsShown = (l: Record<string, unknown>) => ({
+  price: priceText(l as Facts) ?? "",
+  size: sizeText(l as Facts) ?? "",
+  propertyType: str(l.propertyType),
+  dealStage: str(l.dealStage),
+});
+/** The preview's columns of a row that fails: the file's text. */
+const textShown = (t: RowResult["text"]) => ({
+  price: t.askingPrice || t.leaseRate || "",
+  size: t.buildingSizeSf || t.availableSizeSf || t.lotSizeAcres || "",
+  propertyType: t.propertyType ?? "",
+  dealStage: t.dealStage ?? "",
+});
+
 /**
  * Classifies a file's rows a batch at a time, in file order, so a preview can stage one batch
  * while it reads the next. Everything about a row is known from the rows
@@ -66,8 +91,9 @@ export function rowClassifier(ctx: ClassifyContext) {
 
   function classifyRow({ row, result, key, candidates }: MatchedRow, existing: Map<string, StoredListing>): ClassifiedRow {
     const text = result.text;
-    const listing = { name: str(text.listingName), address: str(text.address), city: str(text.city), state: str(text.state) };
+    const listing: ImportRowDto["listing"] = { name: str(text.listingName), address: str(text.address), city: str(text.city), state: str(text.state), ...textShown(text) };
     const fail = (errors: ImportRowError[]): ClassifiedRow => ({ row, action: "fail", listingId: null, values: null, expectedVersion: null, errors, listing });
+    const warnings = result.warnings ? { warnings: result.warnings } : {};
     if (!result.values) return fail(result.errors);
     if (key !== null) {
       const rows = byKey.get(key);
@@ -90,11 +116,20 @@ export function rowClassifier(ctx: ClassifyContext) {
     listing.address = str(values.address ?? current?.address);
     listing.city = str(values.city ?? current?.city);
     listing.state = str(values.state ?? current?.state);
+    Object.assign(listing, factsShown({ ...current, ...values }));
+    if (result.keep) {
+      // The file's own notes, or else the listing's, keep what the row stores only approximately.
+      const notes = notesKeeping(("notes" in values ? values.notes : current?.notes ?? null) as string | null, result.keep);
+      if (notes.length > LIMITS.description) {
+        return fail([{ field: "notes", message: `Notes would be longer than ${LIMITS.description.toLocaleString("en-US")} characters with "${result.keep.join("; ")}" kept in them` }]);
+      }
+      values.notes = notes;
+    }
 
     if (!current) {
       const missing = missingForCreate(values);
       if (missing.length > 0) return fail(missing);
-      return { row, action: "create", listingId: ctx.newId(), values, expectedVersion: null, listing };
+      return { row, action: "create", listingId: ctx.newId(), values, expectedVersion: null, ...warnings, listing };
     }
     // A field the file's value left unset keeps what the listing holds (the commit writes every field of the import).
     for (const field of result.unset ?? []) values[field] = current[field] ?? null;
@@ -116,6 +151,7 @@ export function rowClassifier(ctx: ClassifyContext) {
       values: action === "update" ? values : null,
       expectedVersion: current.version,
       ...(action === "update" ? { changes } : {}),
+      ...warnings,
       listing,
     };
   }

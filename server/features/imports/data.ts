@@ -35,6 +35,15 @@ export interface MatchInput {
 const ADDRESS_KEY = (a: SQL, c: SQL, s: SQL) =>
   sql`lower(regexp_replace(btrim(${a}), '\\s+', ' ', 'g')) || ' | ' || lower(regexp_replace(btrim(${c}), '\\s+', ' ', 'g')) || ' | ' || upper(btrim(${s}))`;
 
+/** A city as matching compares it: case and extra spaces ignored. */
+const cityKey = (city: string) => city.trim().replace(/\s+/g, " ").toLowerCase();
+
+async function citiesOf(tx: Tx | Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: listings.id, city: listings.city }).from(listings).where(sql`${listings.id} = any(${textArray(ids)})`);
+  return new Map(rows.map((r) => [r.id, r.city]));
+}
+
 /** Each row's match key and the listings that share it, in id order, per policy. */
 export async function findCandidates(tx: Tx | Db, matchBy: MatchBy, rows: (MatchInput | null)[]): Promise<Candidates[]> {
   const out: Candidates[] = rows.map(() => ({ key: null, ids: [] }));
@@ -50,7 +59,13 @@ export async function findCandidates(tx: Tx | Db, matchBy: MatchBy, rows: (Match
         batch.map(({ r }) => ({ name: r.name ?? "", address: r.address ?? "" })),
         { asciiKeysHere },
       );
-      matches.forEach((m, j) => (out[batch[j].i] = { key: m.key, ids: m.existing.map((e) => e.id) }));
+      // The city too: two towns' "James Burr Blvd" are two places. The
+      // index finds name and address; the few listings it finds are told apart by city here.
+      const cities = await citiesOf(tx, [...new Set(matches.flatMap((m) => m.existing.map((e) => e.id)))]);
+      matches.forEach((m, j) => {
+        const city = cityKey(batch[j].r.city ?? "");
+        out[batch[j].i] = { key: `${m.key}\u0000${city}`, ids: m.existing.map((e) => e.id).filter((id) => cityKey(cities.get(id) ?? "") === city) };
+      });
     } else if (matchBy === "link") {
       const withLink = batch.filter(({ r }) => r.link);
       if (withLink.length === 0) continue;
@@ -151,7 +166,7 @@ function copyLines(id: string, rows: ClassifiedRow[], cells: string[][]): string
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i];
     // duplicateOf is added once every row is read (noteDuplicates).
-    const shown = { errors: r.errors, changes: r.changes, listing: r.listing };
+    const shown = { errors: r.errors, warnings: r.warnings, changes: r.changes, listing: r.listing };
     lines +=
       `${id}\t${r.row}\t${r.action}\t${copyText(r.listingId)}\t${copyText(JSON.stringify(shown))}\t` +
       `${copyText(r.action === "fail" ? JSON.stringify(cells[i]) : null)}\t${copyText(r.expectedVersion)}\t${valuesText(r.values)}\n`;

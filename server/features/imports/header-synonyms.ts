@@ -36,7 +36,8 @@ const SYNONYMS: Record<ImportTargetField, string[]> = {
   capRate: ["Cap Rate", "Cap", "Cap Rate %"],
   zoning: ["Zone", "Zoning Code"],
   dealStage: ["Stage", "Deal Status", "Pipeline Stage", "Listing Status", "Sale Status", "Property Status", "Market Status"],
-  listingDate: ["Date Listed", "List Date", "Listed", "Listed On", "On Market Date"],
+  // Crexi calls the day a listing went live its activation date.
+  listingDate: ["Date Listed", "List Date", "Listed", "Listed On", "On Market Date", "Activation Date", "Activated", "Activated On", "Date Activated", "Activation"],
   expirationDate: ["Expiration", "Expires", "Expiry", "Listing Expiration", "Expiration Date"],
   latitude: ["Lat"],
   longitude: ["Lng", "Lon", "Long"],

@@ -72,7 +72,7 @@ describe("a status column maps to the deal stage", { timeout: TIMEOUT.slow }, ()
       Withdrawn: "Withdrawn",
     });
     expect(p.warnings).toEqual([
-      'Deal Stage "auction", "Auction" is imported as Active (2 rows): Listing Desk has no auction stage, so note the auction in those listings.',
+      'Deal Stage "auction", "Auction" is imported as Active (2 rows): Listing Desk has no auction stage, so each listing\'s notes keep the file\'s word.',
     ]);
     expect(p.summary).toMatchObject({ create: 11, fail: 0 });
 
@@ -90,6 +90,11 @@ describe("a status column maps to the deal stage", { timeout: TIMEOUT.slow }, ()
       "Kelp Yard": "Expired",
       "Lagoon Inn": "Active",
     });
+    // The notes keep what the stage cannot say; other listings get no note.
+    const notes = Object.fromEntries((await ctx.db.select({ name: listings.listingName, notes: listings.notes }).from(listings)).map((r) => [r.name, r.notes]));
+    expect(notes["Cove Center"]).toBe("Deal Stage in the file: Auction");
+    expect(notes["Lagoon Inn"]).toBe("Deal Stage in the file: auction");
+    expect(notes["Bay Plaza"]).toBeNull();
   });
 
   it("leaves a status no stage fits unset, with a warning, instead of failing the row", async () => {

@@ -22,16 +22,25 @@ export const loopnetScrape = (rows: { link: string; address: string; price: stri
     ]),
   );
 
-/** A Crexi state list: combined addresses, ranges, "Sale/Lease". */
-export const crexiList = () =>
-  csvText(
-    ["Title", "Full Address", "Asking Price", "SF", "Type", "Sale Type", "Details"],
-    [
-      ["Dauphin Plaza", "54-56 Saint Emanuel St, Mobile, AL 36602", "$489,000 - $699,000", "12,000 SF", "Retail", "For Sale", "A corner retail plaza."],
-      ["Bay Lots", "100 Water St, Suite 2, Wheeling, West Virginia 26003", "Price Upon Request", "", "Vacant Land", "Sale/Lease", "Two riverfront lots."],
-      ["Harbor Office", "7 High St, Morgantown, WV", "Call for Price", "8,000", "Office", "For Lease", "Class B offices."],
-    ],
-  );
+/** A Crexi state list: combined addresses, ranges, "Sale/Lease". Its rows: title, full address, price, SF, type, sale type, details. */
+export const crexiList = (
+  rows: string[][] = [
+    ["Dauphin Plaza", "54-56 Saint Emanuel St, Mobile, AL 36602", "$489,000 - $699,000", "12,000 SF", "Retail", "For Sale", "A corner retail plaza."],
+    ["Bay Lots", "100 Water St, Suite 2, Wheeling, West Virginia 26003", "Price Upon Request", "", "Vacant Land", "Sale/Lease", "Two riverfront lots."],
+    ["Harbor Office", "7 High St, Morgantown, WV", "Call for Price", "8,000", "Office", "For Lease", "Class B offices."],
+  ],
+) => csvText(["Title", "Full Address", "Asking Price", "SF", "Type", "Sale Type", "Details"], rows);
+
+/** A LoopNet saved-search export: Address holds "street, city, ST", some streets without a number; every row its listing's link. */
+export const LOOPNET_SEARCH_HEADER = ["Listing ID", "Address", "Property Type", "Price", "Building Size", "Listing URL", "Website"];
+export const LOOPNET_SEARCH_ROWS = [
+  ["31234567", "54 Dauphin St, Mobile, AL", "Retail", "$650,000", "4,200 SF", "https://www.loopnet.com/Listing/54-Dauphin-St-Mobile-AL/31234567/", "https://www.gulfcoastcre.example"],
+  ["31234568", "Hwy 98, Daphne, AL", "Land", "$1,200,000", "", "https://www.loopnet.com/Listing/Hwy-98-Daphne-AL/31234568/", "https://www.gulfcoastcre.example"],
+  ["31234569", "1200 Government St, Mobile, AL 36604", "Office", "$22.50 /SF/yr", "65,000 SF", "https://www.loopnet.com/Listing/1200-Government-St-Mobile-AL/31234569/", "https://www.gulfcoastcre.example/"],
+  ["31234570", "Schillinger Rd & Airport Blvd, Mobile, AL", "Land", "Call for Price", "", "https://www.loopnet.com/Listing/Schillinger-Rd-Airport-Blvd-Mobile-AL/31234570/", "https://www.gulfcoastcre.example"],
+  ["31234571", "7 Water St, Fairhope, Alabama", "Industrial", "$2,400,000", "30,000 SF", "https://www.loopnet.com/Listing/7-Water-St-Fairhope-AL/31234571/", "https://www.gulfcoastcre.example"],
+];
+export const loopnetSearch = (rows = LOOPNET_SEARCH_ROWS) => csvText(LOOPNET_SEARCH_HEADER, rows);
 
 /** A part of a zip: its deflated bytes and the size they inflate to. */
 export interface ZipPart {

@@ -1,7 +1,7 @@
 // The pure parts of the import wizard: decoding, splitting, cells, suggestions.
 import { describe, expect, it } from "vitest";
 import { decodeText, detectCharset, fileKind } from "./decode-file.js";
-import { cleanRangedCell } from "./cell-text.js";
+import { readRangedCell } from "./cell-text.js";
 import { readCsvText } from "./read-table.js";
 import { splitCityState, splitFullAddress } from "./split-address.js";
 import { suggestMapping } from "./suggest-mapping.js";
@@ -78,11 +78,15 @@ describe("combined addresses", () => {
 
 describe("money and size cells", () => {
   it("empties the words exports write instead of a price, and reads a range as its lower bound", () => {
-    for (const word of ["Price Upon Request", "Call for Price", "Negotiable", "N/A", "call for price."]) expect(cleanRangedCell(word)).toBe("");
-    expect(cleanRangedCell("$489,000 - $699,000")).toBe("$489,000");
-    expect(cleanRangedCell("1,000 - 5,000 SF")).toBe("1,000 SF");
-    expect(cleanRangedCell("$18.50 - $22.00 /SF/yr")).toBe("$18.50 /SF/yr");
-    expect(cleanRangedCell("$1,650,000")).toBe("$1,650,000");
+    for (const word of ["Price Upon Request", "Call for Price", "Negotiable", "N/A", "call for price."]) expect(readRangedCell("askingPrice", word)).toEqual({ text: "" });
+    expect(readRangedCell("askingPrice", "$489,000 - $699,000")).toEqual({
+      text: "$489,000",
+      range: { field: "askingPrice", low: "$489,000", high: "$699,000" },
+    });
+    expect(readRangedCell("askingPrice", "$489K–$699K").text).toBe("$489K");
+    expect(readRangedCell("buildingSizeSf", "1,000 - 5,000 SF").text).toBe("1,000 SF");
+    expect(readRangedCell("leaseRate", "$18.50 - $22.00 /SF/yr").text).toBe("$18.50 /SF/yr");
+    expect(readRangedCell("askingPrice", "$1,650,000")).toEqual({ text: "$1,650,000" });
   });
 });
 

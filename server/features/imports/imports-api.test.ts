@@ -48,7 +48,16 @@ describe("import wizard: real export shapes", { timeout: TIMEOUT.slow }, () => {
       errors: [{ field: "state", message: expect.stringContaining('State "AL" is not one of the allowed values') }],
       listing: { name: "Dauphin Plaza", address: "54-56 Saint Emanuel St", city: "Mobile", state: "AL" },
     });
-    expect(rows[1].listing).toEqual({ name: "Bay Lots", address: "100 Water St, Suite 2", city: "Wheeling", state: "WV" });
+    expect(rows[1].listing).toEqual({
+      name: "Bay Lots",
+      address: "100 Water St, Suite 2",
+      city: "Wheeling",
+      state: "WV",
+      price: "",
+      size: "",
+      propertyType: "Land",
+      dealStage: "",
+    });
     const commit = await member.post(`/api/imports/${withDefault.id}/commit`).send({});
     expect(commit.status, JSON.stringify(commit.body)).toBe(200);
     expect(commit.body.successful).toHaveLength(2);

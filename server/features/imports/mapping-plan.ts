@@ -18,8 +18,8 @@ import {
 } from "../../../shared/imports/targets.js";
 import type { ImportDefaults, ImportMapping, ImportValueMaps } from "../../../shared/imports/wire.js";
 import { badRequest } from "../../http/http-error.js";
-import { cleanRangedCell, RANGED_FIELDS } from "./cell-text.js";
-import { completeValueMaps, valueMapWarnings } from "./value-maps.js";
+import { RANGED_FIELDS, readRangedCell, type CellRange } from "./cell-text.js";
+import { completeValueMaps, isApproximation, valueMapWarnings } from "./value-maps.js";
 import { cityStateFrom } from "./city-state-from.js";
 import { splitCityState, splitFullAddress } from "./split-address.js";
 import { restoreCell } from "../../../shared/csv-columns.js";
@@ -35,6 +35,10 @@ export interface MappingPlan {
   written: Set<ListingImportField>;
   missingRequired: ListingImportField[];
   nameFromAddress: boolean;
+  /** Notes are written to keep what rows store only approximately (a range, an auction). */
+  keepsInNotes: boolean;
+  /** A column or a default gives the notes too (the kept lines are added to them). */
+  notesFromFile: boolean;
 }
 
 const isVirtual = (f: ImportTargetField): f is VirtualTarget => f === "cityState" || f === "fullAddress";
@@ -99,7 +103,7 @@ export function buildPlan(input: {
   matchBy: MatchBy;
   cityStateFrom: number | null;
   rows: { cells: string[] }[];
-}): { plan: MappingPlan; texts: RowText[]; warnings: string[] } {
+}): { plan: MappingPlan; texts: RowText[]; ranges: (CellRange[] | undefined)[]; warnings: string[] } {
   const defaults = Object.fromEntries(Object.entries(input.defaults).filter(([, v]) => v.trim() !== ""));
   const written = writtenBy(input.mapping, defaults);
   if (input.cityStateFrom !== null) written.add("city").add("state");
@@ -121,12 +125,35 @@ export function buildPlan(input: {
     written,
     missingRequired,
     nameFromAddress,
+    keepsInNotes: false,
+    notesFromFile: written.has("notes"),
   };
   // Each row's text is made once: its choices fill the value maps, then rowValues reads it.
-  const texts = input.rows.map(({ cells }) => rowText(cells, plan));
+  const ranges: (CellRange[] | undefined)[] = [];
+  let rangedRows = 0;
+  const texts = input.rows.map(({ cells }, i) => {
+    const found: CellRange[] = [];
+    const text = rowText(cells, plan, found);
+    if (found.length > 0) {
+      ranges[i] = found;
+      rangedRows++;
+    }
+    return text;
+  });
   const counts = enumValueCounts(plan, texts);
   plan.valueMaps = completeValueMaps(new Map([...counts].map(([f, seen]) => [f, new Set(seen.keys())])), input.valueMaps);
-  return { plan, texts, warnings: valueMapWarnings(plan.valueMaps, counts) };
+  const approximated = Object.entries(plan.valueMaps).some(([f, map]) => Object.entries(map).some(([value, to]) => isApproximation(f, value, to)));
+  if (rangedRows > 0 || approximated) {
+    plan.keepsInNotes = true;
+    written.add("notes");
+  }
+  const warnings = valueMapWarnings(plan.valueMaps, counts);
+  if (rangedRows > 0) {
+    warnings.push(
+      `${rangedRows.toLocaleString("en-US")} ${rangedRows === 1 ? "row holds a range" : "rows hold a range"} (like "$489,000 - $699,000"): each stores its lower bound, and the listing's notes keep the range. The rows say which.`,
+    );
+  }
+  return { plan, texts, ranges, warnings };
 }
 
 // ---------------------------------------------------------------- one row's text per field
@@ -134,8 +161,12 @@ export function buildPlan(input: {
 export type RowText = Partial<Record<ListingImportField, string>>;
 
 /** The text each written field gets from a row: columns (split when virtual), City and State
- * read from another column, defaults, name from address. */
-export function rowText(cells: string[], plan: Pick<MappingPlan, "mapping" | "defaults" | "nameFromAddress" | "cityStateFrom">): RowText {
+ * read from another column, defaults, name from address; a range is its lower bound, added to `ranges`. */
+export function rowText(
+  cells: string[],
+  plan: Pick<MappingPlan, "mapping" | "defaults" | "nameFromAddress" | "cityStateFrom">,
+  ranges: CellRange[] = [],
+): RowText {
   const text: RowText = {};
   // Virtual targets first, so a column of its own (City next to "City, State") wins.
   plan.mapping.forEach((f, i) => {
@@ -156,7 +187,12 @@ export function rowText(cells: string[], plan: Pick<MappingPlan, "mapping" | "de
     if ((text[field] ?? "").trim() === "") text[field] = value;
   }
   if (plan.nameFromAddress) text.listingName = text.address ?? "";
-  for (const f of RANGED_FIELDS) if (text[f] !== undefined) text[f] = cleanRangedCell(text[f]);
+  for (const f of RANGED_FIELDS) {
+    if (text[f] === undefined) continue;
+    const read = readRangedCell(f, text[f]);
+    text[f] = read.text;
+    if (read.range) ranges.push(read.range);
+  }
   return text;
 }
 

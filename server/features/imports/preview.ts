@@ -3,6 +3,7 @@
 // an hour. Nothing about the listings is written.
 import { createHash, randomUUID } from "node:crypto";
 import { csvHeaderKey } from "../../../shared/csv-columns.js";
+import { defaultMatchBy } from "../../../shared/imports/targets.js";
 import {
   IMPORT_LIMITS,
   type ImportPreviewReply,
@@ -18,8 +19,10 @@ import { buildPlan, checkCityStateFrom, checkMapping, checkValueMapsAndDefaults,
 import { oneAtATime } from "./one-at-a-time.js";
 import { readInWorker } from "./read-in-worker.js";
 import { rowChecker } from "./row-check.js";
+import type { CellRange } from "./cell-text.js";
 import { checkDefaults, rowValues, type RowResult } from "./row-values.js";
 import { cityStateSources, suggestMapping, writesCityState } from "./suggest-mapping.js";
+import { valueNotes } from "./value-maps.js";
 
 export type PreviewRequest = z.output<typeof importPreviewRequestSchema>;
 
@@ -33,14 +36,18 @@ const BATCH = 10_000;
 const stagingInTurn = oneAtATime();
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function samplesOf(rows: { cells: string[] }[], index: number): string[] {
-  const samples: string[] = [];
+/** Each column's first few values and how many rows give it one. */
+function columnsOf(header: string[], rows: { cells: string[] }[]) {
+  const columns = header.map((h, index) => ({ index, header: h, samples: [] as string[], filled: 0 }));
   for (const { cells } of rows) {
-    const v = (cells[index] ?? "").trim();
-    if (v !== "") samples.push(v);
-    if (samples.length === IMPORT_LIMITS.samples) break;
+    for (const column of columns) {
+      const v = (cells[column.index] ?? "").trim();
+      if (v === "") continue;
+      column.filled++;
+      if (column.samples.length < IMPORT_LIMITS.samples) column.samples.push(v);
+    }
   }
-  return samples;
+  return columns;
 }
 
 const matchInput = (r: RowResult): MatchInput | null => {
@@ -56,6 +63,7 @@ const matchInput = (r: RowResult): MatchInput | null => {
 async function classifyInBatches(
   rows: { row: number; cells: string[] }[],
   texts: RowText[],
+  ranges: (CellRange[] | undefined)[],
   to: { plan: MappingPlan; classifier: ReturnType<typeof rowClassifier>; summary: ImportSummary; stage: StageBatch; query: Db | Tx },
 ): Promise<void> {
   const check = rowChecker();
@@ -65,7 +73,7 @@ async function classifyInBatches(
     // Rows are read a slice at a time, so other requests are answered between slices.
     for (let i = 0; i < batch.length; i += SLICE) {
       const end = Math.min(batch.length, i + SLICE);
-      for (let j = i; j < end; j++) results.push(rowValues(texts[b + j], to.plan, check));
+      for (let j = i; j < end; j++) results.push(rowValues(texts[b + j], to.plan, check, ranges[b + j]));
       await nextTurn();
     }
     const candidates = await findCandidates(to.query, to.plan.matchBy, results.map(matchInput));
@@ -95,7 +103,6 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
   const defaultsGiven = request.defaults ?? (useSaved ? saved.defaults : {});
   checkValueMapsAndDefaults(valueMaps, defaultsGiven);
   const defaults = checkDefaults(defaultsGiven);
-  const matchBy = request.matchBy ?? (useSaved ? saved.matchBy : "nameAddress");
   // Offered when the file has no City and State of its own, and taken unless the person says otherwise.
   const sources = cityStateSources(rows, mapping);
   const cityStateFrom = explicit
@@ -103,7 +110,10 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
     : useSaved
       ? (saved.cityStateFrom ?? null)
       : writesCityState(mapping) ? null : (sources[0]?.column ?? null);
-  const { plan, texts, warnings } = buildPlan({ mapping, explicit, valueMaps, defaults, matchBy, cityStateFrom, rows });
+  const columns = columnsOf(header, rows);
+  const suggestedMatchBy = defaultMatchBy({ mapping, cityStateFrom, filled: columns.map((c) => c.filled), rows: rows.length });
+  const matchBy = request.matchBy ?? (useSaved ? saved.matchBy : suggestedMatchBy);
+  const { plan, texts, ranges, warnings } = buildPlan({ mapping, explicit, valueMaps, defaults, matchBy, cityStateFrom, rows });
 
   // An Agent column or default holds a name; the agents settle it (as the template import does).
   const resolveAgent = plan.written.has("agentId") ? await agentResolverFor(db as unknown as Tx) : undefined;
@@ -115,7 +125,7 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
     ...(table.charset ? { charset: table.charset } : {}),
     ...(table.delimiter ? { delimiter: table.delimiter } : {}),
     ...(table.sheets ? { sheets: table.sheets, sheet: table.sheet } : {}),
-    columns: header.map((h, index) => ({ index, header: h, samples: samplesOf(rows, index) })),
+    columns,
     mapping,
     valueMaps: plan.valueMaps,
     defaults: plan.defaults,
@@ -127,6 +137,8 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
     missingRequired: plan.missingRequired,
     nameFromAddress: plan.nameFromAddress,
     warnings,
+    suggestedMatchBy,
+    valueNotes: valueNotes(plan.valueMaps),
     savedMapping: useSaved,
     expiresAt,
   };
@@ -135,7 +147,7 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
   const id = await stagingInTurn(() =>
     stageImport(db, head, async (stage, query) => {
       const classifier = rowClassifier({ resolveAgent, newId: randomUUID });
-      await classifyInBatches(rows, texts, { plan, classifier, summary, stage, query });
+      await classifyInBatches(rows, texts, ranges, { plan, classifier, summary, stage, query });
       const duplicates = classifier.duplicates();
       reply.duplicateRows = duplicates.size;
       return { preview: { ...reply, header }, duplicates };

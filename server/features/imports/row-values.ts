@@ -9,8 +9,9 @@ import { isStorableText } from "../../../shared/storable-text.js";
 import { badRequest } from "../../http/http-error.js";
 import type { ImportValues } from "../listing-rows/service.js";
 import type { MappingPlan, RowText } from "./mapping-plan.js";
+import { rangeShown, type CellRange } from "./cell-text.js";
 import { partialRow, type rowChecker } from "./row-check.js";
-import { suggestValue } from "./value-maps.js";
+import { approximationLine, isApproximation, suggestValue } from "./value-maps.js";
 
 const COLUMN_OF = new Map<string, CsvColumn>(Object.entries(CSV_COLUMN_FIELDS).map(([column, field]) => [field, column as CsvColumn]));
 
@@ -24,6 +25,10 @@ export interface RowResult {
   unset?: ListingImportField[];
   /** How the row reads per field before parsing (for showing a failed row). */
   text: Partial<Record<ListingImportField, string>>;
+  /** What the row stores differently from the file (a range as its lower bound), for the preview. */
+  warnings?: ImportRowError[];
+  /** Lines the listing's notes keep (the range, an approximated value): the classifier adds them. */
+  keep?: string[];
 }
 
 function toCells(text: Partial<Record<ListingImportField, string>>): CsvCells {
@@ -62,17 +67,22 @@ function readText(text: Partial<Record<ListingImportField, string>>, errors: Imp
   return { values, agentName, errors };
 }
 
-/** One row's text (rowText; value maps are applied to it here) through the plan; `check` is the file's rowChecker(). */
-export function rowValues(text: RowText, plan: MappingPlan, check: Check): RowResult {
+/**
+ * One row's text (rowText; value maps are applied to it here) through the plan; `check` is the
+ * file's rowChecker(); `ranges` the ranges rowText found in the row.
+ */
+export function rowValues(text: RowText, plan: MappingPlan, check: Check, ranges: CellRange[] = []): RowResult {
   const errors: ImportRowError[] = [];
   const refused = new Set<ListingImportField>();
   const unset: ListingImportField[] = [];
+  const keep: string[] = [];
   for (const [f, map] of Object.entries(plan.valueMaps)) {
     const field = f as ListingImportField;
     const value = restoreCell(text[field] ?? "").trim();
     if (value === "" || !Object.hasOwn(map, value)) continue;
     const to = map[value];
     if (to !== null) {
+      if (isApproximation(field, value, to)) keep.push(approximationLine(field, value));
       text[field] = to;
       continue;
     }
@@ -89,7 +99,21 @@ export function rowValues(text: RowText, plan: MappingPlan, check: Check): RowRe
   }
   // Nothing is read twice or changed afterwards, so a row with no refused value is read as it is.
   const read = refused.size === 0 ? text : Object.fromEntries(Object.entries(text).filter(([f]) => !refused.has(f as ListingImportField)));
-  return { ...readText(read, errors, check), text, ...(unset.length > 0 && { unset }) };
+  const result: RowResult = { ...readText(read, errors, check), text };
+  const warnings: ImportRowError[] = [];
+  if (result.values) {
+    for (const range of ranges) {
+      const { low, high } = rangeShown(range);
+      warnings.push({ field: range.field, message: `range ${low} – ${high}: stored as ${low}` });
+      keep.push(`${fieldLabel(range.field)} in the file: ${low} – ${high}`);
+    }
+  }
+  // Notes written only to keep such lines: a row with none leaves an updated listing's notes as they are.
+  if (plan.keepsInNotes && !plan.notesFromFile && keep.length === 0) unset.push("notes");
+  if (unset.length > 0) result.unset = unset;
+  if (warnings.length > 0) result.warnings = warnings;
+  if (keep.length > 0 && result.values) result.keep = keep;
+  return result;
 }
 
 /** Required fields a new listing would lack. */

@@ -2,19 +2,14 @@
 // Crexi-shaped files (values made up).
 import { describe, expect, it } from "vitest";
 import { cityStateFrom, cityStateFromLink } from "./city-state-from.js";
+import { LOOPNET_SEARCH_HEADER, LOOPNET_SEARCH_ROWS } from "./import-fixtures.js";
 import { cityStateSources, isOneSite, suggestMapping } from "./suggest-mapping.js";
 
 const rowsOf = (cells: string[][]) => cells.map((c) => ({ cells: c }));
 
-// A LoopNet saved-search export: Address holds "street, city, ST", some streets without a number.
-const LOOPNET_HEADER = ["Listing ID", "Address", "Property Type", "Price", "Building Size", "Listing URL", "Website"];
-const LOOPNET_ROWS = rowsOf([
-  ["31234567", "54 Dauphin St, Mobile, AL", "Retail", "$650,000", "4,200 SF", "https://www.loopnet.com/Listing/54-Dauphin-St-Mobile-AL/31234567/", "https://www.gulfcoastcre.example"],
-  ["31234568", "Hwy 98, Daphne, AL", "Land", "$1,200,000", "", "https://www.loopnet.com/Listing/Hwy-98-Daphne-AL/31234568/", "https://www.gulfcoastcre.example"],
-  ["31234569", "1200 Government St, Mobile, AL 36604", "Office", "$22.50 /SF/yr", "65,000 SF", "https://www.loopnet.com/Listing/1200-Government-St-Mobile-AL/31234569/", "https://www.gulfcoastcre.example/"],
-  ["31234570", "Schillinger Rd & Airport Blvd, Mobile, AL", "Land", "Call for Price", "", "https://www.loopnet.com/Listing/Schillinger-Rd-Airport-Blvd-Mobile-AL/31234570/", "https://www.gulfcoastcre.example"],
-  ["31234571", "7 Water St, Fairhope, Alabama", "Industrial", "$2,400,000", "30,000 SF", "https://www.loopnet.com/Listing/7-Water-St-Fairhope-AL/31234571/", "https://www.gulfcoastcre.example"],
-]);
+// A LoopNet saved-search export (import-fixtures.ts).
+const LOOPNET_HEADER = LOOPNET_SEARCH_HEADER;
+const LOOPNET_ROWS = rowsOf(LOOPNET_SEARCH_ROWS);
 
 describe("suggestions from the values", () => {
   it("reads LoopNet's Address of street, city and state as a full address, numbered or not", () => {

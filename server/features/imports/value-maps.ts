@@ -4,7 +4,7 @@
 import { fieldLabel } from "../../../shared/field-labels.js";
 import { matchMarketingCategory, matchOfferingType, matchState } from "../../../shared/csv-columns.js";
 import { IMPORT_CHOICES, UNSET_WHEN_UNMAPPED, type ListingImportField } from "../../../shared/imports/targets.js";
-import type { ImportValueMaps } from "../../../shared/imports/wire.js";
+import type { ImportValueMaps, ImportValueNote } from "../../../shared/imports/wire.js";
 import { PROPERTY_TYPES } from "../../../shared/listing-fact-choices.js";
 import { matchLeaseRateUnit, matchLeaseType } from "../../../shared/parse/lease-rate.js";
 
@@ -68,6 +68,31 @@ const DEAL_WORDS: Record<string, string> = {
   onmarket: "Active",
   proposal: "Proposal",
 };
+
+// Values the app maps to an allowed value that only approximates them: the listing's notes keep
+// the file's word, so nothing the file said is lost.
+const APPROXIMATIONS: { field: ListingImportField; word: string; to: string; note: string }[] = [
+  { field: "dealStage", word: "auction", to: "Active", note: "Listing Desk has no auction stage: imported as Active, and the listing's notes keep the file's word." },
+];
+const approximationOf = (field: string, value: string) => APPROXIMATIONS.find((a) => a.field === field && a.word === squash(value));
+
+/** Whether the file's `value` of `field`, mapped to `to`, only approximates it (its notes keep the word). */
+export const isApproximation = (field: string, value: string, to: string | null) => to !== null && approximationOf(field, value)?.to === to;
+
+/** The line a listing's notes get for a value the import approximated: "Deal Stage in the file: Auction". */
+export const approximationLine = (field: ListingImportField, value: string) => `${fieldLabel(field)} in the file: ${value}`;
+
+/** For the Map step: each file value the app can only approximate, with the value it suggests and why. */
+export function valueNotes(maps: ImportValueMaps): Record<string, Record<string, ImportValueNote>> {
+  const notes: Record<string, Record<string, ImportValueNote>> = {};
+  for (const [field, map] of Object.entries(maps)) {
+    for (const value of Object.keys(map)) {
+      const a = approximationOf(field, value);
+      if (a) (notes[field] ??= {})[value] = { value: a.to, note: a.note };
+    }
+  }
+  return notes;
+}
 
 const ACTIVE_WORDS: Record<string, string> = { true: "true", yes: "true", y: "true", "1": "true", active: "true", false: "false", no: "false", n: "false", "0": "false", inactive: "false" };
 
@@ -137,11 +162,13 @@ export function valueMapWarnings(maps: ImportValueMaps, counts: Map<ListingImpor
   const warnings: string[] = [];
   const stages = maps.dealStage ?? {};
   const rows = (value: string) => counts.get("dealStage")?.get(value) ?? 0;
-  const auctions = Object.entries(stages).filter(([value, to]) => to === "Active" && squash(value) === "auction").map(([value]) => value);
+  const auctions = Object.entries(stages).filter(([value, to]) => isApproximation("dealStage", value, to)).map(([value]) => value);
   if (auctions.length > 0) {
     const n = auctions.reduce((sum, v) => sum + rows(v), 0);
     const values = auctions.map((v) => `"${v}"`).join(", ");
-    warnings.push(`Deal Stage ${values} is imported as Active (${plural(n, "row", "rows")}): Listing Desk has no auction stage, so note the auction in those listings.`);
+    warnings.push(
+      `Deal Stage ${values} is imported as Active (${plural(n, "row", "rows")}): Listing Desk has no auction stage, so each listing's notes keep the file's word.`,
+    );
   }
   for (const field of UNSET_WHEN_UNMAPPED as ReadonlySet<ListingImportField>) {
     const unmapped = Object.entries(maps[field] ?? {}).filter(([, to]) => to === null).map(([value]) => value);

@@ -143,6 +143,7 @@ export function ImportWizardPage() {
           draft={state.draft}
           options={state.options}
           suggestion={state.suggestion}
+          valueSuggestion={state.valueSuggestion}
           busy={busy}
           error={stepError}
           dispatch={dispatch}

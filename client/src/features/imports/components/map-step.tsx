@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { MATCH_BY_LABELS } from "@shared/imports/targets";
+import type { ImportValueMaps } from "@shared/imports/wire";
 import { Button } from "@/components/ui/button";
 import { plural } from "../lib/import-text";
 import {
@@ -13,7 +14,7 @@ import {
   repeatedTargets,
   targetLabel,
 } from "../lib/mapping-rules";
-import type { Draft, ImportPreview, ReadOptions, WizardAction } from "../lib/wizard-state";
+import { suggestedMatchBy, type Draft, type ImportPreview, type ReadOptions, type WizardAction } from "../lib/wizard-state";
 import { columnHeader } from "../lib/import-text";
 import { CityStateSource } from "./city-state-source";
 import { ColumnMapping } from "./column-mapping";
@@ -28,6 +29,7 @@ interface MapStepProps {
   draft: Draft;
   options: ReadOptions;
   suggestion: Draft["mapping"] | null;
+  valueSuggestion: ImportValueMaps | null;
   busy: boolean;
   error: string | null;
   dispatch(action: WizardAction): void;
@@ -37,7 +39,7 @@ interface MapStepProps {
 }
 
 /** Columns → fields, file values → allowed values, defaults and the duplicate policy; then Preview. */
-export function MapStep({ preview, draft, options, suggestion, busy, error, dispatch, onReadOptions, onPreview, onChooseAnother }: MapStepProps) {
+export function MapStep({ preview, draft, options, suggestion, valueSuggestion, busy, error, dispatch, onReadOptions, onPreview, onChooseAnother }: MapStepProps) {
   const repeated = repeatedTargets(draft.mapping);
   const offerCityState = preview.cityStateSources.length > 0 && !columnsHoldCityState(draft.mapping);
   const cityStateFrom = offerCityState ? draft.cityStateFrom : null;
@@ -91,9 +93,11 @@ export function MapStep({ preview, draft, options, suggestion, busy, error, disp
         ) : null}
       </StepSection>
 
-      <StepSection id="wizard-values" title="Values" description="Values of fields with fixed choices: choose what each value in the file means, or leave it to fail.">
+      <StepSection id="wizard-values" title="Values" description="Values of fields with fixed choices: choose what each value in the file means, or leave it to fail. Values the app reads are suggested.">
         <ValueMapping
           valueMaps={draft.valueMaps}
+          suggested={valueSuggestion ?? {}}
+          notes={preview.valueNotes}
           shown={[...covered]}
           unlisted={unlisted}
           disabled={busy}
@@ -117,7 +121,12 @@ export function MapStep({ preview, draft, options, suggestion, busy, error, disp
         title="Existing listings"
         description={`When a row matches a listing you already have, it updates that listing. Match by: ${MATCH_BY_LABELS[draft.matchBy]}.`}
       >
-        <MatchByChoice value={draft.matchBy} disabled={busy} onChange={(matchBy) => dispatch({ type: "matchBy", matchBy })} />
+        <MatchByChoice
+          value={draft.matchBy}
+          suggested={suggestedMatchBy(preview, draft)}
+          disabled={busy}
+          onChange={(matchBy) => dispatch({ type: "matchBy", matchBy })}
+        />
       </StepSection>
 
       <div className="grid gap-3">

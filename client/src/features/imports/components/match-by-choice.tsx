@@ -3,8 +3,16 @@ import { MATCH_BY, MATCH_BY_LABELS, type MatchBy } from "@shared/imports/targets
 import { cn } from "@/lib/cn";
 import { MATCH_BY_EXPLANATIONS } from "../lib/import-text";
 
-/** How a row finds the listing it updates: four policies, each said plainly. */
-export function MatchByChoice({ value, disabled, onChange }: { value: MatchBy; disabled: boolean; onChange(value: MatchBy): void }) {
+interface MatchByChoiceProps {
+  value: MatchBy;
+  /** The rule the mapping suggests: the strongest key it has. */
+  suggested: MatchBy;
+  disabled: boolean;
+  onChange(value: MatchBy): void;
+}
+
+/** How a row finds the listing it updates: four policies, each said plainly, the mapping's strongest marked. */
+export function MatchByChoice({ value, suggested, disabled, onChange }: MatchByChoiceProps) {
   const id = useId();
   return (
     <fieldset className="grid gap-2" data-testid="match-by">
@@ -28,7 +36,14 @@ export function MatchByChoice({ value, disabled, onChange }: { value: MatchBy; d
             onChange={() => onChange(policy)}
             className="row-span-2 mt-0.5 size-4 accent-primary"
           />
-          <span className="text-sm font-medium">{MATCH_BY_LABELS[policy]}</span>
+          <span className="text-sm font-medium">
+            {MATCH_BY_LABELS[policy]}
+            {policy === suggested ? (
+              <span className="ml-2 text-xs font-normal text-muted-foreground" data-testid="match-by-suggested">
+                Suggested
+              </span>
+            ) : null}
+          </span>
           <span className="text-xs text-muted-foreground">{MATCH_BY_EXPLANATIONS[policy]}</span>
         </label>
       ))}

@@ -2,11 +2,34 @@ import { Copy } from "lucide-react";
 import { fieldLabel } from "@shared/field-labels";
 import type { ImportRowAction } from "@shared/imports/wire";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
 import type { ImportRow } from "../api/get-import-rows";
 import { changeText, duplicatesText } from "../lib/import-text";
 
 export const ACTION_LABELS: Record<ImportRowAction, string> = { create: "Create", update: "Update", unchanged: "Unchanged", fail: "Fail" };
 const ACTION_BADGES: Record<ImportRowAction, BadgeProps["variant"]> = { create: "success", update: "default", unchanged: "muted", fail: "destructive" };
+
+/** The preview's columns beside the listing: what a broker checks before importing. */
+const FACT_COLUMNS = [
+  ["price", "Price"],
+  ["size", "Size"],
+  ["propertyType", "Property type"],
+  ["dealStage", "Deal stage"],
+] as const;
+/** One grid for the header and every row, so the facts line up as columns on wider screens. */
+export const PREVIEW_GRID = "sm:grid sm:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] sm:gap-x-4";
+
+/** The columns' names, above the rows on wider screens (each row names its facts on a phone). */
+export function PreviewHeader() {
+  return (
+    <div className={cn("hidden border-b px-4 py-2 text-xs font-medium text-muted-foreground", PREVIEW_GRID)} aria-hidden data-testid="preview-header">
+      <span>Listing</span>
+      {FACT_COLUMNS.map(([, label]) => (
+        <span key={label}>{label}</span>
+      ))}
+    </div>
+  );
+}
 
 interface PreviewRowProps {
   row: ImportRow;
@@ -29,10 +52,29 @@ export function PreviewRow({ row, agentName }: PreviewRowProps) {
           </Badge>
         ) : null}
       </div>
-      <p className="min-w-0 break-words text-sm">
-        <span className="font-medium">{row.listing.name || "(no name)"}</span>
-        {place ? <span className="text-muted-foreground"> · {place}</span> : null}
-      </p>
+      <div className={cn("grid min-w-0 gap-1", PREVIEW_GRID)}>
+        <p className="min-w-0 break-words text-sm">
+          <span className="font-medium">{row.listing.name || "(no name)"}</span>
+          {place ? <span className="text-muted-foreground"> · {place}</span> : null}
+        </p>
+        <dl className="grid min-w-0 grid-cols-2 gap-x-4 gap-y-1 text-sm sm:contents">
+          {FACT_COLUMNS.map(([key, label]) => (
+            <div key={key} className="min-w-0" data-testid={`preview-${key}`}>
+              <dt className="text-xs text-muted-foreground sm:sr-only">{label}</dt>
+              <dd className="break-words tabular-nums">{row.listing[key] || <span className="text-muted-foreground">—</span>}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {row.warnings && row.warnings.length > 0 ? (
+        <ul className="grid gap-0.5 text-sm text-[color-mix(in_oklab,var(--warning)_75%,black)] dark:text-warning" data-testid="preview-row-warnings">
+          {row.warnings.map((w, i) => (
+            <li key={i} className="break-words">
+              <span className="font-medium">{fieldLabel(w.field)}:</span> {w.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {row.errors && row.errors.length > 0 ? (
         <ul className="grid gap-0.5 text-sm text-destructive" data-testid="preview-errors">
           {row.errors.map((e, i) => (

@@ -11,7 +11,7 @@ import { plural } from "../lib/import-text";
 import { targetLabel } from "../lib/mapping-rules";
 import { rowsToImport, valuesLeftToFail, type ImportPreview } from "../lib/wizard-state";
 import { Notice, StepSection } from "./notice";
-import { ACTION_LABELS, PreviewRow } from "./preview-row";
+import { ACTION_LABELS, PreviewHeader, PreviewRow } from "./preview-row";
 
 const PAGE_SIZE = 50;
 
@@ -62,11 +62,14 @@ function PreviewRows({ preview, action }: { preview: ImportPreview; action: Impo
   const last = Math.min(offset + PAGE_SIZE, total);
   return (
     <div className="grid gap-3">
-      <ol className="rounded-lg border" aria-busy={rows.isPlaceholderData || undefined} data-testid="preview-rows">
-        {rows.data.rows.map((row) => (
-          <PreviewRow key={row.row} row={row} agentName={agentName} />
-        ))}
-      </ol>
+      <div className="rounded-lg border">
+        <PreviewHeader />
+        <ol aria-busy={rows.isPlaceholderData || undefined} data-testid="preview-rows">
+          {rows.data.rows.map((row) => (
+            <PreviewRow key={row.row} row={row} agentName={agentName} />
+          ))}
+        </ol>
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" data-testid="preview-page">
           Rows {(offset + 1).toLocaleString("en-US")}–{last.toLocaleString("en-US")} of {total.toLocaleString("en-US")}

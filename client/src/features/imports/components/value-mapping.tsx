@@ -1,5 +1,5 @@
 import { importTarget, UNSET_WHEN_UNMAPPED } from "@shared/imports/targets";
-import type { ImportValueMaps } from "@shared/imports/wire";
+import type { ImportValueMaps, ImportValueNote } from "@shared/imports/wire";
 import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
 import { targetLabel } from "../lib/mapping-rules";
@@ -11,6 +11,10 @@ const LEAVE_TO_FAIL = "";
 
 interface ValueMappingProps {
   valueMaps: ImportValueMaps;
+  /** What the app read each value as when it first read the file. */
+  suggested: ImportValueMaps;
+  /** Values the app can only approximate, and what it does with them ("Auction" → Active, kept in the notes). */
+  notes: Record<string, Record<string, ImportValueNote>>;
   /** Fields some column still writes: the others' maps are kept but not shown or sent. */
   shown: readonly string[];
   /** Fields whose column changed since the server listed their values. */
@@ -23,7 +27,7 @@ interface ValueMappingProps {
  * Every distinct value the file holds for an enumerated field, and the allowed value it becomes,
  * or "Leave to fail" (those rows fail, naming the value); a deal stage's is "Leave unset".
  */
-export function ValueMapping({ valueMaps, shown, unlisted, disabled, onChange }: ValueMappingProps) {
+export function ValueMapping({ valueMaps, suggested, notes, shown, unlisted, disabled, onChange }: ValueMappingProps) {
   const fields = shown.filter((field) => valueMaps[field] && Object.keys(valueMaps[field]).length > 0 && !unlisted.includes(field));
   return (
     <div className="grid gap-4" data-testid="value-mapping">
@@ -49,11 +53,19 @@ export function ValueMapping({ valueMaps, shown, unlisted, disabled, onChange }:
             <ul className="grid gap-2">
               {values.map(([fileValue, value]) => {
                 const id = `value-${field}-${encodeURIComponent(fileValue)}`;
+                // Suggested: read from a word the allowed values do not spell ("For Sale" → Sell), and still as the app read it.
+                const isSuggested = value !== null && suggested[field]?.[fileValue] === value && value.toLowerCase() !== fileValue.trim().toLowerCase();
+                const note = notes[field]?.[fileValue];
                 return (
-                  <li key={fileValue} className="grid min-w-0 gap-1 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] sm:items-center sm:gap-4" data-testid="value-map-row">
+                  <li key={fileValue} className="grid min-w-0 gap-1 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] sm:items-center sm:gap-x-4" data-testid="value-map-row">
                     <label htmlFor={id} className="min-w-0 break-words text-sm">
                       <span className="sr-only">{targetLabel(field)} value </span>
                       {fileValue === "" ? <span className="italic text-muted-foreground">(blank)</span> : `“${fileValue}”`}
+                      {isSuggested ? (
+                        <span className="ml-2 text-xs text-muted-foreground" data-testid="value-suggested">
+                          Suggested
+                        </span>
+                      ) : null}
                     </label>
                     <NativeSelect
                       id={id}
@@ -69,6 +81,11 @@ export function ValueMapping({ valueMaps, shown, unlisted, disabled, onChange }:
                         </option>
                       ))}
                     </NativeSelect>
+                    {note && note.value === value ? (
+                      <p className="text-xs text-muted-foreground sm:col-span-2" data-testid="value-note">
+                        {note.note}
+                      </p>
+                    ) : null}
                   </li>
                 );
               })}

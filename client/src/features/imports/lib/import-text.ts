@@ -47,9 +47,9 @@ export const changeText = (field: string, [before, after]: readonly [unknown, un
 /** What each duplicate policy does, in a broker's words. */
 export const MATCH_BY_EXPLANATIONS: Record<MatchBy, string> = {
   nameAddress:
-    "A row updates the listing with the same listing name and address, and creates a listing otherwise. This is how Import CSV matches.",
+    "A row updates the listing with the same listing name, address and city, and creates a listing otherwise. A listing renamed in the file is created again.",
   link: "A row updates the listing with the same Looplink or flyer link. Best for LoopNet and Crexi exports, where several listings can share one street address.",
-  address: "A row updates the listing at the same address, whatever its name is in the file.",
+  address: "A row updates the listing at the same address in the same city and state, whatever its name is in the file.",
   none: "Every row creates a new listing, even when one like it exists. Importing the same file twice makes duplicates.",
 };
 

@@ -71,11 +71,11 @@ describe("the wizard's mapping checks", () => {
 
   it("warns of mapped columns that are empty in every row (a Crexi search export's Address, City and State)", () => {
     const columns = [
-      { index: 0, header: "Property Name", samples: ["Dauphin Plaza", "Harbor Office"] },
-      { index: 1, header: "Address", samples: [] },
-      { index: 2, header: "City", samples: [] },
-      { index: 3, header: "State", samples: [] },
-      { index: 4, header: "Notes", samples: [] },
+      { index: 0, header: "Property Name", samples: ["Dauphin Plaza", "Harbor Office"], filled: 2 },
+      { index: 1, header: "Address", samples: [], filled: 0 },
+      { index: 2, header: "City", samples: [], filled: 0 },
+      { index: 3, header: "State", samples: [], filled: 0 },
+      { index: 4, header: "Notes", samples: [], filled: 0 },
     ];
     const mapping: ImportMapping = ["listingName", "address", "city", "state", null];
     expect(emptyMappedColumns(columns, mapping).map((c) => c.header)).toEqual(["Address", "City", "State"]);

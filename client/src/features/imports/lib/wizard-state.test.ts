@@ -12,9 +12,9 @@ function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
     charset: "utf-8",
     delimiter: ",",
     columns: [
-      { index: 0, header: "Property", samples: ["Bay Plaza", "Oak Court", "Elm Lofts"] },
-      { index: 1, header: "Status", samples: ["For Sale", "For Lease", "Sale/Lease"] },
-      { index: 2, header: "", samples: ["x", "y", "z"] },
+      { index: 0, header: "Property", samples: ["Bay Plaza", "Oak Court", "Elm Lofts"], filled: 3 },
+      { index: 1, header: "Status", samples: ["For Sale", "For Lease", "Sale/Lease"], filled: 3 },
+      { index: 2, header: "", samples: ["x", "y", "z"], filled: 3 },
     ],
     mapping: ["listingName", "offeringType", null],
     valueMaps: { offeringType: { "For Sale": "Sell", "For Lease": "Lease", Auction: null } },
@@ -27,6 +27,8 @@ function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
     missingRequired: ["address"],
     nameFromAddress: false,
     warnings: [],
+    suggestedMatchBy: "nameAddress",
+    valueNotes: {},
     savedMapping: false,
     expiresAt: "2026-11-25T00:00:00.000Z",
     ...overrides,
@@ -136,8 +138,8 @@ describe("the import wizard's state", () => {
 describe("City and State from a link column", () => {
   const withLink = preview({
     columns: [
-      { index: 0, header: "Street", samples: ["54 High St"] },
-      { index: 1, header: "Link", samples: ["https://www.loopnet.com/Listing/54-High-St-Morgantown-WV/1/"] },
+      { index: 0, header: "Street", samples: ["54 High St"], filled: 1 },
+      { index: 1, header: "Link", samples: ["https://www.loopnet.com/Listing/54-High-St-Morgantown-WV/1/"], filled: 1 },
     ],
     mapping: ["address", "looplinkLink"],
     valueMaps: {},
@@ -151,5 +153,39 @@ describe("City and State from a link column", () => {
     expect(previewRequest(source, {}, off.draft).cityStateFrom).toBeNull();
     const ownColumn = wizardReducer(suggested, { type: "column", index: 0, target: "fullAddress" });
     expect(previewRequest(source, {}, ownColumn.draft).cityStateFrom).toBeNull();
+  });
+});
+
+describe("the match rule follows the mapping until the person chooses one (docs/decisions/375)", () => {
+  // A LoopNet scrape: a link in every row, an address and a "City, State".
+  const scrape = preview({
+    columns: [
+      { index: 0, header: "Address", samples: ["1 High St"], filled: 3 },
+      { index: 1, header: "City, State", samples: ["Morgantown, West Virginia"], filled: 3 },
+      { index: 2, header: "Link", samples: ["https://www.loopnet.com/Listing/1/"], filled: 3 },
+      { index: 3, header: "Flyer", samples: ["https://example.com/1.pdf"], filled: 2 },
+    ],
+    mapping: ["address", "cityState", "looplinkLink", null],
+    valueMaps: {},
+    matchBy: "link",
+    suggestedMatchBy: "link",
+  });
+
+  it("goes to address and city when the link column is ignored, and back to the link when it is mapped again", () => {
+    const suggested = run({ type: "file", source }, { type: "suggested", preview: scrape });
+    expect(suggested.draft?.matchBy).toBe("link");
+    const ignored = wizardReducer(suggested, { type: "column", index: 2, target: null });
+    expect(ignored.draft?.matchBy).toBe("address");
+    // A flyer column blank in a row is no key.
+    expect(wizardReducer(ignored, { type: "column", index: 3, target: "marketingFlyerLink" }).draft?.matchBy).toBe("address");
+    expect(wizardReducer(ignored, { type: "column", index: 2, target: "looplinkLink" }).draft?.matchBy).toBe("link");
+    expect(wizardReducer(ignored, { type: "column", index: 1, target: null }).draft?.matchBy).toBe("nameAddress");
+  });
+
+  it("stays as the person chose it, or as a saved mapping says", () => {
+    const chosen = run({ type: "file", source }, { type: "suggested", preview: scrape }, { type: "matchBy", matchBy: "nameAddress" });
+    expect(wizardReducer(chosen, { type: "column", index: 2, target: null }).draft?.matchBy).toBe("nameAddress");
+    const saved = run({ type: "file", source }, { type: "suggested", preview: { ...scrape, savedMapping: true, matchBy: "none" } });
+    expect(wizardReducer(saved, { type: "column", index: 2, target: null }).draft?.matchBy).toBe("none");
   });
 });

@@ -3,7 +3,7 @@
 // A pure reducer, so the rules are tested without a
 // browser; the screens send the requests and report their answers here.
 import type { MatchBy, ImportTargetField } from "@shared/imports/targets";
-import { UNSET_WHEN_UNMAPPED } from "@shared/imports/targets";
+import { defaultMatchBy, UNSET_WHEN_UNMAPPED } from "@shared/imports/targets";
 import type {
   ImportCharset,
   ImportCommitReply,
@@ -56,6 +56,10 @@ export interface WizardState {
   draft: Draft | null;
   /** The server's own proposal for the columns, marked "Suggested" on the Map step. */
   suggestion: ImportMapping | null;
+  /** The server's own values for the file's values (`suggestion`'s), marked "Suggested" too. */
+  valueSuggestion: ImportValueMaps | null;
+  /** The person chose the match rule (or a saved mapping did): it no longer follows the mapping. */
+  matchByChosen: boolean;
   commit: Wire<ImportCommitReply> | null;
 }
 
@@ -87,6 +91,8 @@ export const initialWizardState: WizardState = {
   preview: null,
   draft: null,
   suggestion: null,
+  valueSuggestion: null,
+  matchByChosen: false,
   commit: null,
 };
 
@@ -102,6 +108,27 @@ function changeDraft(state: WizardState, change: (draft: Draft) => Draft): Wizar
   return state.draft ? { ...state, draft: change(state.draft) } : state;
 }
 
+/**
+ * The match rule the draft's mapping suggests: a link column full in every
+ * row, else address and city, else name, address and city.
+ */
+export function suggestedMatchBy(preview: Pick<ImportPreview, "columns" | "summary">, draft: Pick<Draft, "mapping" | "cityStateFrom">): MatchBy {
+  const { create, update, unchanged, fail } = preview.summary;
+  return defaultMatchBy({
+    mapping: draft.mapping,
+    cityStateFrom: columnsHoldCityState(draft.mapping) ? null : draft.cityStateFrom,
+    filled: preview.columns.map((c) => c.filled),
+    rows: create + update + unchanged + fail,
+  });
+}
+
+/** A mapping change: the match rule follows it until the person chooses one. */
+function changeMapping(state: WizardState, change: (draft: Draft) => Draft): WizardState {
+  const next = changeDraft(state, change);
+  if (state.matchByChosen || !next.draft || !state.preview) return next;
+  return { ...next, draft: { ...next.draft, matchBy: suggestedMatchBy(state.preview, next.draft) } };
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case "file":
@@ -109,11 +136,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "options":
       return { ...state, options: { ...state.options, ...action.options } };
     case "suggested":
-      return { ...state, step: "map", preview: action.preview, draft: draftOf(action.preview), suggestion: action.preview.mapping, commit: null };
+      return {
+        ...state,
+        step: "map",
+        preview: action.preview,
+        draft: draftOf(action.preview),
+        suggestion: action.preview.mapping,
+        valueSuggestion: action.preview.valueMaps,
+        matchByChosen: action.preview.savedMapping,
+        commit: null,
+      };
     case "previewed":
       return { ...state, step: "preview", preview: action.preview, draft: draftOf(action.preview), commit: null };
     case "column":
-      return changeDraft(state, (d) => ({ ...d, mapping: d.mapping.map((t, i) => (i === action.index ? action.target : t)) }));
+      return changeMapping(state, (d) => ({ ...d, mapping: d.mapping.map((t, i) => (i === action.index ? action.target : t)) }));
     case "value":
       return changeDraft(state, (d) => ({
         ...d,
@@ -124,9 +160,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "removeDefault":
       return changeDraft(state, (d) => ({ ...d, defaults: Object.fromEntries(Object.entries(d.defaults).filter(([f]) => f !== action.field)) }));
     case "matchBy":
-      return changeDraft(state, (d) => ({ ...d, matchBy: action.matchBy }));
+      return { ...changeDraft(state, (d) => ({ ...d, matchBy: action.matchBy })), matchByChosen: true };
     case "cityStateFrom":
-      return changeDraft(state, (d) => ({ ...d, cityStateFrom: action.column }));
+      return changeMapping(state, (d) => ({ ...d, cityStateFrom: action.column }));
     case "assignAgent":
       return changeDraft(state, (d) => ({
         ...d,
