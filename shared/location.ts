@@ -2,9 +2,18 @@
 // Client-safe: the form, the API and the import wizard read coordinates with these rules.
 import { z } from "zod";
 
-/** How a listing's point was found, best first; null when it has none. `manual` is a person's pin, which no geocoder replaces. */
-export const LOCATION_PRECISIONS = ["rooftop", "street", "zip", "manual"] as const;
+/**
+ * How a listing's point was found, best first; null when it has none. `zip` and `city` are the
+ * centre of the ZIP or of the city (a listing with a city and no ZIP); `manual` is a person's pin,
+ * which no geocoder replaces.
+ */
+export const LOCATION_PRECISIONS = ["rooftop", "street", "zip", "city", "manual"] as const;
 export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
+
+/** The area a point only stands for (its ZIP's or its city's centre), or null when the point is the place itself. */
+export function approximateArea(precision: string | null | undefined): "zip" | "city" | null {
+  return precision === "zip" || precision === "city" ? precision : null;
+}
 
 /** The three fields on a listing's wire shape; null together when the listing has no point. */
 export interface ListingLocation {
