@@ -16,6 +16,7 @@ import { OutlinesFailedNotice } from "./outlines-failed-notice";
 import { useAreaDrawing, useAreaShapes } from "./use-area-drawing";
 import { useBasemapLayers } from "./use-basemap-layers";
 import { useClusterMarkers } from "./use-cluster-markers";
+import { usePlaceLabels } from "./use-place-labels";
 
 /** A listing as the map needs it: its point, stage and name. */
 export interface MapListing extends MapPlace {
@@ -97,6 +98,8 @@ export default function ListingMap({ listings, card, onOpen, area, onAreaChange,
   const nameOf = useCallback((id: string) => names.get(id) ?? "Listing", [names]);
 
   const outlines = useBasemapLayers(map, basemap.data, !basemap.isPending);
+  // Configured tiles print their own names.
+  usePlaceLabels(map, !basemap.isPending && !basemap.data?.tilesUrl);
   useClusterMarkers(map, clusters, nameOf, setSelected);
   useAreaShapes(map, area, centre);
   const drawn = useCallback(
