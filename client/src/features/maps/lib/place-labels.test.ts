@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import roads from "./major-roads.json";
 import { chooseLabels, MAX_LABELS, minPopulation, PLACE_LABELS } from "./place-labels";
 
 // Web Mercator pixels at a zoom, as Leaflet projects them (256-pixel tiles).
@@ -45,7 +46,7 @@ describe("the place labels", () => {
       const boxes = kept.map((p) => {
         const [x, y] = project(p.latitude, p.longitude);
         const half = p.name.length * 3.3;
-        return [x - half, y - 8, x + half, y + 8];
+        return [x - half, y + 11, x + half, y + 27];
       });
       for (let i = 0; i < boxes.length; i++)
         for (let j = i + 1; j < boxes.length; j++) {
@@ -57,9 +58,27 @@ describe("the place labels", () => {
 });
 
 describe("the offline basemap", () => {
-  it("is under 3 MB gzip: state and county outlines and the place labels", () => {
+  it("draws the major roads of the app's states: Interstates through Morgantown and Columbus", () => {
+    const lines = roads.lines as number[][];
+    const passesNear = (lat: number, lng: number, km: number) =>
+      lines.some((flat) => {
+        for (let i = 0; i < flat.length; i += 2) if (Math.hypot((flat[i] - lat) * 111, (flat[i + 1] - lng) * 85) < km) return true;
+        return false;
+      });
+    expect(lines.length).toBeGreaterThan(100);
+    expect(passesNear(39.63, -79.96, 8)).toBe(true);
+    expect(passesNear(39.96, -83.0, 8)).toBe(true);
+    expect(passesNear(45, -93, 50)).toBe(false); // Minnesota is not the app's
+  });
+
+  it("is under 3 MB gzip: state and county outlines, the major roads and the place labels", () => {
     const require = createRequire(import.meta.url);
-    const files = [require.resolve("us-atlas/states-10m.json"), require.resolve("us-atlas/counties-10m.json"), new URL("./place-labels.json", import.meta.url)];
+    const files = [
+      require.resolve("us-atlas/states-10m.json"),
+      require.resolve("us-atlas/counties-10m.json"),
+      new URL("./major-roads.json", import.meta.url),
+      new URL("./place-labels.json", import.meta.url),
+    ];
     const bytes = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(file)).length, 0);
     expect(bytes).toBeLessThan(3 * 1024 * 1024);
   });

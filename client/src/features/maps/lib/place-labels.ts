@@ -42,6 +42,8 @@ export const MAX_LABELS = 150;
 const CHAR_WIDTH_PX = 6.6; // 12 px system-ui, measured on an average place name
 const LABEL_HEIGHT_PX = 16;
 const GAP_PX = 6;
+/** A name sits this far below its place's centre, clear of a marker standing there (place-labels.css). */
+export const LABEL_OFFSET_PX = 11;
 
 export interface LabelView {
   west: number;
@@ -52,8 +54,8 @@ export interface LabelView {
 
 /**
  * The labels to print in `view` at `zoom`, larger places first. `project` gives a point's pixel
- * position at that zoom; a label is a box centred on its place, kept only when it overlaps no box
- * kept before it, so no two names collide.
+ * position at that zoom; a label is a box centred under its place, kept only when it overlaps no
+ * box kept before it, so no two names collide.
  */
 export function chooseLabels(places: readonly PlaceLabel[], view: LabelView, zoom: number, project: (latitude: number, longitude: number) => [number, number]): PlaceLabel[] {
   const floor = minPopulation(zoom);
@@ -64,7 +66,8 @@ export function chooseLabels(places: readonly PlaceLabel[], view: LabelView, zoo
     if (place.latitude < view.south || place.latitude > view.north || place.longitude < view.west || place.longitude > view.east) continue;
     const [x, y] = project(place.latitude, place.longitude);
     const half = (place.name.length * CHAR_WIDTH_PX) / 2 + GAP_PX;
-    const box: [number, number, number, number] = [x - half, y - LABEL_HEIGHT_PX / 2 - GAP_PX, x + half, y + LABEL_HEIGHT_PX / 2 + GAP_PX];
+    const top = y + LABEL_OFFSET_PX;
+    const box: [number, number, number, number] = [x - half, top - GAP_PX, x + half, top + LABEL_HEIGHT_PX + GAP_PX];
     if (boxes.some((b) => box[0] < b[2] && box[2] > b[0] && box[1] < b[3] && box[3] > b[1])) continue;
     boxes.push(box);
     kept.push(place);
