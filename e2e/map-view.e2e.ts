@@ -270,13 +270,14 @@ describe("map view of a listing placed by its city", () => {
       expect(await label("Fairmont").isVisible()).toBe(true);
       expect(await map.getAttribute("data-roads")).toBe("drawn");
       expect(await page.locator(".leaflet-control-attribution").textContent()).toContain("GeoNames");
+      await depot.scrollIntoViewIfNeeded();
+      await screenshot(page, `map-view-city-placed-${device}`, { fullPage: false });
 
       if (device === "phone") await depot.tap();
       else await depot.click();
       await eventually(() => page.getByTestId("map-card").textContent()).toContain("Approximate location (the city's centre");
       if (device === "desktop") expect(await page.locator("details").filter({ hasText: "Deal stage" }).textContent()).toContain("Approximate (city centre)");
       expect(await seriousViolations(page, "main")).toEqual([]);
-      await screenshot(page, `map-view-city-placed-${device}`, { fullPage: false });
     });
   }
 });

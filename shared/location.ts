@@ -10,10 +10,7 @@ import { z } from "zod";
 export const LOCATION_PRECISIONS = ["rooftop", "street", "zip", "city", "manual"] as const;
 export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
 
-/** The area a point only stands for (its ZIP's or its city's centre), or null when the point is the place itself. */
-export function approximateArea(precision: string | null | undefined): "zip" | "city" | null {
-  return precision === "zip" || precision === "city" ? precision : null;
-}
+export { approximateArea } from "./approximate-area.js";
 
 /** The three fields on a listing's wire shape; null together when the listing has no point. */
 export interface ListingLocation {

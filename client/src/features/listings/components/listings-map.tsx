@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { factsLine } from "@shared/listing-facts-text";
-import { approximateArea } from "@shared/location";
+import { approximateArea } from "@shared/approximate-area";
 import type { MapArea } from "@shared/map-area";
 import { LazyListingMap, type MapCard } from "@/features/maps/components/lazy-listing-map";
 import type { ListingSummary } from "../api/listing-types";

@@ -1,7 +1,7 @@
 // The listings as clusters for a view of the map (docs/decisions/292-map-markers.md): one
 // supercluster index per list, asked for what lies in the view at its zoom on every move.
 import Supercluster, { type PointFeature } from "supercluster";
-import { approximateArea } from "@shared/location";
+import { approximateArea } from "@shared/approximate-area";
 import { timed } from "./map-timing";
 import { dominantStage, stageOf, type StageCounts } from "./stage-colours";
 

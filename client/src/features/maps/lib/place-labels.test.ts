@@ -46,7 +46,7 @@ describe("the place labels", () => {
       const boxes = kept.map((p) => {
         const [x, y] = project(p.latitude, p.longitude);
         const half = p.name.length * 3.3;
-        return [x - half, y + 11, x + half, y + 27];
+        return [x - half, y + 15, x + half, y + 31];
       });
       for (let i = 0; i < boxes.length; i++)
         for (let j = i + 1; j < boxes.length; j++) {

@@ -43,7 +43,7 @@ const CHAR_WIDTH_PX = 6.6; // 12 px system-ui, measured on an average place name
 const LABEL_HEIGHT_PX = 16;
 const GAP_PX = 6;
 /** A name sits this far below its place's centre, clear of a marker standing there (place-labels.css). */
-export const LABEL_OFFSET_PX = 11;
+export const LABEL_OFFSET_PX = 15;
 
 export interface LabelView {
   west: number;
