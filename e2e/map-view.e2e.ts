@@ -1,8 +1,9 @@
 // The map view: the filtered list as clustered markers over the
 // embedded outlines, with no request leaving the app's own server; a marker's card opens the
 // listing; a cluster zooms in; a drawn rectangle filters every view and goes into the address;
-// "N listings have no location" lists those; on a phone the map fills the screen. With
-// MAP_TILES_URL set, the operator's tiles (here a local tile server) replace the outlines.
+// "N listings have no location" lists those; on a phone the map fills the screen. A listing with a
+// city and no ZIP stands at its city's centre, drawn as approximate, among the cities' names and
+// the major roads. With MAP_TILES_URL set, the operator's tiles (here a local tile server) replace the outlines.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "playwright-core";
@@ -18,7 +19,7 @@ const MOBILE_COUNT = 24;
 /** The worker that converts the state outlines, a chunk of the build. */
 const STATE_OUTLINES_WORKER = /\/assets\/state-outlines\.worker-[\w-]+\.js$/;
 
-/** Twenty-four listings pinned around Mobile, AL, one in Denver, one at a ZIP's centre, one with no point. */
+/** Twenty-four listings pinned around Mobile, AL, one in Denver, one at a ZIP's centre, one with no point (an unknown city). */
 async function seed(context: BrowserContext, token: string) {
   await createListings(context, MOBILE_COUNT, (i) => ({
     listingName: `${token} Bay ${i}`,
@@ -28,7 +29,8 @@ async function seed(context: BrowserContext, token: string) {
   }));
   await createListings(context, 1, () => ({ listingName: `${token} Denver Loft`, latitude: 39.74, longitude: -104.99, dealStage: "Proposal", askingPrice: 750_000 }));
   await createListings(context, 1, () => ({ listingName: `${token} Zip Corner`, zip: "99501" }));
-  await createListings(context, 1, () => ({ listingName: `${token} Nowhere Shed` }));
+  // A city the gazetteer does not know, and no ZIP: no point.
+  await createListings(context, 1, () => ({ listingName: `${token} Nowhere Shed`, city: "Nowheresville" }));
 }
 
 const workspace = (page: Page) => page.getByTestId("listings-workspace");
@@ -234,6 +236,50 @@ describe("map view", () => {
     await toggle.getByRole("button", { name: "List view" }).tap();
     await eventually(() => param(page, "view")).toBe("list");
   });
+});
+
+describe("map view of a listing placed by its city", () => {
+  const suite = useSuite();
+
+  for (const device of ["desktop", "phone"] as const) {
+    it(`on ${device}: draws a listing with a city and no ZIP at the city's centre as approximate, among the cities' names and the roads`, async () => {
+      const context = await signedInContext(suite, { device });
+      const token = uniqueToken("mc");
+      // No ZIP: placed at Fairmont's centre. A pin in Morgantown, 25 km away, frames the map on both.
+      await createListings(context, 1, () => ({ listingName: `${token} Fairmont Depot`, city: "Fairmont", state: "WV" }));
+      await createListings(context, 1, () => ({ listingName: `${token} Morgantown Pin`, latitude: 39.6295, longitude: -79.9559, dealStage: "Active" }));
+      const page = await context.newPage();
+      await page.goto(`/?q=${token}`);
+      await eventually(() => shownCount(page)).toBe(2);
+      const mapButton = page.getByRole("button", { name: "Map view" }).filter({ visible: true }).first();
+      if (device === "phone") await mapButton.tap();
+      else await mapButton.click();
+      const map = page.getByTestId("listing-map");
+      await map.waitFor({ timeout: TIMEOUT.pageCode });
+      await eventually(() => map.getAttribute("data-basemap")).toBe("outlines");
+      expect(await map.getAttribute("data-placed")).toBe("2");
+
+      // The city's point is drawn as approximate: its own marker style and name.
+      const depot = page.getByRole("button", { name: `${token} Fairmont Depot (No stage, approximate location: the city's centre)` });
+      await depot.waitFor();
+      expect(await depot.locator("[data-approximate='city']").count()).toBe(1);
+      // The cities' names at this zoom, and the roads under them.
+      const label = (name: string) => page.locator("[data-place-label]").filter({ hasText: new RegExp(`^${name}$`) });
+      await eventually(() => label("Fairmont").count()).toBe(1);
+      expect(await label("Morgantown").count()).toBe(1);
+      expect(await label("Fairmont").isVisible()).toBe(true);
+      expect(await map.getAttribute("data-roads")).toBe("drawn");
+      expect(await page.locator(".leaflet-control-attribution").textContent()).toContain("GeoNames");
+      await depot.scrollIntoViewIfNeeded();
+      await screenshot(page, `map-view-city-placed-${device}`, { fullPage: false });
+
+      if (device === "phone") await depot.tap();
+      else await depot.click();
+      await eventually(() => page.getByTestId("map-card").textContent()).toContain("Approximate location (the city's centre");
+      if (device === "desktop") expect(await page.locator("details").filter({ hasText: "Deal stage" }).textContent()).toContain("Approximate (city centre)");
+      expect(await seriousViolations(page, "main")).toEqual([]);
+    });
+  }
 });
 
 // A local tile server that speaks the XYZ protocol: a one-pixel PNG for every tile, each path noted.

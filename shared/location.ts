@@ -2,9 +2,15 @@
 // Client-safe: the form, the API and the import wizard read coordinates with these rules.
 import { z } from "zod";
 
-/** How a listing's point was found, best first; null when it has none. `manual` is a person's pin, which no geocoder replaces. */
-export const LOCATION_PRECISIONS = ["rooftop", "street", "zip", "manual"] as const;
+/**
+ * How a listing's point was found, best first; null when it has none. `zip` and `city` are the
+ * centre of the ZIP or of the city (a listing with a city and no ZIP); `manual` is a person's pin,
+ * which no geocoder replaces.
+ */
+export const LOCATION_PRECISIONS = ["rooftop", "street", "zip", "city", "manual"] as const;
 export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
+
+export { approximateArea } from "./approximate-area.js";
 
 /** The three fields on a listing's wire shape; null together when the listing has no point. */
 export interface ListingLocation {

@@ -1,5 +1,4 @@
-// A listing's point:
-// the ZIP's centroid unless a person placed a pin, both coordinates or neither, and the same
+// A listing's point: the ZIP's centroid, else the city's centre, unless a person placed a pin, both coordinates or neither, and the same
 // three fields through the list, the CSV export and both importers.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +11,7 @@ import { createListing, validListingInput } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvFile, templateRow } from "../csv/csv-fixtures.js";
 import { csvText } from "../imports/import-fixtures.js";
-import { geocodingJobHandlers } from "./service.js";
+import { geocodingJobHandlers, placeOf, queueLocating } from "./service.js";
 
 let ctx: TestContext;
 let member: TestClient;
@@ -25,6 +24,10 @@ afterAll(() => ctx.close());
 // From the zipcodes package's table.
 const MANHATTAN = { latitude: 40.7484, longitude: -73.9967 };
 const MORGANTOWN = { latitude: 39.6505, longitude: -79.944 };
+// From the bundled gazetteer (GeoNames).
+const MORGANTOWN_CENTRE = { latitude: 39.6295, longitude: -79.9559 };
+const FAIRMONT_CENTRE = { latitude: 39.4851, longitude: -80.1426 };
+const NOWHERE_TOWN = { city: "Nowheresville", state: "WV" };
 const at = (point: { latitude: number; longitude: number }, locationPrecision: string) => ({ ...point, locationPrecision });
 const NOWHERE = { latitude: null, longitude: null, locationPrecision: null };
 
@@ -44,9 +47,9 @@ describe("the embedded geocoder", () => {
     expect(list.find((l) => l.id === created.id)).toMatchObject(at(MANHATTAN, "zip"));
   });
 
-  it("leaves a listing without a ZIP, or with one the table lacks, unplaced: null by id, left out of the list", async () => {
+  it("leaves a listing whose ZIP and city neither table knows unplaced: null by id, left out of the list", async () => {
     for (const zip of ["", "00000"]) {
-      const created = await create({ zip });
+      const created = await create({ zip, ...NOWHERE_TOWN });
       expect(created).toMatchObject(NOWHERE);
       const list = (await member.get("/api/listings").expect(200)).body as Record<string, unknown>[];
       const row = list.find((l) => l.id === created.id)!;
@@ -64,7 +67,49 @@ describe("the embedded geocoder", () => {
     await member.put(`/api/listings/${created.id}`).send({ latitude: null, longitude: "" }).expect(200);
     expect(await stored(created.id)).toMatchObject(at(MORGANTOWN, "zip"));
     await member.patch(`/api/listings/${created.id}`).send({ zip: "" }).expect(200);
+    expect(await stored(created.id)).toMatchObject(at(MORGANTOWN_CENTRE, "city"));
+    await member.patch(`/api/listings/${created.id}`).send({ city: "Nowheresville" }).expect(200);
     expect(await stored(created.id)).toMatchObject(NOWHERE);
+  });
+});
+
+describe("a listing with a city and no ZIP", () => {
+  it("is placed at the city's centre, precision city, in the reply, by id and in the list", async () => {
+    const created = await create({ zip: "", city: "Fairmont", state: "WV" });
+    expect(created).toMatchObject(at(FAIRMONT_CENTRE, "city"));
+    expect((await member.get(`/api/listings/${created.id}`).expect(200)).body).toMatchObject(at(FAIRMONT_CENTRE, "city"));
+    const list = (await member.get("/api/listings").expect(200)).body as Record<string, unknown>[];
+    expect(list.find((l) => l.id === created.id)).toMatchObject(at(FAIRMONT_CENTRE, "city"));
+  });
+
+  it("is placed by its city when its ZIP is one the table lacks; a known ZIP wins over the city", async () => {
+    expect(await create({ zip: "00000", city: "Fairmont" })).toMatchObject(at(FAIRMONT_CENTRE, "city"));
+    expect(await create({ zip: "26505", city: "Fairmont" })).toMatchObject(at(MORGANTOWN, "zip"));
+  });
+
+  it("finds the city however it is written (case, St./Saint, a trailing kind of place) and in the right state", () => {
+    expect(placeOf({ city: "  fairmont ", state: "wv" }).location).toMatchObject(at(FAIRMONT_CENTRE, "city"));
+    expect(placeOf({ city: "St. Marys", state: "WV" }).location).toMatchObject(at({ latitude: 39.3917, longitude: -81.2051 }, "city"));
+    expect(placeOf({ city: "St. Marys", state: "PA" }).location).toMatchObject(at({ latitude: 41.4278, longitude: -78.5609 }, "city"));
+    expect(placeOf({ city: "Morgantown City", state: "WV" }).location).toMatchObject(at(MORGANTOWN_CENTRE, "city"));
+    expect(placeOf({ city: "Columbus", state: "OH" }).location).toMatchObject(at({ latitude: 39.9612, longitude: -82.9988 }, "city"));
+  });
+
+  it("stays unplaced with a clear reason when the city is unknown, missing or outside the app's states", () => {
+    expect(placeOf({ zip: "", ...NOWHERE_TOWN })).toEqual({ location: NOWHERE, reason: 'No ZIP, and "Nowheresville, WV" is not a city or town the map knows' });
+    expect(placeOf({ zip: "00000", city: "", state: "WV" })).toEqual({ location: NOWHERE, reason: "ZIP 00000 is not in the map's table, and no city is given" });
+    expect(placeOf({ city: "Columbus", state: "GA" }).reason).toBe("No ZIP, and the map knows cities only in MD, OH, PA, WV");
+  });
+
+  it("is placed at the city's centre by the background job when it has no point (an import's, or a listing older than cities)", async () => {
+    const imported = await createListing(ctx.db, { listingName: "City Backfill", city: "Fairmont", state: "WV", zip: null });
+    const unknown = await createListing(ctx.db, { listingName: "City Unknown", ...NOWHERE_TOWN, zip: null });
+    expect(await stored(imported.id)).toMatchObject(NOWHERE);
+    await runDueJobs(ctx.db, geocodingJobHandlers()); // clear what earlier tests queued
+    await queueLocating(ctx.db);
+    await runDueJobs(ctx.db, geocodingJobHandlers());
+    expect(await stored(imported.id)).toMatchObject({ ...at(FAIRMONT_CENTRE, "city"), version: 1 });
+    expect(await stored(unknown.id)).toMatchObject(NOWHERE);
   });
 });
 
@@ -122,7 +167,7 @@ describe("coordinates through CSV", () => {
 
   it("are exported as Latitude and Longitude, blank when unplaced", async () => {
     const placed = await create({ zip: "10001", listingName: "Exported Placed" });
-    const unplaced = await create({ listingName: "Exported Unplaced" });
+    const unplaced = await create({ listingName: "Exported Unplaced", ...NOWHERE_TOWN });
     const { text } = await exportCsv(member, { ids: [placed.id, unplaced.id] });
     const [header, ...rows] = text.replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(header.split(",").slice(-2)).toEqual(["Latitude", "Longitude"]);

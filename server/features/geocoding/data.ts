@@ -13,27 +13,26 @@ export async function markFileCoordinatesManual(db: Db | Tx): Promise<void> {
     .where(and(isNotNull(listings.latitude), isNotNull(listings.longitude), isNull(listings.locationPrecision)));
 }
 
-/** Listings with a ZIP and no point, in id order after `afterId` (keyset pages). */
-export async function unplacedWithZip(db: Db | Tx, afterId: string, limit: number): Promise<{ id: string; zip: string }[]> {
-  const rows = await db
-    .select({ id: listings.id, zip: listings.zip })
+/** Listings with a ZIP or a city and no point, in id order after `afterId` (keyset pages). */
+export async function unplacedWithPlace(db: Db | Tx, afterId: string, limit: number): Promise<{ id: string; zip: string | null; city: string; state: string }[]> {
+  return db
+    .select({ id: listings.id, zip: listings.zip, city: listings.city, state: listings.state })
     .from(listings)
-    .where(and(gt(listings.id, afterId), isNull(listings.latitude), isNull(listings.locationPrecision), isNotNull(listings.zip)))
+    .where(and(gt(listings.id, afterId), isNull(listings.latitude), isNull(listings.locationPrecision), or(isNotNull(listings.zip), ne(listings.city, ""))))
     .orderBy(asc(listings.id))
     .limit(limit);
-  return rows as { id: string; zip: string }[];
 }
 
 /**
- * Places listings at their ZIP's centroid, in one statement. A listing given a point meanwhile
- * (a pin, an edit) keeps it. The version does not move: a point found by a geocoder is derived
- * from the address, which is what edits are checked against.
+ * Places listings at their ZIP's or city's centre, in one statement. A listing given a point
+ * meanwhile (a pin, an edit) keeps it. The version does not move: a point found by a geocoder is
+ * derived from the address, which is what edits are checked against.
  */
-export async function placeAtZipCentroids(db: Db | Tx, rows: { id: string; latitude: number; longitude: number }[]): Promise<void> {
+export async function placeAtCentres(db: Db | Tx, rows: { id: string; latitude: number; longitude: number; precision: "zip" | "city" }[]): Promise<void> {
   if (rows.length === 0) return;
-  const points = sql`unnest(${arrayParam(rows.map((r) => r.id), "text")}, ${arrayParam(rows.map((r) => r.latitude), "float8")}, ${arrayParam(rows.map((r) => r.longitude), "float8")}) as p(id, lat, lng)`;
+  const points = sql`unnest(${arrayParam(rows.map((r) => r.id), "text")}, ${arrayParam(rows.map((r) => r.latitude), "float8")}, ${arrayParam(rows.map((r) => r.longitude), "float8")}, ${arrayParam(rows.map((r) => r.precision), "text")}) as p(id, lat, lng, precision)`;
   await db.execute(sql`
-    update ${listings} set latitude = p.lat, longitude = p.lng, location_precision = 'zip'
+    update ${listings} set latitude = p.lat, longitude = p.lng, location_precision = p.precision::location_precision
     from ${points}
     where ${listings.id} = p.id and ${listings.latitude} is null and ${listings.locationPrecision} is null`);
 }

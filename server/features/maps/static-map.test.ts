@@ -24,8 +24,12 @@ describe("the static map", () => {
     expect(colours.size).toBeGreaterThan(10);
   });
 
-  it("draws an approximate point (a ZIP's middle) with a halo, and a pin alone otherwise", () => {
-    expect(staticMapSvg({ ...WHEELING, precision: "zip" })).toContain("fill-opacity");
+  it("draws an approximate point (a ZIP's or a city's middle) with a halo, a city's the wider, and a pin alone otherwise", () => {
+    const radius = (svg: string) => Number(/<circle[^>]* r="(\d+)" fill="[^"]*" fill-opacity/.exec(svg)?.[1]);
+    const zip = staticMapSvg({ ...WHEELING, precision: "zip" });
+    const city = staticMapSvg({ ...WHEELING, precision: "city" });
+    expect(zip).toContain("fill-opacity");
+    expect(radius(city)).toBeGreaterThan(radius(zip));
     expect(staticMapSvg(WHEELING)).not.toContain("fill-opacity");
   });
 

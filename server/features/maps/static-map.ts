@@ -4,13 +4,13 @@
 import { createRequire } from "node:module";
 import sharp from "sharp";
 import { mesh } from "topojson-client";
-import type { LocationPrecision } from "../../../shared/location.js";
+import { approximateArea, type LocationPrecision } from "../../../shared/location.js";
 import { renderingCache } from "../../http/rendered-cache.js";
 
 export interface StaticMapPoint {
   latitude: number;
   longitude: number;
-  /** `zip` draws a halo: the point is the ZIP's middle, not the building. */
+  /** `zip` and `city` draw a halo: the point is the ZIP's or the city's middle, not the building (a city's wider). */
   precision?: LocationPrecision | null;
 }
 
@@ -64,7 +64,8 @@ export function staticMapSvg(point: StaticMapPoint, opts: StaticMapOptions = {})
   const { counties, states } = loadOutlines();
   const cx = width / 2;
   const cy = height / 2;
-  const halo = point.precision === "zip" ? `<circle cx="${cx}" cy="${cy}" r="${Math.round(height / 8)}" fill="${pin}" fill-opacity="0.15" stroke="${pin}" stroke-opacity="0.5"/>` : "";
+  const area = approximateArea(point.precision);
+  const halo = area ? `<circle cx="${cx}" cy="${cy}" r="${Math.round(height / (area === "city" ? 5 : 8))}" fill="${pin}" fill-opacity="0.15" stroke="${pin}" stroke-opacity="0.5"/>` : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="100%" height="100%" fill="#eef2f5"/>
 <path d="${path(counties)}" fill="none" stroke="#b8c2cc" stroke-width="0.8"/>

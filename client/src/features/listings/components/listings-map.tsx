@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { factsLine } from "@shared/listing-facts-text";
+import { approximateArea } from "@shared/approximate-area";
 import type { MapArea } from "@shared/map-area";
 import { LazyListingMap, type MapCard } from "@/features/maps/components/lazy-listing-map";
 import type { ListingSummary } from "../api/listing-types";
@@ -22,7 +23,7 @@ export function ListingsMap({ listings, filters, onFiltersUpdate, onOpen, onShow
     (id: string): MapCard | null => {
       const l = find(id);
       return l
-        ? { name: l.listingName, facts: factsLine(l), photo: cardImageSrc(l.imageUrl, l.propertyDescription), approximate: l.locationPrecision === "zip" }
+        ? { name: l.listingName, facts: factsLine(l), photo: cardImageSrc(l.imageUrl, l.propertyDescription), approximate: approximateArea(l.locationPrecision) }
         : null;
     },
     [find],

@@ -16,6 +16,8 @@ import { OutlinesFailedNotice } from "./outlines-failed-notice";
 import { useAreaDrawing, useAreaShapes } from "./use-area-drawing";
 import { useBasemapLayers } from "./use-basemap-layers";
 import { useClusterMarkers } from "./use-cluster-markers";
+import { useMajorRoads } from "./use-major-roads";
+import { usePlaceLabels } from "./use-place-labels";
 
 /** A listing as the map needs it: its point, stage and name. */
 export interface MapListing extends MapPlace {
@@ -97,6 +99,10 @@ export default function ListingMap({ listings, card, onOpen, area, onAreaChange,
   const nameOf = useCallback((id: string) => names.get(id) ?? "Listing", [names]);
 
   const outlines = useBasemapLayers(map, basemap.data, !basemap.isPending);
+  // Configured tiles draw their own roads and print their own names.
+  const offline = !basemap.isPending && !basemap.data?.tilesUrl;
+  useMajorRoads(map, offline);
+  usePlaceLabels(map, offline);
   useClusterMarkers(map, clusters, nameOf, setSelected);
   useAreaShapes(map, area, centre);
   const drawn = useCallback(

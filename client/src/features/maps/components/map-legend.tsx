@@ -16,6 +16,10 @@ export function MapLegend() {
           <span aria-hidden className="size-3 rounded-full border border-dashed border-foreground" />
           Approximate (ZIP centre)
         </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="size-3 rounded-full border-2 border-dotted border-foreground bg-foreground/15" />
+          Approximate (city centre)
+        </li>
       </ul>
     </details>
   );

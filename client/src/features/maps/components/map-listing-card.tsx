@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import type { Approximation } from "../lib/clusters";
 import { Button } from "@/components/ui/button";
 
 /** What the map's card shows of a listing. */
@@ -7,8 +8,14 @@ export interface MapCard {
   /** Price or rate, size, type: the cards' facts line. */
   facts: string;
   photo: string;
-  approximate: boolean;
+  /** The ZIP's or the city's centre stands for the listing's place. */
+  approximate: Approximation;
 }
+
+const APPROXIMATE_NOTE = {
+  zip: "Approximate location (the ZIP code's centre)",
+  city: "Approximate location (the city's centre: no ZIP or street address placed it)",
+} as const;
 
 /** The small card a tapped marker opens: photo, name, price, and the way to the listing. */
 export function MapListingCard({ card, onOpen, onClose }: { card: MapCard; onOpen(): void; onClose(): void }) {
@@ -23,7 +30,7 @@ export function MapListingCard({ card, onOpen, onClose }: { card: MapCard; onOpe
       <div className="grid min-w-0 flex-1 content-start gap-1">
         <h3 className="truncate text-sm font-semibold">{card.name}</h3>
         {card.facts ? <p className="truncate text-xs tabular-nums text-muted-foreground">{card.facts}</p> : null}
-        {card.approximate ? <p className="text-xs text-muted-foreground">Approximate location (the ZIP code's centre)</p> : null}
+        {card.approximate ? <p className="text-xs text-muted-foreground">{APPROXIMATE_NOTE[card.approximate]}</p> : null}
         <Button size="sm" className="mt-1 justify-self-start" onClick={onOpen}>
           View Details
         </Button>

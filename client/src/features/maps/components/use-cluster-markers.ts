@@ -7,7 +7,8 @@ import { markerIcon } from "../lib/marker-icons";
 /** A marker's name for screen readers and the pointer's tooltip. */
 function markerTitle(marker: MapMarker, nameOf: (id: string) => string): string {
   if (marker.kind === "cluster") return `${marker.count.toLocaleString()} listings, mostly ${marker.stage}: zoom in`;
-  return `${nameOf(marker.id)} (${marker.stage}${marker.approximate ? ", approximate location" : ""})`;
+  const approximate = marker.approximate === "city" ? ", approximate location: the city's centre" : marker.approximate === "zip" ? ", approximate location" : "";
+  return `${nameOf(marker.id)} (${marker.stage}${approximate})`;
 }
 
 // How long one frame may spend making markers: a zoom that splits the clusters replaces a hundred

@@ -1,6 +1,7 @@
 // The listings as clusters for a view of the map: one
 // supercluster index per list, asked for what lies in the view at its zoom on every move.
 import Supercluster, { type PointFeature } from "supercluster";
+import { approximateArea } from "@shared/approximate-area";
 import { timed } from "./map-timing";
 import { dominantStage, stageOf, type StageCounts } from "./stage-colours";
 
@@ -13,17 +14,20 @@ export interface MapPlace {
   dealStage?: string | null;
 }
 
+/** The area a point only stands for: its ZIP's or its city's centre; null when it is the place. */
+export type Approximation = "zip" | "city" | null;
+
 interface PointProps {
   id: string;
   stage: string;
-  approximate: boolean;
+  approximate: Approximation;
 }
 interface ClusterProps {
   stages: StageCounts;
 }
 
 export type MapMarker =
-  | { kind: "listing"; key: string; id: string; latitude: number; longitude: number; stage: string; approximate: boolean }
+  | { kind: "listing"; key: string; id: string; latitude: number; longitude: number; stage: string; approximate: Approximation }
   | { kind: "cluster"; key: string; clusterId: number; latitude: number; longitude: number; count: number; stage: string; stages: StageCounts };
 
 export const isPlaced = (p: MapPlace) => p.latitude != null && p.longitude != null;
@@ -39,7 +43,7 @@ function pointsOf(places: readonly MapPlace[]): PointFeature<PointProps>[] {
     points.push({
       type: "Feature",
       geometry: { type: "Point", coordinates: [p.longitude as number, p.latitude as number] },
-      properties: { id: p.id, stage: stageOf(p.dealStage), approximate: p.locationPrecision === "zip" },
+      properties: { id: p.id, stage: stageOf(p.dealStage), approximate: approximateArea(p.locationPrecision) },
     });
   }
   return points;

@@ -1,5 +1,5 @@
 // The markers' look: a dot per listing in its stage's colour (a dashed ring when the point is only
-// its ZIP's centre), a counted disc per cluster in its main stage's colour. HTML, so each marker
+// its ZIP's centre, a wide dotted ring on a pale disc when it is only its city's), a counted disc per cluster in its main stage's colour. HTML, so each marker
 // is a focusable button with a name (Leaflet's keyboard markers).
 import L from "leaflet";
 import type { MapMarker } from "./clusters";
@@ -31,10 +31,15 @@ function newIcon(marker: MapMarker): L.DivIcon {
       html: `<span data-marker="cluster" style="display:flex;width:${size}px;height:${size}px;align-items:center;justify-content:center;border-radius:9999px;background:${colour};color:#fff;font:600 12px/1 system-ui,sans-serif;box-shadow:0 0 0 4px ${colour}55">${marker.count.toLocaleString()}</span>`,
     });
   }
-  const ring = marker.approximate ? `outline:2px dashed ${colour};outline-offset:3px;` : "";
+  const ring =
+    marker.approximate === "city"
+      ? `outline:2px dotted ${colour};outline-offset:7px;box-shadow:0 0 0 9px ${colour}2e,0 1px 3px #0006;`
+      : marker.approximate === "zip"
+        ? `outline:2px dashed ${colour};outline-offset:3px;`
+        : "";
   return L.divIcon({
     className: "",
     iconSize: [PIN, PIN],
-    html: `<span data-marker="listing" style="display:block;width:${PIN}px;height:${PIN}px;border-radius:9999px;background:${colour};border:2px solid #fff;box-shadow:0 1px 3px #0006;${ring}"></span>`,
+    html: `<span data-marker="listing"${marker.approximate ? ` data-approximate="${marker.approximate}"` : ""} style="display:block;width:${PIN}px;height:${PIN}px;border-radius:9999px;background:${colour};border:2px solid #fff;box-shadow:0 1px 3px #0006;${ring}"></span>`,
   });
 }

@@ -56,6 +56,15 @@ describe("the clusters", () => {
   });
 });
 
+describe("an approximate point", () => {
+  it("says which centre stands for the listing: its ZIP's or its city's; a street, rooftop or pin is exact", () => {
+    const precisions = ["zip", "city", "street", "rooftop", "manual"];
+    const spread = new ListingClusters(precisions.map((p, i) => ({ id: p, latitude: 39 + i, longitude: -80, locationPrecision: p, dealStage: "Active" })));
+    const approximate = Object.fromEntries(spread.markers([-180, -85, 180, 85], 20).map((m) => [m.kind === "listing" ? m.id : "", m.kind === "listing" && m.approximate]));
+    expect(approximate).toEqual({ zip: "zip", city: "city", street: null, rooftop: null, manual: null });
+  });
+});
+
 describe("the clusters of a list", () => {
   it("are indexed once per list: the same list again reuses them, another list gets its own", () => {
     const list = [{ id: "a", latitude: 30.7, longitude: -88.1, locationPrecision: "street", dealStage: "Active" }];

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."location_precision" ADD VALUE 'city' BEFORE 'manual';
