@@ -2,7 +2,7 @@
 // browser sent: a file that is not what its extension says is refused. PDFs and Office files
 // are read whole in a worker (inspect-in-worker.ts); a CSV and an image need only their head.
 import { inflateRawSync } from "node:zlib";
-import { EncryptedPDFError, PDFDocument } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import type { DocumentExtension } from "../../../shared/documents.js";
 
 /** What the worker found in a PDF or an Office file. */
@@ -32,13 +32,15 @@ export const looksLikePdf = (head: Buffer) => head.subarray(0, 1024).includes("%
 export async function inspectPdf(bytes: Uint8Array): Promise<Inspection> {
   if (!looksLikePdf(Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024)))) return { ok: false, refused: NOT_A_PDF };
   try {
-    const pdf = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
+    // Loaded past its encryption only to say that it is encrypted: nothing is read from it then.
+    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+    if (pdf.isEncrypted) return { ok: true, pageCount: null, note: ENCRYPTED_PDF_NOTE };
     const pageCount = pdf.getPageCount();
     if (pageCount === 0) return { ok: true, pageCount: null, note: DAMAGED_PDF_NOTE };
     if (pageCount > MAX_PDF_PAGES) return { ok: true, pageCount: null, note: COMPLEX_PDF_NOTE };
     return { ok: true, pageCount };
-  } catch (err) {
-    return { ok: true, pageCount: null, note: err instanceof EncryptedPDFError ? ENCRYPTED_PDF_NOTE : DAMAGED_PDF_NOTE };
+  } catch {
+    return { ok: true, pageCount: null, note: DAMAGED_PDF_NOTE };
   }
 }
 
