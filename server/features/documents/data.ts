@@ -1,5 +1,5 @@
 // The deal room's rows: upload links, documents and their versions. Only this file touches them.
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database.js";
 import { documentUploads, documentVersions, listingDocuments, listings, users } from "../../db/tables.js";
 
@@ -44,6 +44,21 @@ export async function markUploadPending(db: Db, key: string): Promise<void> {
 export async function takeUpload(tx: Tx, key: string): Promise<boolean> {
   const rows = await tx.delete(documentUploads).where(eq(documentUploads.key, key)).returning({ key: documentUploads.key });
   return rows.length > 0;
+}
+
+/** Keys of upload links issued before `before`, oldest first. */
+export async function findUploadsIssuedBefore(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: documentUploads.key })
+    .from(documentUploads)
+    .where(lt(documentUploads.createdAt, before))
+    .orderBy(asc(documentUploads.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.key);
+}
+
+export async function deleteUploads(db: Db, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(documentUploads).where(inArray(documentUploads.key, keys));
 }
 
 export async function listingExists(db: Db | Tx, listingId: string): Promise<boolean> {

@@ -61,7 +61,7 @@ export const isDocumentKey = (key: string) => UUID.test(key);
  * write there until it expires), `docs/<key>` once moved out of the link's reach and checked, so
  * the bytes whose SHA-256 is recorded are the bytes kept.
  */
-const objects = {
+export const documentObjects = {
   incoming: (key: string) => `docsin/${key}`,
   stored: (key: string) => `docs/${key}`,
 };
@@ -152,7 +152,7 @@ export function createDocumentService({ db, storage, sessionSecret, logger }: Do
     const key = randomUUID();
     await insertUpload(db, { key, userId, fileName: input.fileName });
     const url = `${DOCUMENT_URL_PREFIX}${key}`;
-    if (storage.kind === "s3") return { uploadURL: await storage.presignUpload(objects.incoming(key), UPLOAD_URL_TTL_SECONDS), url };
+    if (storage.kind === "s3") return { uploadURL: await storage.presignUpload(documentObjects.incoming(key), UPLOAD_URL_TTL_SECONDS), url };
     const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
     return { uploadURL: `${url}?${signer.query(key, expires)}`, url };
   }
@@ -172,7 +172,7 @@ export function createDocumentService({ db, storage, sessionSecret, logger }: Do
       const staged = await storage.stage(body, MAX_DOCUMENT_BYTES).catch((err: unknown) => {
         throw err instanceof ObjectTooLargeError ? tooLarge() : err;
       });
-      await staged.commit(objects.incoming(key)).catch(async (err: unknown) => {
+      await staged.commit(documentObjects.incoming(key)).catch(async (err: unknown) => {
         await staged.discard();
         throw err;
       });
@@ -220,9 +220,9 @@ export function createDocumentService({ db, storage, sessionSecret, logger }: Do
     const ext = documentExtension(upload.fileName);
     if (ext === null) throw badRequest(NOT_OUR_UPLOAD, { url: NOT_OUR_UPLOAD });
     const contentType = DOCUMENT_TYPES[ext];
-    if (!(await storage.stat(objects.incoming(key)))) throw badRequest(NOT_UPLOADED_YET, { url: NOT_UPLOADED_YET });
-    const stored = objects.stored(key);
-    await storage.move(objects.incoming(key), stored, contentType);
+    if (!(await storage.stat(documentObjects.incoming(key)))) throw badRequest(NOT_UPLOADED_YET, { url: NOT_UPLOADED_YET });
+    const stored = documentObjects.stored(key);
+    await storage.move(documentObjects.incoming(key), stored, contentType);
     try {
       const found = await storage.stat(stored);
       if (!found) throw badRequest(NOT_UPLOADED_YET, { url: NOT_UPLOADED_YET });
@@ -247,7 +247,7 @@ export function createDocumentService({ db, storage, sessionSecret, logger }: Do
     try {
       return await attach(file);
     } catch (err) {
-      await storage.move(objects.stored(file.key), objects.incoming(file.key), file.contentType);
+      await storage.move(documentObjects.stored(file.key), documentObjects.incoming(file.key), file.contentType);
       throw err;
     }
   }
@@ -255,7 +255,7 @@ export function createDocumentService({ db, storage, sessionSecret, logger }: Do
   const versionValues = (file: AcceptedFile, documentId: number, version: number, userId: number) => ({
     documentId,
     version,
-    storageKey: objects.stored(file.key),
+    storageKey: documentObjects.stored(file.key),
     url: file.url,
     fileName: file.fileName,
     size: file.size,
