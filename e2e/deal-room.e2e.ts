@@ -1,6 +1,7 @@
 // The deal room's documents (docs/guides/deal-room.md), on a desktop and on a phone: a member
 // opens the room from the listing, uploads the offering memorandum (dropped on a desktop, chosen
-// with a tap on a phone), sets it to "Signed CA", uploads a second version and sees both.
+// with a tap on a phone), sets it to "Signed CA", uploads a second version, sees both, and
+// deletes it after a confirmation.
 import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { PDFDocument } from "pdf-lib";
@@ -42,7 +43,7 @@ describe("deal room", () => {
   const suite = useSuite();
 
   for (const device of ["desktop", "phone"] as Device[]) {
-    it(`a member uploads an OM, sets it to Signed CA, uploads a second version and sees both (${device})`, async () => {
+    it(`a member uploads an OM, sets it to Signed CA, uploads a second version, sees both and deletes it (${device})`, async () => {
       const admin = await signedInContext(suite);
       const account = { username: uniqueToken("dana"), password: MEMBER_PASSWORD, email: `${uniqueToken("dana")}@example.com` };
       const context = await suite.context({ device });
@@ -91,6 +92,13 @@ describe("deal room", () => {
       // The room itself (the shell's own checks are the shell journeys').
       expect(await seriousViolations(page, "[data-testid=deal-room-page]")).toEqual([]);
       if (device === "phone") expect(await smallTapTargets(page)).toEqual([]);
+
+      // Deleting asks first; then the document and its versions are gone.
+      await row.getByTestId("document-delete").click();
+      await page.getByRole("alertdialog").getByText("Its 2 versions are deleted for good").waitFor();
+      await page.getByTestId("document-delete-confirm").click();
+      await page.getByText("No documents yet.").waitFor();
+      expect((await context.request.get(stored[1].fileUrl)).status()).toBe(404);
     });
   }
 });
