@@ -234,9 +234,14 @@ export function createDocumentService({ db, storage, sessionSecret, logger }: Do
       const note = "note" in inspection ? inspection.note : null;
       return { key, url, fileName: upload.fileName, size: found.size, contentType, sha256, pageCount: inspection.pageCount, note };
     } catch (err) {
-      // A refused file is gone, and so is its link: nothing was attached.
-      await storage.delete(stored);
-      if (err instanceof HttpError) await db.transaction((tx) => takeUpload(tx, key));
+      if (err instanceof HttpError) {
+        // A refused file is gone, and so is its link: nothing was attached.
+        await storage.delete(stored);
+        await db.transaction((tx) => takeUpload(tx, key));
+      } else {
+        // A failure of ours (storage, the worker): the file goes back for its link to be tried again.
+        await storage.move(stored, documentObjects.incoming(key), contentType).catch(() => undefined);
+      }
       throw err;
     }
   }
