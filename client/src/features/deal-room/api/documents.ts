@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DocumentLevel, DocumentVersion, ListingDocument, PatchDocument } from "@shared/documents";
 import { toastError } from "@/components/ui/use-toast";
-import { apiJson, apiRequest, errorMessage, throwIfNotOk } from "@/lib/api-client";
+import { ApiError, apiJson, apiRequest, errorMessage } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-cache";
 import { listingKeys } from "@/lib/query-keys";
 
@@ -36,27 +36,40 @@ export function useRoomListingName(listingId: string) {
   });
 }
 
+/** PUTs the file with XMLHttpRequest, the one browser API that reports an upload's progress. */
+function putFile(uploadURL: string, file: File, onProgress?: (fraction: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("PUT", uploadURL);
+    // Our own link needs the session cookie; a bucket's is presigned and takes none.
+    request.withCredentials = new URL(uploadURL, window.location.href).origin === window.location.origin;
+    request.setRequestHeader("Content-Type", file.type || "application/octet-stream");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () =>
+      request.status >= 200 && request.status < 300 ? resolve() : reject(new ApiError(request.status, request.responseText, request.statusText));
+    // As fetch does when the network is down: errorMessage reads a TypeError as "could not reach the server".
+    request.onerror = () => reject(new TypeError("network"));
+    request.send(file);
+  });
+}
+
 /** Sends the file to a fresh upload link; returns the address to attach. */
-async function uploadFile(file: File): Promise<string> {
+async function uploadFile(file: File, onProgress?: (fraction: number) => void): Promise<string> {
   const ticket = await apiJson<{ uploadURL: string; url: string }>("POST", "/api/documents/upload", {
     fileName: file.name,
     contentType: file.type || "application/octet-stream",
     size: file.size,
   });
-  // Our own link needs the session cookie; a bucket's is presigned and takes none.
-  const sameOrigin = new URL(ticket.uploadURL, window.location.href).origin === window.location.origin;
-  const res = await fetch(ticket.uploadURL, {
-    method: "PUT",
-    body: file,
-    credentials: sameOrigin ? "include" : "omit",
-    headers: { "Content-Type": file.type || "application/octet-stream" },
-  });
-  await throwIfNotOk(res);
+  await putFile(ticket.uploadURL, file, onProgress);
   return ticket.url;
 }
 
 export interface NewDocument {
   file: File;
+  /** Called as the file's bytes go up, with the share sent so far. */
+  onProgress?(fraction: number): void;
   title: string;
   folder: string;
   level: DocumentLevel;
@@ -71,8 +84,8 @@ export function useDocumentChanges(listingId: string) {
   const fail = (title: string) => (error: unknown) => toastError(title, errorMessage(error));
   return {
     add: useMutation({
-      mutationFn: async ({ file, ...fields }: NewDocument) =>
-        apiJson<ListingDocument>("POST", documentsPath(listingId), { url: await uploadFile(file), ...fields }),
+      mutationFn: async ({ file, onProgress, ...fields }: NewDocument) =>
+        apiJson<ListingDocument>("POST", documentsPath(listingId), { url: await uploadFile(file, onProgress), ...fields }),
       onSettled: refresh,
       onError: fail("Could not add the document"),
     }),

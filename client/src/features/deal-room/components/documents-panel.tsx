@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { DOCUMENT_ACCEPT, MAX_DOCUMENTS_PER_LISTING } from "@shared/documents";
 import { Button } from "@/components/ui/button";
 import { LoadFailed } from "@/components/ui/empty-state";
+import { Progress } from "@/components/ui/progress";
 import { FileDropZone } from "@/components/ui/file-drop-zone";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDocumentChanges, useListingDocuments } from "../api/documents";
@@ -17,6 +18,7 @@ export function DocumentsPanel({ listingId }: { listingId: string }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState(0);
   const [fields, setFields] = useState<DocumentFieldValues>({ title: "", folder: "", level: "ca", downloadable: true });
   const folders = useMemo(() => [...new Set((documents.data ?? []).map((d) => d.folder).filter(Boolean))].sort(), [documents.data]);
 
@@ -28,7 +30,8 @@ export function DocumentsPanel({ listingId }: { listingId: string }) {
   };
   const upload = () => {
     if (!file) return;
-    changes.add.mutate({ file, ...fields }, { onSuccess: () => setFile(null) });
+    setSent(0);
+    changes.add.mutate({ file, ...fields, onProgress: setSent }, { onSuccess: () => setFile(null) });
   };
   const full = (documents.data?.length ?? 0) >= MAX_DOCUMENTS_PER_LISTING;
 
@@ -51,6 +54,7 @@ export function DocumentsPanel({ listingId }: { listingId: string }) {
             <span className="font-medium">{file.name}</span> · {fileSize(file.size)}
           </p>
           <DocumentFields values={fields} onChange={setFields} folders={folders} idPrefix={`${id}-new`} />
+          {changes.add.isPending ? <Progress value={Math.round(sent * 100)} aria-label={`Uploading ${file.name}`} /> : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={changes.add.isPending} disabled={!fields.title.trim()} data-testid="document-upload-submit">
               {changes.add.isPending ? "Uploading…" : "Upload"}
