@@ -52,7 +52,7 @@ export function DocumentRow({ listingId, document: doc, folders }: DocumentRowPr
           <p className="break-words font-medium" data-testid="document-title">
             {doc.title}
           </p>
-          <p className="break-all text-xs text-muted-foreground">
+          <p className="break-words text-xs text-muted-foreground">
             {doc.fileName} · {fileSize(doc.size)}
             {doc.pageCount !== null ? ` · ${doc.pageCount} page${doc.pageCount === 1 ? "" : "s"}` : ""} ·{" "}
             <span data-testid="document-version-number">version {doc.version}</span>

@@ -15,7 +15,7 @@ export function DocumentVersions({ listingId, documentId }: { listingId: string;
       {versions.data.map((v) => (
         <li key={v.version} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-muted/50 px-3 py-2 text-sm" data-testid="document-version">
           <span className="font-medium">Version {v.version}</span>
-          <span className="min-w-0 break-all text-muted-foreground">
+          <span className="min-w-0 break-words text-muted-foreground">
             {v.fileName} · {fileSize(v.size)}
             {v.pageCount !== null ? ` · ${v.pageCount} page${v.pageCount === 1 ? "" : "s"}` : ""} · {formatShortDateTime(v.createdAt)}
             {v.createdBy ? ` by ${v.createdBy.username}` : ""}
