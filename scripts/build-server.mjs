@@ -8,6 +8,7 @@ await build({
     index: "server/index.ts",
     "flyer-parse-worker": "server/integrations/flyer-link/flyer-parse-worker.ts",
     "import-read-worker": "server/features/imports/import-read-worker.ts",
+    "document-inspect-worker": "server/features/documents/document-inspect-worker.ts",
   },
   outdir: "dist/server",
   bundle: true,

@@ -75,10 +75,11 @@ const STATELESS = ["auth", "events", "flyer", "flyer-link", "health", "maps"];
 // Server features whose work the client does inside another feature's screens (no client folder).
 // The event stream's client is client/src/lib/live-events.ts, beside the query cache it feeds; the
 // brand and the app's address are edited on the Settings page, the flyer downloaded from a listing's screens, saved views
-// chosen from the listing pages' own menu, prospects moved on the leads' board in a listing's detail.
-const SERVER_ONLY = ["app-address", "brand", "events", "flyer", "flyer-link", "geocoding", "health", "listing-rows", "mail", "posts", "prospects", "sessions", "views"];
-// Client features with no server routes of their own.
-const CLIENT_ONLY: string[] = [];
+// chosen from the listing pages' own menu, prospects moved on the leads' board in a listing's detail,
+// documents managed on the deal room's page (client/src/features/deal-room).
+const SERVER_ONLY = ["app-address", "brand", "events", "flyer", "flyer-link", "geocoding", "health", "listing-rows", "mail", "posts", "prospects", "sessions", "views", "documents"];
+// Client features with no server feature of their name: the deal room's page shows the documents feature's routes.
+const CLIENT_ONLY: string[] = ["deal-room"];
 
 describe("feature shape", () => {
   const serverFeatures = dirs("server/features");

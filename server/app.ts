@@ -28,6 +28,8 @@ import { earlyFlyer } from "./features/flyer/early-flyer.js";
 import { flyerRoutes } from "./features/flyer/routes.js";
 import { createFlyerService, type FlyerLimits } from "./features/flyer/service.js";
 import { healthRoutes } from "./features/health/routes.js";
+import { documentsRoutes } from "./features/documents/routes.js";
+import { createDocumentService } from "./features/documents/service.js";
 import { imagesRoutes } from "./features/images/routes.js";
 import { importsRoutes } from "./features/imports/routes.js";
 import { createImageService, type ImageServiceConfig } from "./features/images/service.js";
@@ -276,6 +278,7 @@ export function createApp(deps: AppDeps): Express {
   const onListingCreated = deps.onListingCreated ?? ((listing: Listing) => writePostsForNewListing(posts, listing));
   app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes), geocodeStreets: Boolean(env.GEOCODER_URL) }));
   app.use(photosRoutes(db, { prepareImage: images.prepareGalleryImage }));
+  app.use(documentsRoutes(createDocumentService({ db, storage, sessionSecret: deps.sessionSecret, logger })));
   app.use(postsRoutes(posts, publicOrigin));
   app.use(flyerRoutes(flyers));
   app.use(publicationRoutes(db, publicOrigin, pages));

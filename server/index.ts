@@ -10,6 +10,7 @@ import { setupAnnouncement, setupCodeFor, setupLink } from "./features/auth/setu
 import { auditJobHandlers } from "./features/audit/service.js";
 import { backupConfigFrom, backupJobHandlers, runBackup, watchBackupRequests } from "./features/backups/service.js";
 import { geocodingJobHandlers, queueLocating } from "./features/geocoding/service.js";
+import { documentJobHandlers } from "./features/documents/sweep.js";
 import { imageJobHandlers } from "./features/images/sweep.js";
 import { takeBackUnfinishedCommits } from "./features/imports/service.js";
 import { postsJobHandlers, resumePendingPosts } from "./features/posts/service.js";
@@ -86,6 +87,7 @@ async function main() {
     logger,
     handlers: {
       ...imageJobHandlers(storage),
+      ...documentJobHandlers(storage),
       ...auditJobHandlers(env.AUDIT_RETENTION_DAYS),
       ...postsJobHandlers(postsContext),
       ...mail?.handlers,

@@ -15,6 +15,15 @@ export const PHOTO_KINDS = [
   "listing.photo-rights-withdrawn",
 ] as const;
 
+/** A listing's deal-room documents (docs/guides/deal-room.md): none changes a listing field. */
+export const DOCUMENT_KINDS = [
+  "listing.document-added",
+  "listing.document-version-added",
+  "listing.document-level-changed",
+  "listing.document-edited",
+  "listing.document-deleted",
+] as const;
+
 /**
  * Every kind of entry the server writes: the server's writers take only these (a new kind is a
  * line here first), and a test checks the screens have a sentence for each, so no entry ever
@@ -31,6 +40,7 @@ export const AUDIT_KINDS = [
   "listing.image-replaced",
   "listing.image-removed",
   ...PHOTO_KINDS,
+  ...DOCUMENT_KINDS,
   "listing.posts-generated",
   "listing.posts-regenerated",
   "listing.post-regenerated",

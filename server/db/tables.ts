@@ -24,6 +24,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { DEFAULT_BRAND } from "../../shared/brand.js";
 import { DEFAULT_SETTINGS } from "../../shared/constants.js";
+import { DOCUMENT_LEVELS } from "../../shared/documents.js";
 import { LISTING_IMPORT_FIELDS, type ListingImportField } from "../../shared/imports/targets.js";
 import type { ImportRowAction, ImportStatus } from "../../shared/imports/wire.js";
 import { INQUIRER_ROLES, INQUIRY_ABOUT, LEAD_SOURCES, PROSPECT_STAGES } from "../../shared/leads.js";
@@ -64,6 +65,7 @@ export const invitationStatusEnum = pgEnum("invitation_status", INVITATION_STATU
 export const postsStatusEnum = pgEnum("posts_status", POSTS_STATUSES);
 export const uploadStatusEnum = pgEnum("upload_status", UPLOAD_STATUSES);
 export const photoKindEnum = pgEnum("photo_kind", PHOTO_KINDS);
+export const documentLevelEnum = pgEnum("document_level", DOCUMENT_LEVELS);
 // The commercial facts' enumerations (values in shared/listing-fact-choices.ts).
 export const propertyTypeEnum = pgEnum("property_type", PROPERTY_TYPES);
 export const leaseRateUnitEnum = pgEnum("lease_rate_unit", LEASE_RATE_UNITS);
@@ -369,6 +371,66 @@ export const listingPhotos = pgTable(
     // The unused-upload sweep looks photos up by url.
     index("listing_photos_url_idx").on(t.url),
   ],
+);
+
+// A deal-room upload link issued and not yet attached to a document (docs/guides/deal-room.md):
+// makes each link single-use and remembers the file's name, whose extension says what it must be.
+export const documentUploads = pgTable(
+  "document_uploads",
+  {
+    key: text("key").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    received: boolean("received").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("document_uploads_created_idx").on(t.createdAt)],
+);
+
+// A listing's deal-room documents; each has one or more stored versions, the highest current.
+export const listingDocuments = pgTable(
+  "listing_documents",
+  {
+    id: serial("id").primaryKey(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    folder: text("folder").notNull().default(""),
+    level: documentLevelEnum("level").notNull(),
+    downloadable: boolean("downloadable").notNull().default(true),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("listing_documents_listing_idx").on(t.listingId, t.folder)],
+);
+
+// Every stored version of a document: never changed, kept until the document is deleted.
+export const documentVersions = pgTable(
+  "document_versions",
+  {
+    id: serial("id").primaryKey(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => listingDocuments.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    // The object's name in storage (docs/<key>), and the upload url it came from.
+    storageKey: text("storage_key").notNull(),
+    url: text("url").notNull(),
+    fileName: text("file_name").notNull(),
+    size: integer("size").notNull(),
+    contentType: text("content_type").notNull(),
+    sha256: text("sha256").notNull(),
+    pageCount: integer("page_count"),
+    // Why the version keeps its document for the team only (a PDF that cannot be opened), else null.
+    note: text("note"),
+    createdAt: createdAt(),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("document_versions_number_idx").on(t.documentId, t.version)],
 );
 
 // express-session's store: one row per signed-in browser.

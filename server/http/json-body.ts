@@ -27,10 +27,10 @@ const defaultParser = parserOf(DEFAULT_LIMIT);
 const anonymousParser = parserOf(ANONYMOUS_LIMIT);
 const parsers = new Map(Object.entries(LARGER_LIMITS).map(([path, limit]) => [path, parserOf(limit)]));
 
-// Image uploads stream their raw bytes to storage (server/features/images): whatever
-// Content-Type the browser gives them, no parser may read them first.
-const isImageUpload = (req: Request) =>
-  req.method === "PUT" && req.path.startsWith("/api/objects/images/");
+// Image and document uploads stream their raw bytes to storage (server/features/images,
+// server/features/documents): whatever Content-Type the browser gives them, no parser may read them first.
+const isFileUpload = (req: Request) =>
+  req.method === "PUT" && (req.path.startsWith("/api/objects/images/") || req.path.startsWith("/api/documents/files/"));
 
 // Only a signed-in user gets a larger cap: nobody else can make the server read more than 64 KB.
 // Then no text the database cannot store goes further (./storable-input.ts).
@@ -46,6 +46,6 @@ export const jsonBody: RequestHandler = (req, res, next) => {
     }
     next(problem);
   };
-  if (isImageUpload(req)) return checked();
+  if (isFileUpload(req)) return checked();
   (req.user ? (parsers.get(req.path) ?? defaultParser) : anonymousParser)(req, res, checked);
 };

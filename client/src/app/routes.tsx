@@ -12,6 +12,7 @@ const ActiveListingsPage = lazyPage(
 );
 const NotInUsePage = lazyPage(() => import("@/features/listings/components/not-in-use-page"), "NotInUsePage");
 const ListingPage = lazyPage(() => import("@/features/listings/components/listing-page"), "ListingPage");
+const RoomPage = lazyPage(() => import("@/features/deal-room/components/room-page"), "RoomPage");
 const DealBoardPage = lazyPage(() => import("@/features/listings/components/deal-board-page"), "DealBoardPage");
 const AgentsPage = lazyPage(() => import("@/features/agents/components/agents-page"), "AgentsPage");
 const WishlistPage = lazyPage(() => import("@/features/wishes/components/wishlist-page"), "WishlistPage");
@@ -56,6 +57,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/not-in-use">
         <SignedInPage page={NotInUsePage} />
+      </Route>
+      <Route path="/listings/:id/room">
+        <SignedInPage page={RoomPage} />
       </Route>
       <Route path="/listings/:id">
         <SignedInPage page={ListingPage} />

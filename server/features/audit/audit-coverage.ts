@@ -38,6 +38,14 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "PATCH /api/listings/:id/photos/:photoId": { writes: "listing.photo-edited" },
   "DELETE /api/listings/:id/photos/:photoId": { writes: "listing.photo-removed" },
   "PUT /api/listings/:id/photos/order": { writes: "listing.photos-reordered" },
+  // The deal room (docs/guides/deal-room.md): a title, folder or download change writes
+  // listing.document-edited instead (server/features/documents/documents.test.ts).
+  "POST /api/documents/upload": { none: "an upload link changes nothing until its file is attached to a document" },
+  "PUT /api/documents/files/:key": { none: "the bytes wait, unchecked, until they are attached to a document" },
+  "POST /api/listings/:id/documents": { writes: "listing.document-added" },
+  "PATCH /api/listings/:id/documents/:docId": { writes: "listing.document-level-changed" },
+  "DELETE /api/listings/:id/documents/:docId": { writes: "listing.document-deleted" },
+  "POST /api/listings/:id/documents/:docId/versions": { writes: "listing.document-version-added" },
   "PUT /api/listings/bulk": { writes: "bulk.edited" },
   // Not in the admins' log: it is how a listing made with the image reads "created from a flyer".
   "POST /api/looplink/extract-image": { writes: "flyer.image-extracted", needs: "a flyer page served on this machine, and a server allowed to fetch it" },

@@ -1,7 +1,7 @@
 // Which listing fields changed after a given version, read from the listing's own timeline: how
 // an edit made from an older version is merged over the saves since, or refused only for the
 // fields both changed (docs/decisions/230-merging-crossing-edits.md).
-import { PHOTO_KINDS } from "../../../shared/audit.js";
+import { DOCUMENT_KINDS, PHOTO_KINDS } from "../../../shared/audit.js";
 import type { Db, Tx } from "../../db/database.js";
 import { findEntryOfVersion, findListingEntriesAfter } from "./data.js";
 
@@ -14,11 +14,12 @@ const FLAG_KINDS: Record<string, string> = {
 };
 
 /**
- * Entries on a listing's timeline that change none of its fields (notes, posts and photos have
+ * Entries on a listing's timeline that change none of its fields (notes, posts, photos and documents have
  * their own rows); a photo entry that moved the cover says so in its `changes` (imageUrl).
  */
 const NO_FIELD_KINDS = new Set<string>([
   ...PHOTO_KINDS,
+  ...DOCUMENT_KINDS,
   "listing.note-added",
   "listing.note-edited",
   "listing.note-deleted",

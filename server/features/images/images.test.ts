@@ -13,7 +13,7 @@ import { createLocalStorage } from "../../integrations/storage/local-storage.js"
 import { createTestContext, TEST_SECRET, type TestClient, type TestContext } from "../../test/test-app.js";
 import { pngClaiming } from "../../integrations/storage/test-images.js";
 import { requestUploadUrl, TINY_PNG, uploadImage } from "../../test/uploads.js";
-import { uploadSigner } from "./upload-signature.js";
+import { uploadSigner } from "../../integrations/storage/upload-signature.js";
 
 let ctx: TestContext;
 let dir: string;

@@ -35,7 +35,7 @@ import {
 } from "./data.js";
 import { COPY_WIDTHS, createThumbnailer, DEFAULT_THUMBNAIL_LIMITS, GALLERY_THUMBNAIL_WIDTH, isPixelLimitError, type ThumbnailLimits } from "./thumbnails.js";
 import { DEFAULT_UPLOAD_QUOTA, fitsQuota, overQuota, type UploadQuota } from "./upload-quota.js";
-import { uploadSigner } from "./upload-signature.js";
+import { uploadSigner } from "../../integrations/storage/upload-signature.js";
 
 /** Upload URLs work for 15 minutes, in both storages. */
 

@@ -2,6 +2,7 @@
 // $1,595,000"). Values print with the listing-facts formatters the detail dialog uses, fields with
 // the form's labels; a kind this screen does not know still reads as a plain sentence.
 import type { ActivityEntry, AuditEntry } from "@shared/audit";
+import { DOCUMENT_LEVEL_LABELS, type DocumentLevel } from "@shared/documents";
 import { fieldLabel } from "@shared/field-labels";
 import { INQUIRY_KIND, PROSPECT_STAGES, type ProspectStage } from "@shared/leads";
 import { factRows, LISTING_FACT_FIELDS } from "@shared/listing-facts";
@@ -36,6 +37,10 @@ const quoted = (name: unknown) => (typeof name === "string" && name ? `“${name
 
 const listWords = (parts: string[]) =>
   parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+
+/** A deal-room access level in words (shared/documents.ts). */
+const levelText = (level: unknown) =>
+  typeof level === "string" && level in DOCUMENT_LEVEL_LABELS ? `“${DOCUMENT_LEVEL_LABELS[level as DocumentLevel]}”` : "another level";
 
 const plural = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
 
@@ -139,6 +144,18 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `changed post ${String(d.post ?? "")}`.trim();
     case "listing.posts-page-linked":
       return `added the public page's link to ${plural(Number(d.posts ?? 0), "post")}`;
+    case "listing.document-added":
+      return `added the document ${quoted(d.title)} to the deal room (${levelText(d.level)})`;
+    case "listing.document-version-added":
+      return `uploaded version ${String(d.version ?? "")} of the document ${quoted(d.title)}`;
+    case "listing.document-level-changed": {
+      const level = d.level as { from?: unknown; to?: unknown } | undefined;
+      return `changed who sees the document ${quoted(d.title)} from ${levelText(level?.from)} to ${levelText(level?.to)}`;
+    }
+    case "listing.document-edited":
+      return `changed the document ${quoted(d.title)}`;
+    case "listing.document-deleted":
+      return `deleted the document ${quoted(d.title)} from the deal room`;
     case "listing.note-added":
       return "added a note";
     case "listing.note-edited":

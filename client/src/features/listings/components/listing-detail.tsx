@@ -26,6 +26,7 @@ import { ExpiryBadge } from "./listing-facts-line";
 import { ListingImage } from "./listing-image";
 import { DetailSection, DetailSectionBar, DetailSectionScope } from "./listing-detail-sections";
 import { SharePubliclyPanel } from "@/features/public-page/components/share-publicly-panel";
+import { DealRoomLink } from "@/features/deal-room/components/deal-room-link";
 import { ListingPosts } from "./listing-posts";
 import { ListingProspects } from "./listing-prospects";
 
@@ -290,6 +291,9 @@ export function ListingDetail(props: ListingDetailProps) {
           </Panel>
           <Panel title="Share publicly">
             <SharePubliclyPanel listingId={shown.id} listingName={shown.listingName} market={shown} />
+          </Panel>
+          <Panel title="Deal room">
+            <DealRoomLink listingId={shown.id} />
           </Panel>
           <Panel title="Quick Actions">
             <div className="grid gap-2">

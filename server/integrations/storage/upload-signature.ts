@@ -1,13 +1,15 @@
 // Local uploads go to the app with a URL signed like a presigned S3 URL: the signature covers
-// the image key and the expiry, so neither can be changed, and the URL needs no server state
-// beyond the uploaded_objects row that makes it single-use.
+// the object's key and the expiry, so neither can be changed, and the URL needs no server state
+// beyond the row that makes it single-use (uploaded_objects for images, document_uploads for
+// deal-room documents).
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export type SignatureCheck = "valid" | "invalid" | "expired";
 
-export function uploadSigner(sessionSecret: string) {
+/** `purpose` keeps each kind of upload's signatures apart: an image's link cannot upload a document. */
+export function uploadSigner(sessionSecret: string, purpose = "image-upload-url/v1") {
   // A key of its own, so an upload signature can never be mistaken for a session cookie's.
-  const key = createHmac("sha256", sessionSecret).update("image-upload-url/v1").digest();
+  const key = createHmac("sha256", sessionSecret).update(purpose).digest();
   const sign = (imageKey: string, expires: number) =>
     createHmac("sha256", key).update(`PUT\n${imageKey}\n${expires}`).digest("base64url");
 

@@ -1,0 +1,30 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { useRoomListingName } from "../api/documents";
+import { DocumentsPanel } from "./documents-panel";
+
+/**
+ * A listing's deal room, /listings/:id/room: the page composes its panels (the documents today),
+ * each a sibling section of its own.
+ */
+export function RoomPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const name = useRoomListingName(id);
+  return (
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5" data-testid="deal-room-page">
+      <Button variant="ghost" size="sm" className="justify-self-start" asChild>
+        <Link href={`/listings/${encodeURIComponent(id)}`}>
+          <ArrowLeft aria-hidden />
+          {name.data ?? "Listing"}
+        </Link>
+      </Button>
+      <PageHeader
+        title="Deal room"
+        description={name.data ? `What buyers of ${name.data} may see, and who sees what.` : "What buyers of this listing may see, and who sees what."}
+      />
+      <DocumentsPanel listingId={id} />
+    </div>
+  );
+}
