@@ -11,6 +11,7 @@ export interface PagePhoto {
   id: number;
   alt: string;
   width: number | null;
+  height: number | null;
 }
 
 export interface PageModel {

@@ -15,6 +15,7 @@ import { unstorableInput } from "../../http/storable-input.js";
 import type { FlyerService } from "../flyer/service.js";
 import type { ImageService } from "../images/service.js";
 import { recordInquiry } from "../leads/service.js";
+import { VIEWER_SCRIPT, VIEWER_SCRIPT_PATH } from "./viewer-script.js";
 import { LOGO_WIDTH, pagePhotoWidth, renderNotice, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";
 
 export interface PublicPageRouteDeps {
@@ -156,6 +157,27 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
       if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
     });
   }
+
+  // The photo viewer: every confirmed photo, one to a screen; 404 for a page without photos.
+  router.get("/l/:token/photos", async (req, res) => {
+    const page = await found(req, res);
+    if (!page) return;
+    const html = pages.photosHtml(page);
+    if (!html) throw notFound("No photos");
+    res.setHeader("Cache-Control", PAGE_CACHE);
+    res.setHeader("ETag", `"photos-${page.key}"`);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.type("html").send(html);
+  });
+
+  // The viewer's script: its address names its content, so it never changes under a browser's copy.
+  router.get(VIEWER_SCRIPT_PATH, (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.type("text/javascript").send(VIEWER_SCRIPT);
+  });
 
   // Only the widths the page's srcset names; without ?w= the largest copy.
   router.get("/l/:token/photos/:photoId", async (req, res) => {

@@ -27,7 +27,8 @@ import { pageMap, pageMapPng } from "./page-map.js";
 import type { PageModel } from "./page-model.js";
 import { PageFigures } from "./page-figures.js";
 import { TOKEN_PATTERN } from "./publication.js";
-import { EMPTY_FORM, renderPage, type FormState } from "./render-page.js";
+import { EMPTY_FORM, renderPage, renderPhotos, type FormState } from "./render-page.js";
+import { VIEWER_SCRIPT_PATH } from "./viewer-script.js";
 
 export { getPublication, rotatePublication, savePublication, servedPageUrls } from "./publication.js";
 export { publicPagePath } from "../../../shared/public-page.js";
@@ -35,7 +36,7 @@ export { renderNotice, type FormState } from "./render-page.js";
 export { LOGO_WIDTH, pagePhotoWidth } from "./photo-widths.js";
 
 // Raised when the page's layout changes, so that pages cached before are made again.
-const LAYOUT_VERSION = 3;
+const LAYOUT_VERSION = 4;
 // Pages found by their token, kept in memory; the least recently used go first past this many.
 const MAX_CACHED = 2_000;
 // Rendered pages (tens of KB each) and preview images (about 100 KB each), bounded by their bytes.
@@ -110,7 +111,7 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
       listing,
       publishedAt: publication.publishedAt,
       indexable: publication.indexable,
-      photos: photos.map((p) => ({ id: p.id, alt: p.caption || content.name, width: p.width })),
+      photos: photos.map((p) => ({ id: p.id, alt: p.caption || content.name, width: p.width, height: p.height })),
       logoPath: logoUrl ? `/l/${token}/logo` : null,
       map,
       brand,
@@ -144,6 +145,18 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
     let out = rendered.get(cacheKey);
     if (out === undefined) {
       out = Buffer.from(renderPage(found.model, base, form.sent ? { ...EMPTY_FORM, sent: true } : EMPTY_FORM));
+      rendered.set(cacheKey, out);
+    }
+    return out;
+  }
+
+  /** The photo viewer's HTML, cached by the page's key as the page is; null for a page without photos. */
+  function photosHtml(found: LoadedPage): Buffer | null {
+    if (found.model.photos.length === 0) return null;
+    const cacheKey = `${found.key}:photos`;
+    let out = rendered.get(cacheKey);
+    if (out === undefined) {
+      out = Buffer.from(renderPhotos(found.model, found.path, VIEWER_SCRIPT_PATH));
       rendered.set(cacheKey, out);
     }
     return out;
@@ -195,6 +208,7 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
     page,
     remembered,
     html,
+    photosHtml,
     photoKey,
     logoKey,
     previewImage,
