@@ -110,15 +110,18 @@ interface ContextOptions {
    * invisible to page.route(), which many journeys use to hold or fail replies.
    */
   serviceWorkers?: boolean;
+  /** Off for a visitor whose browser runs no script (a page must work without it). */
+  javaScriptEnabled?: boolean;
 }
 
 export async function newContext(
   browser: Browser,
-  { baseURL, device = "desktop", clipboard = false, serviceWorkers = false }: ContextOptions,
+  { baseURL, device = "desktop", clipboard = false, serviceWorkers = false, javaScriptEnabled = true }: ContextOptions,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     ...(device === "phone" ? PHONE : DESKTOP),
     serviceWorkers: serviceWorkers ? "allow" : "block",
+    javaScriptEnabled,
     baseURL,
     locale: "en-US",
     timezoneId: "America/New_York",
