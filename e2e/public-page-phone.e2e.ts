@@ -2,44 +2,15 @@
 // desktop and a 390 px phone: the headline, price, size and type and one cover above the fold, the
 // Call, Email, Inquire bar (phones only), no layout shift to speak of, and the photo viewer with
 // its script (arrow keys and Escape; a finger's swipe) and without any script at all.
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInContext } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
-import { png } from "./support/images";
-import { createAgent, createListing, uniqueToken } from "./support/listings";
+import { uniqueToken } from "./support/listings";
+import { publishedWithPhotos } from "./support/public-page";
 import { screenshot, useSuite } from "./support/suite";
 import { swipe } from "./support/touch";
 import { eventually } from "./support/ui";
-
-/** A listing with an agent and three confirmed photos, published; its page's path. */
-async function publishedWithPhotos(context: BrowserContext, name: string): Promise<string> {
-  const agent = await createAgent(context, `${name} Agent`, { phone: "(304) 555-0142", email: "agent@summit.example.com" });
-  const listing = await createListing(context, {
-    listingName: name,
-    propertyType: "Industrial",
-    offeringType: "Sell",
-    askingPrice: 2_400_000,
-    buildingSizeSf: 48_000,
-    agentId: agent.id,
-    city: "Wheeling",
-    state: "WV",
-    zip: "26003",
-  });
-  const colours = [{ r: 170, g: 51, b: 102 }, { r: 51, g: 102, b: 170 }, { r: 51, g: 170, b: 102 }];
-  for (const [i, colour] of colours.entries()) {
-    const upload = await context.request.post("/api/objects/upload");
-    const { uploadURL } = (await upload.json()) as { uploadURL: string };
-    // Landscape, portrait, landscape: the viewer shows each whole.
-    const put = await context.request.put(uploadURL, { headers: { "Content-Type": "image/png" }, data: await png(i === 1 ? 800 : 1500, i === 1 ? 1200 : 1000, colour) });
-    expect(put.status()).toBe(200);
-    const added = await context.request.post(`/api/listings/${listing.id}/photos`, { data: { url: ((await put.json()) as { imageUrl: string }).imageUrl } });
-    expect(added.status(), await added.text()).toBe(201);
-  }
-  const published = await context.request.put(`/api/listings/${listing.id}/publication`, { data: { published: true } });
-  expect(published.status()).toBe(200);
-  return new URL(((await published.json()) as { url: string }).url).pathname;
-}
 
 /** Counts the page's layout shifts from its first paint (as Lighthouse does: not those right after input). */
 async function watchLayoutShift(page: Page) {

@@ -76,6 +76,12 @@ export async function launchBrowser(): Promise<Browser> {
  * (docs/decisions/244-one-browser-per-run.md). Files stay apart as before: every test gets new
  * contexts (own cookies, storage, cache), and a file's connection closes the contexts it made.
  */
+/** The journeys' Chromium with its DevTools port open at `port` (Lighthouse drives a browser through it). */
+export async function launchDebuggableBrowser(port: number): Promise<Browser> {
+  const options = await launch();
+  return chromium.launch({ ...options, args: [...(options.args ?? []), `--remote-debugging-port=${port}`] });
+}
+
 export async function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer(await launch());
 }
