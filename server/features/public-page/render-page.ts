@@ -259,7 +259,7 @@ export function renderPhotos(m: PageModel, base: string, scriptPath: string): st
 <style>
 *{box-sizing:border-box}html,body{margin:0;height:100%}body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#111;color:#f9fafb;display:flex;flex-direction:column}
 header{display:flex;align-items:center;gap:16px;padding:8px 16px}h1{font-size:1rem;margin:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-a{color:#fff;font-weight:600}
+a{color:#fff;font-weight:600}.close{white-space:nowrap}
 .strip{flex:1;display:flex;overflow-x:auto;overflow-y:hidden;scroll-snap-type:x mandatory;overscroll-behavior-x:contain}
 .slide{flex:0 0 100%;scroll-snap-align:center;margin:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;padding:8px;min-width:0}
 .slide img{max-width:100%;max-height:calc(100vh - 160px);width:auto;height:auto;object-fit:contain;background:#1f2937}

@@ -15,8 +15,7 @@ import { unstorableInput } from "../../http/storable-input.js";
 import type { FlyerService } from "../flyer/service.js";
 import type { ImageService } from "../images/service.js";
 import { recordInquiry } from "../leads/service.js";
-import { VIEWER_SCRIPT, VIEWER_SCRIPT_PATH } from "./viewer-script.js";
-import { LOGO_WIDTH, pagePhotoWidth, renderNotice, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";
+import { LOGO_WIDTH, pagePhotoWidth, renderNotice, VIEWER_SCRIPT, VIEWER_SCRIPT_PATH, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";
 
 export interface PublicPageRouteDeps {
   db: Db;

@@ -34,6 +34,7 @@ export { getPublication, rotatePublication, savePublication, servedPageUrls } fr
 export { publicPagePath } from "../../../shared/public-page.js";
 export { renderNotice, type FormState } from "./render-page.js";
 export { LOGO_WIDTH, pagePhotoWidth } from "./photo-widths.js";
+export { VIEWER_SCRIPT, VIEWER_SCRIPT_PATH } from "./viewer-script.js";
 
 // Raised when the page's layout changes, so that pages cached before are made again.
 const LAYOUT_VERSION = 4;
