@@ -82,6 +82,7 @@ async function captionOf(listing: Listing): Promise<string> {
     listing,
     publishedAt: null,
     indexable: false,
+    flyerGate: false,
     photos: [],
     logoPath: null,
     map: null,

@@ -21,13 +21,24 @@ export interface FormState {
 export const EMPTY_FORM: FormState = { values: {}, errors: {}, sent: false };
 
 const ACCENT = /^#[0-9a-fA-F]{6}$/;
+const accentOf = (m: PageModel) => (ACCENT.test(m.brand.accentColor) ? m.brand.accentColor : "#1d4ed8");
+
+// The forms' look, on the page and on the flyer's short form.
+const FORM_CSS = `form{display:grid;gap:12px;max-width:560px}
+label{font-weight:600;display:block}
+input,select,textarea{width:100%;font:inherit;padding:8px;border:1px solid #6b7280;border-radius:6px}
+input[type=checkbox]{width:auto}
+.error{color:#b91c1c;margin:4px 0 0}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+button,.button{background:var(--accent);color:#fff;border:0;border-radius:6px;padding:10px 16px;font:inherit;font-weight:600;text-decoration:none;display:inline-block;cursor:pointer}
+.thanks{background:#ecfdf5;border:1px solid #10b981;border-radius:8px;padding:12px}`;
 
 function head(m: PageModel): string {
   const { content: c } = m;
   const title = clip(`${c.headline}: ${c.name}`, 70);
   const description = clip([c.propertyKind, c.addressLine, c.description].filter(Boolean).join(". "), 200);
   const alt = clip(`${c.name}, ${c.addressLine}`, 200);
-  const accent = ACCENT.test(m.brand.accentColor) ? m.brand.accentColor : "#1d4ed8";
+  const accent = accentOf(m);
   return `<head>
 <meta charset="utf-8">
 <title>${h(title)}</title>
@@ -63,15 +74,8 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weigh
 .map{width:100%;max-width:640px;height:auto;border-radius:6px;background:#eef2f5}.note{color:#4b5563;font-size:.875rem}
 section{margin:24px 0}
 .contact{border:1px solid #e5e7eb;border-radius:8px;padding:16px}
-form{display:grid;gap:12px;max-width:560px}
-label{font-weight:600;display:block}
-input,select,textarea{width:100%;font:inherit;padding:8px;border:1px solid #6b7280;border-radius:6px}
-input[type=checkbox]{width:auto}
-.error{color:#b91c1c;margin:4px 0 0}
-.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-button,.button{background:var(--accent);color:#fff;border:0;border-radius:6px;padding:10px 16px;font:inherit;font-weight:600;text-decoration:none;display:inline-block;cursor:pointer}
+${FORM_CSS}
 .badge{display:inline-block;background:#b45309;color:#fff;font-weight:700;text-transform:uppercase;letter-spacing:.05em;border-radius:4px;padding:2px 8px;margin-right:8px}
-.thanks{background:#ecfdf5;border:1px solid #10b981;border-radius:8px;padding:12px}
 footer{font-size:.875rem;color:#4b5563;border-top:1px solid #e5e7eb}
 .reach{display:none}
 @media (max-width:720px){h1{font-size:1.5rem}body{padding-bottom:72px}
@@ -224,7 +228,7 @@ ${facts ? `<section><h2>Facts</h2><dl>${facts}</dl></section>` : ""}
 ${highlights}
 ${mapSection(m, base)}
 ${c.description ? `<section><h2>Description</h2><p class="desc">${h(c.description)}</p></section>` : ""}
-<p><a class="button" href="${base}/flyer.pdf">Download the flyer (PDF)</a></p>
+<p><a class="button" href="${base}/${m.flyerGate ? "flyer" : "flyer.pdf"}">Download the flyer (PDF)</a></p>
 ${reach ? `<section><h2>Contact</h2>${reach}</section>` : ""}
 ${inquirySection(m, base, form)}
 </main>
@@ -271,6 +275,28 @@ a{color:#fff;font-weight:600}.close{white-space:nowrap}
 <main class="strip" tabindex="0" aria-label="Photos, ${n}">${slides.join("")}</main>
 </body>
 </html>`;
+}
+
+/**
+ * The short form before a gated flyer (name and email: a lead), or, with `download` (the flyer's
+ * address with its ticket), the thank-you that starts the download.
+ */
+export function renderFlyerRequest(m: PageModel, base: string, form: FormState, download: string | null): string {
+  const { content: c } = m;
+  const body = download
+    ? `<p class="thanks" role="status">Thank you. Your flyer is downloading.</p><p><a class="button" href="${h(download)}">Download the flyer (PDF)</a></p>`
+    : `<p>Tell us where to reach you and the flyer downloads.</p><form method="post" action="${base}/flyer" novalidate>
+${field("name", "Name", textInput("name", "text", form, true, "name"), form)}
+${field("email", "Email", textInput("email", "email", form, true, "email"), form)}
+<div class="hp" aria-hidden="true"><label for="f-website">Leave this empty</label><input id="f-website" name="website" tabindex="-1" autocomplete="off"></div>
+<div><button type="submit">Get the flyer</button></div>
+</form>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${h(clip(`Flyer: ${c.name}`, 70))}</title><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1">
+${download ? `<meta http-equiv="refresh" content="0;url=${h(download)}">
+` : ""}<style>:root{--accent:${accentOf(m)}}*{box-sizing:border-box}body{font:16px/1.5 system-ui,sans-serif;max-width:640px;margin:32px auto;padding:0 16px;color:#1f2937}
+${FORM_CSS}</style></head>
+<body><main><p><a href="${base}">Back to the listing</a></p><h1>The flyer of ${h(c.name)}</h1>${body}</main></body></html>`;
 }
 
 /** The plain pages: gone (410), not found (404), too many inquiries (429). */

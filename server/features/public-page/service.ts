@@ -5,7 +5,7 @@
 // Nothing in a page comes from the request: its links are root-relative, its canonical addresses
 // come from the trusted origin (docs/decisions/331-public-page-links-and-cache.md), so a cached
 // page and preview image are keyed by the listing's versions alone, whatever Host is asked for.
-import { createHash } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Request } from "express";
 import { LRUCache } from "lru-cache";
 import { marketStatus } from "../../../shared/market-status.js";
@@ -32,9 +32,12 @@ import { VIEWER_SCRIPT_PATH } from "./viewer-script.js";
 
 export { getPublication, rotatePublication, savePublication, servedPageUrls } from "./publication.js";
 export { publicPagePath } from "../../../shared/public-page.js";
-export { renderNotice, type FormState } from "./render-page.js";
+export { EMPTY_FORM, renderFlyerRequest, renderNotice, type FormState } from "./render-page.js";
 export { LOGO_WIDTH, pagePhotoWidth } from "./photo-widths.js";
 export { VIEWER_SCRIPT, VIEWER_SCRIPT_PATH } from "./viewer-script.js";
+
+// How long a gated flyer's ticket opens it after its form was sent: the download and a retry.
+const FLYER_TICKET_SECONDS = 60 * 60;
 
 // Raised when the page's layout changes, so that pages cached before are made again.
 const LAYOUT_VERSION = 4;
@@ -112,6 +115,7 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
       listing,
       publishedAt: publication.publishedAt,
       indexable: publication.indexable,
+      flyerGate: publication.flyerGate,
       photos: photos.map((p) => ({ id: p.id, alt: p.caption || content.name, width: p.width, height: p.height })),
       logoPath: logoUrl ? `/l/${token}/logo` : null,
       map,
@@ -163,6 +167,22 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
     return out;
   }
 
+  const ticketMac = (found: LoadedPage, expires: number) => createHmac("sha256", secret).update(`flyer:${found.path}:${expires}`).digest("base64url").slice(0, 22);
+
+  /** What opens a gated page's flyer for an hour: given once its short form has recorded the lead. */
+  function flyerTicket(found: LoadedPage): string {
+    const expires = Math.floor(Date.now() / 1000) + FLYER_TICKET_SECONDS;
+    return `${expires}.${ticketMac(found, expires)}`;
+  }
+
+  /** Whether a request may have the flyer: always when the page asks nothing first, else with a current ticket for this page. */
+  function flyerOpen(found: LoadedPage, ticket: unknown): boolean {
+    if (!found.model.flyerGate) return true;
+    const match = typeof ticket === "string" ? /^(\d{1,12})\.([A-Za-z0-9_-]{22})$/.exec(ticket) : null;
+    if (!match || Number(match[1]) < Date.now() / 1000) return false;
+    return timingSafeEqual(Buffer.from(match[2]), Buffer.from(ticketMac(found, Number(match[1]))));
+  }
+
   /** The app image behind one of the page's photos (its confirmed photos only). */
   function photoKey(found: LoadedPage, photoId: number): string {
     const key = imageKeyOf(found.photoUrls.get(photoId) ?? "");
@@ -210,6 +230,8 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
     remembered,
     html,
     photosHtml,
+    flyerTicket,
+    flyerOpen,
     photoKey,
     logoKey,
     previewImage,
