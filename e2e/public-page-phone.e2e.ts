@@ -6,11 +6,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInContext } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
+import fs from "node:fs";
+import { downloadBy } from "./support/downloads";
 import { uniqueToken } from "./support/listings";
 import { publishedWithPhotos } from "./support/public-page";
 import { screenshot, useSuite } from "./support/suite";
 import { swipe } from "./support/touch";
-import { eventually } from "./support/ui";
+import { card, eventually, searchListings } from "./support/ui";
 
 /** Counts the page's layout shifts from its first paint (as Lighthouse does: not those right after input). */
 async function watchLayoutShift(page: Page) {
@@ -166,6 +168,40 @@ describe("the public page on a phone and a desktop", () => {
       await visitor.getByRole("link", { name: "Back to the listing" }).click();
       await visitor.getByRole("heading", { level: 1, name }).waitFor();
       if (device === "phone") await visitor.getByRole("navigation", { name: "Contact" }).getByRole("link", { name: "Inquire" }).waitFor();
+    });
+
+    it(`asks for a name and an email before the flyer when its switch is on, and the request is a lead (${device})`, async () => {
+      const admin = await signedInContext(suite, { device });
+      const name = `${uniqueToken("fg")} Flyer Warehouse`;
+      const path = await publishedWithPhotos(admin, name);
+      const page = await admin.newPage();
+      await page.goto("/");
+      await searchListings(page, name);
+      await card(page, name).getByRole("button", { name: "View Details" }).click();
+      const gate = page.getByRole("dialog", { name }).getByTestId("share-publicly").getByRole("switch", { name: "Ask for name and email before the flyer" });
+      expect(await gate.getAttribute("aria-checked")).toBe("false");
+      await gate.click();
+      await eventually(() => gate.getAttribute("aria-checked")).toBe("true");
+
+      const visitor = await (await suite.context({ device })).newPage();
+      await visitor.goto(path);
+      await visitor.getByRole("link", { name: "Download the flyer (PDF)" }).click();
+      await visitor.getByRole("heading", { level: 1, name: `The flyer of ${name}` }).waitFor();
+      await visitor.getByRole("button", { name: "Get the flyer" }).click();
+      await visitor.getByText("Please enter your name").waitFor();
+      const email = `${uniqueToken("fly")}@example.com`;
+      await visitor.getByLabel("Name").fill("Fran Reader");
+      await visitor.getByLabel("Email").fill(email);
+      const { file, path: saved } = await downloadBy(visitor, () => visitor.getByRole("button", { name: "Get the flyer" }).click());
+      expect(file.suggestedFilename()).toBe("listing-flyer.pdf");
+      expect(fs.readFileSync(saved).subarray(0, 5).toString()).toBe("%PDF-");
+      await visitor.getByText("Thank you. Your flyer is downloading.").waitFor();
+      await screenshot(visitor, `public-page-flyer-form-${device}`, { fullPage: false });
+
+      // The team has the lead, asking for the flyer.
+      const found = await admin.request.get(`/api/leads?q=${encodeURIComponent(email)}`);
+      const [lead] = (await found.json()) as { id: number; name: string; latestMessage: string }[];
+      expect([lead.name, lead.latestMessage]).toEqual(["Fran Reader", "Asked for the flyer."]);
     });
   }
 });
