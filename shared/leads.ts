@@ -21,9 +21,10 @@ export const INQUIRY_NOTICE = "inquiry";
 
 /**
  * What an inquiry asks about: the listing, or, sent from a closed listing's page, properties like
- * it. Still a lead either way.
+ * it, or the flyer, when the page asks for a name
+ * and email before it downloads. A lead each way.
  */
-export const INQUIRY_ABOUT = ["listing", "similar"] as const;
+export const INQUIRY_ABOUT = ["listing", "similar", "flyer"] as const;
 export type InquiryAbout = (typeof INQUIRY_ABOUT)[number];
 
 /** "I am a" on the inquiry form. */
@@ -63,6 +64,12 @@ export const inquirySchema = z.object({
     .transform((v) => v === true || v === "on" || v === "true"),
 });
 export type InquiryInput = z.output<typeof inquirySchema>;
+
+/** The short form before a gated flyer: a name and an email only. */
+export const flyerRequestSchema = inquirySchema.pick({ name: true, email: true });
+/** What a flyer request records as its inquiry's message (the form has none), and as the lead's role. */
+export const FLYER_REQUEST_MESSAGE = "Asked for the flyer.";
+export const FLYER_REQUEST_ROLE: InquirerRole = "other";
 
 export const leadPatchSchema = z.strictObject({
   name: text(MAX_NAME, "Name").min(1, "Name cannot be empty").optional(),
@@ -112,7 +119,7 @@ export interface LeadInquiry {
   listingName: string | null;
   message: string;
   exchange1031: boolean;
-  /** "similar" when it was sent from a closed listing's page to ask about similar properties. */
+  /** "similar" when it was sent from a closed listing's page to ask about similar properties; "flyer" for a flyer request. */
   about: InquiryAbout;
   createdAt: string;
 }

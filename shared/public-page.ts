@@ -9,6 +9,8 @@ export interface Publication {
   url: string;
   indexable: boolean;
   showAddress: boolean;
+  /** Ask a visitor for a name and an email before the flyer downloads (the request is a lead); off by default. */
+  flyerGate: boolean;
   /** When it was last published; null before the first time. */
   publishedAt: string | null;
 }
@@ -17,6 +19,7 @@ export const publicationUpdateSchema = z.strictObject({
   published: z.boolean({ error: "published must be true or false" }),
   indexable: z.boolean({ error: "indexable must be true or false" }).optional(),
   showAddress: z.boolean({ error: "showAddress must be true or false" }).optional(),
+  flyerGate: z.boolean({ error: "flyerGate must be true or false" }).optional(),
 });
 export type PublicationUpdate = z.infer<typeof publicationUpdateSchema>;
 

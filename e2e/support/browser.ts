@@ -76,6 +76,12 @@ export async function launchBrowser(): Promise<Browser> {
  * Files stay apart as before: every test gets new
  * contexts (own cookies, storage, cache), and a file's connection closes the contexts it made.
  */
+/** The journeys' Chromium with its DevTools port open at `port` (Lighthouse drives a browser through it). */
+export async function launchDebuggableBrowser(port: number): Promise<Browser> {
+  const options = await launch();
+  return chromium.launch({ ...options, args: [...(options.args ?? []), `--remote-debugging-port=${port}`] });
+}
+
 export async function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer(await launch());
 }
@@ -110,15 +116,18 @@ interface ContextOptions {
    * invisible to page.route(), which many journeys use to hold or fail replies.
    */
   serviceWorkers?: boolean;
+  /** Off for a visitor whose browser runs no script (a page must work without it). */
+  javaScriptEnabled?: boolean;
 }
 
 export async function newContext(
   browser: Browser,
-  { baseURL, device = "desktop", clipboard = false, serviceWorkers = false }: ContextOptions,
+  { baseURL, device = "desktop", clipboard = false, serviceWorkers = false, javaScriptEnabled = true }: ContextOptions,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     ...(device === "phone" ? PHONE : DESKTOP),
     serviceWorkers: serviceWorkers ? "allow" : "block",
+    javaScriptEnabled,
     baseURL,
     locale: "en-US",
     timezoneId: "America/New_York",

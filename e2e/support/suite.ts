@@ -14,7 +14,7 @@ import { TIMEOUT } from "../../testing/timeouts.ts";
 // Pictures for a person to look at, only when asked for.
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
-type ContextChoices = { device?: "desktop" | "phone"; clipboard?: boolean; serviceWorkers?: boolean };
+type ContextChoices = { device?: "desktop" | "phone"; clipboard?: boolean; serviceWorkers?: boolean; javaScriptEnabled?: boolean };
 
 export interface Suite {
   readonly baseURL: string;

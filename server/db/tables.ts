@@ -647,6 +647,8 @@ export const listingPublications = pgTable("listing_publications", {
   token: text("token").notNull().unique(),
   published: boolean("published").notNull().default(false),
   indexable: boolean("indexable").notNull().default(false),
+  // Ask for a name and an email before the flyer downloads (a lead); off by default.
+  flyerGate: boolean("flyer_gate").notNull().default(false),
   publishedAt: timestamp("published_at", { withTimezone: true }),
   // Raised by every change: part of the rendered page's cache key.
   version: integer("version").notNull().default(1),

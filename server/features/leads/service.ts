@@ -68,7 +68,7 @@ export async function recordInquiry(db: Db, listing: { id: string; listingName: 
     const audience = await inquiryAudience(tx, listing.id);
     const told = [...(audience.agent ? [audience.agent] : []), ...(await data.findInquiryAlertUsers(tx)), ...(audience.fallback ? await data.findActiveAdmins(tx) : [])];
     const members = [...new Map(told.map((m) => [m.id, m])).values()];
-    const subject = about === "similar" ? `properties similar to ${listing.listingName}` : listing.listingName;
+    const subject = about === "similar" ? `properties similar to ${listing.listingName}` : about === "flyer" ? `the flyer of ${listing.listingName}` : listing.listingName;
     const notice = headerSafe(`New inquiry from ${input.name} about ${subject}`);
     const message = audience.fallback ? `${notice} — ${audience.fallback}` : notice;
     await notifyAboutListing(tx, members.map((m) => m.id), listing.id, INQUIRY_NOTICE, message, leadId);

@@ -72,7 +72,7 @@ function availabilities(html: string): unknown[] {
 }
 
 /** The preview image's caption (the SVG drawn over the cover) for a listing in this stage. */
-function captionOf(listing: Listing): string {
+async function captionOf(listing: Listing): Promise<string> {
   const content = flyerContent(listing, null, DEFAULT_BRAND);
   const model: PageModel = {
     url: "https://example.com/l/x",
@@ -82,13 +82,14 @@ function captionOf(listing: Listing): string {
     listing,
     publishedAt: null,
     indexable: false,
+    flyerGate: false,
     photos: [],
     logoPath: null,
     map: null,
     brand: DEFAULT_BRAND,
     promisedBy: null,
   };
-  return caption(model).toString("utf8");
+  return (await caption(model)).toString("utf8");
 }
 
 const kicker = (html: string) => /<p class="kicker">([^<]*)/.exec(html)![1];
@@ -101,7 +102,7 @@ describe("the market status outside", () => {
     expect(html).not.toContain('class="badge"');
     expect(html).toContain("<h2>Ask about this listing</h2>");
     expect(availabilities(html)).toEqual(["https://schema.org/InStock"]);
-    expect(captionOf(listing)).toContain("For Sale: Riverside Plaza");
+    expect(await captionOf(listing)).toContain("For Sale: Riverside Plaza");
     expect((await flyerText(page)).text).toContain("FOR SALE");
   });
 
@@ -113,7 +114,7 @@ describe("the market status outside", () => {
     expect(html).toContain("<h2>Ask about this listing</h2>");
     expect(html).toContain('<button type="submit">Send inquiry</button>');
     expect(availabilities(html)).toEqual(["https://schema.org/LimitedAvailability", "https://schema.org/LimitedAvailability"]);
-    const svg = captionOf(listing);
+    const svg = await captionOf(listing);
     expect(svg).toContain(">UNDER CONTRACT</text>");
     expect(svg).toContain("For Sale or Lease: Riverside Plaza");
     expect((await flyerText(page)).text).toContain("FOR SALE OR LEASE · UNDER CONTRACT");
@@ -133,7 +134,7 @@ describe("the market status outside", () => {
     expect(html).toContain("<h2>Ask us about similar properties</h2>");
     expect(html).not.toContain("<h2>Ask about this listing</h2>");
     expect(availabilities(html).every((a) => a === "https://schema.org/SoldOut")).toBe(true);
-    expect(captionOf(listing)).toContain(`${words}: Riverside Plaza`);
+    expect(await captionOf(listing)).toContain(`${words}: Riverside Plaza`);
     const flyer = (await flyerText(page)).text;
     expect(flyer).toContain(words.toUpperCase());
     expect(flyer).not.toMatch(/FOR (?:SALE|LEASE)/);

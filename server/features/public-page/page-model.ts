@@ -11,6 +11,7 @@ export interface PagePhoto {
   id: number;
   alt: string;
   width: number | null;
+  height: number | null;
 }
 
 export interface PageModel {
@@ -23,6 +24,8 @@ export interface PageModel {
   listing: Pick<Listing, "offeringType" | "askingPrice" | "leaseRate" | "leaseRateUnit" | "city" | "state" | "zip" | "address" | "addressConfidential" | "buildingSizeSf" | "lotSizeAcres" | "capRate" | "zoning" | "yearBuilt">;
   publishedAt: Date | null;
   indexable: boolean;
+  /** The flyer link leads to a short form (name, email) that records a lead first. */
+  flyerGate: boolean;
   photos: PagePhoto[];
   /** The page-relative path of the brand's logo, when there is one. */
   logoPath: string | null;

@@ -109,7 +109,8 @@ describe("images that leave through a public path", () => {
     const second = await member.post(`/api/listings/${listing.id}/photos`).send({ url: await uploadImage(member, await cameraJpeg(900, 500, "#3366aa")) }).expect(201);
     const res = await member.put(`/api/listings/${listing.id}/publication`).send({ published: true, showAddress: false }).expect(200);
     const page = new URL(res.body.url).pathname;
-    const html = (await anonymous().get(page).expect(200)).text;
+    // The page and its photo viewer (which shows the photos after the cover).
+    const html = (await anonymous().get(page).expect(200)).text + (await anonymous().get(`${page}/photos`).expect(200)).text;
     expect(html).not.toContain("17 Secret Lane");
 
     // Every picture the page names, srcset entries with the width they claim.

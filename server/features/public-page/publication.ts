@@ -24,6 +24,7 @@ function toPublication(row: PublicationRow | undefined, token: string, showAddre
     url: `${origin}${publicPagePath(token)}`,
     indexable: row?.indexable ?? false,
     showAddress,
+    flyerGate: row?.flyerGate ?? false,
     publishedAt: row?.publishedAt?.toISOString() ?? null,
   };
 }
@@ -52,16 +53,22 @@ export async function savePublication(db: Db, listingId: string, update: Publica
   const row = await db.transaction(async (tx) => {
     const before = (await findPublication(tx, listingId, { lock: true }))!;
     const indexable = update.indexable ?? before.indexable;
-    if (before.published === update.published && before.indexable === indexable) return before;
+    const flyerGate = update.flyerGate ?? before.flyerGate;
+    if (before.published === update.published && before.indexable === indexable && before.flyerGate === flyerGate) return before;
     const saved = await updatePublication(tx, listingId, {
       published: update.published,
       indexable,
+      flyerGate,
       ...(update.published && !before.published && { publishedAt: new Date() }),
     });
     if (before.published !== update.published) {
       await recordListingActivity(tx, { kind: update.published ? "listing.published" : "listing.unpublished", actorId, listingId, data: { indexable } });
     } else {
-      await recordListingActivity(tx, { kind: "listing.publication-changed", actorId, listingId, data: { changes: { indexable: [before.indexable, indexable] } } });
+      const changes = {
+        ...(before.indexable !== indexable && { indexable: [before.indexable, indexable] }),
+        ...(before.flyerGate !== flyerGate && { flyerGate: [before.flyerGate, flyerGate] }),
+      };
+      await recordListingActivity(tx, { kind: "listing.publication-changed", actorId, listingId, data: { changes } });
     }
     return saved;
   });

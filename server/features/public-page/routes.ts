@@ -4,7 +4,7 @@
 import express, { Router, type Request, type Response } from "express";
 import { pipeline } from "node:stream/promises";
 import { constants as zlibConstants, gzipSync } from "node:zlib";
-import { inquirySchema } from "../../../shared/leads.js";
+import { FLYER_REQUEST_MESSAGE, FLYER_REQUEST_ROLE, flyerRequestSchema, inquirySchema } from "../../../shared/leads.js";
 import type { Db } from "../../db/database.js";
 import { escapeHtml } from "../../http/html-text.js";
 import { notFound } from "../../http/http-error.js";
@@ -15,7 +15,7 @@ import { unstorableInput } from "../../http/storable-input.js";
 import type { FlyerService } from "../flyer/service.js";
 import type { ImageService } from "../images/service.js";
 import { recordInquiry } from "../leads/service.js";
-import { LOGO_WIDTH, pagePhotoWidth, renderNotice, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";
+import { EMPTY_FORM, LOGO_WIDTH, pagePhotoWidth, renderFlyerRequest, renderNotice, VIEWER_SCRIPT, VIEWER_SCRIPT_PATH, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";
 
 export interface PublicPageRouteDeps {
   db: Db;
@@ -157,6 +157,27 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
     });
   }
 
+  // The photo viewer: every confirmed photo, one to a screen; 404 for a page without photos.
+  router.get("/l/:token/photos", async (req, res) => {
+    const page = await found(req, res);
+    if (!page) return;
+    const html = pages.photosHtml(page);
+    if (!html) throw notFound("No photos");
+    res.setHeader("Cache-Control", PAGE_CACHE);
+    res.setHeader("ETag", `"photos-${page.key}"`);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.type("html").send(html);
+  });
+
+  // The viewer's script: its address names its content, so it never changes under a browser's copy.
+  router.get(VIEWER_SCRIPT_PATH, (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.type("text/javascript").send(VIEWER_SCRIPT);
+  });
+
   // Only the widths the page's srcset names; without ?w= the largest copy.
   router.get("/l/:token/photos/:photoId", async (req, res) => {
     const page = await found(req, res);
@@ -175,6 +196,8 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
   router.get("/l/:token/flyer.pdf", async (req, res) => {
     const page = await found(req, res);
     if (!page) return;
+    // Asked for a name and an email first: without this visitor's ticket, the short form.
+    if (!pages.flyerOpen(page, req.query.t)) return res.redirect(303, `${page.path}/flyer`);
     // The flyer's own cache and render limits; user 0 is nobody, whose writes are always settled.
     const flyer = await deps.flyers.flyer(page.listingId, "letter", req.get("if-none-match"), 0);
     pages.count(req, page, "flyer");
@@ -228,6 +251,42 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
       return sendPage(req, res, page, { values, errors, sent: false }, 400);
     }
     await recordInquiry(deps.db, { id: page.listingId, listingName: page.listingName }, parsed.data, { sendsMail: deps.sendsMail, origin: await trustedOrigin() }, page.model.content.market.inquiry ?? "listing");
+    thanks();
+  });
+
+  // The short form before a gated flyer: a name and an email, recorded as a lead asking for the
+  // flyer; then the thank-you, whose ticket opens flyer.pdf for an hour. An ungated page's flyer
+  // needs none of it.
+  const sendFlyerRequest = (res: Response, page: LoadedPage, form: FormState, download: string | null, status = 200) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.status(status).type("html").send(renderFlyerRequest(page.model, page.path, form, download));
+  };
+
+  router.get("/l/:token/flyer", async (req, res) => {
+    const page = await found(req, res);
+    if (!page) return;
+    if (!page.model.flyerGate) return res.redirect(303, `${page.path}/flyer.pdf`);
+    const ticket = typeof req.query.t === "string" && pages.flyerOpen(page, req.query.t) ? req.query.t : null;
+    sendFlyerRequest(res, page, EMPTY_FORM, ticket && `${page.path}/flyer.pdf?t=${encodeURIComponent(ticket)}`);
+  });
+
+  router.post("/l/:token/flyer", inquiryLimit, knownPage, urlencoded, jsonBody, async (req, res) => {
+    const problem = unstorableInput(req);
+    if (problem) throw problem;
+    const page = res.locals.page as LoadedPage;
+    if (!page.model.flyerGate) return res.redirect(303, `${page.path}/flyer.pdf`);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const thanks = () => res.redirect(303, `${page.path}/flyer?t=${encodeURIComponent(pages.flyerTicket(page))}`);
+    if (typeof body.website === "string" && body.website.trim() !== "") return thanks();
+    const parsed = flyerRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "body")] ??= issue.message;
+      const values = Object.fromEntries(["name", "email"].filter((k) => typeof body[k] === "string").map((k) => [k, body[k] as string]));
+      return sendFlyerRequest(res, page, { values, errors, sent: false }, null, 400);
+    }
+    const input = { ...parsed.data, phone: null, company: null, role: FLYER_REQUEST_ROLE, message: FLYER_REQUEST_MESSAGE, exchange1031: false };
+    await recordInquiry(deps.db, { id: page.listingId, listingName: page.listingName }, input, { sendsMail: deps.sendsMail, origin: await trustedOrigin() }, "flyer");
     thanks();
   });
 

@@ -5,7 +5,7 @@
 // Nothing in a page comes from the request: its links are root-relative, its canonical addresses
 // come from the trusted origin, so a cached
 // page and preview image are keyed by the listing's versions alone, whatever Host is asked for.
-import { createHash } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Request } from "express";
 import { LRUCache } from "lru-cache";
 import { marketStatus } from "../../../shared/market-status.js";
@@ -27,15 +27,20 @@ import { pageMap, pageMapPng } from "./page-map.js";
 import type { PageModel } from "./page-model.js";
 import { PageFigures } from "./page-figures.js";
 import { TOKEN_PATTERN } from "./publication.js";
-import { EMPTY_FORM, renderPage, type FormState } from "./render-page.js";
+import { EMPTY_FORM, renderPage, renderPhotos, type FormState } from "./render-page.js";
+import { VIEWER_SCRIPT_PATH } from "./viewer-script.js";
 
 export { getPublication, rotatePublication, savePublication, servedPageUrls } from "./publication.js";
 export { publicPagePath } from "../../../shared/public-page.js";
-export { renderNotice, type FormState } from "./render-page.js";
+export { EMPTY_FORM, renderFlyerRequest, renderNotice, type FormState } from "./render-page.js";
 export { LOGO_WIDTH, pagePhotoWidth } from "./photo-widths.js";
+export { VIEWER_SCRIPT, VIEWER_SCRIPT_PATH } from "./viewer-script.js";
+
+// How long a gated flyer's ticket opens it after its form was sent: the download and a retry.
+const FLYER_TICKET_SECONDS = 60 * 60;
 
 // Raised when the page's layout changes, so that pages cached before are made again.
-const LAYOUT_VERSION = 3;
+const LAYOUT_VERSION = 4;
 // Pages found by their token, kept in memory; the least recently used go first past this many.
 const MAX_CACHED = 2_000;
 // Rendered pages (tens of KB each) and preview images (about 100 KB each), bounded by their bytes.
@@ -110,7 +115,8 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
       listing,
       publishedAt: publication.publishedAt,
       indexable: publication.indexable,
-      photos: photos.map((p) => ({ id: p.id, alt: p.caption || content.name, width: p.width })),
+      flyerGate: publication.flyerGate,
+      photos: photos.map((p) => ({ id: p.id, alt: p.caption || content.name, width: p.width, height: p.height })),
       logoPath: logoUrl ? `/l/${token}/logo` : null,
       map,
       brand,
@@ -147,6 +153,34 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
       rendered.set(cacheKey, out);
     }
     return out;
+  }
+
+  /** The photo viewer's HTML, cached by the page's key as the page is; null for a page without photos. */
+  function photosHtml(found: LoadedPage): Buffer | null {
+    if (found.model.photos.length === 0) return null;
+    const cacheKey = `${found.key}:photos`;
+    let out = rendered.get(cacheKey);
+    if (out === undefined) {
+      out = Buffer.from(renderPhotos(found.model, found.path, VIEWER_SCRIPT_PATH));
+      rendered.set(cacheKey, out);
+    }
+    return out;
+  }
+
+  const ticketMac = (found: LoadedPage, expires: number) => createHmac("sha256", secret).update(`flyer:${found.path}:${expires}`).digest("base64url").slice(0, 22);
+
+  /** What opens a gated page's flyer for an hour: given once its short form has recorded the lead. */
+  function flyerTicket(found: LoadedPage): string {
+    const expires = Math.floor(Date.now() / 1000) + FLYER_TICKET_SECONDS;
+    return `${expires}.${ticketMac(found, expires)}`;
+  }
+
+  /** Whether a request may have the flyer: always when the page asks nothing first, else with a current ticket for this page. */
+  function flyerOpen(found: LoadedPage, ticket: unknown): boolean {
+    if (!found.model.flyerGate) return true;
+    const match = typeof ticket === "string" ? /^(\d{1,12})\.([A-Za-z0-9_-]{22})$/.exec(ticket) : null;
+    if (!match || Number(match[1]) < Date.now() / 1000) return false;
+    return timingSafeEqual(Buffer.from(match[2]), Buffer.from(ticketMac(found, Number(match[1]))));
   }
 
   /** The app image behind one of the page's photos (its confirmed photos only). */
@@ -195,6 +229,9 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
     page,
     remembered,
     html,
+    photosHtml,
+    flyerTicket,
+    flyerOpen,
     photoKey,
     logoKey,
     previewImage,

@@ -43,6 +43,9 @@ describe("activitySentence", () => {
     // From a closed listing's page: the team sees it was about similar properties.
     const similar = entry({ kind: "listing.inquiry-received", actor: null, details: { name: "Sam", message: "Anything like it?", exchange1031: false, about: "similar" } });
     expect(activitySentence(similar)).toBe("Sam asked about similar properties: “Anything like it?”");
+    // The short form before a gated flyer: a lead asking for the flyer, with no message of its own.
+    const flyer = entry({ kind: "listing.inquiry-received", actor: null, details: { name: "Fran", message: "Asked for the flyer.", exchange1031: false, about: "flyer" } });
+    expect(activitySentence(flyer)).toBe("Fran asked for the flyer on the public page");
   });
 
   it("tells a listing made from a flyer from one made in the form", () => {
@@ -83,6 +86,8 @@ describe("activitySentence", () => {
   it("reads the public page's, the views', the leads' and the agent links' entries", () => {
     expect(activitySentence(entry({ kind: "listing.published", details: { indexable: false } }))).toBe("Dana published this listing's public page");
     expect(activitySentence(entry({ kind: "listing.publication-changed", changes: { indexable: [false, true] } }))).toBe("Dana let search engines list the public page");
+    expect(activitySentence(entry({ kind: "listing.publication-changed", changes: { flyerGate: [false, true] } }))).toBe("Dana asked for a name and email before the public page's flyer");
+    expect(activitySentence(entry({ kind: "listing.publication-changed", changes: { flyerGate: [true, false] } }))).toBe("Dana let the public page's flyer download without a name and email");
     expect(activitySentence(entry({ kind: "view.edited", details: { name: "Big lots" }, changes: { locked: [false, true] } }))).toBe("Dana changed the view “Big lots”: Locked from off to on");
     expect(activitySentence(entry({ kind: "lead.edited", changes: { company: [null, "Harbor Co"] } }))).toBe("Dana changed a lead's Company from empty to Harbor Co");
     expect(activitySentence(entry({ kind: "agent.linked", details: { agentName: "Marcus Reed", username: "marcus" } }))).toBe("Dana linked the agent profile “Marcus Reed” to marcus");

@@ -85,6 +85,7 @@ const ASKED_CHARS = 200;
 /** What happened, without who (the sentence's subject) or when. */
 export function activityPhrase(entry: ActivityEntry): string {
   if (entry.kind === INQUIRY_KIND) {
+    if (entry.details?.about === "flyer") return "asked for the flyer on the public page";
     const message = typeof entry.details?.message === "string" ? entry.details.message.replace(/\s+/g, " ").trim() : "";
     const quoted = message.length > ASKED_CHARS ? `${message.slice(0, ASKED_CHARS - 1)}…` : message;
     const similar = entry.details?.about === "similar" ? " about similar properties" : "";
@@ -242,6 +243,8 @@ export function activityPhrase(entry: ActivityEntry): string {
       return "took this listing's public page down";
     case "listing.publication-changed": {
       const listed = entry.changes?.indexable?.[1];
+      const gated = entry.changes?.flyerGate?.[1];
+      if (listed === undefined && gated !== undefined) return gated ? "asked for a name and email before the public page's flyer" : "let the public page's flyer download without a name and email";
       return listed === true ? "let search engines list the public page" : listed === false ? "asked search engines not to list the public page" : "changed the public page's settings";
     }
     case "listing.public-link-rotated":

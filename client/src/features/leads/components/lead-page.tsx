@@ -153,7 +153,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
                   <span className="font-medium text-foreground break-words">{q.listingName ?? "A listing since deleted"}</span>
                   <time dateTime={isoDate(q.createdAt)}>{formatDateTime(q.createdAt)}</time>
                   {q.exchange1031 ? <Badge variant="secondary">1031 exchange</Badge> : null}
-                  {q.about === "similar" ? <Badge variant="secondary">About similar properties</Badge> : null}
+                  {q.about === "similar" ? <Badge variant="secondary">About similar properties</Badge> : q.about === "flyer" ? <Badge variant="secondary">Asked for the flyer</Badge> : null}
                 </div>
                 <p className="break-words whitespace-pre-wrap" data-testid="lead-inquiry-message">
                   {q.message}

@@ -1,6 +1,7 @@
 // "Share publicly" on a listing's detail: publish
-// or take down its page, copy the link or hand it to the phone's share sheet, and the page's two
-// switches. "Show the street address" is the listing's own confidential flag.
+// or take down its page, copy the link or hand it to the phone's share sheet, and the page's
+// switches. "Show the street address" is the listing's own confidential flag; "Ask for name and
+// email before the flyer" makes each flyer download a lead.
 import { Copy, Globe, RefreshCw, Share2 } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { errorMessage } from "@/lib/api-client";
 import type { OfferingType } from "@shared/enumerations";
 import type { DealStage } from "@shared/listing-fact-choices";
 import { marketStatus, marketStatusLine } from "@shared/market-status";
+import type { PublicationUpdate } from "@shared/public-page";
 import { usePublication, useRotatePublication, useSavePublication } from "../api/publication";
 import { PageFigures } from "./page-figures";
 
@@ -44,7 +46,7 @@ export function SharePubliclyPanel({ listingId, listingName, market }: { listing
   const data = publication.data;
   if (!data) return <p className="text-sm text-muted-foreground">{publication.isError ? errorMessage(publication.error) : "Loading…"}</p>;
   const busy = save.isPending || rotate.isPending;
-  const change = (update: { published?: boolean; indexable?: boolean; showAddress?: boolean }) =>
+  const change = (update: Partial<PublicationUpdate>) =>
     save.mutate({ published: data.published, ...update }, { onError: (err) => toastError("Could not save", errorMessage(err)) });
   const copy = async () => {
     try {
@@ -82,6 +84,7 @@ export function SharePubliclyPanel({ listingId, listingName, market }: { listing
       {data.published || data.publishedAt ? <PageFigures listingId={listingId} /> : null}
       <Toggle label="Let search engines index this page" checked={data.indexable} disabled={busy} onChange={(indexable) => change({ indexable })} />
       <Toggle label="Show the street address" checked={data.showAddress} disabled={busy} onChange={(showAddress) => change({ showAddress })} />
+      <Toggle label="Ask for name and email before the flyer" checked={data.flyerGate} disabled={busy} onChange={(flyerGate) => change({ flyerGate })} />
       <Button
         variant="outline"
         size="sm"

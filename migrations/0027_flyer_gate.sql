@@ -1,0 +1,1 @@
+ALTER TABLE "listing_publications" ADD COLUMN "flyer_gate" boolean DEFAULT false NOT NULL;
