@@ -34,4 +34,6 @@ export interface PageModel {
    * them (docs/decisions/351-who-hears-of-an-inquiry.md); null says "our team".
    */
   promisedBy: string | null;
+  /** The listing's deal room takes requests: the page offers "Request the offering memorandum". */
+  room?: boolean;
 }
