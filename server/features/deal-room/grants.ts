@@ -113,18 +113,19 @@ export async function patchGrant(db: Db, listingId: string, id: number, patch: G
 
 /** A member lets in someone who signed a CA elsewhere (or whose CA is waived): active at once. */
 export async function createGrant(db: Db, listingId: string, input: GrantCreate, actorId: number, alerts: RoomAlerts, now = new Date()): Promise<Grant> {
+  // The lead is read before the transaction: the embedded database has one connection.
+  let person: { name: string; email: string; company: string | null; phone: string | null; role: "principal" | "broker" | "tenant" | "other" };
+  if (input.leadId !== undefined) {
+    const lead = await getLead(db, input.leadId).catch(() => null);
+    if (!lead) throw badRequest("There is no such lead", { leadId: "There is no such lead" });
+    person = { name: lead.name, email: lead.email, company: lead.company, phone: lead.phone, role: lead.role };
+  } else {
+    person = { name: input.name!, email: input.email!, company: input.company, phone: null, role: input.role ?? "principal" };
+  }
   const id = await db.transaction(async (tx) => {
     const listing = await data.findListingForRoom(tx, listingId);
     if (!listing) throw notFound(LISTING_NOT_FOUND);
     if (isClosed(listing.dealStage)) throw badRequest("The deal is closed: its room no longer grants access");
-    let person: { name: string; email: string; company: string | null; phone: string | null; role: "principal" | "broker" | "tenant" | "other" };
-    if (input.leadId !== undefined) {
-      const lead = await getLead(db, input.leadId).catch(() => null);
-      if (!lead) throw badRequest("There is no such lead", { leadId: "There is no such lead" });
-      person = { name: lead.name, email: lead.email, company: lead.company, phone: lead.phone, role: lead.role };
-    } else {
-      person = { name: input.name!, email: input.email!, company: input.company, phone: null, role: input.role ?? "principal" };
-    }
     const leadId = await joinLeadForListing(tx, person, listingId);
     const rules = await rulesOf(tx, listingId);
     const expiresAt = new Date(now.getTime() + rules.accessDays * DAY_MS);
