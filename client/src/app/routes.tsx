@@ -22,6 +22,7 @@ const ImportsPage = lazyPage(() => import("@/features/imports/components/imports
 const ImportWizardPage = lazyPage(() => import("@/features/imports/components/import-wizard-page"), "ImportWizardPage");
 const LeadsPage = lazyPage(() => import("@/features/leads/components/leads-page"), "LeadsPage");
 const LeadPage = lazyPage(() => import("@/features/leads/components/lead-page"), "LeadPage");
+const RoomPage = lazyPage(() => import("@/features/deal-room/components/room-page"), "RoomPage");
 const SettingsPage = lazyPage(() => import("@/features/settings/components/settings-page"), "SettingsPage");
 const NotFoundPage = lazyPage(() => import("./not-found-page"), "NotFoundPage");
 
@@ -59,6 +60,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/listings/:id">
         <SignedInPage page={ListingPage} />
+      </Route>
+      <Route path="/listings/:id/room">
+        <SignedInPage page={RoomPage} />
       </Route>
       <Route path="/pipeline">
         <SignedInPage page={DealBoardPage} />

@@ -89,11 +89,11 @@ async function requestAndSign(path: string, person = buyer()) {
 
 const grantsOf = async (listingId: string) => (await member.agent.get(`/api/listings/${listingId}/room/grants`).expect(200)).body as { id: number; email: string; status: string; level: string; source: string; caPdfUrl: string | null; approvedBy: unknown; leadId: number }[];
 const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
-const binary = (res: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) => {
+const binary = ((res: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on("data", (c: Buffer) => chunks.push(c));
   res.on("end", () => cb(null, Buffer.concat(chunks)));
-};
+}) as unknown as Parameters<supertest.Test["parse"]>[0];
 
 describe("the room's rules", () => {
   it("start closed with the defaults, save what is sent with a timeline entry, and refuse bad input changing nothing", async () => {
