@@ -100,4 +100,23 @@ describe("the deal room's door", () => {
     expect(again?.status()).toBe(403);
     await buyer.getByText(`Your access has ended — contact ${agentName}`, { exact: false }).waitFor();
   });
+
+  it("an admin edits the agreement in Settings: a new version, the old one kept", async () => {
+    const admin = await suite.context({ device: "phone" });
+    await signInAsAdmin(admin);
+    const page = await admin.newPage();
+    await page.goto("/settings");
+    const card = page.getByTestId("ca-templates-settings");
+    const item = card.getByRole("listitem").filter({ hasText: "Standard confidentiality agreement" });
+    await item.getByRole("button", { name: "Edit" }).click();
+    const text = item.getByLabel("Text");
+    await text.fill(`${await text.inputValue()}\n\n12. Governing law. This agreement is governed by the law of the state where the property is.`);
+    await item.getByRole("button", { name: "Save new version" }).click();
+    await page.getByText(/Saved as version \d+/).waitFor();
+    const templates = (await (await admin.request.get("/api/ca-templates")).json()) as { name: string; version: number; body: string; versions: unknown[] }[];
+    const standard = templates.find((t) => t.name === "Standard confidentiality agreement")!;
+    expect(standard.body).toContain("12. Governing law.");
+    expect(standard.versions.length).toBe(standard.version);
+    await item.getByText(`version ${standard.version}`).waitFor();
+  });
 });
