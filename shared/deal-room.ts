@@ -16,6 +16,9 @@ export type GrantSource = (typeof GRANT_SOURCES)[number];
 
 export const DEFAULT_ACCESS_DAYS = 90;
 export const MAX_ACCESS_DAYS = 3650;
+/** The bell's notification type for a signed CA or a buyer waiting for approval: it opens the listing's room. */
+export const ROOM_NOTICE = "deal-room";
+
 /** A signing link lasts this long and opens once. */
 export const SIGN_LINK_MINUTES = 15;
 

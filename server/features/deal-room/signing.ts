@@ -2,7 +2,7 @@
 // kept as a hash, bound to the agreement's version current at the request); signing records who,
 // when, from where and the hash of the exact text shown, makes the signed PDF, and gives a grant
 // that is active or waits for a member by the room's approval rule.
-import { SIGN_LINK_MINUTES, type GrantStatus, type RoomApproval, type RoomRequestInput } from "../../../shared/deal-room.js";
+import { ROOM_NOTICE, SIGN_LINK_MINUTES, type GrantStatus, type RoomApproval, type RoomRequestInput } from "../../../shared/deal-room.js";
 import { INQUIRER_ROLE_LABELS, type InquirerRole } from "../../../shared/leads.js";
 import type { Db, Tx } from "../../db/database.js";
 import { notFound } from "../../http/http-error.js";
@@ -19,8 +19,6 @@ import { currentAgreement } from "./templates.js";
 import { hashToken, isTokenShape, newToken, sha256Hex } from "./tokens.js";
 
 const DAY_MS = 86_400_000;
-/** The bell's notification type for the deal room: it opens the listing. */
-export const ROOM_NOTICE = "deal-room";
 
 /** The approval rule applied to one signer. */
 export const signerStatus = (approval: RoomApproval, role: InquirerRole): GrantStatus =>
