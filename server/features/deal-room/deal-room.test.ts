@@ -223,6 +223,16 @@ describe("a buyer's way in", () => {
     expect((await grantsOf(listing.id)).map((g) => g.status).sort()).toEqual(["active", "pending"]);
   });
 
+  it("without a CA required, a request is let in by the approval rule at once, its room link mailed", async () => {
+    const { listing, path } = await roomListing({ enabled: true, caRequired: false, approval: "auto" });
+    const person = buyer();
+    await anonymous().post(`${path}/room/requests`).send(person).expect(201);
+    await sendQueuedMail();
+    expect(mailsTo(person.email).some((m) => (m.parsed.text ?? "").includes("/r/sign/"))).toBe(false);
+    await anonymous().get(mailedLink(person.email, "/r/")).expect(200);
+    expect(await grantsOf(listing.id)).toMatchObject([{ email: person.email, status: "active", source: "waived", caPdfUrl: null }]);
+  });
+
   it("a form request answers 303 back to the page, which says to check your email", async () => {
     const { path } = await roomListing();
     const res = await anonymous().post(`${path}/room/requests`).type("form").send(buyer()).expect(303);
