@@ -21,7 +21,7 @@ const CLIENT_FEATURE_DEPS = {
   backups: ["auth"],
   leads: [],
   "public-page": [],
-  settings: ["auth", "images", "backups", "leads"],
+  settings: ["auth", "images", "backups", "leads", "deal-room"],
   agents: ["auth", "users", "leads"],
   images: [],
   photos: ["images"],
@@ -55,7 +55,7 @@ const CLIENT_PUBLIC_COMPONENTS = {
   notifications: ["components/notification-bell.tsx"],
   audit: ["components/listing-activity.tsx"],
   maps: ["components/lazy-listing-map.tsx"],
-  "deal-room": ["components/deal-room-link.tsx"],
+  "deal-room": ["components/deal-room-link.tsx", "components/ca-templates-card.tsx"],
   agents: ["components/my-agent-profile.tsx", "lib/member-links.ts"],
 };
 

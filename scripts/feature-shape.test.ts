@@ -78,8 +78,8 @@ const STATELESS = ["auth", "events", "flyer", "flyer-link", "health", "maps"];
 // chosen from the listing pages' own menu, prospects moved on the leads' board in a listing's detail,
 // documents managed on the deal room's page (client/src/features/deal-room).
 const SERVER_ONLY = ["app-address", "brand", "events", "flyer", "flyer-link", "geocoding", "health", "listing-rows", "mail", "posts", "prospects", "sessions", "views", "documents"];
-// Client features with no server feature of their name: the deal room's page shows the documents feature's routes.
-const CLIENT_ONLY: string[] = ["deal-room"];
+// Client features with no server routes of their own.
+const CLIENT_ONLY: string[] = [];
 
 describe("feature shape", () => {
   const serverFeatures = dirs("server/features");

@@ -45,6 +45,8 @@ import { prospectsRoutes } from "./features/prospects/routes.js";
 import { earlyPublicPage } from "./features/public-page/early-page.js";
 import { publicationRoutes } from "./features/public-page/publication-routes.js";
 import { publicPageRoutes } from "./features/public-page/routes.js";
+import { dealRoomPublicRoutes } from "./features/deal-room/public-routes.js";
+import { dealRoomRoutes } from "./features/deal-room/routes.js";
 import { createPublicPageService, servedPageUrls, type PublicPageService } from "./features/public-page/service.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
@@ -229,6 +231,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(security);
   app.use(publicPageRoutes({ db, pages, flyers, images, trustedOrigin, sendsMail: deps.sendsMail ?? false }));
+  // The deal room's buyer doors (/r/...), likewise before sessions.
+  app.use(dealRoomPublicRoutes({ db, pages, trustedOrigin, sendsMail: deps.sendsMail ?? false }));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
   app.use(sameOriginOnly);
@@ -283,6 +287,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(flyerRoutes(flyers));
   app.use(publicationRoutes(db, publicOrigin, pages));
   app.use(leadsRoutes(db));
+  app.use(dealRoomRoutes(db, { trustedOrigin, sendsMail: deps.sendsMail ?? false }));
   app.use(prospectsRoutes(db));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));

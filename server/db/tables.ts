@@ -28,6 +28,7 @@ import { DOCUMENT_LEVELS } from "../../shared/documents.js";
 import { LISTING_IMPORT_FIELDS, type ListingImportField } from "../../shared/imports/targets.js";
 import type { ImportRowAction, ImportStatus } from "../../shared/imports/wire.js";
 import { INQUIRER_ROLES, INQUIRY_ABOUT, LEAD_SOURCES, PROSPECT_STAGES } from "../../shared/leads.js";
+import { GRANT_LEVELS, GRANT_SOURCES, GRANT_STATUSES, ROOM_APPROVALS } from "../../shared/deal-room.js";
 import { LOCATION_PRECISIONS } from "../../shared/location.js";
 import { PHOTO_KINDS } from "../../shared/photos.js";
 import type { ListingPost } from "../../shared/posts.js";
@@ -845,6 +846,127 @@ export const savedViewDefaults = pgTable("saved_view_defaults", {
     .notNull()
     .references(() => savedViews.id, { onDelete: "cascade" }),
 });
+
+// ---------------------------------------------------------------- the deal room (docs/guides/deal-room.md)
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+// Confidentiality agreements: a template's versions are never changed, only added to, so a
+// signature names the exact text it bound.
+export const caTemplates = pgTable("ca_templates", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+export const caTemplateVersions = pgTable(
+  "ca_template_versions",
+  {
+    templateId: integer("template_id")
+      .notNull()
+      .references(() => caTemplates.id, { onDelete: "restrict" }),
+    version: integer("version").notNull(),
+    body: text("body").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: createdAt(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.version] })],
+);
+
+// One row per listing whose room has been set; no row is a closed room.
+export const roomRules = pgTable("room_rules", {
+  listingId: text("listing_id")
+    .primaryKey()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(false),
+  caRequired: boolean("ca_required").notNull().default(true),
+  approval: text("approval", { enum: ROOM_APPROVALS }).notNull().default("manual"),
+  caTemplateId: integer("ca_template_id").references(() => caTemplates.id, { onDelete: "set null" }),
+  accessDays: integer("access_days").notNull().default(90),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// A buyer's request, waiting to be signed: the link's token is kept only as its hash, with the
+// agreement's version bound when the link was made (what the page shows is what is signed).
+export const roomRequests = pgTable(
+  "room_requests",
+  {
+    id: serial("id").primaryKey(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    phone: text("phone"),
+    role: text("role", { enum: INQUIRER_ROLES }).notNull(),
+    templateId: integer("template_id").notNull(),
+    templateVersion: integer("template_version").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("room_requests_token_key").on(t.tokenHash), index("room_requests_listing_idx").on(t.listingId)],
+);
+
+export const roomGrants = pgTable(
+  "room_grants",
+  {
+    id: serial("id").primaryKey(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    role: text("role", { enum: INQUIRER_ROLES }).notNull(),
+    level: text("level", { enum: GRANT_LEVELS }).notNull(),
+    status: text("status", { enum: GRANT_STATUSES }).notNull(),
+    source: text("source", { enum: GRANT_SOURCES }).notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    approvedBy: integer("approved_by").references(() => users.id, { onDelete: "set null" }),
+    proofUrl: text("proof_url"),
+    // The room link's token, as its hash; a new one each time the grant becomes active.
+    tokenHash: text("token_hash"),
+    createdAt: createdAt(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("room_grants_token_key").on(t.tokenHash), index("room_grants_listing_idx").on(t.listingId, t.createdAt.desc())],
+);
+
+// A signature as a court could read it: who, when, from where, what text (its hash), and the PDF
+// we made of it with that file's own hash.
+export const caSignatures = pgTable(
+  "ca_signatures",
+  {
+    id: serial("id").primaryKey(),
+    grantId: integer("grant_id")
+      .notNull()
+      .references(() => roomGrants.id, { onDelete: "restrict" }),
+    listingId: text("listing_id").notNull(),
+    templateId: integer("template_id").notNull(),
+    templateVersion: integer("template_version").notNull(),
+    textSha256: text("text_sha256").notNull(),
+    signedName: text("signed_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    role: text("role").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    pdf: bytea("pdf").notNull(),
+    pdfSha256: text("pdf_sha256").notNull(),
+  },
+  (t) => [uniqueIndex("ca_signatures_pdf_key").on(t.pdfSha256), uniqueIndex("ca_signatures_grant_key").on(t.grantId)],
+);
 
 // ---------------------------------------------------------------- row types in step
 

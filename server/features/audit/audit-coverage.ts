@@ -62,6 +62,14 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   // switch and "show the street address" (a listing.edited) are checked in publication.test.ts.
   "PUT /api/listings/:id/publication": { writes: "listing.published" },
   "POST /api/listings/:id/publication/rotate": { writes: "listing.public-link-rotated" },
+  // The deal room (docs/guides/deal-room.md): signatures are written by the buyer's /r/ doors,
+  // outside /api (deal-room.test.ts).
+  "PUT /api/listings/:id/room": { writes: "listing.room-rules-changed" },
+  "POST /api/ca-templates": { writes: "room.ca-template-versioned" },
+  "PUT /api/ca-templates/:id": { writes: "room.ca-template-versioned" },
+  "POST /api/listings/:id/room/grants": { writes: "listing.room-grant-added" },
+  "PATCH /api/listings/:id/room/grants/:grantId": { writes: "listing.room-grant-revoked" },
+  "POST /api/ca/verify": { none: "verifying a PDF reads the stored signatures and changes nothing" },
   "PATCH /api/leads/:id": { writes: "lead.edited" },
   "PUT /api/settings/inquiry-alerts": { writes: "settings.changed" },
   // The prospect pipeline: a note alone writes

@@ -175,3 +175,5 @@ export { flyerHeaders } from "./flyer-reply.js";
 
 /** What a flyer says and which photos it shows, for the other outside-facing pieces (the public page) to say the same. */
 export { flyerContent, type FlyerContact, type FlyerContent } from "./flyer-content.js";
+// The Inter fonts, for other documents the app makes in the flyer's type (the signed agreement).
+export { flyerFonts } from "./flyer-fonts.js";

@@ -88,6 +88,16 @@ export async function recordInquiry(db: Db, listing: { id: string; listingName: 
 export const joinLeadByEmail = (tx: Tx, person: Pick<InquiryInput, "name" | "email" | "phone" | "company" | "role">, source: LeadSource) =>
   data.upsertLeadByEmail(tx, person, source);
 
+/**
+ * The lead with this email joined (or made) and the listing added to its interests at the first
+ * stage, a stage further on kept: how a deal room's signer becomes a prospect, as an inquirer does.
+ */
+export async function joinLeadForListing(tx: Tx, person: Pick<InquiryInput, "name" | "email" | "phone" | "company" | "role">, listingId: string): Promise<number> {
+  const leadId = await data.upsertLeadByEmail(tx, person, "inquiry");
+  await data.upsertLeadListing(tx, leadId, listingId, "inquiry");
+  return leadId;
+}
+
 const iso = (d: Date) => d.toISOString();
 
 const CURSOR_MESSAGE = "The cursor is not one this server gave out";

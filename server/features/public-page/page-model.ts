@@ -37,4 +37,6 @@ export interface PageModel {
    * them; null says "our team".
    */
   promisedBy: string | null;
+  /** The listing's deal room takes requests: the page offers "Request the offering memorandum". */
+  room?: boolean;
 }

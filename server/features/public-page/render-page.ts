@@ -6,6 +6,7 @@ import { SIMILAR_PROPERTIES } from "../../../shared/market-status.js";
 import { clip, escapeHtml as h, scriptJson } from "../../http/html-text.js";
 import { listingJsonLd } from "./json-ld.js";
 import { PAGE_MAP_HEIGHT, PAGE_MAP_WIDTH } from "./page-map.js";
+import { roomRequestSection } from "./room-request-section.js";
 import { photoSrcset } from "./photo-widths.js";
 import type { PageModel, PagePhoto } from "./page-model.js";
 
@@ -17,6 +18,8 @@ export interface FormState {
   errors: Record<string, string>;
   /** The thank-you after a sent inquiry. */
   sent: boolean;
+  /** "Check your email" after a request for the offering memorandum. */
+  roomSent?: boolean;
 }
 export const EMPTY_FORM: FormState = { values: {}, errors: {}, sent: false };
 
@@ -230,6 +233,7 @@ ${mapSection(m, base)}
 ${c.description ? `<section><h2>Description</h2><p class="desc">${h(c.description)}</p></section>` : ""}
 <p><a class="button" href="${base}/${m.flyerGate ? "flyer" : "flyer.pdf"}">Download the flyer (PDF)</a></p>
 ${reach ? `<section><h2>Contact</h2>${reach}</section>` : ""}
+${roomRequestSection(m, base, form)}
 ${inquirySection(m, base, form)}
 </main>
 <footer><p>${h(c.brand.disclaimer)}</p></footer>

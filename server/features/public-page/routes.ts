@@ -15,7 +15,7 @@ import { unstorableInput } from "../../http/storable-input.js";
 import type { FlyerService } from "../flyer/service.js";
 import type { ImageService } from "../images/service.js";
 import { recordInquiry } from "../leads/service.js";
-import { EMPTY_FORM, LOGO_WIDTH, pagePhotoWidth, renderFlyerRequest, renderNotice, VIEWER_SCRIPT, VIEWER_SCRIPT_PATH, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";
+import { EMPTY_FORM, LOGO_WIDTH, pagePhotoWidth, renderFlyerRequest, renderNotice, unknownPage, VIEWER_SCRIPT, VIEWER_SCRIPT_PATH, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";
 
 export interface PublicPageRouteDeps {
   db: Db;
@@ -28,7 +28,7 @@ export interface PublicPageRouteDeps {
 }
 
 const GONE = renderNotice("This listing is no longer available", "This listing is no longer available. Its broker may have taken it off the market.");
-const UNKNOWN = renderNotice("Page not found", "There is no listing at this address. Check the link you were given.");
+const UNKNOWN = unknownPage();
 const TOO_MANY = renderNotice("Please wait a moment", "You have sent several messages in the last minute. Please wait a minute and try again.");
 // A visitor may keep a page briefly, but asks again before showing it: an unpublished page goes away at once.
 const PAGE_CACHE = "public, no-cache";
@@ -60,7 +60,7 @@ export function replyWithPage(pages: PublicPageService, req: Request, res: Respo
   const hasErrors = form !== undefined && Object.keys(form.errors).length > 0;
   res.setHeader("Cache-Control", hasErrors ? "no-store" : PAGE_CACHE);
   if (status === 200) {
-    res.setHeader("ETag", `"page-${page.key}${form?.sent ? "-sent" : ""}"`);
+    res.setHeader("ETag", `"page-${page.key}${form?.sent ? "-sent" : form?.roomSent ? "-room" : ""}"`);
     // Express's own test (the `fresh` module): lists of tags and weak tags match too.
     if (req.fresh) {
       res.status(304).end();
@@ -114,7 +114,8 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
     const page = await found(req, res);
     if (!page) return;
     pages.count(req, page, "view");
-    sendPage(req, res, page, req.query.sent === "1" ? { values: {}, errors: {}, sent: true } : undefined);
+    const form = req.query.sent === "1" ? { values: {}, errors: {}, sent: true } : req.query.room === "sent" ? { values: {}, errors: {}, sent: false, roomSent: true } : undefined;
+    sendPage(req, res, page, form);
   });
 
   router.get("/l/:token/og.jpg", async (req, res) => {

@@ -17,6 +17,7 @@ import type { Logger } from "../../logger.js";
 import { findAgentById } from "../agents/service.js";
 import { getVersionedBrand } from "../brand/service.js";
 import { flyerContent } from "../flyer/service.js";
+import { requestsOpen } from "../deal-room/service.js";
 import { inquiryAgentName } from "../leads/service.js";
 import { getListing } from "../listings/service.js";
 import { confirmedPhotosForListing, imageKeyOf } from "../photos/service.js";
@@ -27,12 +28,15 @@ import { pageMap, pageMapPng } from "./page-map.js";
 import type { PageModel } from "./page-model.js";
 import { PageFigures } from "./page-figures.js";
 import { TOKEN_PATTERN } from "./publication.js";
-import { EMPTY_FORM, renderPage, renderPhotos, type FormState } from "./render-page.js";
+import { EMPTY_FORM, renderNotice, renderPage, renderPhotos, type FormState } from "./render-page.js";
 import { VIEWER_SCRIPT_PATH } from "./viewer-script.js";
 
 export { getPublication, rotatePublication, savePublication, servedPageUrls } from "./publication.js";
 export { publicPagePath } from "../../../shared/public-page.js";
 export { EMPTY_FORM, renderFlyerRequest, renderNotice, type FormState } from "./render-page.js";
+
+/** The 404 page for any token that names nothing: the same for every door (pages, signing links, rooms). */
+export const unknownPage = () => renderNotice("Page not found", "There is no listing at this address. Check the link you were given.");
 export { LOGO_WIDTH, pagePhotoWidth } from "./photo-widths.js";
 export { VIEWER_SCRIPT, VIEWER_SCRIPT_PATH } from "./viewer-script.js";
 
@@ -90,12 +94,13 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
     if (!listing) return "unknown";
     // Withdrawn or Expired: off the market, gone as an unpublished page is (shared/market-status.ts).
     if (!publication.published || !listing.isActive || marketStatus(listing).state === "offMarket") return "gone";
-    const [origin, brand, agent, photos, promisedBy] = await Promise.all([
+    const [origin, brand, agent, photos, promisedBy, room] = await Promise.all([
       trustedOrigin(),
       getVersionedBrand(db),
       listing.agentId ? findAgentById(db, listing.agentId) : undefined,
       confirmedPhotosForListing(db, listing.id),
       inquiryAgentName(db, listing.id),
+      requestsOpen(db, listing.id),
     ]);
     // Absolute from the trusted origin; root-relative while there is none (the canonical link is left out then).
     const base = `${origin ?? ""}/l/${token}`;
@@ -103,7 +108,7 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
     const contact = agent ? { name: agent.name, phone: agent.phone, email: agent.email } : null;
     const content = flyerContent(listing, contact, brand);
     const key = createHash("sha256")
-      .update(JSON.stringify([LAYOUT_VERSION, origin, token, listing.version, publication.version, brand.version, agent?.id, agent?.version, promisedBy, photos.map((p) => [p.id, p.url, p.caption]), map?.version]))
+      .update(JSON.stringify([LAYOUT_VERSION, origin, token, listing.version, publication.version, brand.version, agent?.id, agent?.version, promisedBy, photos.map((p) => [p.id, p.url, p.caption]), map?.version, room]))
       .digest("base64url")
       .slice(0, 32);
     const logoUrl = brand.logoUrl && imageKeyOf(brand.logoUrl) ? brand.logoUrl : null;
@@ -121,6 +126,7 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
       map,
       brand,
       promisedBy,
+      room,
     };
     return { model, listingId: listing.id, listingName: listing.listingName, key, path: `/l/${token}`, photoUrls: new Map(photos.map((p) => [p.id, p.url])), logoUrl };
   }
@@ -146,10 +152,10 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
   function html(found: LoadedPage, form: FormState = EMPTY_FORM): Buffer {
     const base = found.path;
     if (Object.keys(form.errors).length > 0) return Buffer.from(renderPage(found.model, base, form));
-    const cacheKey = `${found.key}:${form.sent ? "sent" : "plain"}`;
+    const cacheKey = `${found.key}:${form.sent ? "sent" : form.roomSent ? "room" : "plain"}`;
     let out = rendered.get(cacheKey);
     if (out === undefined) {
-      out = Buffer.from(renderPage(found.model, base, form.sent ? { ...EMPTY_FORM, sent: true } : EMPTY_FORM));
+      out = Buffer.from(renderPage(found.model, base, form.sent ? { ...EMPTY_FORM, sent: true } : form.roomSent ? { ...EMPTY_FORM, roomSent: true } : EMPTY_FORM));
       rendered.set(cacheKey, out);
     }
     return out;

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (a signed agreement's PDF); kept as base64 in the queued job. */
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
 }
 
 export interface MailTransport {
@@ -30,6 +32,9 @@ export function createMailTransport(config: { smtpUrl: string; from: string }): 
         subject: headerSafe(message.subject),
         text: message.text,
         html: message.html,
+        ...(message.attachments && {
+          attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, "base64") })),
+        }),
         // No X-Mailer naming the library and its version.
         xMailer: false,
       });

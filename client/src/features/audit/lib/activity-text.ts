@@ -247,6 +247,20 @@ export function activityPhrase(entry: ActivityEntry): string {
       if (listed === undefined && gated !== undefined) return gated ? "asked for a name and email before the public page's flyer" : "let the public page's flyer download without a name and email";
       return listed === true ? "let search engines list the public page" : listed === false ? "asked search engines not to list the public page" : "changed the public page's settings";
     }
+    case "listing.room-rules-changed":
+      return `changed the deal room's rules: ${changesText(entry)}`;
+    case "listing.room-ca-signed":
+      return `signed the confidentiality agreement${typeof d.templateVersion === "number" ? ` (version ${d.templateVersion})` : ""}${d.status === "pending" ? ", waiting for approval" : ""}`;
+    case "listing.room-grant-added":
+      return `let ${typeof d.name === "string" ? d.name : "a buyer"} into the deal room (${d.source === "waived" ? "agreement waived" : "signed elsewhere"})`;
+    case "listing.room-grant-approved":
+      return `approved ${typeof d.name === "string" ? d.name : "a buyer"}'s access to the deal room`;
+    case "listing.room-grant-revoked":
+      return `revoked ${typeof d.name === "string" ? d.name : "a buyer"}'s access to the deal room`;
+    case "listing.room-grant-changed":
+      return `changed ${typeof d.name === "string" ? d.name : "a buyer"}'s access to the deal room: ${listWords(Object.entries(entry.changes ?? {}).map(([f, [a, b]]) => `${f === "expiresAt" ? "ends" : f} from ${String(a).slice(0, 10)} to ${String(b).slice(0, 10)}`))}`;
+    case "room.ca-template-versioned":
+      return `saved version ${typeof d.version === "number" ? d.version : "?"} of the confidentiality agreement ${quoted(d.name)}`;
     case "listing.public-link-rotated":
       return "gave the public page a new address (the old link no longer works)";
     case "flyer.image-extracted":
@@ -275,7 +289,7 @@ export function activitySentence(entry: ActivityEntry): string {
   // A failed sign-in has no actor, only the username that was tried (when there was one).
   const tried = typeof entry.details?.username === "string" ? `Someone as “${entry.details.username}”` : "Someone";
   // An inquiry is no member's doing: its subject is the person who asked.
-  const asker = entry.kind === INQUIRY_KIND && typeof entry.details?.name === "string" ? entry.details.name : null;
+  const asker = (entry.kind === INQUIRY_KIND || entry.kind === "listing.room-ca-signed") && typeof entry.details?.name === "string" ? entry.details.name : null;
   const who = entry.actor?.username ?? asker ?? (entry.kind.startsWith("auth.") ? tried : "System");
   return `${who} ${activityPhrase(entry)}`;
 }

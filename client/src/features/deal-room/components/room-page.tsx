@@ -4,10 +4,12 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { useRoomListingName } from "../api/documents";
 import { DocumentsPanel } from "./documents-panel";
+import { GrantsPanel } from "./grants-panel";
+import { RoomRulesPanel } from "./room-rules-panel";
 
 /**
- * A listing's deal room, /listings/:id/room: the page composes its panels (the documents today),
- * each a sibling section of its own.
+ * A listing's deal room, /listings/:id/room: its documents, its rules and its buyers, each panel a
+ * sibling section of its own.
  */
 export function RoomPage() {
   const { id = "" } = useParams<{ id: string }>();
@@ -24,6 +26,10 @@ export function RoomPage() {
         title="Deal room"
         description={name.data ? `What buyers of ${name.data} may see, and who sees what.` : "What buyers of this listing may see, and who sees what."}
       />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+        <RoomRulesPanel listingId={id} />
+        <GrantsPanel listingId={id} />
+      </div>
       <DocumentsPanel listingId={id} />
     </div>
   );

@@ -1,0 +1,122 @@
+// A buyer's way into the deal room, as a broker and a buyer live it: the listing's agent opens the
+// room on his desktop (approval by a member); a buyer on a phone, signed out, asks for the offering
+// memorandum from the public page, follows the signing link from the email (read from a real SMTP
+// server on loopback), signs; the agent sees the buyer waiting, approves, and the buyer's emailed
+// room link opens; the agent revokes and the buyer's next visit is refused.
+import { afterAll, describe, expect, it } from "vitest";
+import { startTestSmtpServer } from "../server/integrations/mail/test-smtp-server";
+import { createMember, MEMBER_PASSWORD, signInAsAdmin } from "./support/accounts";
+import { createAgent, createListing, uniqueToken } from "./support/listings";
+import { screenshot, useSuite } from "./support/suite";
+import { eventually } from "./support/ui";
+
+const smtp = await startTestSmtpServer();
+afterAll(() => smtp.close());
+
+/** The path of the newest link to `to` matching `pattern`, once a mail with one has arrived. */
+async function mailedPath(to: string, pattern: RegExp): Promise<string> {
+  const found = () =>
+    smtp.received
+      .filter((m) => m.envelopeTo.includes(to))
+      .flatMap((m) => [...(m.parsed.text ?? "").matchAll(pattern)].map((x) => x[0]))
+      .pop();
+  await eventually(() => found() !== undefined).toBe(true);
+  return found()!;
+}
+
+describe("the deal room's door", () => {
+  const suite = useSuite({ serverEnv: { SMTP_URL: smtp.url, MAIL_FROM: "Listing Desk <desk@example.com>" } });
+
+  it("a signed-out buyer requests, signs from the emailed link, is approved, enters, and is refused after a revoke", async () => {
+    const admin = await suite.context();
+    await signInAsAdmin(admin);
+    const marcus = { username: uniqueToken("marcus"), password: MEMBER_PASSWORD, email: `${uniqueToken("marcus")}@example.com` };
+    const agentDesk = await suite.context({ device: "desktop" });
+    await createMember(admin, agentDesk, marcus);
+    const { id: marcusId } = (await (await agentDesk.request.get("/api/user")).json()) as { id: number };
+    const agentName = `Marcus Reed ${uniqueToken("")}`;
+    const agent = await createAgent(admin, agentName, { email: marcus.email });
+    expect((await admin.request.patch(`/api/agents/${agent.id}`, { data: { userId: marcusId } })).status()).toBe(200);
+    const listingName = `${uniqueToken("room")} Harbor Point`;
+    const listing = await createListing(admin, { listingName, agentId: agent.id, offeringType: "Sell", askingPrice: 8_400_000 });
+    const published = await admin.request.put(`/api/listings/${listing.id}/publication`, { data: { published: true } });
+    expect(published.status(), await published.text()).toBe(200);
+    const pagePath = new URL(((await published.json()) as { url: string }).url).pathname;
+
+    // Marcus opens the room and holds every signer for approval.
+    const desk = await agentDesk.newPage();
+    await desk.goto(`/listings/${listing.id}/room`);
+    const rules = desk.getByTestId("room-rules");
+    await rules.getByLabel("Take requests from the public page").click();
+    await rules.getByLabel("Who gets in").selectOption("manual");
+    await rules.getByRole("button", { name: "Save rules" }).click();
+    await desk.getByText("Room rules saved").waitFor();
+
+    // A buyer on a phone, signed out, asks for the offering memorandum.
+    const buyer = await (await suite.context({ device: "phone" })).newPage();
+    await buyer.goto(pagePath);
+    const room = buyer.locator("#room");
+    await room.getByRole("heading", { name: "Request the offering memorandum" }).waitFor();
+    const buyerName = `Priya ${uniqueToken("n")}`;
+    const buyerEmail = `${uniqueToken("priya")}@example.com`;
+    await room.getByLabel("Name").fill(buyerName);
+    await room.getByLabel("Email").fill(buyerEmail);
+    await room.getByLabel("Company (optional)").fill("Natarajan Capital");
+    await room.getByLabel("I am a").selectOption("principal");
+    await room.getByRole("button", { name: "Request the offering memorandum" }).click();
+    await buyer.getByText("Check your email").waitFor();
+
+    // The signing link from the email: the agreement's text, a typed name and consent.
+    await buyer.goto(await mailedPath(buyerEmail, /\/r\/sign\/[A-Za-z0-9_-]{22}/g));
+    await buyer.getByRole("heading", { name: "Confidentiality agreement" }).waitFor();
+    await buyer.getByText("REVIEW WITH YOUR COUNSEL", { exact: false }).waitFor();
+    await buyer.getByLabel("Your full name").fill(buyerName);
+    await buyer.getByLabel(/I agree to sign this agreement electronically/).check();
+    await screenshot(buyer, "deal-room-sign-phone");
+    await buyer.getByRole("button", { name: "Sign the agreement" }).click();
+    await buyer.getByRole("heading", { name: "Thank you for signing" }).waitFor();
+
+    // Marcus sees the buyer waiting, with the signed agreement, and approves.
+    const grants = desk.getByTestId("room-grants");
+    const row = grants.getByTestId("grant-row").filter({ hasText: buyerName });
+    // Signed before the thank-you showed: one reload reads it.
+    await desk.reload();
+    await row.getByText("Waiting for approval").waitFor();
+    await row.getByRole("link", { name: "Signed agreement (PDF)" }).waitFor();
+    await row.getByRole("button", { name: "Approve" }).click();
+    await row.getByText("Active", { exact: true }).waitFor();
+    await screenshot(desk, "deal-room-buyers-desktop");
+
+    // The room link arrives by email and opens.
+    const roomPath = await mailedPath(buyerEmail, /\/r\/[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/g);
+    await buyer.goto(roomPath);
+    await buyer.getByText("Your access is active until", { exact: false }).waitFor();
+    await buyer.getByRole("heading", { name: listingName }).waitFor();
+
+    // Revoked: the buyer's very next visit is refused, naming the agent.
+    await row.getByRole("button", { name: "Revoke" }).click();
+    await row.getByText("Revoked", { exact: true }).waitFor();
+    const again = await buyer.goto(roomPath);
+    expect(again?.status()).toBe(403);
+    await buyer.getByText(`Your access has ended — contact ${agentName}`, { exact: false }).waitFor();
+  });
+
+  it("an admin edits the agreement in Settings: a new version, the old one kept", async () => {
+    const admin = await suite.context({ device: "phone" });
+    await signInAsAdmin(admin);
+    const page = await admin.newPage();
+    await page.goto("/settings");
+    const card = page.getByTestId("ca-templates-settings");
+    const item = card.getByRole("listitem").filter({ hasText: "Standard confidentiality agreement" });
+    await item.getByRole("button", { name: "Edit" }).click();
+    const text = item.getByLabel("Text");
+    await text.fill(`${await text.inputValue()}\n\n12. Governing law. This agreement is governed by the law of the state where the property is.`);
+    await item.getByRole("button", { name: "Save new version" }).click();
+    await page.getByText(/Saved as version \d+/).waitFor();
+    const templates = (await (await admin.request.get("/api/ca-templates")).json()) as { name: string; version: number; body: string; versions: unknown[] }[];
+    const standard = templates.find((t) => t.name === "Standard confidentiality agreement")!;
+    expect(standard.body).toContain("12. Governing law.");
+    expect(standard.versions.length).toBe(standard.version);
+    await item.getByText(`version ${standard.version}`).waitFor();
+  });
+});

@@ -1,0 +1,146 @@
+// The buyer's doors, outside /api and before sessions (no cookie is read or set): the request from
+// the public page, the signing link, and the room link. Every one is rate-limited per address,
+// and every unknown, used, run-out or closed token gets the same 404 as any unknown page.
+import express, { Router, type Request, type Response } from "express";
+import { roomRequestSchema, signSchema } from "../../../shared/deal-room.js";
+import type { Db } from "../../db/database.js";
+import { escapeHtml as h } from "../../http/html-text.js";
+import { jsonBody } from "../../http/json-body.js";
+import type { TrustedOrigin } from "../../http/public-origin.js";
+import { dbRateLimit } from "../../http/rate-limit.js";
+import { unstorableInput } from "../../http/storable-input.js";
+import { renderNotice, unknownPage, type LoadedPage, type PublicPageService } from "../public-page/service.js";
+import { accessEndedPage, requestAccess, roomAccess, roomDoorPage, sign, signedPage, signingPage, signPage } from "./service.js";
+
+export interface DealRoomPublicDeps {
+  db: Db;
+  pages: PublicPageService;
+  trustedOrigin: TrustedOrigin;
+  sendsMail: boolean;
+}
+
+/** Requests per address and per email address in an hour. */
+export const ROOM_REQUESTS_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+const TOO_MANY_REQUESTS = "You have asked for these documents several times in the last hour. Please check your email, or try again later.";
+const TOO_MANY_VISITS = "Too many requests from your address. Please wait a minute and try again.";
+
+const urlencoded = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 10 });
+const isForm = (req: Request) => !req.is("application/json");
+
+function sendHtml(res: Response, status: number, html: string): void {
+  res.setHeader("Cache-Control", "no-store");
+  // The token is in the address: no page a buyer goes on to learns it.
+  res.setHeader("Referrer-Policy", "no-referrer");
+  res.status(status).type("html").send(html);
+}
+
+function unknown(req: Request, res: Response): void {
+  if (req.is("application/json")) {
+    res.setHeader("Cache-Control", "no-store");
+    res.status(404).json({ message: "Not found" });
+    return;
+  }
+  sendHtml(res, 404, unknownPage());
+}
+
+/** Field → first message, from a zod error. */
+const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "body")] ??= issue.message;
+  return errors;
+};
+
+export function dealRoomPublicRoutes(deps: DealRoomPublicDeps): Router {
+  const { db, pages } = deps;
+  const router = Router();
+  const alerts = async () => ({ sendsMail: deps.sendsMail, origin: await deps.trustedOrigin() });
+  const tooMany = (message: string) => (req: Request, res: Response) => {
+    if (isForm(req)) sendHtml(res, 429, renderNotice("Please wait", message));
+    else res.status(429).json({ message });
+  };
+
+  const requestsPerAddress = dbRateLimit(db, { name: "room-requests", limit: ROOM_REQUESTS_PER_HOUR, windowMs: HOUR_MS, message: TOO_MANY_REQUESTS, reply: tooMany(TOO_MANY_REQUESTS) });
+  // Counted per email too, so nobody can fill someone's inbox from many addresses.
+  const requestsPerEmail = dbRateLimit(db, {
+    name: "room-requests-email",
+    limit: ROOM_REQUESTS_PER_HOUR,
+    windowMs: HOUR_MS,
+    message: TOO_MANY_REQUESTS,
+    key: (req) => {
+      const email = (req.body as Record<string, unknown> | undefined)?.email;
+      return typeof email === "string" && email.trim() !== "" ? email.trim().toLowerCase() : `address:${req.ip ?? ""}`;
+    },
+    reply: tooMany(TOO_MANY_REQUESTS),
+  });
+  // The signing and room links: generous for a person, a wall for a guesser.
+  const visits = dbRateLimit(db, { name: "room-visits", limit: 60, windowMs: 60_000, message: TOO_MANY_VISITS, reply: tooMany(TOO_MANY_VISITS) });
+
+  const knownPage = async (req: Request, res: Response, next: () => void) => {
+    const page = await pages.page(String(req.params.token));
+    if (typeof page === "string") return unknown(req, res);
+    res.locals.page = page;
+    next();
+  };
+
+  router.post("/l/:token/room/requests", requestsPerAddress, knownPage, urlencoded, jsonBody, requestsPerEmail, async (req, res) => {
+    const problem = unstorableInput(req);
+    if (problem) throw problem;
+    const page = res.locals.page as LoadedPage;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const thanks = () => (isForm(req) ? res.redirect(303, `${page.path}?room=sent#room`) : res.status(201).json({ ok: true }));
+    // The honeypot, as on the inquiry form: a bot that fills it is thanked and forgotten.
+    if (typeof body.website === "string" && body.website.trim() !== "") return thanks();
+    const parsed = roomRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error.issues);
+      if (!isForm(req)) return res.status(400).json({ message: Object.values(errors).join("; "), errors });
+      const list = Object.values(errors)
+        .map((e) => `<li>${h(e)}</li>`)
+        .join("");
+      return sendHtml(res, 400, renderNotice("Please check the form", `${Object.values(errors).join(". ")}. Go back to the listing's page and try again.`).replace("</main>", `<ul>${list}</ul><p><a href="${h(page.path)}#room">Back to the listing</a></p></main>`));
+    }
+    const taken = await requestAccess(db, { id: page.listingId, listingName: page.listingName }, parsed.data, await alerts());
+    if (!taken) return unknown(req, res);
+    thanks();
+  });
+
+  router.get("/r/sign/:token", visits, async (req, res) => {
+    const shown = await signingPage(db, req.params.token);
+    if (!shown) return unknown(req, res);
+    sendHtml(res, 200, signPage(shown, `/r/sign/${String(req.params.token)}`));
+  });
+
+  router.post("/r/sign/:token", visits, urlencoded, jsonBody, async (req, res) => {
+    const problem = unstorableInput(req);
+    if (problem) throw problem;
+    const token = req.params.token;
+    const shown = await signingPage(db, token);
+    if (!shown) return unknown(req, res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const parsed = signSchema.safeParse(body);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error.issues);
+      if (!isForm(req)) return res.status(400).json({ message: Object.values(errors).join("; "), errors });
+      return sendHtml(res, 400, signPage(shown, `/r/sign/${String(token)}`, errors, typeof body.signedName === "string" ? body.signedName : ""));
+    }
+    const signed = await sign(db, token, { signedName: parsed.data.signedName, ip: req.ip ?? null, userAgent: req.get("user-agent")?.slice(0, 500) ?? null }, await alerts());
+    if (!signed) return unknown(req, res);
+    if (isForm(req)) return res.redirect(303, `/r/signed?status=${signed.status}`);
+    res.status(201).json({ status: signed.status });
+  });
+
+  router.get("/r/signed", (req, res) => {
+    sendHtml(res, 200, signedPage(req.query.status === "active" ? "active" : "pending"));
+  });
+
+  // The room's door; the documents behind it come with the room itself.
+  router.get("/r/:token", visits, async (req, res) => {
+    const access = await roomAccess(db, req.params.token);
+    if (access.state === "unknown") return unknown(req, res);
+    if (access.state === "ended") return sendHtml(res, 403, accessEndedPage(access.contact));
+    sendHtml(res, 200, roomDoorPage(access.listingName, access.grant.expiresAt));
+  });
+
+  return router;
+}

@@ -1,0 +1,7 @@
+// The deal room's rules, agreements, signing and grants (docs/guides/deal-room.md): what the
+// routes and other features use. The rules live in the files named by what they hold.
+export { getRules, requestsOpen, setRules } from "./rules.js";
+export { createTemplate, listTemplates, updateTemplate } from "./templates.js";
+export { createGrant, listGrants, patchGrant, roomAccess, type RoomAlerts } from "./grants.js";
+export { requestAccess, sign, signedPdf, signingPage, verifyPdf, type SigningPage } from "./signing.js";
+export { accessEndedPage, roomDoorPage, signedPage, signPage } from "./room-pages.js";
