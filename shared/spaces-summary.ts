@@ -1,0 +1,91 @@
+// The range a listing's available spaces make, and the one sentence every screen prints it with
+// ("2,400–9,800 SF available; $16.00–$18.50/SF/yr NNN"): the app, the public page and the list.
+// Mixed rate units are brought to $/SF/yr (docs/decisions/391-mixed-space-rate-units.md).
+import { formatDollarsAndCents } from "./parse/money.js";
+import { groupDigits } from "./parse/decimal.js";
+import { SPACE_LEASE_TYPES, type Space, type SpaceLeaseType, type SpaceRateUnit } from "./spaces.js";
+
+export interface SpacesSummary {
+  /** Available spaces. */
+  count: number;
+  minSf: number;
+  maxSf: number;
+  /** Null when no available space has a rate. */
+  minRate: number | null;
+  maxRate: number | null;
+  rateUnit: SpaceRateUnit | null;
+  /** The lease types named, in the enumeration's order. */
+  leaseTypes: SpaceLeaseType[];
+  /** Every available space's size, smallest first: the size filter matches any one of them. */
+  sizesSf: number[];
+}
+
+type Priced = Pick<Space, "sizeSf" | "rate" | "rateUnit">;
+
+/** A space's rate as $/SF/yr: monthly rates times 12, whole-space rents over its size. */
+export function ratePerSfYear(space: Priced): number | null {
+  if (space.rate === null) return null;
+  switch (space.rateUnit) {
+    case "SF/yr":
+      return space.rate;
+    case "SF/mo":
+      return space.rate * 12;
+    case "month":
+      return (space.rate * 12) / space.sizeSf;
+    case "year":
+      return space.rate / space.sizeSf;
+  }
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The summary of the available spaces (pending and leased ones are not on offer); null when
+ * none is available. Rates keep their unit when every priced space shares it, and become
+ * $/SF/yr (rounded to cents) when they differ, so a range never mixes units.
+ */
+export function spacesSummary(spaces: readonly Pick<Space, "status" | "sizeSf" | "rate" | "rateUnit" | "leaseType">[]): SpacesSummary | null {
+  const available = spaces.filter((s) => s.status === "available");
+  if (available.length === 0) return null;
+  const sizesSf = available.map((s) => s.sizeSf).sort((a, b) => a - b);
+  const priced = available.filter((s) => s.rate !== null);
+  const units = new Set(priced.map((s) => s.rateUnit));
+  const rateUnit: SpaceRateUnit | null = units.size === 0 ? null : units.size === 1 ? priced[0].rateUnit : "SF/yr";
+  const rates = priced.map((s) => (units.size === 1 ? (s.rate as number) : cents(ratePerSfYear(s) as number)));
+  const named = new Set(available.map((s) => s.leaseType).filter((t): t is SpaceLeaseType => t != null));
+  return {
+    count: available.length,
+    minSf: sizesSf[0],
+    maxSf: sizesSf[sizesSf.length - 1],
+    minRate: rates.length ? Math.min(...rates) : null,
+    maxRate: rates.length ? Math.max(...rates) : null,
+    rateUnit,
+    leaseTypes: SPACE_LEASE_TYPES.filter((t) => named.has(t)),
+    sizesSf,
+  };
+}
+
+/** How a rate unit reads after the amount: "$18.50/SF/yr", "$4,500/mo". */
+export const SPACE_RATE_UNIT_SHORT: Record<SpaceRateUnit, string> = { "SF/yr": "/SF/yr", "SF/mo": "/SF/mo", month: "/mo", year: "/yr" };
+
+const range = (min: number, max: number, print: (n: number) => string) => (min === max ? print(min) : `${print(min)}–${print(max)}`);
+
+/** "2,400–9,800 SF available" */
+export const spacesSizeText = (s: SpacesSummary) => `${range(s.minSf, s.maxSf, (n) => groupDigits(n))} SF available`;
+
+/** "$16.00–$18.50/SF/yr NNN"; null when no available space has a rate. */
+export function spacesRateText(s: SpacesSummary): string | null {
+  if (s.minRate === null || s.maxRate === null || s.rateUnit === null) return null;
+  const types = s.leaseTypes.join(", ");
+  return `${range(s.minRate, s.maxRate, formatDollarsAndCents)}${SPACE_RATE_UNIT_SHORT[s.rateUnit]}${types ? ` ${types}` : ""}`;
+}
+
+/** "2,400–9,800 SF available; $16.00–$18.50/SF/yr NNN" (the rate left out when none is set). */
+export function spacesRangeText(s: SpacesSummary): string {
+  return [spacesSizeText(s), spacesRateText(s)].filter(Boolean).join("; ");
+}
+
+/** Whether any available space's size lies in [min, max] (null bounds are open). */
+export function anySpaceSizeIn(s: SpacesSummary, min: number | null, max: number | null): boolean {
+  return s.sizesSf.some((sf) => (min === null || sf >= min) && (max === null || sf <= max));
+}
