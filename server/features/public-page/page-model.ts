@@ -6,6 +6,7 @@ import type { Brand } from "../../../shared/brand.js";
 import type { Listing } from "../../../shared/schema.js";
 import type { FlyerContent } from "../flyer/service.js";
 import type { PageMap } from "./page-map.js";
+import type { PublicSpace } from "./spaces-table.js";
 
 export interface PagePhoto {
   id: number;
@@ -34,4 +35,6 @@ export interface PageModel {
    * them (docs/decisions/351-who-hears-of-an-inquiry.md); null says "our team".
    */
   promisedBy: string | null;
+  /** The available spaces, for their table (spaces-table.ts). */
+  spaces?: PublicSpace[];
 }

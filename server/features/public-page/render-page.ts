@@ -8,6 +8,7 @@ import { listingJsonLd } from "./json-ld.js";
 import { PAGE_MAP_HEIGHT, PAGE_MAP_WIDTH } from "./page-map.js";
 import { photoSrcset } from "./photo-widths.js";
 import type { PageModel } from "./page-model.js";
+import { spacesSection } from "./spaces-table.js";
 
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
@@ -172,6 +173,7 @@ ${statusBlock(m)}
 <p>${h(c.addressLine)}</p>
 ${gallery(m, base)}
 ${facts ? `<section><h2>Facts</h2><dl>${facts}</dl></section>` : ""}
+${spacesSection(m.spaces ?? [])}
 ${highlights}
 ${mapSection(m, base)}
 ${c.description ? `<section><h2>Description</h2><p class="desc">${h(c.description)}</p></section>` : ""}
