@@ -35,7 +35,8 @@ const CLIENT_FEATURE_DEPS = {
   wishes: ["auth"],
   audit: ["auth", "users"],
   maps: [],
-  listings: ["auth", "agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page", "maps"],
+  income: [],
+  listings: ["auth", "agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page", "maps", "income"],
 };
 
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus
@@ -54,6 +55,7 @@ const CLIENT_PUBLIC_COMPONENTS = {
   notifications: ["components/notification-bell.tsx"],
   audit: ["components/listing-activity.tsx"],
   maps: ["components/lazy-listing-map.tsx"],
+  income: ["components/listing-income.tsx"],
   agents: ["components/my-agent-profile.tsx", "lib/member-links.ts"],
 };
 

@@ -87,3 +87,19 @@ describe("space input", () => {
     expect(spaceProblems({ sizeSf: 2000, minDivisibleSf: 1000 }, 2000)).toEqual({});
   });
 });
+
+describe("the listing's own displays", () => {
+  it("print the spaces' range in place of the listing's one rate and size", async () => {
+    const { factRows, factsLine } = await import("./listing-facts-text.js");
+    const spacesSummaryOf = spacesSummary([space({ sizeSf: 2400, rate: 18.5 }), space({ sizeSf: 9800, rate: 16 })]);
+    const listing = { leaseRate: 30, leaseRateUnit: "per SF/yr" as const, availableSizeSf: 99_999, buildingSizeSf: 20_000, spacesSummary: spacesSummaryOf };
+    expect(factsLine(listing)).toBe("$16.00–$18.50/SF/yr NNN · 2,400–9,800 SF available");
+    expect(factRows(listing)).toEqual(
+      expect.arrayContaining([
+        { label: "Lease Rate", value: "$16.00–$18.50/SF/yr NNN" },
+        { label: "Available Size", value: "2,400–9,800 SF available" },
+      ]),
+    );
+    expect(factsLine({ ...listing, spacesSummary: null })).toBe("$30.00 /SF/yr · 20,000 SF");
+  });
+});

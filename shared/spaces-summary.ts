@@ -3,7 +3,7 @@
 // Mixed rate units are brought to $/SF/yr (docs/decisions/391-mixed-space-rate-units.md).
 import { formatDollarsAndCents } from "./parse/money.js";
 import { groupDigits } from "./parse/decimal.js";
-import { SPACE_LEASE_TYPES, type Space, type SpaceLeaseType, type SpaceRateUnit } from "./spaces.js";
+import { SPACE_LEASE_TYPES, type Space, type SpaceLeaseType, type SpaceRateUnit } from "./space-choices.js";
 
 export interface SpacesSummary {
   /** Available spaces. */

@@ -1,34 +1,12 @@
 // Lease spaces (suites) of a listing: what the API takes and returns (docs/guides/spaces-and-income.md).
 import { z } from "zod";
 import { dateField, INCOME_LIMITS, moneyField, requiredTextField, squareFeetField, textField } from "./income-fields.js";
+import { SPACE_LEASE_TYPES, SPACE_RATE_UNITS, SPACE_STATUSES, type Space } from "./space-choices.js";
 
-export const SPACE_RATE_UNITS = ["SF/yr", "SF/mo", "month", "year"] as const;
-export type SpaceRateUnit = (typeof SPACE_RATE_UNITS)[number];
-
-export const SPACE_LEASE_TYPES = ["NNN", "NN", "Modified Gross", "Full Service Gross", "Ground"] as const;
-export type SpaceLeaseType = (typeof SPACE_LEASE_TYPES)[number];
-
-export const SPACE_STATUSES = ["available", "pending", "leased"] as const;
-export type SpaceStatus = (typeof SPACE_STATUSES)[number];
+export * from "./space-choices.js";
 
 /** A listing holds at most this many spaces (a tower floor by floor stays well under it). */
 export const MAX_SPACES_PER_LISTING = 500;
-
-export interface Space {
-  id: number;
-  suite: string;
-  floor: string | null;
-  sizeSf: number;
-  minDivisibleSf: number | null;
-  rate: number | null;
-  rateUnit: SpaceRateUnit;
-  leaseType: SpaceLeaseType | null;
-  availableOn: string | null;
-  status: SpaceStatus;
-  spaceType: string | null;
-  description: string | null;
-  photoIds: number[];
-}
 
 const choice = <T extends string>(label: string, values: readonly T[]) =>
   z.enum(values as [T, ...T[]], { error: `${label} must be one of ${values.join(", ")}` });
