@@ -7,7 +7,8 @@ import { formatLeaseRate } from "./parse/lease-rate.js";
 import { formatDollars } from "./parse/money.js";
 import { formatCapRate } from "./parse/percent.js";
 import { formatAcres, formatSquareFeet } from "./parse/size.js";
-import { spacesRateText, spacesSizeText, type SpacesSummary } from "./spaces-summary.js";
+import { spacesRateText, spacesSizeText } from "./spaces-range-text.js";
+import type { SpacesSummary } from "./spaces-summary.js";
 
 /** The facts, and the range of the listing's available spaces when it has any (it stands for its one rate and size). */
 type Printable = Partial<ListingFacts> & { spacesSummary?: SpacesSummary | null };

@@ -1,9 +1,10 @@
-// The range a listing's available spaces make, and the one sentence every screen prints it with
-// ("2,400–9,800 SF available; $16.00–$18.50/SF/yr NNN"): the app, the public page and the list.
-// Mixed rate units are brought to $/SF/yr (docs/decisions/391-mixed-space-rate-units.md).
-import { formatDollarsAndCents } from "./parse/money.js";
-import { groupDigits } from "./parse/decimal.js";
+// The range a listing's available spaces make (spaces-range-text.ts prints it). Mixed rate
+// units are brought to $/SF/yr (docs/decisions/391-mixed-space-rate-units.md).
 import { SPACE_LEASE_TYPES, type Space, type SpaceLeaseType, type SpaceRateUnit } from "./space-choices.js";
+
+import { spacesRateText, spacesSizeText } from "./spaces-range-text.js";
+
+export { anySpaceSizeIn, rateUnitShort, spacesRateText, spacesSizeText } from "./spaces-range-text.js";
 
 export interface SpacesSummary {
   /** Available spaces. */
@@ -65,27 +66,7 @@ export function spacesSummary(spaces: readonly Pick<Space, "status" | "sizeSf" |
   };
 }
 
-/** How a rate unit reads after the amount: "$18.50/SF/yr", "$4,500/mo". */
-export const SPACE_RATE_UNIT_SHORT: Record<SpaceRateUnit, string> = { "SF/yr": "/SF/yr", "SF/mo": "/SF/mo", month: "/mo", year: "/yr" };
-
-const range = (min: number, max: number, print: (n: number) => string) => (min === max ? print(min) : `${print(min)}–${print(max)}`);
-
-/** "2,400–9,800 SF available" */
-export const spacesSizeText = (s: SpacesSummary) => `${range(s.minSf, s.maxSf, (n) => groupDigits(n))} SF available`;
-
-/** "$16.00–$18.50/SF/yr NNN"; null when no available space has a rate. */
-export function spacesRateText(s: SpacesSummary): string | null {
-  if (s.minRate === null || s.maxRate === null || s.rateUnit === null) return null;
-  const types = s.leaseTypes.join(", ");
-  return `${range(s.minRate, s.maxRate, formatDollarsAndCents)}${SPACE_RATE_UNIT_SHORT[s.rateUnit]}${types ? ` ${types}` : ""}`;
-}
-
 /** "2,400–9,800 SF available; $16.00–$18.50/SF/yr NNN" (the rate left out when none is set). */
 export function spacesRangeText(s: SpacesSummary): string {
   return [spacesSizeText(s), spacesRateText(s)].filter(Boolean).join("; ");
-}
-
-/** Whether any available space's size lies in [min, max] (null bounds are open). */
-export function anySpaceSizeIn(s: SpacesSummary, min: number | null, max: number | null): boolean {
-  return s.sizesSf.some((sf) => (min === null || sf >= min) && (max === null || sf <= max));
 }

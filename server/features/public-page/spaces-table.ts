@@ -4,7 +4,7 @@
 import { formatCalendarDate } from "../../../shared/parse/dates.js";
 import { groupDigits } from "../../../shared/parse/decimal.js";
 import { formatDollarsAndCents } from "../../../shared/parse/money.js";
-import { SPACE_RATE_UNIT_SHORT, spacesRateText, spacesSizeText, type SpacesSummary } from "../../../shared/spaces-summary.js";
+import { rateUnitShort, spacesRateText, spacesSizeText, type SpacesSummary } from "../../../shared/spaces-summary.js";
 import type { Space } from "../../../shared/spaces.js";
 import { escapeHtml as h } from "../../http/html-text.js";
 
@@ -48,7 +48,7 @@ export function spacesSection(spaces: PublicSpace[]): string {
       [
         `<th scope="row">${h(s.floor ? `${s.suite} (floor ${s.floor})` : s.suite)}</th>`,
         cell(`${groupDigits(s.sizeSf)} SF${s.minDivisibleSf ? ` (divisible to ${groupDigits(s.minDivisibleSf)})` : ""}`),
-        cell(s.rate !== null ? `${formatDollarsAndCents(s.rate)}${SPACE_RATE_UNIT_SHORT[s.rateUnit]}` : "Upon request"),
+        cell(s.rate !== null ? `${formatDollarsAndCents(s.rate)}${rateUnitShort(s.rateUnit)}` : "Upon request"),
         cell(s.leaseType ?? ""),
         cell(s.availableOn ? formatCalendarDate(s.availableOn) : "Now"),
         cell([s.spaceType, s.description].filter(Boolean).join(" · ")),

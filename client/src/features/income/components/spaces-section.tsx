@@ -4,7 +4,7 @@ import { formatCalendarDate } from "@shared/parse/dates";
 import { groupDigits } from "@shared/parse/decimal";
 import { formatDollarsAndCents } from "@shared/parse/money";
 import { SPACE_LEASE_TYPES, SPACE_RATE_UNITS, SPACE_STATUSES, type Space } from "@shared/space-choices";
-import { SPACE_RATE_UNIT_SHORT, spacesRangeText, spacesSummary } from "@shared/spaces-summary";
+import { rateUnitShort, spacesRangeText, spacesSummary } from "@shared/spaces-summary";
 import { useRowChanges, useSpaces } from "../api/income";
 import type { RowField } from "./row-editor";
 import { asText } from "./row-editor";
@@ -28,7 +28,7 @@ const BLANK = { rateUnit: "SF/yr", status: "available" };
 const COLUMNS: Column<Space>[] = [
   { label: "Suite", cell: (s) => (s.floor ? `${s.suite} (floor ${s.floor})` : s.suite) },
   { label: "Size", cell: (s) => `${groupDigits(s.sizeSf)} SF${s.minDivisibleSf ? ` (min. ${groupDigits(s.minDivisibleSf)})` : ""}` },
-  { label: "Rate", cell: (s) => (s.rate !== null ? `${formatDollarsAndCents(s.rate)}${SPACE_RATE_UNIT_SHORT[s.rateUnit]}` : "—") },
+  { label: "Rate", cell: (s) => (s.rate !== null ? `${formatDollarsAndCents(s.rate)}${rateUnitShort(s.rateUnit)}` : "—") },
   { label: "Lease type", cell: (s) => s.leaseType ?? "—" },
   { label: "Available", cell: (s) => (s.availableOn ? formatCalendarDate(s.availableOn) : "Now") },
   { label: "Status", cell: (s) => s.status },
