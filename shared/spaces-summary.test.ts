@@ -28,7 +28,7 @@ describe("spaces summary", () => {
       space({ sizeSf: 50_000, rate: 9, status: "leased" }),
       space({ sizeSf: 100, rate: 40, status: "pending" }),
     ]);
-    expect(summary).toEqual({ count: 3, minSf: 2400, maxSf: 9800, minRate: 16, maxRate: 18.5, rateUnit: "SF/yr", leaseTypes: ["NNN"], sizesSf: [2400, 5000, 9800] });
+    expect(summary).toEqual({ count: 3, minSf: 2400, maxSf: 9800, minRate: 16, maxRate: 18.5, rateUnit: "SF/yr", leaseTypes: ["NNN"], sizesSf: [2400, 5000, 9800], sizeText: "2,400–9,800 SF available", rateText: "$16.00–$18.50/SF/yr NNN" });
     expect(spacesRangeText(summary!)).toBe("2,400–9,800 SF available; $16.00–$18.50/SF/yr NNN");
   });
 

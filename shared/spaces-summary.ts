@@ -4,7 +4,8 @@ import { SPACE_LEASE_TYPES, type Space, type SpaceLeaseType, type SpaceRateUnit 
 
 import { spacesRateText, spacesSizeText } from "./spaces-range-text.js";
 
-export { anySpaceSizeIn, rateUnitShort, spacesRateText, spacesSizeText } from "./spaces-range-text.js";
+export { rateUnitShort, spacesRateText, spacesSizeText } from "./spaces-range-text.js";
+export { anySpaceSizeIn } from "./spaces-filter.js";
 
 export interface SpacesSummary {
   /** Available spaces. */
@@ -19,6 +20,13 @@ export interface SpacesSummary {
   leaseTypes: SpaceLeaseType[];
   /** Every available space's size, smallest first: the size filter matches any one of them. */
   sizesSf: number[];
+  /**
+   * The range as printed, "2,400–9,800 SF available" and "$16.00–$18.50/SF/yr NNN" (null without
+   * a rate): written with the summary by spaces-range-text.ts, so the first page's cards print it
+   * without carrying the printing code (docs/decisions/390-spaces-summary-on-the-listing.md).
+   */
+  sizeText: string;
+  rateText: string | null;
 }
 
 type Priced = Pick<Space, "sizeSf" | "rate" | "rateUnit">;
@@ -54,7 +62,7 @@ export function spacesSummary(spaces: readonly Pick<Space, "status" | "sizeSf" |
   const rateUnit: SpaceRateUnit | null = units.size === 0 ? null : units.size === 1 ? priced[0].rateUnit : "SF/yr";
   const rates = priced.map((s) => (units.size === 1 ? (s.rate as number) : cents(ratePerSfYear(s) as number)));
   const named = new Set(available.map((s) => s.leaseType).filter((t): t is SpaceLeaseType => t != null));
-  return {
+  const summary = {
     count: available.length,
     minSf: sizesSf[0],
     maxSf: sizesSf[sizesSf.length - 1],
@@ -64,9 +72,10 @@ export function spacesSummary(spaces: readonly Pick<Space, "status" | "sizeSf" |
     leaseTypes: SPACE_LEASE_TYPES.filter((t) => named.has(t)),
     sizesSf,
   };
+  return { ...summary, sizeText: spacesSizeText(summary), rateText: spacesRateText(summary) };
 }
 
 /** "2,400–9,800 SF available; $16.00–$18.50/SF/yr NNN" (the rate left out when none is set). */
-export function spacesRangeText(s: SpacesSummary): string {
-  return [spacesSizeText(s), spacesRateText(s)].filter(Boolean).join("; ");
+export function spacesRangeText(s: Pick<SpacesSummary, "sizeText" | "rateText">): string {
+  return [s.sizeText, s.rateText].filter(Boolean).join("; ");
 }

@@ -31,7 +31,7 @@ describe("spaces", () => {
     await addSpace(listing.id, { suite: "400", sizeSf: 5000, rate: 17, status: "leased" });
 
     expect((await member.get(`/api/listings/${listing.id}/spaces`).expect(200)).body.map((s: { suite: string }) => s.suite)).toEqual(["200", "300", "400"]);
-    expect((await listingOf(listing.id)).spacesSummary).toEqual({ count: 2, minSf: 2400, maxSf: 9800, minRate: 16, maxRate: 18.5, rateUnit: "SF/yr", leaseTypes: ["NNN"], sizesSf: [2400, 9800] });
+    expect((await listingOf(listing.id)).spacesSummary).toEqual({ count: 2, minSf: 2400, maxSf: 9800, minRate: 16, maxRate: 18.5, rateUnit: "SF/yr", leaseTypes: ["NNN"], sizesSf: [2400, 9800], sizeText: "2,400–9,800 SF available", rateText: "$16.00–$18.50/SF/yr NNN" });
     // The lists carry it too (they refresh from the change the write published).
     await expect
       .poll(async () => ((await member.get("/api/listings").expect(200)).body as { id: string; spacesSummary: unknown }[]).find((l) => l.id === listing.id)?.spacesSummary)

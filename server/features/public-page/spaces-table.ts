@@ -4,7 +4,7 @@
 import { formatCalendarDate } from "../../../shared/parse/dates.js";
 import { groupDigits } from "../../../shared/parse/decimal.js";
 import { formatDollarsAndCents } from "../../../shared/parse/money.js";
-import { rateUnitShort, spacesRateText, spacesSizeText, type SpacesSummary } from "../../../shared/spaces-summary.js";
+import { rateUnitShort, type SpacesSummary } from "../../../shared/spaces-summary.js";
 import type { Space } from "../../../shared/spaces.js";
 import { escapeHtml as h } from "../../http/html-text.js";
 
@@ -32,10 +32,10 @@ type Fact = { label: string; value: string };
  */
 export function factsWithSpaces(facts: Fact[], summary: SpacesSummary | null): Fact[] {
   if (!summary) return facts;
-  const rate = spacesRateText(summary);
+  const rate = summary.rateText;
   const rest = facts.filter((f) => f.label !== "Available" && !(rate && f.label === "Lease Rate"));
   const at = Math.max(0, rest.findIndex((f) => f.label === "Building Size"));
-  return [...rest.slice(0, at), ...(rate ? [{ label: "Lease Rate", value: rate }] : []), { label: "Available", value: spacesSizeText(summary) }, ...rest.slice(at)];
+  return [...rest.slice(0, at), ...(rate ? [{ label: "Lease Rate", value: rate }] : []), { label: "Available", value: summary.sizeText }, ...rest.slice(at)];
 }
 
 const cell = (text: string) => `<td>${h(text)}</td>`;

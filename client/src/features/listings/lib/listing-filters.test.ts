@@ -73,7 +73,7 @@ describe("filters", () => {
   });
 
   it("matches a size filter by the listing's size or by any one of its available spaces", () => {
-    const summary = { count: 2, minSf: 1000, maxSf: 10_000, minRate: 15, maxRate: 20, rateUnit: "SF/yr" as const, leaseTypes: [], sizesSf: [1000, 10_000] };
+    const summary = { count: 2, minSf: 1000, maxSf: 10_000, minRate: 15, maxRate: 20, rateUnit: "SF/yr" as const, leaseTypes: [], sizesSf: [1000, 10_000], sizeText: "1,000–10,000 SF available", rateText: "$15.00–$20.00/SF/yr" };
     const spaced = [listingItem({ listingName: "building", buildingSizeSf: 40_000, spacesSummary: summary }), listingItem({ listingName: "small", buildingSizeSf: 3000 })];
     const spacedIndex = new SearchIndex(spaced);
     const sized = (sizeMin: number | null, sizeMax: number | null) => matchPositions(spacedIndex, "", { ...NO_FILTERS, sizeMin, sizeMax }).map((i) => spaced[i].listingName);

@@ -5,7 +5,7 @@ import { UNASSIGNED } from "@shared/constants";
 import type { SortKey } from "@shared/listing-view-query";
 import { STATES, type MarketingCategory, type OfferingType } from "@shared/enumerations";
 import { areaIsSet, NO_AREA, type MapArea } from "@shared/map-area";
-import { anySpaceSizeIn } from "@shared/spaces-range-text";
+import { anySpaceSizeIn } from "@shared/spaces-filter";
 import type { ListingSummary } from "../api/listing-types";
 
 export const ALL = "all";
