@@ -13,10 +13,10 @@ const RANGE = "2,400–9,800 SF available; $16.00–$18.50/SF/yr NNN";
 async function addSpace(detail: ReturnType<Page["getByRole"]>, space: { suite: string; size: string; rate: string }) {
   const spaces = detail.getByRole("region", { name: "Spaces" });
   await spaces.getByRole("button", { name: "Add space" }).click();
-  await spaces.getByLabel("Suite").fill(space.suite);
-  await spaces.getByLabel("Size (SF)").fill(space.size);
-  await spaces.getByLabel("Rate", { exact: true }).fill(space.rate);
-  await spaces.getByLabel("Lease type").selectOption("NNN");
+  await spaces.getByRole("textbox", { name: "Suite", exact: true }).fill(space.suite);
+  await spaces.getByRole("textbox", { name: "Size (SF)", exact: true }).fill(space.size);
+  await spaces.getByRole("textbox", { name: "Rate", exact: true }).fill(space.rate);
+  await spaces.getByRole("combobox", { name: "Lease type", exact: true }).selectOption("NNN");
   await spaces.getByRole("button", { name: "Add space" }).click();
   // The form closes once the server took it, and the space is listed.
   await spaces.getByRole("button", { name: `Edit space Suite ${space.suite}` }).filter({ visible: true }).waitFor();
@@ -39,8 +39,8 @@ describe("lease spaces", () => {
       // A refusal names the field and adds nothing.
       const spaces = detail.getByRole("region", { name: "Spaces" });
       await spaces.getByRole("button", { name: "Add space" }).click();
-      await spaces.getByLabel("Suite").fill("999");
-      await spaces.getByLabel("Size (SF)").fill("50,000 SF");
+      await spaces.getByRole("textbox", { name: "Suite", exact: true }).fill("999");
+      await spaces.getByRole("textbox", { name: "Size (SF)", exact: true }).fill("50,000 SF");
       await spaces.getByRole("button", { name: "Add space" }).click();
       await spaces.getByText("Size must not be larger than the building (40,000 SF)").waitFor();
       await spaces.getByRole("button", { name: "Cancel" }).click();
