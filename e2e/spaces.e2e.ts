@@ -76,4 +76,36 @@ describe("lease spaces", () => {
       await screenshot(visitor, `public-page-spaces-${device}`);
     });
   }
+
+  it("computes the rent roll's figures and shows the operating statement's NOI, cap rate and reconciliation warning (desktop)", async () => {
+    const { context, page } = await signedInPage(suite, { device: "desktop" });
+    const name = `${uniqueToken("income")} Oak Plaza`;
+    await createListing(context, { listingName: name, offeringType: "Sell", askingPrice: 1_000_000, buildingSizeSf: 8000 });
+    await page.goto("/");
+    await searchListings(page, name);
+    await card(page, name).getByRole("button", { name: "View Details" }).click();
+    const detail = page.getByRole("dialog", { name });
+
+    const roll = detail.getByRole("region", { name: "Rent roll" });
+    await roll.getByRole("button", { name: "Add tenant" }).click();
+    await roll.getByRole("textbox", { name: "Tenant", exact: true }).fill("Corner Cafe");
+    await roll.getByRole("textbox", { name: "Size (SF)", exact: true }).fill("2,000 SF");
+    await roll.getByRole("textbox", { name: "Annual rent", exact: true }).fill("$100,000");
+    await roll.getByRole("textbox", { name: "Lease end", exact: true }).fill("12/31/2099");
+    await roll.getByRole("button", { name: "Add tenant" }).click();
+    const figures = roll.getByTestId("rent-roll-figures");
+    await figures.getByText("25.0%").waitFor();
+    await figures.getByText("$100,000").waitFor();
+
+    const statement = detail.getByRole("region", { name: "Operating statement" });
+    await statement.getByRole("textbox", { name: "Income 1 amount" }).fill("$110,000");
+    await statement.getByRole("button", { name: "Add expenses line" }).click();
+    await statement.getByRole("textbox", { name: "Expenses 1 category" }).fill("Taxes");
+    await statement.getByRole("textbox", { name: "Expenses 1 amount" }).fill("$30,000");
+    await statement.getByRole("button", { name: "Save statement" }).click();
+    await statement.getByTestId("noi-T-12").getByText("$80,000").waitFor();
+    await statement.getByText("8.00%").waitFor();
+    await statement.getByRole("alert").getByText(/differs from the rent roll's in-place rent of \$100,000 \(10\.0%\), more than 2%/).waitFor();
+    await screenshot(page, "operating-statement-desktop", { fullPage: false });
+  });
 });
