@@ -36,7 +36,8 @@ const CLIENT_FEATURE_DEPS = {
   audit: ["auth", "users"],
   maps: [],
   "deal-room": [],
-  listings: ["auth", "agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page", "maps", "deal-room"],
+  income: [],
+  listings: ["auth", "agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page", "maps", "deal-room", "income"],
 };
 
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus
@@ -56,6 +57,7 @@ const CLIENT_PUBLIC_COMPONENTS = {
   audit: ["components/listing-activity.tsx"],
   maps: ["components/lazy-listing-map.tsx"],
   "deal-room": ["components/deal-room-link.tsx", "components/ca-templates-card.tsx"],
+  income: ["components/listing-income.tsx"],
   agents: ["components/my-agent-profile.tsx", "lib/member-links.ts"],
 };
 

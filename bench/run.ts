@@ -19,11 +19,12 @@ import { liveFanout } from "./live-fanout.js";
 import { liveLatency } from "./live-latency.js";
 import { notificationsPoll } from "./notifications-poll.js";
 import { publicPageLoad, publicPagePaint } from "./public-page.js";
+import { rentRollBench } from "./rent-roll.js";
 import { capturing, writeBenchReport, type SectionOutput } from "./lib/bench-report.js";
 import type { BenchSection } from "./lib/section.js";
 import { projectRoot } from "../server/paths.js";
 
-const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, listingLocationPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, listingTableBrowser, mapViewBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, publicPageLoad, publicPagePaint, backups];
+const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, listingLocationPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, listingTableBrowser, mapViewBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, publicPageLoad, publicPagePaint, rentRollBench, backups];
 
 // BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);

@@ -40,6 +40,7 @@ import { queueMentionMail } from "./features/mail/service.js";
 import { notesRoutes } from "./features/notes/routes.js";
 import { notificationsRoutes } from "./features/notifications/routes.js";
 import { photosRoutes } from "./features/photos/routes.js";
+import { incomeRoutes } from "./features/income/routes.js";
 import { leadsRoutes } from "./features/leads/routes.js";
 import { prospectsRoutes } from "./features/prospects/routes.js";
 import { earlyPublicPage } from "./features/public-page/early-page.js";
@@ -283,6 +284,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes), geocodeStreets: Boolean(env.GEOCODER_URL) }));
   app.use(photosRoutes(db, { prepareImage: images.prepareGalleryImage }));
   app.use(documentsRoutes(createDocumentService({ db, storage, sessionSecret: deps.sessionSecret, logger })));
+  app.use(incomeRoutes(db));
   app.use(postsRoutes(posts, publicOrigin));
   app.use(flyerRoutes(flyers));
   app.use(publicationRoutes(db, publicOrigin, pages));

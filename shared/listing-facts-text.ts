@@ -7,19 +7,27 @@ import { formatLeaseRate } from "./parse/lease-rate.js";
 import { formatDollars } from "./parse/money.js";
 import { formatCapRate } from "./parse/percent.js";
 import { formatAcres, formatSquareFeet } from "./parse/size.js";
+import type { SpacesSummary } from "./spaces-summary.js";
 
+/** The facts, and the range of the listing's available spaces when it has any (it stands for its one rate and size). */
+type Printable = Partial<ListingFacts> & { spacesSummary?: SpacesSummary | null };
 
-type Printable = Partial<ListingFacts>;
-
-/** "$1,650,000", or the lease rate "$18.50 /SF/yr NNN"; null when neither is known. */
-export function priceText(l: Printable): string | null {
-  if (l.askingPrice != null) return formatDollars(l.askingPrice);
-  if (l.leaseRate != null) return formatLeaseRate(l.leaseRate, l.leaseRateUnit, l.leaseType);
-  return null;
+/** The lease rate: the available spaces' range, else the listing's own rate. */
+function leaseRateText(l: Printable): string | null {
+  const range = l.spacesSummary?.rateText;
+  if (range) return range;
+  return l.leaseRate != null ? formatLeaseRate(l.leaseRate, l.leaseRateUnit, l.leaseType) : null;
 }
 
-/** "20,000 SF" (building, else available), else the lot "2.5 AC"; null when none is known. */
+/** "$1,650,000", or the lease rate "$18.50 /SF/yr NNN" (or the spaces' "$16.00–$18.50/SF/yr NNN"); null when neither is known. */
+export function priceText(l: Printable): string | null {
+  if (l.askingPrice != null) return formatDollars(l.askingPrice);
+  return leaseRateText(l);
+}
+
+/** "2,400–9,800 SF available" for a listing with available spaces, else "20,000 SF" (building, else available), else the lot "2.5 AC"; null when none is known. */
 export function sizeText(l: Printable): string | null {
+  if (l.spacesSummary) return l.spacesSummary.sizeText;
   const sf = l.buildingSizeSf ?? l.availableSizeSf;
   if (sf != null) return formatSquareFeet(sf);
   return l.lotSizeAcres != null ? formatAcres(l.lotSizeAcres) : null;
@@ -36,10 +44,10 @@ export function factRows(l: Printable): { label: string; value: string }[] {
     ["Property Type", l.propertyType ? [l.propertyType, l.propertySubtype].filter(Boolean).join(" · ") : (l.propertySubtype ?? null)],
     ["Deal Stage", l.dealStage ?? null],
     ["Asking Price", l.askingPrice != null ? formatDollars(l.askingPrice) : null],
-    ["Lease Rate", l.leaseRate != null ? formatLeaseRate(l.leaseRate, l.leaseRateUnit, l.leaseType) : (l.leaseType ?? null)],
+    ["Lease Rate", leaseRateText(l) ?? l.leaseType ?? null],
     ["Cap Rate", l.capRate != null ? formatCapRate(l.capRate) : null],
     ["Building Size", l.buildingSizeSf != null ? formatSquareFeet(l.buildingSizeSf) : null],
-    ["Available Size", l.availableSizeSf != null ? formatSquareFeet(l.availableSizeSf) : null],
+    ["Available Size", l.spacesSummary ? l.spacesSummary.sizeText : l.availableSizeSf != null ? formatSquareFeet(l.availableSizeSf) : null],
     ["Lot Size", l.lotSizeAcres != null ? formatAcres(l.lotSizeAcres) : null],
     ["Year Built", l.yearBuilt != null ? String(l.yearBuilt) : null],
     ["Building Class", l.buildingClass ? `Class ${l.buildingClass}` : null],

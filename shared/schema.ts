@@ -5,6 +5,7 @@ import { z } from "zod";
 import "./zod-setup.js";
 import { HEX_COLOR } from "./constants.js";
 import type { ListingPost } from "./posts.js";
+import type { SpacesSummary } from "./spaces-summary.js";
 import { listingFactsShape, refineListingFacts, type ListingFactField, type ListingFacts } from "./listing-facts.js";
 import { coordinatesProblem, coordinatesShape, type ListingLocation } from "./location.js";
 import { withWebScheme } from "./parse/web-address.js";
@@ -98,6 +99,8 @@ export interface Listing extends ListingFacts, ListingLocation {
   updatedAt: Date;
   version: number;
   updatedById: number | null;
+  /** The range of its available spaces, null without any (shared/spaces-summary.ts); written by the server only. */
+  spacesSummary: SpacesSummary | null;
 }
 
 export interface Settings {

@@ -32,6 +32,9 @@ import { GRANT_LEVELS, GRANT_SOURCES, GRANT_STATUSES, ROOM_APPROVALS } from "../
 import { LOCATION_PRECISIONS } from "../../shared/location.js";
 import { PHOTO_KINDS } from "../../shared/photos.js";
 import type { ListingPost } from "../../shared/posts.js";
+import type { StatementYear } from "../../shared/operating-statement.js";
+import type { SpacesSummary } from "../../shared/spaces-summary.js";
+import type { SpaceLeaseType, SpaceRateUnit, SpaceStatus } from "../../shared/spaces.js";
 import type { AuditData, SavedMapping, StoredImportCounts, StoredPreview, StoredRowShown } from "./json-columns.js";
 import {
   BUILDING_CLASSES,
@@ -205,6 +208,9 @@ export const listings = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     locationPrecision: locationPrecisionEnum("location_precision"),
+    // The range of its available spaces, written with every space change in the same transaction
+    // (docs/decisions/390-spaces-summary-on-the-listing.md): the lists read it with the listing.
+    spacesSummary: jsonb("spaces_summary").$type<SpacesSummary>(),
   },
   // The list screens read one folder (active or not), starred first, newest next.
   (t) => [
@@ -433,6 +439,62 @@ export const documentVersions = pgTable(
   },
   (t) => [uniqueIndex("document_versions_number_idx").on(t.documentId, t.version)],
 );
+
+// A listing's lease spaces (suites), its rent roll and its operating statement
+// (docs/guides/spaces-and-income.md). Their choices are checked by the shared zod shapes.
+export const listingSpaces = pgTable(
+  "listing_spaces",
+  {
+    id: serial("id").primaryKey(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    suite: text("suite").notNull(),
+    floor: text("floor"),
+    sizeSf: integer("size_sf").notNull(),
+    minDivisibleSf: integer("min_divisible_sf"),
+    rate: numeric("rate", { precision: 14, scale: 2, mode: "number" }),
+    rateUnit: text("rate_unit").$type<SpaceRateUnit>().notNull(),
+    leaseType: text("lease_type").$type<SpaceLeaseType>(),
+    availableOn: date("available_on", { mode: "string" }),
+    status: text("status").$type<SpaceStatus>().notNull(),
+    spaceType: text("space_type"),
+    description: text("description"),
+    photoIds: integer("photo_ids").array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("listing_spaces_listing_idx").on(t.listingId, t.id)],
+);
+
+export const rentRollTenants = pgTable(
+  "rent_roll_tenants",
+  {
+    id: serial("id").primaryKey(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    tenant: text("tenant").notNull(),
+    suite: text("suite"),
+    sizeSf: integer("size_sf").notNull(),
+    leaseStart: date("lease_start", { mode: "string" }),
+    leaseEnd: date("lease_end", { mode: "string" }),
+    annualRent: numeric("annual_rent", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    reimbursements: text("reimbursements"),
+    options: text("options"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rent_roll_tenants_listing_idx").on(t.listingId, t.id)],
+);
+
+export const operatingStatements = pgTable("operating_statements", {
+  listingId: text("listing_id")
+    .primaryKey()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  t12: jsonb("t12").$type<StatementYear>().notNull(),
+  proForma: jsonb("pro_forma").$type<StatementYear>(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // express-session's store: one row per signed-in browser.
 export const sessions = pgTable(

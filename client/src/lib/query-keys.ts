@@ -34,6 +34,9 @@ export const listingKeys = {
   publication: (id: string) => ["/api/listings", encodeURIComponent(id), "publication"],
   prospects: (id: string) => ["/api/listings", encodeURIComponent(id), "prospects"],
   marketing: (id: string) => ["/api/listings", encodeURIComponent(id), "marketing"],
+  spaces: (id: string) => ["/api/listings", encodeURIComponent(id), "spaces"],
+  rentRoll: (id: string) => ["/api/listings", encodeURIComponent(id), "rent-roll"],
+  operatingStatement: (id: string) => ["/api/listings", encodeURIComponent(id), "operating-statement"],
 } as const;
 
 export const leadKeys = {

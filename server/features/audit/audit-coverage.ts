@@ -46,6 +46,14 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "PATCH /api/listings/:id/documents/:docId": { writes: "listing.document-level-changed" },
   "DELETE /api/listings/:id/documents/:docId": { writes: "listing.document-deleted" },
   "POST /api/listings/:id/documents/:docId/versions": { writes: "listing.document-version-added" },
+  // Spaces, rent roll and operating statement (docs/guides/spaces-and-income.md).
+  "POST /api/listings/:id/spaces": { writes: "listing.space-added" },
+  "PATCH /api/listings/:id/spaces/:spaceId": { writes: "listing.space-edited" },
+  "DELETE /api/listings/:id/spaces/:spaceId": { writes: "listing.space-removed" },
+  "POST /api/listings/:id/rent-roll": { writes: "listing.tenant-added" },
+  "PATCH /api/listings/:id/rent-roll/:tenantId": { writes: "listing.tenant-edited" },
+  "DELETE /api/listings/:id/rent-roll/:tenantId": { writes: "listing.tenant-removed" },
+  "PUT /api/listings/:id/operating-statement": { writes: "listing.operating-statement-saved" },
   "PUT /api/listings/bulk": { writes: "bulk.edited" },
   // Not in the admins' log: it is how a listing made with the image reads "created from a flyer".
   "POST /api/looplink/extract-image": { writes: "flyer.image-extracted", needs: "a flyer page served on this machine, and a server allowed to fetch it" },

@@ -6,6 +6,7 @@ import type { Brand } from "../../../shared/brand.js";
 import type { Listing } from "../../../shared/schema.js";
 import type { FlyerContent } from "../flyer/service.js";
 import type { PageMap } from "./page-map.js";
+import type { PublicSpace } from "./spaces-table.js";
 
 export interface PagePhoto {
   id: number;
@@ -39,4 +40,6 @@ export interface PageModel {
   promisedBy: string | null;
   /** The listing's deal room takes requests: the page offers "Request the offering memorandum". */
   room?: boolean;
+  /** The available spaces, for their table (spaces-table.ts). */
+  spaces?: PublicSpace[];
 }

@@ -9,6 +9,7 @@ import { PAGE_MAP_HEIGHT, PAGE_MAP_WIDTH } from "./page-map.js";
 import { roomRequestSection } from "./room-request-section.js";
 import { photoSrcset } from "./photo-widths.js";
 import type { PageModel, PagePhoto } from "./page-model.js";
+import { spacesSection } from "./spaces-table.js";
 
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
@@ -228,6 +229,7 @@ ${statusBlock(m)}
 ${keyFacts(m)}
 ${cover(m, base)}
 ${facts ? `<section><h2>Facts</h2><dl>${facts}</dl></section>` : ""}
+${spacesSection(m.spaces ?? [])}
 ${highlights}
 ${mapSection(m, base)}
 ${c.description ? `<section><h2>Description</h2><p class="desc">${h(c.description)}</p></section>` : ""}

@@ -18,6 +18,7 @@ import { findAgentById } from "../agents/service.js";
 import { getVersionedBrand } from "../brand/service.js";
 import { flyerContent } from "../flyer/service.js";
 import { requestsOpen } from "../deal-room/service.js";
+import { availableSpaces } from "../income/service.js";
 import { inquiryAgentName } from "../leads/service.js";
 import { getListing } from "../listings/service.js";
 import { confirmedPhotosForListing, imageKeyOf } from "../photos/service.js";
@@ -29,6 +30,7 @@ import type { PageModel } from "./page-model.js";
 import { PageFigures } from "./page-figures.js";
 import { TOKEN_PATTERN } from "./publication.js";
 import { EMPTY_FORM, renderNotice, renderPage, renderPhotos, type FormState } from "./render-page.js";
+import { factsWithSpaces, publicSpace } from "./spaces-table.js";
 import { VIEWER_SCRIPT_PATH } from "./viewer-script.js";
 
 export { getPublication, rotatePublication, savePublication, servedPageUrls } from "./publication.js";
@@ -102,11 +104,13 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
       inquiryAgentName(db, listing.id),
       requestsOpen(db, listing.id),
     ]);
+    const spaces = listing.spacesSummary ? await availableSpaces(db, listing.id) : [];
     // Absolute from the trusted origin; root-relative while there is none (the canonical link is left out then).
     const base = `${origin ?? ""}/l/${token}`;
     const map = pageMap(listing);
     const contact = agent ? { name: agent.name, phone: agent.phone, email: agent.email } : null;
-    const content = flyerContent(listing, contact, brand);
+    const flyer = flyerContent(listing, contact, brand);
+    const content = { ...flyer, facts: factsWithSpaces(flyer.facts, listing.spacesSummary) };
     const key = createHash("sha256")
       .update(JSON.stringify([LAYOUT_VERSION, origin, token, listing.version, publication.version, brand.version, agent?.id, agent?.version, promisedBy, photos.map((p) => [p.id, p.url, p.caption]), map?.version, room]))
       .digest("base64url")
@@ -127,6 +131,7 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
       brand,
       promisedBy,
       room,
+      spaces: spaces.map(publicSpace),
     };
     return { model, listingId: listing.id, listingName: listing.listingName, key, path: `/l/${token}`, photoUrls: new Map(photos.map((p) => [p.id, p.url])), logoUrl };
   }

@@ -131,6 +131,21 @@ export function activityPhrase(entry: ActivityEntry): string {
       return "confirmed the team may use a photo";
     case "listing.photo-rights-withdrawn":
       return "marked a photo as not confirmed for use";
+    // Spaces, rent roll and operating statement (docs/guides/spaces-and-income.md).
+    case "listing.space-added":
+      return `added space ${String(d.suite ?? "")}`.trim();
+    case "listing.space-edited":
+      return `changed space ${String(d.suite ?? "")}`.trim();
+    case "listing.space-removed":
+      return `deleted space ${String(d.suite ?? "")}`.trim();
+    case "listing.tenant-added":
+      return `added ${String(d.tenant ?? "a tenant")} to the rent roll`;
+    case "listing.tenant-edited":
+      return `changed ${String(d.tenant ?? "a tenant")} on the rent roll`;
+    case "listing.tenant-removed":
+      return `took ${String(d.tenant ?? "a tenant")} off the rent roll`;
+    case "listing.operating-statement-saved":
+      return "saved the operating statement";
     case "listing.posts-generated":
       return `generated posts with ${writerName(d.writer)}`;
     case "listing.import-posts-generated":

@@ -9,6 +9,7 @@ export const DETAIL_SECTIONS = [
   { key: "overview", label: "Overview" },
   { key: "photos", label: "Photos" },
   { key: "facts", label: "Facts" },
+  { key: "income", label: "Spaces & income" },
   { key: "posts", label: "Posts" },
   { key: "prospects", label: "Prospects" },
   { key: "activity", label: "Activity" },

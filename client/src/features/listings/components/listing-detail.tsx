@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { ListingActivity } from "@/features/audit/components/listing-activity";
+import { ListingIncome } from "@/features/income/components/listing-income";
 import { ListingPhotos } from "@/features/photos/components/listing-photos";
 import { CategoryBadge } from "@/features/settings/components/category-badge";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -249,6 +250,10 @@ export function ListingDetail(props: ListingDetailProps) {
               <DealFactsBlock listing={shown} />
             </DetailSection>
           </Panel>
+          </DetailSection>
+
+          <DetailSection section="income">
+            <ListingIncome listingId={shown.id} />
           </DetailSection>
 
           <Panel title="Description">

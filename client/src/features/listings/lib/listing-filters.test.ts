@@ -71,6 +71,17 @@ describe("filters", () => {
     expect(shown({ agent: "agent-2" })).toEqual(["double with notes"]);
     expect(shown({ agent: UNASSIGNED })).toEqual(["double sell starred"]);
   });
+
+  it("matches a size filter by the listing's size or by any one of its available spaces", () => {
+    const summary = { count: 2, minSf: 1000, maxSf: 10_000, minRate: 15, maxRate: 20, rateUnit: "SF/yr" as const, leaseTypes: [], sizesSf: [1000, 10_000], sizeText: "1,000–10,000 SF available", rateText: "$15.00–$20.00/SF/yr" };
+    const spaced = [listingItem({ listingName: "building", buildingSizeSf: 40_000, spacesSummary: summary }), listingItem({ listingName: "small", buildingSizeSf: 3000 })];
+    const spacedIndex = new SearchIndex(spaced);
+    const sized = (sizeMin: number | null, sizeMax: number | null) => matchPositions(spacedIndex, "", { ...NO_FILTERS, sizeMin, sizeMax }).map((i) => spaced[i].listingName);
+    expect(sized(900, 1500)).toEqual(["building"]);
+    expect(sized(2000, 5000)).toEqual(["small"]);
+    expect(sized(35_000, null)).toEqual(["building"]);
+    expect(sortListings(spaced, { key: "leaseRate", direction: "asc" }).map((l) => l.listingName)).toEqual(["building", "small"]);
+  });
 });
 
 describe("search", () => {

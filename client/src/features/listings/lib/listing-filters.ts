@@ -5,6 +5,7 @@ import { UNASSIGNED } from "@shared/constants";
 import type { SortKey } from "@shared/listing-view-query";
 import { STATES, type MarketingCategory, type OfferingType } from "@shared/enumerations";
 import { areaIsSet, NO_AREA, type MapArea } from "@shared/map-area";
+import { anySpaceSizeIn } from "@shared/spaces-filter";
 import type { ListingSummary } from "../api/listing-types";
 
 export const ALL = "all";
@@ -145,7 +146,8 @@ export function sortValue(l: ListingSummary, key: ValueKey): number | string | n
     case "capRate":
       return l.capRate ?? null;
     case "leaseRate":
-      return l.leaseRate ?? null;
+      // A listing with available spaces is sorted by its lowest asking rate.
+      return l.spacesSummary?.minRate ?? l.leaseRate ?? null;
     case "stage":
       return l.dealStage ? (stageOrder.get(l.dealStage) ?? null) : null;
     case "expiration":
@@ -344,6 +346,10 @@ export class SearchIndex {
 const inRange = (value: number | null | undefined, min: number | null, max: number | null) =>
   (min === null && max === null) || (value != null && (min === null || value >= min) && (max === null || value <= max));
 
+/** The listing's size in range, or any one of its available spaces (a tenant asks for a suite, not the building). */
+const matchesSize = (l: ListingSummary, min: number | null, max: number | null) =>
+  inRange(listingSize(l), min, max) || (l.spacesSummary != null && anySpaceSizeIn(l.spacesSummary, min, max));
+
 /** Today and 30 days on, as "YYYY-MM-DD", for the "Expiring within 30 days" filter. */
 export function expiringWindow(today = todayCalendarDate()): { from: string; to: string } {
   return { from: today, to: addDays(today, EXPIRING_WITHIN_DAYS) };
@@ -358,7 +364,7 @@ const matchesFilters = (l: ListingSummary, filters: ListingFilters, window: { fr
   (filters.propertyType === ALL || l.propertyType === filters.propertyType) &&
   (filters.dealStage === ALL || l.dealStage === filters.dealStage) &&
   inRange(l.askingPrice, filters.priceMin, filters.priceMax) &&
-  inRange(listingSize(l), filters.sizeMin, filters.sizeMax) &&
+  matchesSize(l, filters.sizeMin, filters.sizeMax) &&
   (!filters.expiringSoon || (l.expirationDate != null && l.expirationDate >= window.from && l.expirationDate <= window.to));
 
 /**

@@ -1,0 +1,72 @@
+import { Router, type Request, type RequestHandler } from "express";
+import { operatingStatementSchema } from "../../../shared/operating-statement.js";
+import { insertTenantSchema, patchTenantSchema } from "../../../shared/rent-roll.js";
+import { insertSpaceSchema, patchSpaceSchema } from "../../../shared/spaces.js";
+import type { Db } from "../../db/database.js";
+import { currentUser, requireUser } from "../../http/guards.js";
+import { notFound } from "../../http/http-error.js";
+import { idParam } from "../../http/id-param.js";
+import { parse } from "../../http/validate.js";
+import {
+  addSpace,
+  addTenant,
+  listSpaces,
+  operatingStatementOf,
+  patchSpace,
+  patchTenant,
+  removeSpace,
+  removeTenant,
+  rentRollOf,
+  saveOperatingStatement,
+} from "./service.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Listing ids are uuids: anything else names no listing.
+const listingId: RequestHandler = (req, _res, next) => next(UUID.test(String(req.params.id)) ? undefined : notFound("Listing not found"));
+const idOf = (req: Request) => String(req.params.id);
+
+// Every teammate manages every listing's spaces, rent roll and statement, as they edit its facts
+// (the listings' own access rows).
+export function incomeRoutes(db: Db): Router {
+  const router = Router();
+  const guarded = [requireUser, listingId];
+
+  router.get("/api/listings/:id/spaces", ...guarded, async (req, res) => {
+    res.set("Cache-Control", "no-store").json(await listSpaces(db, idOf(req)));
+  });
+  router.post("/api/listings/:id/spaces", ...guarded, async (req, res) => {
+    res.status(201).json(await addSpace(db, idOf(req), parse(insertSpaceSchema, req.body), currentUser(req).id));
+  });
+  router.patch("/api/listings/:id/spaces/:spaceId", ...guarded, async (req, res) => {
+    const spaceId = idParam(req.params.spaceId, "Space");
+    res.json(await patchSpace(db, idOf(req), spaceId, parse(patchSpaceSchema, req.body), currentUser(req).id));
+  });
+  router.delete("/api/listings/:id/spaces/:spaceId", ...guarded, async (req, res) => {
+    await removeSpace(db, idOf(req), idParam(req.params.spaceId, "Space"), currentUser(req).id);
+    res.status(204).end();
+  });
+
+  router.get("/api/listings/:id/rent-roll", ...guarded, async (req, res) => {
+    res.set("Cache-Control", "no-store").json(await rentRollOf(db, idOf(req)));
+  });
+  router.post("/api/listings/:id/rent-roll", ...guarded, async (req, res) => {
+    res.status(201).json(await addTenant(db, idOf(req), parse(insertTenantSchema, req.body), currentUser(req).id));
+  });
+  router.patch("/api/listings/:id/rent-roll/:tenantId", ...guarded, async (req, res) => {
+    const tenantId = idParam(req.params.tenantId, "Tenant");
+    res.json(await patchTenant(db, idOf(req), tenantId, parse(patchTenantSchema, req.body), currentUser(req).id));
+  });
+  router.delete("/api/listings/:id/rent-roll/:tenantId", ...guarded, async (req, res) => {
+    await removeTenant(db, idOf(req), idParam(req.params.tenantId, "Tenant"), currentUser(req).id);
+    res.status(204).end();
+  });
+
+  router.get("/api/listings/:id/operating-statement", ...guarded, async (req, res) => {
+    res.set("Cache-Control", "no-store").json(await operatingStatementOf(db, idOf(req)));
+  });
+  router.put("/api/listings/:id/operating-statement", ...guarded, async (req, res) => {
+    res.json(await saveOperatingStatement(db, idOf(req), parse(operatingStatementSchema, req.body), currentUser(req).id));
+  });
+
+  return router;
+}
