@@ -6,11 +6,11 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 
 import { z } from "zod";
 import type { Logger } from "../../logger.js";
 import { limitConcurrency } from "./concurrency.js";
-import { withPageLink } from "../../../shared/post-page-link.js";
+import { placeLink } from "../../../shared/post-page-link.js";
 import { BUILT_IN_WRITER, POST_PLAN, POST_PLATFORMS, type PostPlatform } from "../../../shared/posts.js";
 import { composePost } from "./built-in-writer.js";
 import { capRateRequired, platformsWithoutCapRate, postProblems, SIGNED_PLATFORMS, statesCapRate } from "./post-checks.js";
-import { brandLine, POSTS_PER_LISTING, type PostsBrand, type PostsListing, type PostsWriter, type WrittenPost, type WrittenPosts } from "./posts-writer.js";
+import { brandLine, postLink, POSTS_PER_LISTING, type PostsBrand, type PostsListing, type PostsWriter, type WrittenPost, type WrittenPosts } from "./posts-writer.js";
 import { listingMessage, SYSTEM_PROMPT } from "./prompt.js";
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -101,14 +101,15 @@ function describe(err: unknown, timeoutMs: number): string {
 }
 
 /**
- * A longer post the model did not sign gets the brand's line, as the built-in writer's do, and a
- * post that left out the listing's page link gets it before that line
- * (docs/decisions/283-posts-carry-the-page-link.md); both are checked for length afterwards.
+ * A longer post the model did not sign gets the brand's line, as the built-in writer's do; then
+ * the post gets its one link where the platform expects it (docs/decisions/364-one-link-per-post.md):
+ * every other link goes, the listing's link (the public page while published) stands before the
+ * closing hashtags and the line, and Instagram's caption has none. Both are checked for length afterwards.
  */
-function signedText(platform: PostPlatform, text: string, brand: PostsBrand | undefined, pageUrl: string | null | undefined): string {
+function signedText(platform: PostPlatform, text: string, brand: PostsBrand | undefined, link: string | null): string {
   const line = brandLine(brand);
   const signed = !line || !SIGNED_PLATFORMS.includes(platform) || text.trimEnd().endsWith(line) ? text : `${text.trimEnd()}\n\n${line}`;
-  return pageUrl ? withPageLink(platform, signed, pageUrl, line) : signed;
+  return placeLink(platform, signed, link, line, () => true);
 }
 
 /**
@@ -123,7 +124,7 @@ export function checkedPosts(listing: PostsListing, modelPosts: ModelPost[], bra
   const checked = POST_PLAN.map((platform: PostPlatform): WrittenPost | string => {
     const candidate = byPlatform.get(platform)!.shift();
     if (!candidate) return `the model wrote no ${platform} post for this place`;
-    const text = signedText(platform, candidate.text, brand, listing.publicPageUrl);
+    const text = signedText(platform, candidate.text, brand, postLink(listing));
     const problems = postProblems(platform, text, listing, brand);
     if (taken.has(text)) problems.push("a repeat of another post");
     if (problems.length) return problems.join("; ");
