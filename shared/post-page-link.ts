@@ -57,14 +57,12 @@ export function placeLink(platform: StoredPlatform, text: string, url: string | 
   const sep = blockSeparator(platform);
   if (target !== null) {
     // The link stands before the closing hashtags; one found among or after them moves.
-    const tags = TRAILING_HASHTAGS.exec(body);
-    const tagsAt = tags ? tags.index : body.length;
     const linkAt = body.indexOf(target);
-    if (linkAt < 0 || linkAt >= tagsAt) {
-      const without = linkAt < 0 ? body : body.slice(0, linkAt) + body.slice(linkAt + target.length);
-      const rest = TRAILING_HASHTAGS.exec(without.trimEnd());
-      const before = (rest ? without.slice(0, rest.index) : without).trimEnd();
-      body = [before, target, rest ? rest[0].trim() : ""].filter(Boolean).join(sep);
+    const without = linkAt < 0 ? body : body.slice(0, linkAt) + body.slice(linkAt + target.length);
+    const tags = TRAILING_HASHTAGS.exec(without.trimEnd());
+    if (linkAt < 0 || linkAt > (tags ? tags.index : without.length)) {
+      const before = (tags ? without.slice(0, tags.index) : without).trimEnd();
+      body = [before, target, tags ? tags[0].trim() : ""].filter(Boolean).join(sep);
     }
   }
   body = body
