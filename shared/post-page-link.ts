@@ -25,7 +25,7 @@ const PAGE_LINK = /https?:\/\/[^\s/]+\/l\/[A-Za-z0-9_-]{24}(?![A-Za-z0-9_-])/;
 export const blockSeparator = (platform: StoredPlatform) => (platform === "x" ? " " : "\n\n");
 
 // A link with the label that introduced it, dropped with it: "Flyer: ", "More info: ", "👉 ".
-const LABELLED_LINK = /(?:(?<=^|\s)((?:\p{L}+ )?\p{L}+:[ \t]*|[👉🔗][ \t]*))?(https?:\/\/\S+)/gu;
+const LABELLED_LINK = /(?:(?<=^|\s)((?:\p{L}+ ){0,2}\p{L}+:[ \t]*|[👉🔗][ \t]*))?(https?:\/\/\S+)/gu;
 // The hashtags that end a post: the link goes before them.
 const TRAILING_HASHTAGS = /(?:(?<![\p{L}\p{N}_&])#[\p{L}\p{N}_]+[ \t\n]*)+$/u;
 
