@@ -74,8 +74,9 @@ describe("a model's posts with a published page", () => {
   }));
 
   it("tells the model the link, and adds it where the model left it out", () => {
-    expect(JSON.parse(listingMessage({ ...warehouse, publicPageUrl: URL })).publicPageUrl).toBe(URL);
-    expect(JSON.parse(listingMessage(warehouse))).not.toHaveProperty("publicPageUrl");
+    expect(JSON.parse(listingMessage({ ...warehouse, publicPageUrl: URL, marketingFlyerLink: "https://example.com/harbor.pdf" })).link).toBe(URL);
+    expect(JSON.parse(listingMessage({ ...warehouse, marketingFlyerLink: "https://example.com/harbor.pdf" })).link).toBe("https://example.com/harbor.pdf");
+    expect(JSON.parse(listingMessage(warehouse))).not.toHaveProperty("link");
     const posts = checkedPosts({ ...warehouse, publicPageUrl: URL }, modelPosts, brand);
     expect(posts.filter((p) => p.replacedBecause)).toEqual([]);
     for (const post of posts) expect(post.text.includes(URL), post.text).toBe(linkPlatforms.has(post.platform));

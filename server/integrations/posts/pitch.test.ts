@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { composePosts } from "./built-in-writer.js";
 import { offeringOf } from "./listing-facts.js";
 import { pitchOf } from "./pitch.js";
+import { listingMessage, SYSTEM_PROMPT } from "./prompt.js";
 import type { PostsListing } from "./posts-writer.js";
 import { seededRandom } from "./seeded-random.js";
 
@@ -59,5 +60,13 @@ describe("the pitch follows the facts", () => {
     const text = all({ ...building, offeringType: "Lease", askingPrice: null, leaseRate: 24, leaseRateUnit: "per SF/yr", leaseType: "Full Service", availableSizeSf: 9_800 });
     expect(text).toMatch(/tenant reps/i);
     expect(text).not.toMatch(/investor|owner-user/i);
+  });
+});
+
+describe("the model is told the pitch", () => {
+  it("sends the audience the facts call for, and the rule in the prompt", () => {
+    expect(JSON.parse(listingMessage(leased)).audience).toBe("investors");
+    expect(JSON.parse(listingMessage(vacant)).audience).toBe("owner-users");
+    expect(SYSTEM_PROMPT).toContain("never pitch owner-users to a leased investment");
   });
 });
