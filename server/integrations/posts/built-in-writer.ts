@@ -132,24 +132,30 @@ function writeOne(
   wanted: (text: string) => boolean = () => true,
 ): { post: WrittenPost; format: Format | null } {
   const taken = new Set(chosen);
-  const picked = choosePoints(points, picker, k);
+  // Led by the k-th point first; by the next ones when no shape reads unlike the others with it.
+  const choices = [0, 1, 2].map((r) => choosePoints(points, picker, k + r));
   const nameless: PostContext = { ...c, kind: c.confidential ? c.kind : null, name: c.confidential ? c.name : c.kind ? c.kind.replace(/^an? /, "this ") : "this listing" };
   const tags = hashtags(c, TAG_COUNTS[platform]);
   const ignore = brandLine(brand);
   let fallback: string | null = null;
   let best: { text: string; format: Format; similarity: number } | null = null;
   for (const ctx of [c, nameless]) {
-    for (const format of formats) {
-      for (let n = picked.length; n >= 0; n--) {
-        const text = signed(platform, format(ctx, picked.slice(0, n), platform), brand, link, tags);
-        if (postProblems(platform, text, listing, brand).length) continue;
-        fallback ??= text;
-        if (taken.has(text) || !wanted(text)) continue;
-        const similarity = closest(text, chosen, ignore);
-        if (similarity < AIM_SIMILARITY) return { post: { platform, text }, format };
-        if (!best || similarity < best.similarity) best = { text, format, similarity };
-        // Fewer points make a post shorter, not different: the next shape is the better try.
-        break;
+    // The name is left out only when no post with it passes every rule (a description that
+    // repeats it at length, a set whose posts would read alike), never for variety alone.
+    if (ctx === nameless && best && best.similarity < MAX_POST_SIMILARITY) break;
+    for (const picked of choices) {
+      for (const format of formats) {
+        for (let n = picked.length; n >= 0; n--) {
+          const text = signed(platform, format(ctx, picked.slice(0, n), platform), brand, link, tags);
+          if (postProblems(platform, text, listing, brand).length) continue;
+          fallback ??= text;
+          if (taken.has(text) || !wanted(text)) continue;
+          const similarity = closest(text, chosen, ignore);
+          if (similarity < AIM_SIMILARITY) return { post: { platform, text }, format };
+          if (!best || similarity < best.similarity) best = { text, format, similarity };
+          // Fewer points make a post shorter, not different: the next shape is the better try.
+          break;
+        }
       }
     }
   }

@@ -145,7 +145,8 @@ function terms(c: PostContext): string | null {
 /** The terms led by the figures: "$1,650,000 for 20,000 SF." with the yield after. */
 function figuresFirst(c: PostContext): string | null {
   const { money, size } = quote(c);
-  const lead = money && size ? `${money.amount} for ${size}.` : money ? `${money.amount}.` : size ? `${capitalize(size)}.` : null;
+  // A business's price buys the business, not the space: the two are listed side by side.
+  const lead = money && size ? (c.offering.transfers ? `${money.amount}, ${size}.` : `${money.amount} for ${size}.`) : money ? `${money.amount}.` : size ? `${capitalize(size)}.` : null;
   return [lead, yieldSentence(c)].filter(Boolean).join(" ") || null;
 }
 
@@ -213,8 +214,9 @@ function question(c: PostContext): string {
 
 /** The call to action for the main audience and the platform. */
 function callToAction(c: PostContext, platform: PostPlatform): string {
-  if (platform === "instagram") return invite(c, "DM us for the details or a tour.", "DM us to request the details in confidence.");
-  if (platform === "google") return invite(c, "Call or message our office to schedule a showing.", "Call or message our office to request the details.");
+  // A leased investment is sold on its package (tenants are not toured); a space or a building is shown.
+  if (platform === "instagram") return main(c) === "investment" ? "DM us for the investment package." : invite(c, "DM us for the details or a tour.", "DM us to request the details in confidence.");
+  if (platform === "google") return main(c) === "investment" ? "Call or message our office for the investment package." : invite(c, "Call or message our office to schedule a showing.", "Call or message our office to request the details.");
   switch (main(c)) {
     case "investment":
       return c.vary(["Message me for the full investment package.", "Ask for the financials and the package.", "Investors: the package is ready on request."]);
@@ -227,8 +229,8 @@ function callToAction(c: PostContext, platform: PostPlatform): string {
   }
 }
 
-/** The name where it starts a sentence: a confidential business's stand-in starts with "a". */
-const sentenceName = (c: PostContext) => (c.confidential ? capitalize(c.name) : c.name);
+/** The name where it starts a sentence: a stand-in for the name ("a confidential …", "this retail property") starts lower case. */
+const sentenceName = (c: PostContext) => (c.confidential || /^(?:this|an?) /.test(c.name) ? capitalize(c.name) : c.name);
 /** "Polaris Corporate Center in Columbus is for sale.", worded differently from post to post. */
 const offeredLine = (c: PostContext) =>
   c.vary([`${sentenceName(c)} in ${c.city} is ${c.offering.phrase}.`, `${sentenceName(c)}, ${c.offering.phrase} in ${c.city}.`, `In ${c.city}, ${c.name} is ${c.offering.phrase}.`]);
@@ -297,9 +299,9 @@ const SHAPES: Format[] = [
   // A fact sheet.
   (c, p, platform) =>
     platform === "x"
-      ? [`${c.name}, ${c.place} · ${[c.offering.headline, ...termLines(c), ...p.map(capitalize)].join(" · ")}`]
+      ? [`${sentenceName(c)}, ${c.place} · ${[c.offering.headline, ...termLines(c), ...p.map(capitalize)].join(" · ")}`]
       : [
-          `${emoji(platform) ? "🏢 " : ""}${c.name} | ${c.place}`,
+          `${emoji(platform) ? "🏢 " : ""}${sentenceName(c)} | ${c.place}`,
           [c.offering.headline, ...termLines(c), ...p.map(capitalize)].map((l) => `• ${l}`).join("\n"),
           capitalize(`for ${audience(c)}. ${callToAction(c, platform)}`),
         ],
@@ -312,7 +314,9 @@ const SHAPES: Format[] = [
   ],
   // The place first.
   (c, p, platform) => [
-    emoji(platform) ? `📍 ${c.place}\n${sentenceName(c)} is ${c.offering.phrase}!` : `${capitalize(`${c.city} ${typeNoun(c)} ${c.offering.phrase}`)}: ${c.name}.`,
+    emoji(platform)
+      ? `📍 ${c.place}\n${sentenceName(c)} is ${c.offering.phrase}!`
+      : `${capitalize(`${c.city} ${typeNoun(c)} ${c.offering.phrase}`)}${c.confidential ? ", offered in confidence." : `: ${c.name}.`}`,
     p.length ? `The draw: ${series(p)}.` : "",
     terms(c) ?? "",
     `A fit for ${audience(c)}.`,
