@@ -9,6 +9,7 @@ import { POST_PLAN, POST_PLATFORMS } from "../../../shared/posts.js";
 import { longestSharedRun, postProblems } from "./post-checks.js";
 import { postLink, type PostsListing, type PostsWriter, type WrittenPosts } from "./posts-writer.js";
 import { listingArb } from "./test-listings.js";
+import { asWritten } from "./text.js";
 
 const listing: PostsListing & { notes: string; googleDriveLink: string } = {
   id: "00000000-0000-4000-8000-000000000002",
@@ -26,11 +27,24 @@ const listing: PostsListing & { notes: string; googleDriveLink: string } = {
 };
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+// Ten openings that read unlike each other, as ten posts must.
+const OPENINGS = [
+  "Warehouse space with 3 dock doors:",
+  "Tenants who ship, meet",
+  "Clear-span and fenced:",
+  "Need 24 ft clear height? Try",
+  "Wheeling's newest industrial lease is",
+  "Loading made easy at",
+  "Room to grow on a fenced lot at",
+  "Ask us about",
+  "Tour the docks at",
+  "Now leasing:",
+];
 const tags = "#CRE #WarehouseSpace #Wheeling #WestVirginia #ForLease";
 // Ten posts that pass every check, in the plan's order of platforms.
 const modelPosts = POST_PLAN.map((platform, i) => ({
   platform,
-  text: `The ${ORDINALS[i]} word about Harbor Point Warehouse in Wheeling: 3 dock doors.${platform === "instagram" ? ` ${tags}` : ""}`,
+  text: `${OPENINGS[i]} Harbor Point Warehouse${i % 2 ? ", Wheeling" : ""}.${platform === "instagram" ? ` ${tags}` : ""}`,
 }));
 const fallbackSet: WrittenPosts = { writer: "built-in", posts: POST_PLAN.map((platform, i) => ({ platform, text: `Fallback post ${ORDINALS[i]}` })) };
 const fallback: PostsWriter = { kind: "built-in", write: async () => fallbackSet };
@@ -226,7 +240,7 @@ describe("checkedPosts: whatever a model answers", () => {
         for (const p of posts) expect(postProblems(p.platform, p.text, l), p.text).toEqual([]);
         // A post kept from the model is its text as written with its one link in place; any other says why it was replaced.
         const link = postLink(l);
-        for (const p of posts) if (!p.replacedBecause) expect(answer.map((a) => placeLink(p.platform, a.text, link, null, () => true))).toContain(p.text);
+        for (const p of posts) if (!p.replacedBecause) expect(answer.map((a) => placeLink(p.platform, asWritten(a.text), link, null, () => true))).toContain(p.text);
       }),
       { numRuns: 100 },
     );

@@ -12,6 +12,9 @@ import { composePost } from "./built-in-writer.js";
 import { capRateRequired, platformsWithoutCapRate, postProblems, SIGNED_PLATFORMS, statesCapRate } from "./post-checks.js";
 import { brandLine, postLink, POSTS_PER_LISTING, type PostsBrand, type PostsListing, type PostsWriter, type WrittenPost, type WrittenPosts } from "./posts-writer.js";
 import { listingMessage, SYSTEM_PROMPT } from "./prompt.js";
+import { offPitch } from "./publishable.js";
+import { MAX_POST_SIMILARITY, postSimilarity } from "./similarity.js";
+import { asWritten } from "./text.js";
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const ATTEMPTS = 2;
@@ -113,9 +116,10 @@ function signedText(platform: PostPlatform, text: string, brand: PostsBrand | un
 }
 
 /**
- * The model's posts in POST_PLAN's order: a platform's k-th post takes that platform's k-th place.
- * A post that fails a check (too long, a number the listing lacks, pasted, a repeat, a broker's
- * rule), or a place the model wrote nothing for, gets the built-in writer's post, with the reason;
+ * The model's posts in POST_PLAN's order: a platform's k-th post takes that platform's k-th place,
+ * its units and articles set as a person writes them and its one link in place. A post that fails
+ * a check (too long, a number the listing lacks, pasted, a repeat or too like an earlier post, a
+ * pitch the facts do not call for, a broker's rule), or a place the model wrote nothing for, gets the built-in writer's post, with the reason;
  * so does a platform's first post when none of its posts states a sale's cap rate.
  */
 export function checkedPosts(listing: PostsListing, modelPosts: ModelPost[], brand?: PostsBrand): WrittenPost[] {
@@ -124,9 +128,11 @@ export function checkedPosts(listing: PostsListing, modelPosts: ModelPost[], bra
   const checked = POST_PLAN.map((platform: PostPlatform): WrittenPost | string => {
     const candidate = byPlatform.get(platform)!.shift();
     if (!candidate) return `the model wrote no ${platform} post for this place`;
-    const text = signedText(platform, candidate.text, brand, postLink(listing));
+    const text = signedText(platform, asWritten(candidate.text), brand, postLink(listing));
     const problems = postProblems(platform, text, listing, brand);
+    problems.push(...offPitch(text, listing).map((who) => `pitches ${who}, which the facts do not call for`));
     if (taken.has(text)) problems.push("a repeat of another post");
+    else if ([...taken].some((other) => postSimilarity(text, other, brandLine(brand)) >= MAX_POST_SIMILARITY)) problems.push("reads like another post");
     if (problems.length) return problems.join("; ");
     taken.add(text);
     return { platform, text };

@@ -55,6 +55,8 @@ describe("post checks", () => {
     expect(unsupportedPostClaims("Downtown Plaza 12 Acres in Morgantown: 8,000 SF, 40 parking spaces. #DowntownMorgantown https://example.com/1,000-sf", plaza)).toEqual([]);
     expect(unsupportedPostClaims("8,000 SF with 1,000 SF of parking in a downtown location.", plaza)).toEqual(["1,000 SF", "downtown"]);
     expect(postProblems("facebook", "A 12 acres site with 40 parking spaces.", plaza)).toEqual(["claims the listing does not make: 12 acres"]);
+    // The listing's own words are whole words: a listing named "1" leaves "10 SF" as it is (a property run's counterexample).
+    expect(unsupportedPostClaims("1 in A: 10 SF.", { ...unlinked, listingName: "1", city: "a", propertyDescription: "Aaa a.", buildingSizeSf: 10 })).toEqual([]);
   });
 
   it("holds a post to one link, the listing's, before its hashtags; none on Instagram", () => {

@@ -126,7 +126,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 export function unsupportedPostClaims(text: string, listing: PostsListing, brand?: PostsBrand): string[] {
   const own = [listing.listingName, listing.city, brandLine(brand)].map((t) => (t ? t.replace(/\s+/g, " ").trim() : "")).filter((t) => t.length > 0);
   let plain = text.replace(URLS, " ").replace(HASHTAG, " ").replace(/\s+/g, " ");
-  for (const words of own) plain = plain.replace(new RegExp(escapeRegExp(words), "giu"), " ");
+  // Whole words only: a listing named "1" must not turn "10 SF" into "0 SF".
+  for (const words of own) plain = plain.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(words)}(?![\\p{L}\\p{N}])`, "giu"), " ");
   return unsupportedClaims(plain, listing.propertyDescription, listing);
 }
 
