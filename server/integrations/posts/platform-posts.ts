@@ -216,12 +216,18 @@ function question(c: PostContext): string {
 function callToAction(c: PostContext, platform: PostPlatform): string {
   // A leased investment is sold on its package (tenants are not toured); a space or a building is shown.
   if (platform === "instagram") return main(c) === "investment" ? "DM us for the investment package." : invite(c, "DM us for the details or a tour.", "DM us to request the details in confidence.");
-  if (platform === "google") return main(c) === "investment" ? "Call or message our office for the investment package." : invite(c, "Call or message our office to schedule a showing.", "Call or message our office to request the details.");
+  if (platform === "google") {
+    if (main(c) === "investment") return "Call or message our office for the investment package.";
+    if (main(c) === "development") return "Call or message our office to walk the site.";
+    return invite(c, "Call or message our office to schedule a showing.", "Call or message our office to request the details.");
+  }
   switch (main(c)) {
     case "investment":
       return c.vary(["Message me for the full investment package.", "Ask for the financials and the package.", "Investors: the package is ready on request."]);
     case "lease":
       return c.pick(["Reach out to set up a tour.", "Happy to show the space: get in touch."]);
+    case "development":
+      return c.vary(["Reach out to walk the site.", "Ask for the survey and the details."]);
     case "business":
       return c.vary(["Qualified buyers: request the details in confidence.", "Ask for the confidential package.", "Serious buyers can request the details."]);
     default:
