@@ -208,8 +208,8 @@ export const listings = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     locationPrecision: locationPrecisionEnum("location_precision"),
-    // The range of its available spaces, written with every space change in the same transaction
-    // (docs/decisions/390-spaces-summary-on-the-listing.md): the lists read it with the listing.
+    // The range of its available spaces, written with every space change in the same transaction:
+    // the lists read it with the listing.
     spacesSummary: jsonb("spaces_summary").$type<SpacesSummary>(),
   },
   // The list screens read one folder (active or not), starred first, newest next.

@@ -103,4 +103,18 @@ describe("POST /api/listings/:id/posts/page-link", () => {
     expect((await member.get(`/api/listings/${listing.id}`).expect(200)).body.posts).toEqual(listing.posts);
     await member.post("/api/listings/00000000-0000-4000-8000-00000000beef/posts/page-link").expect(404);
   });
+
+  it("puts the page's link in place of the listing's own flyer link, so that each post keeps one link", async () => {
+    const flyer = "https://example.com/flyers/elm-street.pdf";
+    const listing = (await member.post("/api/listings").send(validListingInput({ askingPrice: "$1,650,000", marketingFlyerLink: flyer })).expect(201)).body;
+    const before = listing.posts as ListingPost[];
+    for (const post of before) expect(post.text.includes(flyer), post.text).toBe(linkPlatforms.has(post.platform));
+    const url = await publish(listing.id);
+    const after = (await member.post(`/api/listings/${listing.id}/posts/page-link`).expect(200)).body.posts as ListingPost[];
+    for (const post of after) {
+      expect(post.text).not.toContain(flyer);
+      expect(post.text.includes(url), post.text).toBe(linkPlatforms.has(post.platform));
+      expect(postLength(post.platform, post.text)).toBeLessThanOrEqual(PLATFORM_LIMITS[post.platform as PostPlatform]);
+    }
+  });
 });

@@ -237,7 +237,8 @@ export async function editPost(ctx: PostsContext, id: string, index: number, edi
 
 /**
  * Puts the page's current link into the posts that lack it:
- * where it fits, it replaces a rotated link where that stood or goes before the brand's line, the
+ * where it fits, it replaces a rotated link or the listing's own flyer or marketplace link where
+ * that stood (one link per post) or goes before the closing hashtags and the brand's line, the
  * rest of the post unchanged (edits and the posted date stay); a post it does not fit is written
  * again by the built-in writer with the link, unless a person edited it, which stays as it is for
  * them to shorten. 409 while the page is not served (unpublished, or the listing inactive).
@@ -255,7 +256,7 @@ export async function addPageLinkToPosts(ctx: PostsContext, id: string, actorId:
       const taken = new Set(posts.map((p) => p.text));
       return posts.map((post, i) => {
         if (!lacksPageLink(post, url)) return post;
-        const text = withPageLink(post.platform, post.text, url, brandLine(brand));
+        const text = withPageLink(post.platform, post.text, url, brandLine(brand), [listing.marketingFlyerLink, listing.looplinkLink]);
         if (fitsPlatform(post.platform, text)) {
           linked++;
           return { ...post, text };

@@ -91,8 +91,9 @@ describe("sizes: for a lease, the size beside the rate is the space", () => {
 
   it("rejects the walk's post, which gave the building's size as the space", () => {
     const walked = "Liberty Tower Suite 400 is for lease. Quoted at $22.50 /SF/yr Full Service, 65,000 SF.";
-    expect(postProblems("x", walked, officeSuite)).toEqual(["the building's 65,000 SF reads as the space for lease"]);
-    expect(postProblems("x", "Quoted at $22.50 /SF/yr Full Service: 4,200 SF in a 65,000-square-foot office building.", officeSuite)).toEqual([]);
+    const unlinked = { ...officeSuite, marketingFlyerLink: null };
+    expect(postProblems("x", walked, unlinked)).toEqual(["the building's 65,000 SF reads as the space for lease"]);
+    expect(postProblems("x", "Quoted at $22.50 /SF/yr Full Service: 4,200 SF in a 65,000-square-foot office building.", unlinked)).toEqual([]);
     // A sale quoting its price is about the building: its size needs no label.
     expect(misleadingSizes("Asking $3,850,000, 14,500 SF.", medicalInvestment)).toEqual([]);
   });
@@ -171,7 +172,7 @@ describe("a business sale speaks in confidence and gives a buyer's figures", () 
     expect(message).toMatchObject({ listingName: null, confidential: true });
     expect(JSON.stringify(message)).not.toContain("Rosie");
     expect(SYSTEM_PROMPT).toContain("never name the business");
-    expect(postProblems("facebook", "Rosie's Route 9 Diner is for sale in Morgantown! Book a tour today.", dinerTransfer)).toEqual([
+    expect(postProblems("facebook", `Rosie's Route 9 Diner is for sale in Morgantown! Book a tour today. ${dinerTransfer.marketingFlyerLink}`, dinerTransfer)).toEqual([
       "names a business offered in confidence",
       "offers a tour of a business sale, where buyers request details",
     ]);
@@ -200,7 +201,7 @@ describe("the brokerage signs its posts", () => {
     for (const p of checked.filter((p) => SIGNED_PLATFORMS.includes(p.platform))) expect(p.text.endsWith("Summit Commercial Group · (304) 555-0142")).toBe(true);
     expect(checked.filter((p) => p.replacedBecause)).toEqual([]);
     expect(JSON.parse(listingMessage(officeSuite, brand)).brandLine).toBe("Summit Commercial Group · (304) 555-0142");
-    expect(postProblems("linkedin", "Liberty Tower Suite 400 is for lease in Pittsburgh.", officeSuite, brand)).toEqual([
+    expect(postProblems("linkedin", `Liberty Tower Suite 400 is for lease in Pittsburgh. ${officeSuite.marketingFlyerLink}`, officeSuite, brand)).toEqual([
       "does not end with the brokerage's name and phone",
     ]);
   });

@@ -9,8 +9,6 @@ export interface Offering {
   phrase: string;
   /** Title case, for headlines: "For Sale or Lease". */
   headline: string;
-  /** Who the posts speak to: sale, investors and owner-users; lease, tenants; transfer, business buyers. */
-  audience: string;
   buys: boolean;
   leases: boolean;
   transfers: boolean;
@@ -18,12 +16,8 @@ export interface Offering {
 }
 
 const offering = (phrase: string, headline: string, buys: boolean, leases: boolean, transfers: boolean): Offering => {
-  const who = [buys && "investors", buys && "owner-users", leases && "tenants", transfers && "business buyers"].filter(
-    (w): w is string => typeof w === "string",
-  );
-  const audience = who.length > 1 ? `${who.slice(0, -1).join(", ")} and ${who[who.length - 1]}` : who[0];
   const tags = [buys && "ForSale", leases && "ForLease", transfers && "BusinessForSale"].filter((t): t is string => typeof t === "string");
-  return { phrase, headline, audience, buys, leases, transfers, tags };
+  return { phrase, headline, buys, leases, transfers, tags };
 };
 
 const OFFERINGS: Record<OfferingType, Offering> = {

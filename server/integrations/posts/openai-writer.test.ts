@@ -4,10 +4,12 @@ import { createLogger } from "../../logger.js";
 import { completion, errorReply, postsReply, startChatStub, type ChatStub } from "./chat-completions-stub.js";
 import { createPostsWriter } from "./create-posts-writer.js";
 import { checkedPosts, createOpenAiWriter } from "./openai-writer.js";
+import { placeLink } from "../../../shared/post-page-link.js";
 import { POST_PLAN, POST_PLATFORMS } from "../../../shared/posts.js";
 import { longestSharedRun, postProblems } from "./post-checks.js";
-import type { PostsListing, PostsWriter, WrittenPosts } from "./posts-writer.js";
+import { postLink, type PostsListing, type PostsWriter, type WrittenPosts } from "./posts-writer.js";
 import { listingArb } from "./test-listings.js";
+import { asWritten } from "./text.js";
 
 const listing: PostsListing & { notes: string; googleDriveLink: string } = {
   id: "00000000-0000-4000-8000-000000000002",
@@ -25,15 +27,31 @@ const listing: PostsListing & { notes: string; googleDriveLink: string } = {
 };
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+// Ten openings that read unlike each other, as ten posts must.
+const OPENINGS = [
+  "Warehouse space with 3 dock doors:",
+  "Tenants who ship, meet",
+  "Clear-span and fenced:",
+  "Need 24 ft clear height? Try",
+  "Wheeling's newest industrial lease is",
+  "Loading made easy at",
+  "Room to grow on a fenced lot at",
+  "Ask us about",
+  "Tour the docks at",
+  "Now leasing:",
+];
 const tags = "#CRE #WarehouseSpace #Wheeling #WestVirginia #ForLease";
 // Ten posts that pass every check, in the plan's order of platforms.
 const modelPosts = POST_PLAN.map((platform, i) => ({
   platform,
-  text: `The ${ORDINALS[i]} word about Harbor Point Warehouse in Wheeling: 3 dock doors.${platform === "instagram" ? ` ${tags}` : ""}`,
+  text: `${OPENINGS[i]} Harbor Point Warehouse${i % 2 ? ", Wheeling" : ""}.${platform === "instagram" ? ` ${tags}` : ""}`,
 }));
 const fallbackSet: WrittenPosts = { writer: "built-in", posts: POST_PLAN.map((platform, i) => ({ platform, text: `Fallback post ${ORDINALS[i]}` })) };
 const fallback: PostsWriter = { kind: "built-in", write: async () => fallbackSet };
-const asModel = { writer: "test-model", posts: modelPosts };
+// The model's posts as kept: each carries the listing's one link (its flyer) before any hashtags, Instagram's none.
+const linked = (posts: { platform: (typeof POST_PLAN)[number]; text: string }[]) =>
+  posts.map((p) => ({ ...p, text: placeLink(p.platform, p.text, listing.marketingFlyerLink, null, () => true) }));
+const asModel = { writer: "test-model", posts: linked(modelPosts) };
 
 let stub: ChatStub;
 const warn = vi.fn();
@@ -88,9 +106,10 @@ describe("OpenAI-compatible posts writer", () => {
     expect(stub.requests[0].body.messages[0].content).toContain("end every linkedin, facebook and google post with exactly that");
     expect(written.writer).toBe("test-model");
     expect(written.posts.filter((p) => p.replacedBecause)).toEqual([]);
+    const kept = linked(modelPosts);
     for (const p of written.posts) {
-      if (["linkedin", "facebook", "google"].includes(p.platform)) expect(p.text).toBe(`${modelPosts[written.posts.indexOf(p)].text}\n\n${line}`);
-      else expect(p.text).toBe(modelPosts[written.posts.indexOf(p)].text);
+      if (["linkedin", "facebook", "google"].includes(p.platform)) expect(p.text).toBe(`${kept[written.posts.indexOf(p)].text}\n\n${line}`);
+      else expect(p.text).toBe(kept[written.posts.indexOf(p)].text);
     }
   });
 
@@ -196,7 +215,7 @@ describe("createPostsWriter", () => {
     const w = createPostsWriter(env, logger, { retryDelayMs: 0 });
     expect(w.kind).toBe("remote");
     stub.answer(postsReply(modelPosts));
-    expect(await w.write(listing)).toEqual({ writer: "llama", posts: modelPosts });
+    expect(await w.write(listing)).toEqual({ writer: "llama", posts: linked(modelPosts) });
     expect(stub.requests[0].body.model).toBe("llama");
 
     stub.answer(errorReply(401, "no"));
@@ -219,8 +238,9 @@ describe("checkedPosts: whatever a model answers", () => {
         expect(posts.map((p) => p.platform)).toEqual([...POST_PLAN]);
         expect(new Set(posts.map((p) => p.text)).size).toBe(10);
         for (const p of posts) expect(postProblems(p.platform, p.text, l), p.text).toEqual([]);
-        // A post kept from the model is its text as written; any other says why it was replaced.
-        for (const p of posts) if (!p.replacedBecause) expect(answer.map((a) => a.text)).toContain(p.text);
+        // A post kept from the model is its text as written with its one link in place; any other says why it was replaced.
+        const link = postLink(l);
+        for (const p of posts) if (!p.replacedBecause) expect(answer.map((a) => placeLink(p.platform, asWritten(a.text), link, null, () => true))).toContain(p.text);
       }),
       { numRuns: 100 },
     );

@@ -6,12 +6,15 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 
 import { z } from "zod";
 import type { Logger } from "../../logger.js";
 import { limitConcurrency } from "./concurrency.js";
-import { withPageLink } from "../../../shared/post-page-link.js";
+import { placeLink } from "../../../shared/post-page-link.js";
 import { BUILT_IN_WRITER, POST_PLAN, POST_PLATFORMS, type PostPlatform } from "../../../shared/posts.js";
 import { composePost } from "./built-in-writer.js";
 import { capRateRequired, platformsWithoutCapRate, postProblems, SIGNED_PLATFORMS, statesCapRate } from "./post-checks.js";
-import { brandLine, POSTS_PER_LISTING, type PostsBrand, type PostsListing, type PostsWriter, type WrittenPost, type WrittenPosts } from "./posts-writer.js";
+import { brandLine, postLink, POSTS_PER_LISTING, type PostsBrand, type PostsListing, type PostsWriter, type WrittenPost, type WrittenPosts } from "./posts-writer.js";
 import { listingMessage, SYSTEM_PROMPT } from "./prompt.js";
+import { offPitch } from "./publishable.js";
+import { MAX_POST_SIMILARITY, postSimilarity } from "./similarity.js";
+import { asWritten } from "./text.js";
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const ATTEMPTS = 2;
@@ -101,20 +104,22 @@ function describe(err: unknown, timeoutMs: number): string {
 }
 
 /**
- * A longer post the model did not sign gets the brand's line, as the built-in writer's do, and a
- * post that left out the listing's page link gets it before that line;
- * both are checked for length afterwards.
+ * A longer post the model did not sign gets the brand's line, as the built-in writer's do; then
+ * the post gets its one link where the platform expects it:
+ * every other link goes, the listing's link (the public page while published) stands before the
+ * closing hashtags and the line, and Instagram's caption has none. Both are checked for length afterwards.
  */
-function signedText(platform: PostPlatform, text: string, brand: PostsBrand | undefined, pageUrl: string | null | undefined): string {
+function signedText(platform: PostPlatform, text: string, brand: PostsBrand | undefined, link: string | null): string {
   const line = brandLine(brand);
   const signed = !line || !SIGNED_PLATFORMS.includes(platform) || text.trimEnd().endsWith(line) ? text : `${text.trimEnd()}\n\n${line}`;
-  return pageUrl ? withPageLink(platform, signed, pageUrl, line) : signed;
+  return placeLink(platform, signed, link, line, () => true);
 }
 
 /**
- * The model's posts in POST_PLAN's order: a platform's k-th post takes that platform's k-th place.
- * A post that fails a check (too long, a number the listing lacks, pasted, a repeat, a broker's
- * rule), or a place the model wrote nothing for, gets the built-in writer's post, with the reason;
+ * The model's posts in POST_PLAN's order: a platform's k-th post takes that platform's k-th place,
+ * its units and articles set as a person writes them and its one link in place. A post that fails
+ * a check (too long, a number the listing lacks, pasted, a repeat or too like an earlier post, a
+ * pitch the facts do not call for, a broker's rule), or a place the model wrote nothing for, gets the built-in writer's post, with the reason;
  * so does a platform's first post when none of its posts states a sale's cap rate.
  */
 export function checkedPosts(listing: PostsListing, modelPosts: ModelPost[], brand?: PostsBrand): WrittenPost[] {
@@ -123,9 +128,11 @@ export function checkedPosts(listing: PostsListing, modelPosts: ModelPost[], bra
   const checked = POST_PLAN.map((platform: PostPlatform): WrittenPost | string => {
     const candidate = byPlatform.get(platform)!.shift();
     if (!candidate) return `the model wrote no ${platform} post for this place`;
-    const text = signedText(platform, candidate.text, brand, listing.publicPageUrl);
+    const text = signedText(platform, asWritten(candidate.text), brand, postLink(listing));
     const problems = postProblems(platform, text, listing, brand);
+    problems.push(...offPitch(text, listing).map((who) => `pitches ${who}, which the facts do not call for`));
     if (taken.has(text)) problems.push("a repeat of another post");
+    else if ([...taken].some((other) => postSimilarity(text, other, brandLine(brand)) >= MAX_POST_SIMILARITY)) problems.push("reads like another post");
     if (problems.length) return problems.join("; ");
     taken.add(text);
     return { platform, text };

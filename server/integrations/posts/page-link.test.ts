@@ -18,6 +18,7 @@ const URL = "https://desk2.example.com:8443/l/Ab3dE5gH7jK9mN1pQ3sT5vX7";
 const ROTATED = "https://desk2.example.com:8443/l/Zz9yX8wV7uT6sR5qP4oN3mL2";
 const brand: PostsBrand = { brokerageName: "Main Street Realty", phone: "304-555-0142" };
 const linkPlatforms = new Set(["linkedin", "facebook", "x", "google"]);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("the built-in writer with a published page", () => {
   it("puts the link in every LinkedIn, Facebook, X and Google post, within the limits and every check, none on Instagram", () => {
@@ -37,15 +38,21 @@ describe("the built-in writer with a published page", () => {
     );
   });
 
-  it("puts the link before the brokerage's line, which still ends the longer posts", () => {
+  it("puts the link after the post's body, before its hashtags and the brokerage's line, in place of the listing's flyer", () => {
     const posts = composePosts({ ...sampleListing, publicPageUrl: URL }, seededRandom(7), brand);
-    for (const { platform, text } of posts.filter((p) => p.platform !== "instagram" && p.platform !== "x")) {
-      expect(text.endsWith(`${URL}\n\n${brandLine(brand)}`), `${platform}: ${text}`).toBe(true);
+    const tail = (tags: boolean, sep: string) => new RegExp(`${sep}${escaped(URL)}${tags ? `${sep}(?:#\\w+ ?)+` : ""}${sep}${escaped(brandLine(brand)!)}$`);
+    for (const { platform, text } of posts) {
+      expect(text).not.toContain(sampleListing.marketingFlyerLink);
+      if (platform === "google") expect(text, text).toMatch(tail(false, "\n\n"));
+      if (platform === "linkedin" || platform === "facebook") expect(text, text).toMatch(tail(true, "\n\n"));
     }
   });
 
-  it("writes no link while the listing has no page", () => {
-    for (const { text } of composePosts(sampleListing, seededRandom(3), brand)) expect(text).not.toContain("/l/");
+  it("writes no page link while the listing has no page: the listing's flyer is the one link", () => {
+    for (const { platform, text } of composePosts(sampleListing, seededRandom(3), brand)) {
+      expect(text).not.toContain("/l/");
+      expect(text.includes(sampleListing.marketingFlyerLink!)).toBe(linkPlatforms.has(platform));
+    }
   });
 });
 
@@ -67,8 +74,9 @@ describe("a model's posts with a published page", () => {
   }));
 
   it("tells the model the link, and adds it where the model left it out", () => {
-    expect(JSON.parse(listingMessage({ ...warehouse, publicPageUrl: URL })).publicPageUrl).toBe(URL);
-    expect(JSON.parse(listingMessage(warehouse))).not.toHaveProperty("publicPageUrl");
+    expect(JSON.parse(listingMessage({ ...warehouse, publicPageUrl: URL, marketingFlyerLink: "https://example.com/harbor.pdf" })).link).toBe(URL);
+    expect(JSON.parse(listingMessage({ ...warehouse, marketingFlyerLink: "https://example.com/harbor.pdf" })).link).toBe("https://example.com/harbor.pdf");
+    expect(JSON.parse(listingMessage(warehouse))).not.toHaveProperty("link");
     const posts = checkedPosts({ ...warehouse, publicPageUrl: URL }, modelPosts, brand);
     expect(posts.filter((p) => p.replacedBecause)).toEqual([]);
     for (const post of posts) expect(post.text.includes(URL), post.text).toBe(linkPlatforms.has(post.platform));
@@ -95,8 +103,17 @@ describe("withPageLink", () => {
     expect(withPageLink("x", "Fresh listing.", URL)).toBe(`Fresh listing. ${URL}`);
     expect(withPageLink("instagram", "Fresh listing. #CRE", URL)).toBe("Fresh listing. #CRE");
     expect(withPageLink("x", `Already here: ${URL}`, URL)).toBe(`Already here: ${URL}`);
-    // A link to anything but a page is kept, and the page's link added.
-    expect(withPageLink("x", "See https://example.com/flyers/elm.pdf", URL)).toBe(`See https://example.com/flyers/elm.pdf ${URL}`);
+    // A link to anything but a page or the listing's own is kept, and the page's link added before the hashtags.
+    expect(withPageLink("x", "See https://example.com/tour #CRE", URL)).toBe(`See https://example.com/tour ${URL} #CRE`);
+    // The listing's own flyer or marketplace link gives way to the page's: one link per post.
+    const flyer = "https://example.com/flyers/elm.pdf";
+    expect(withPageLink("x", `See ${flyer} #CRE`, URL, null, [flyer])).toBe(`See ${URL} #CRE`);
+    expect(withPageLink("linkedin", `Elm Street.\n\nListing: https://loopnet.com/1\nFlyer: ${flyer}\n\n#CRE`, URL, null, [flyer, "https://loopnet.com/1"])).toBe(
+      `Elm Street.\n\nListing: ${URL}\n\n#CRE`,
+    );
+    expect(withPageLink("linkedin", "Elm Street.\n\n#CRE #ForLease\n\nMain Street Realty · 304-555-0142", URL, brandLine(brand))).toBe(
+      `Elm Street.\n\n${URL}\n\n#CRE #ForLease\n\nMain Street Realty · 304-555-0142`,
+    );
   });
 
   it("counts the link as 23 on X however long it is", () => {

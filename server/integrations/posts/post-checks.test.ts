@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { xLength } from "../../../shared/posts.js";
-import { foreignNumbers, longestSharedRun, misleadingSizes, postProblems, unsupportedPostClaims } from "./post-checks.js";
+import { foreignNumbers, linkProblems, longestSharedRun, misleadingSizes, postProblems, unsupportedPostClaims } from "./post-checks.js";
 import type { PostsListing } from "./posts-writer.js";
 import { sampleListing } from "./test-listings.js";
+
+const unlinked: PostsListing = { ...sampleListing, marketingFlyerLink: null };
 
 describe("post checks", () => {
   it("counts a post as X does: a link is 23, an emoji 2", () => {
@@ -22,6 +24,8 @@ describe("post checks", () => {
   });
 
   it("names every problem of a post", () => {
+    // Without a link of its own, so that only the problem each post is written with shows.
+    const sampleListing = unlinked;
     const pasted = sampleListing.propertyDescription;
     expect(postProblems("x", `${"word ".repeat(60)}`, sampleListing)).toEqual(["300 characters, over X's 280"]);
     expect(postProblems("instagram", "No tags #one", sampleListing)).toEqual(["1 hashtags, not 5 to 10"]);
@@ -43,7 +47,7 @@ describe("post checks", () => {
 
   it("holds a post's figures and places to the listing's claims, its own name, city, links and hashtags aside", () => {
     const plaza: PostsListing = {
-      ...sampleListing,
+      ...unlinked,
       listingName: "Downtown Plaza 12 Acres",
       propertyDescription: "Retail center with 40 parking spaces (5/1,000 SF), 2 miles from downtown.",
       buildingSizeSf: 8_000,
@@ -51,5 +55,23 @@ describe("post checks", () => {
     expect(unsupportedPostClaims("Downtown Plaza 12 Acres in Morgantown: 8,000 SF, 40 parking spaces. #DowntownMorgantown https://example.com/1,000-sf", plaza)).toEqual([]);
     expect(unsupportedPostClaims("8,000 SF with 1,000 SF of parking in a downtown location.", plaza)).toEqual(["1,000 SF", "downtown"]);
     expect(postProblems("facebook", "A 12 acres site with 40 parking spaces.", plaza)).toEqual(["claims the listing does not make: 12 acres"]);
+    // The listing's own words are whole words: a listing named "1" leaves "10 SF" as it is (a property run's counterexample).
+    expect(unsupportedPostClaims("1 in A: 10 SF.", { ...unlinked, listingName: "1", city: "a", propertyDescription: "Aaa a.", buildingSizeSf: 10 })).toEqual([]);
+  });
+
+  it("holds a post to one link, the listing's, before its hashtags; none on Instagram", () => {
+    const flyer = sampleListing.marketingFlyerLink!;
+    const page = "https://desk.example.com/l/Ab3dE5gH7jK9mN1pQ3sT5vX7";
+    const loop = "https://www.loopnet.com/Listing/1-Main-St/1/";
+    expect(linkProblems("x", `Main Street Diner. ${flyer} #CRE`, sampleListing)).toEqual([]);
+    expect(linkProblems("x", "Main Street Diner. #CRE", sampleListing)).toEqual(["does not carry the listing's link"]);
+    expect(linkProblems("x", `Main Street Diner. #CRE ${flyer}`, sampleListing)).toEqual(["the link comes after the hashtags"]);
+    // The marketplace listing goes before the flyer; the published page before both, and never beside them.
+    const both = { ...sampleListing, looplinkLink: loop };
+    expect(linkProblems("linkedin", `Listing: ${loop}\nFlyer: ${flyer}`, both)).toEqual(["a link besides the listing's one"]);
+    expect(linkProblems("linkedin", `Listing: ${loop}`, both)).toEqual([]);
+    expect(linkProblems("linkedin", `${page}\n\n${loop}`, { ...both, publicPageUrl: page })).toEqual(["a link besides the listing's one"]);
+    expect(linkProblems("instagram", `Main Street Diner. ${flyer}`, sampleListing)).toEqual(["a link on Instagram, where links are not clickable"]);
+    expect(postProblems("google", `A diner in Morgantown. ${flyer}`, sampleListing)).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ import { marketStatus } from "../../../shared/market-status.js";
 import { INSTAGRAM_HASHTAGS, platformLimit, postLength, PLATFORM_LABELS, type PostPlatform, type StoredPlatform } from "../../../shared/posts.js";
 import { unsupportedClaims } from "./claims.js";
 import { containsPhrase, namesConfidentialBusiness, offeringOf } from "./listing-facts.js";
-import { brandLine, type PostsBrand, type PostsListing } from "./posts-writer.js";
+import { brandLine, postLink, type PostsBrand, type PostsListing } from "./posts-writer.js";
+import { carriesPageLink } from "../../../shared/post-page-link.js";
 
 /** A post may share at most this many consecutive words with the description. */
 export const MAX_SHARED_RUN = 12;
@@ -125,7 +126,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 export function unsupportedPostClaims(text: string, listing: PostsListing, brand?: PostsBrand): string[] {
   const own = [listing.listingName, listing.city, brandLine(brand)].map((t) => (t ? t.replace(/\s+/g, " ").trim() : "")).filter((t) => t.length > 0);
   let plain = text.replace(URLS, " ").replace(HASHTAG, " ").replace(/\s+/g, " ");
-  for (const words of own) plain = plain.replace(new RegExp(escapeRegExp(words), "giu"), " ");
+  // Whole words only: a listing named "1" must not turn "10 SF" into "0 SF".
+  for (const words of own) plain = plain.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(words)}(?![\\p{L}\\p{N}])`, "giu"), " ");
   return unsupportedClaims(plain, listing.propertyDescription, listing);
 }
 
@@ -187,6 +189,29 @@ export function offersClosedDeal(text: string, listing: PostsListing): boolean {
   return marketStatus(listing).state === "closed" && ON_OFFER.test(text);
 }
 
+const LINK = /https?:\/\/\S+/gu;
+
+/**
+ * One link per post: on a platform that makes links
+ * clickable, the listing's one link (postLink: the public page while published, else its
+ * marketplace or flyer link) and no other, before the hashtags that close the post; on
+ * Instagram none.
+ */
+export function linkProblems(platform: StoredPlatform, text: string, listing: PostsListing): string[] {
+  if (platform === "other") return [];
+  const links: string[] = text.match(LINK) ?? [];
+  if (!carriesPageLink(platform)) return links.length ? ["a link on Instagram, where links are not clickable"] : [];
+  const expected = postLink(listing);
+  const problems: string[] = [];
+  if (expected && !links.includes(expected)) problems.push("does not carry the listing's link");
+  const others = links.filter((l) => l !== expected);
+  if (others.length) problems.push(`${others.length === 1 ? "a link" : `${others.length} links`} besides the listing's one`);
+  const tags = [...text.replace(LINK, (l) => " ".repeat(l.length)).matchAll(HASHTAG)];
+  const lastTag = tags.length ? tags[tags.length - 1].index : -1;
+  if (expected && lastTag >= 0 && text.lastIndexOf(expected) > lastTag) problems.push("the link comes after the hashtags");
+  return problems;
+}
+
 /** What is wrong with one post for its platform; empty when it passes every rule. */
 export function postProblems(platform: StoredPlatform, text: string, listing: PostsListing, brand?: PostsBrand): string[] {
   const problems: string[] = [];
@@ -211,5 +236,6 @@ export function postProblems(platform: StoredPlatform, text: string, listing: Po
   problems.push(...businessSaleProblems(text, listing));
   if (offersClosedDeal(text, listing)) problems.push("offers a closed deal as for sale or lease");
   if (lacksBrand(platform, text, brand)) problems.push("does not end with the brokerage's name and phone");
+  problems.push(...linkProblems(platform, text, listing));
   return problems;
 }

@@ -67,3 +67,10 @@ export interface PostsWriter {
   /** Exactly POSTS_PER_LISTING distinct posts that pass post-checks. Never rejects for a reason the caller could fix. */
   write(listing: PostsListing, brand?: PostsBrand): Promise<WrittenPosts>;
 }
+
+/**
+ * The one link a post carries: the listing's public page while it is published, otherwise its
+ * marketplace listing or its flyer; never two.
+ */
+export const postLink = (listing: Pick<PostsListing, "publicPageUrl" | "looplinkLink" | "marketingFlyerLink">): string | null =>
+  listing.publicPageUrl?.trim() || listing.looplinkLink?.trim() || listing.marketingFlyerLink?.trim() || null;

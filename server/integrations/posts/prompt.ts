@@ -5,9 +5,10 @@ import { factRows } from "../../../shared/listing-facts.js";
 import { marketStatus, marketStatusLine } from "../../../shared/market-status.js";
 import { INSTAGRAM_HASHTAGS, PLATFORM_LIMITS } from "../../../shared/posts.js";
 import { CATEGORY_PRIORITY } from "../../../shared/schema.js";
-import { isConfidentialBusiness } from "./listing-facts.js";
+import { isConfidentialBusiness, offeringOf } from "./listing-facts.js";
+import { pitchOf } from "./pitch.js";
 import { MAX_SHARED_RUN } from "./post-checks.js";
-import { brandLine, type PostsBrand, type PostsListing } from "./posts-writer.js";
+import { brandLine, postLink, type PostsBrand, type PostsListing } from "./posts-writer.js";
 
 const L = PLATFORM_LIMITS;
 
@@ -28,8 +29,18 @@ permitted uses, recent improvements, frontage, size, a price per SF below the ma
 listing says so) and use the price or rate, size, property type and city when given. The year
 built and the building class are facts, not selling points: offer them as highlights only when
 the description makes them one ("fully renovated in 2021"). Write in your own words: never copy
-more than ${MAX_SHARED_RUN} consecutive words from the description. Speak to investors and owner-users for a
-sale, tenants for a lease, and business buyers for a transfer.
+more than ${MAX_SHARED_RUN} consecutive words from the description. Speak to "audience", which follows
+the facts: investors and the income for a leased investment, owner-users for a building to occupy,
+developers and builders for land, tenants and tenant reps for a lease, operators and business
+buyers for a business; never pitch owner-users to a leased investment, nor income to a vacant
+building.
+
+Make the ten posts differ in structure, opening and emphasis, not only in words: open each one
+differently (the news, the price, the audience, a question, the best feature, a short fact sheet,
+the place), order its parts differently, and lead with a different selling point.
+
+Write figures as a person does: "an 8.4-acre lot", "8.4 acres", "an 11,000 SF building" (never
+"a 8.4 AC lot").
 
 Only true claims: state a figure only with the number and unit the facts or the description give
 it, and only when the description says it of the property itself. Never lift a figure out of a
@@ -52,13 +63,14 @@ address: call it by its kind ("a confidential restaurant opportunity").
 Brand: when "brandLine" is given, end every linkedin, facebook and google post with exactly that
 line on its own, and the x and instagram posts too when it fits their limit.
 
-Link: when "publicPageUrl" is given, it is the listing's own page, where people see the photos and
-ask about it: put it exactly as given, on its own, in every linkedin, facebook, x and google post
-(before the brand line), never in an instagram caption.
+Link: "link" (the listing's public page when it is published, else its marketplace listing or its
+flyer) is the one link of every linkedin, facebook, x and google post: put it exactly as given,
+once, after the last sentence and before the hashtags and the brand line; no other link, and none
+in an instagram caption.
 
 Facts: use only what the listing states. Never write a number the listing does not contain, and
 never invent a price, size, year, zoning, tenant, traffic count, amenity or any other feature.
-Use the flyer and listing links only as given. Hashtags may name the city, the state, the offering,
+Hashtags may name the city, the state, the offering,
 the property type or the field in general (#CommercialRealEstate), nothing else.
 
 Market status: "marketStatus" is how the listing stands on the market. "Under Contract": say it
@@ -91,9 +103,8 @@ export function listingMessage(listing: PostsListing, brand?: PostsBrand): strin
       priority: CATEGORY_PRIORITY[listing.marketingCategory],
       propertyDescription: listing.propertyDescription,
       facts: Object.fromEntries(factRows(facts).map((r) => [r.label, r.value])),
-      marketingFlyerLink: listing.marketingFlyerLink,
-      looplinkLink: listing.looplinkLink,
-      ...(listing.publicPageUrl ? { publicPageUrl: listing.publicPageUrl } : {}),
+      audience: pitchOf(listing.propertyDescription, offeringOf(listing.offeringType), listing.capRate, listing.propertyType).audience,
+      ...(postLink(listing) ? { link: postLink(listing) } : {}),
       ...(brandLine(brand) ? { brandLine: brandLine(brand) } : {}),
     },
     null,

@@ -24,3 +24,41 @@ export const paragraphs = (...blocks: (string | null | undefined | false)[]) =>
 export function toHashtagBody(text: string): string {
   return (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w[0].toUpperCase() + w.slice(1)).join("");
 }
+
+/**
+ * "a" or "an" as the next word is spoken: "an 8.4-acre lot" (eight), "an 11,000 SF building"
+ * (eleven), "an 18 …" (eighteen), "a 1,100 SF suite" (one thousand), "an office", "a unit",
+ * "an NNN lease" (en). "±" is read "plus or minus": "a ±8.4-acre lot".
+ */
+export function indefiniteArticle(next: string): "a" | "an" {
+  const word = next.trimStart();
+  const digits = /^\d+/.exec(word)?.[0];
+  if (digits !== undefined) return digits.startsWith("8") || digits === "11" || digits === "18" ? "an" : "a";
+  const acronym = /^[A-Z]{2,}(?![a-z])/.exec(word)?.[0];
+  if (acronym) return "AEFHILMNORSX".includes(acronym[0]) ? "an" : "a";
+  if (/^(?:hour|honest|heir)/i.test(word)) return "an";
+  if (/^(?:uni|use|usu|ut|ure|eu|one\b|once\b)/i.test(word)) return "a";
+  return /^[aeiou]/i.test(word) ? "an" : "a";
+}
+
+/** "a 8.4 AC lot" → "an 8.4-acre lot": the phrase with the article its next word takes. */
+export const withArticle = (phrase: string) => `${indefiniteArticle(phrase)} ${phrase}`;
+
+// "8.4 AC lot" → "8.4-acre lot" (a size before its noun is hyphenated and singular), "±8.4 AC" → "±8.4 acres".
+const ACRES_BEFORE_NOUN = /(\d[\d,]*(?:\.\d+)?)\s?AC\b(?=\s+(?:lot|site|parcel|tract|pad|outparcel|property)\b)/gu;
+const ACRES = /(\d[\d,]*(?:\.\d+)?)\s?AC\b/gu;
+// An article before a figure, fixed for the figure's sound: "a 11.2-acre lot" → "an 11.2-acre lot".
+const ARTICLE_BEFORE_FIGURE = /\b([Aa]n?) (?=([±~]?\d[\d,.]*))/gu;
+
+/** Units as a person writes them in a sentence (acres spelled out), and "a"/"an" that match the figure after them. */
+export function asWritten(text: string): string {
+  return text
+    .replace(ACRES_BEFORE_NOUN, "$1-acre")
+    .replace(ACRES, (_, n: string) => `${n} ${n === "1" ? "acre" : "acres"}`)
+    .replace(ARTICLE_BEFORE_FIGURE, (_, a: string, next: string) => {
+      const right = indefiniteArticle(next);
+      return `${a[0] === "A" ? capitalizeFirst(right) : right} `;
+    });
+}
+
+const capitalizeFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -45,8 +45,9 @@ describe("only true claims in the posts", () => {
   it("refuses a model's post that states them, and replaces it; the model is told the rule", () => {
     expect(SYSTEM_PROMPT).toContain("is not a downtown location");
     const lifted = "Polaris Corporate Center in Columbus: 1,000 SF and a downtown location. #CRE";
-    expect(postProblems("google", lifted, loopNetOffice)).toEqual(["claims the listing does not make: 1,000 SF, downtown"]);
-    expect(postProblems("google", "Polaris Corporate Center in Columbus: 520 surface parking spaces, 126,500 SF on 11.2 AC, minutes from downtown.", loopNetOffice)).toEqual([]);
+    const link = loopNetOffice.looplinkLink;
+    expect(postProblems("google", lifted.replace(" #CRE", ` ${link} #CRE`), loopNetOffice)).toEqual(["claims the listing does not make: 1,000 SF, downtown"]);
+    expect(postProblems("google", `Polaris Corporate Center in Columbus: 520 surface parking spaces, 126,500 SF on 11.2 AC, minutes from downtown. ${link}`, loopNetOffice)).toEqual([]);
     const model: Parameters<typeof checkedPosts>[1] = POST_PLAN.map((platform, i) => ({ platform, text: `${lifted} ${i} #Office #Columbus #Ohio #ForSale #CRE` }));
     const posts = checkedPosts(loopNetOffice, model);
     expect(posts).toHaveLength(10);

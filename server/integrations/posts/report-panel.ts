@@ -1,6 +1,10 @@
-// Twenty listings of every kind the team lists, for `npm run posts:report`: retail, office,
-// industrial, land, restaurant business transfers; for sale, lease or both; with and without facts.
-import type { PostsListing } from "../../server/integrations/posts/posts-writer.js";
+// The posts panel: listings of every kind the team lists, written as brokers write them, for
+// `npm run posts:report` and the panel test (docs/guides/posts.md "Measured"): retail, office,
+// industrial, land, multifamily, restaurants and businesses for transfer; for sale, lease or
+// both; investments with a cap rate or an occupancy, vacant buildings; ratios, ranges, "±" and
+// "minutes from downtown"; with and without facts, links and a published page.
+import { LOOPNET_OFFICE } from "./claims-corpus.js";
+import type { PostsListing } from "./posts-writer.js";
 
 let n = 0;
 const listing = (l: Omit<PostsListing, "id" | "marketingCategory" | "marketingFlyerLink" | "looplinkLink"> & Partial<PostsListing>): PostsListing => ({
@@ -228,5 +232,90 @@ export const REPORT_LISTINGS: PostsListing[] = [
     propertyDescription: "A twelve-room boutique hotel beside the trail and the river, with a breakfast room and on-site parking. Strong summer occupancy.",
     propertyType: "Hospitality",
     askingPrice: 1_950_000,
+  }),
+  listing({
+    listingName: "Polaris Corporate Center",
+    city: "Columbus",
+    state: "OH",
+    offeringType: "Sell",
+    marketingCategory: "Grand Slam",
+    propertyDescription: LOOPNET_OFFICE,
+    looplinkLink: "https://www.loopnet.com/Listing/1000-Polaris-Pkwy-Columbus-OH/30123456/",
+    propertyType: "Office",
+    askingPrice: 18_500_000,
+    buildingSizeSf: 126_500,
+    lotSizeAcres: 11.2,
+    yearBuilt: 1998,
+    buildingClass: "A",
+  }),
+  listing({
+    listingName: "Dollar General Bridgeport",
+    city: "Bridgeport",
+    state: "WV",
+    offeringType: "Sell",
+    propertyDescription:
+      "Single-tenant net lease investment: Dollar General on a 15-year NNN lease with 11 years remaining and 5% increases every five years. 9,100 SF on 1.5 AC, 14,500 VPD on Route 50, minutes from downtown Clarksburg.",
+    propertyType: "Retail",
+    askingPrice: 1_475_000,
+    capRate: 6.5,
+    buildingSizeSf: 9_100,
+    lotSizeAcres: 1.5,
+    marketingFlyerLink: "https://example.com/flyers/dg-bridgeport.pdf",
+    looplinkLink: "https://www.loopnet.com/Listing/Dollar-General-Bridgeport-WV/29876543/",
+  }),
+  listing({
+    listingName: "Fairmont Avenue Apartments",
+    city: "Fairmont",
+    state: "WV",
+    offeringType: "Sell",
+    propertyDescription:
+      "24 units in three buildings, 96% occupied, with an NOI of $212,000. Units average 850 SF; parking at 1.5 spaces per unit. Roofs replaced in 2020. Within 2 miles of Fairmont State University.",
+    propertyType: "Multifamily",
+    askingPrice: 2_650_000,
+    capRate: 8,
+    buildingSizeSf: 20_400,
+    lotSizeAcres: 1.9,
+    publicPageUrl: "https://desk.example.com/l/Fa1rm0ntAvenueApts24Uni",
+  }),
+  listing({
+    listingName: "Vacant Flex Building on Airport Road",
+    city: "Morgantown",
+    state: "WV",
+    offeringType: "Sell",
+    propertyDescription:
+      "Vacant flex building, ideal for an owner-user: 12,000 SF with 2,000 SF of office, 3 drive-in doors and 18' clear. ±8.4 AC of fenced yard, 5 minutes from I-79.",
+    propertyType: "Flex",
+    askingPrice: 1_150_000,
+    buildingSizeSf: 12_000,
+    lotSizeAcres: 8.4,
+    zoning: "I-1",
+  }),
+  listing({
+    listingName: "Wexford Pointe Shops",
+    city: "Wexford",
+    state: "PA",
+    offeringType: "Lease",
+    propertyDescription:
+      "Inline suites from 1,200–4,800 SF in a grocery-anchored center, shadow-anchored by a 120,000 SF Giant Eagle. 31,000 VPD on Route 19, parking at 5/1,000 SF, signalized access.",
+    propertyType: "Retail",
+    leaseRate: 26,
+    leaseRateUnit: "per SF/yr",
+    leaseType: "NNN",
+    availableSizeSf: 4_800,
+    buildingSizeSf: 62_000,
+    looplinkLink: "https://www.loopnet.com/Listing/Wexford-Pointe/31112222/",
+    publicPageUrl: "https://desk.example.com/l/WexfordPointeShops31000",
+  }),
+  listing({
+    listingName: "Route 22 Commercial Land",
+    city: "Delmont",
+    state: "PA",
+    offeringType: "Sell",
+    propertyDescription:
+      "Approximately 12 acres of commercial land priced at $489,000 - $699,000 depending on the subdivision, with 650 feet of frontage on Route 22 and public water and sewer. Within 5 miles of 1.2 million SF of retail.",
+    propertyType: "Land",
+    askingPrice: 489_000,
+    lotSizeAcres: 12,
+    zoning: "C-2",
   }),
 ];
