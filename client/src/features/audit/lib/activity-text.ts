@@ -225,7 +225,14 @@ export function activityPhrase(entry: ActivityEntry): string {
       return "took this listing's public page down";
     case "listing.publication-changed": {
       const listed = entry.changes?.indexable?.[1];
-      return listed === true ? "let search engines list the public page" : listed === false ? "asked search engines not to list the public page" : "changed the public page's settings";
+      const inInventory = entry.changes?.inventory?.[1];
+      const syndicated = entry.changes?.syndicate?.[1];
+      const said = [
+        listed === true ? "let search engines list the public page" : listed === false ? "asked search engines not to list the public page" : null,
+        inInventory === true ? "showed the listing in the brokerage's inventory" : inInventory === false ? "took the listing out of the brokerage's inventory" : null,
+        syndicated === true ? "syndicated the listing to feeds" : syndicated === false ? "stopped syndicating the listing to feeds" : null,
+      ].filter((part) => part !== null);
+      return said.length > 0 ? said.join("; ") : "changed the public page's settings";
     }
     case "listing.public-link-rotated":
       return "gave the public page a new address (the old link no longer works)";
