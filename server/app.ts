@@ -43,6 +43,8 @@ import { prospectsRoutes } from "./features/prospects/routes.js";
 import { earlyPublicPage } from "./features/public-page/early-page.js";
 import { publicationRoutes } from "./features/public-page/publication-routes.js";
 import { publicPageRoutes } from "./features/public-page/routes.js";
+import { feedKeyRoutes, feedRoutes } from "./features/feed/routes.js";
+import { createFeedService } from "./features/feed/service.js";
 import { createPublicPageService, servedPageUrls, type PublicPageService } from "./features/public-page/service.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
@@ -84,7 +86,7 @@ const DEFAULT_SESSION_IDLE_DAYS = 14;
 export interface AppDeps {
   db: Db;
   env: Pick<Env, "TRUST_PROXY" | "AUTH_SCRYPT_COST"> &
-    Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS" | "ALLOWED_HOSTS" | "PUBLIC_URL" | "GEOCODER_URL" | "MAP_TILES_URL" | "MAP_ATTRIBUTION">>;
+    Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS" | "ALLOWED_HOSTS" | "PUBLIC_URL" | "GEOCODER_URL" | "MAP_TILES_URL" | "MAP_ATTRIBUTION" | "INVENTORY_SOLD_DAYS">>;
   logger: Logger;
   sessionSecret: string;
   /** Serve the built SPA from dist/client (production). */
@@ -211,6 +213,8 @@ export function createApp(deps: AppDeps): Express {
     logger,
   });
   publicPages.set(app, pages);
+  // The listings feed, for key holders: built once per version of what it shows, like the pages.
+  const feeds = createFeedService({ db, freshness: () => versions.of(["listings", "agents", "brand"]), soldDays: env.INVENTORY_SOLD_DAYS ?? 0, logger });
   const fixedHeaders = fixedHeadersOf(security);
   answerFirst(
     app,
@@ -227,6 +231,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(security);
   app.use(publicPageRoutes({ db, pages, flyers, images, trustedOrigin, sendsMail: deps.sendsMail ?? false }));
+  app.use(feedRoutes(feeds, trustedOrigin));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
   app.use(sameOriginOnly);
@@ -279,6 +284,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(postsRoutes(posts, publicOrigin));
   app.use(flyerRoutes(flyers));
   app.use(publicationRoutes(db, publicOrigin, pages));
+  app.use(feedKeyRoutes(feeds));
   app.use(leadsRoutes(db));
   app.use(prospectsRoutes(db));
   app.use(agentsRoutes(db));

@@ -88,6 +88,8 @@ export const AUDIT_KINDS = [
   "team.reset-link-created",
   "team.invitation-created",
   "team.invitation-cancelled",
+  "feed.key-created",
+  "feed.key-deleted",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -155,4 +157,5 @@ export const AUDIT_KIND_FILTERS: { value: string; label: string }[] = [
   { value: "csv.", label: "Imports and exports" },
   { value: "settings.", label: "Settings" },
   { value: "brand.", label: "Brand" },
+  { value: "feed.", label: "Feed keys" },
 ];

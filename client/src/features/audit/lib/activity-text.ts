@@ -213,6 +213,10 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `invited ${String(d.email ?? "someone")}`;
     case "team.invitation-cancelled":
       return `cancelled the invitation for ${String(d.email ?? "someone")}`;
+    case "feed.key-created":
+      return `created the feed key ${quoted(d.name)}`;
+    case "feed.key-deleted":
+      return `deleted the feed key ${quoted(d.name)}`;
     // The import wizard's undo: the action once, and each restored listing's part in it.
     case "csv.import-undone":
       return `undid the import of ${typeof d.fileName === "string" ? d.fileName : "a file"}: ${Number(d.deleted ?? 0).toLocaleString("en-US")} deleted, ${Number(d.restored ?? 0).toLocaleString("en-US")} restored, ${Number(d.skipped ?? 0).toLocaleString("en-US")} skipped`;
