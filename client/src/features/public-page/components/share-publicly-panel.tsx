@@ -44,7 +44,7 @@ export function SharePubliclyPanel({ listingId, listingName, market }: { listing
   const data = publication.data;
   if (!data) return <p className="text-sm text-muted-foreground">{publication.isError ? errorMessage(publication.error) : "Loading…"}</p>;
   const busy = save.isPending || rotate.isPending;
-  const change = (update: { published?: boolean; indexable?: boolean; showAddress?: boolean }) =>
+  const change = (update: { published?: boolean; indexable?: boolean; showAddress?: boolean; inventory?: boolean; syndicate?: boolean }) =>
     save.mutate({ published: data.published, ...update }, { onError: (err) => toastError("Could not save", errorMessage(err)) });
   const copy = async () => {
     try {
@@ -82,6 +82,12 @@ export function SharePubliclyPanel({ listingId, listingName, market }: { listing
       {data.published || data.publishedAt ? <PageFigures listingId={listingId} /> : null}
       <Toggle label="Let search engines index this page" checked={data.indexable} disabled={busy} onChange={(indexable) => change({ indexable })} />
       <Toggle label="Show the street address" checked={data.showAddress} disabled={busy} onChange={(showAddress) => change({ showAddress })} />
+      {/* Only a published page goes out: the inventory switch waits for it, syndication may be chosen ahead. */}
+      <Toggle label="Show in the brokerage's inventory" checked={data.inventory} disabled={busy || !data.published} onChange={(inventory) => change({ inventory })} />
+      <Toggle label="Syndicate to feeds" checked={data.syndicate} disabled={busy} onChange={(syndicate) => change({ syndicate })} />
+      {!data.published && (data.inventory || data.syndicate) ? (
+        <p className="text-sm text-muted-foreground">Nothing goes out while the page is not published.</p>
+      ) : null}
       <Button
         variant="outline"
         size="sm"

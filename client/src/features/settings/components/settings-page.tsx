@@ -9,6 +9,7 @@ import { InquiryAlertsSection } from "@/features/leads/components/inquiry-alerts
 import { FollowUpSettingsSection } from "@/features/leads/components/follow-up-settings-section";
 import { useUser } from "@/features/auth/api/get-user";
 import { BackupStatusSection } from "@/features/backups/components/backup-status-section";
+import { FeedsSection } from "./feeds-section";
 import { useSettings } from "../api/get-settings";
 import { AppAddressSection } from "./app-address-section";
 import { BrandSection } from "./brand-section";
@@ -68,6 +69,7 @@ export function SettingsPage() {
       <AppAddressSection isAdmin={isAdmin} />
       <InquiryAlertsSection />
       <FollowUpSettingsSection isAdmin={isAdmin} />
+      <FeedsSection isAdmin={isAdmin} />
       <BackupStatusSection />
     </div>
   );
