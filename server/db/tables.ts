@@ -607,7 +607,7 @@ export const feedKeys = pgTable("feed_keys", {
 });
 
 // Who the feed has served, so a listing that leaves it is answered as a tombstone to `?since=`
-// for 30 days (docs/decisions/396-feed-departures.md). No foreign key: a deleted listing's
+// for 30 days (docs/decisions/398-feed-departures.md). No foreign key: a deleted listing's
 // departure is kept too.
 export const feedMembers = pgTable("feed_members", {
   listingId: text("listing_id").primaryKey(),

@@ -10,8 +10,7 @@ import { currentUser, requireAdmin } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
 import { requestOrigin, type TrustedOrigin } from "../../http/public-origin.js";
 import { parse } from "../../http/validate.js";
-import { feedQuery, type FeedService } from "./service.js";
-import { FEED_JSON_SCHEMA } from "./json-schema.js";
+import { FEED_JSON_SCHEMA, feedQuery, type FeedService } from "./service.js";
 
 const UNAUTHORIZED = "Send a feed key: Authorization: Bearer <key>, or ?key=<key>. An admin creates keys in Settings.";
 // Portals poll and page: 120 requests a minute per key is a full read of 24,000 listings.

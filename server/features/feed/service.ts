@@ -26,6 +26,7 @@ import { tombstoneStatus } from "./reso.js";
 import { judgePublishedListings, type JudgedListing } from "./which-listings.js";
 
 export { judgePublishedListings, type JudgedListing } from "./which-listings.js";
+export { FEED_JSON_SCHEMA } from "./json-schema.js";
 
 /** At most this many records per page; `$top` asks for fewer. */
 export const FEED_PAGE_MAX = 200;
