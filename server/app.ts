@@ -45,6 +45,7 @@ import { publicationRoutes } from "./features/public-page/publication-routes.js"
 import { publicPageRoutes } from "./features/public-page/routes.js";
 import { feedKeyRoutes, feedRoutes } from "./features/feed/routes.js";
 import { createFeedService } from "./features/feed/service.js";
+import { earlyFeed } from "./features/feed/early-feed.js";
 import { createPublicPageService, servedPageUrls, type PublicPageService } from "./features/public-page/service.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
@@ -115,6 +116,8 @@ export interface AppDeps {
   events?: HubLimits;
   /** Flyer renders at once and waiting; the defaults if omitted (tests set small ones). */
   flyers?: FlyerLimits;
+  /** Requests a minute each feed key may make (the feed's default when omitted; the bench raises it). */
+  feedRequestsPerMinute?: number;
   /** Counts the requests in flight, for background work to yield to; nothing counts without it. */
   requests?: RequestsInFlight;
   /** Where backups go and when (server/index.ts builds it from the env); the defaults if omitted. */
@@ -214,7 +217,13 @@ export function createApp(deps: AppDeps): Express {
   });
   publicPages.set(app, pages);
   // The listings feed, for key holders: built once per version of what it shows, like the pages.
-  const feeds = createFeedService({ db, freshness: () => versions.of(["listings", "agents", "brand"]), soldDays: env.INVENTORY_SOLD_DAYS ?? 0, logger });
+  const feeds = createFeedService({
+    db,
+    freshness: () => versions.of(["listings", "agents", "brand"]),
+    soldDays: env.INVENTORY_SOLD_DAYS ?? 0,
+    requestsPerMinute: deps.feedRequestsPerMinute,
+    logger,
+  });
   const fixedHeaders = fixedHeadersOf(security);
   answerFirst(
     app,
@@ -224,6 +233,8 @@ export function createApp(deps: AppDeps): Express {
     earlyFlyer({ flyers, whoIs, headers: fixedHeaders }),
     // A public page or its preview image in memory, likewise.
     earlyPublicPage({ app, pages, headers: fixedHeaders }),
+    // A feed page in memory for a key in memory, likewise.
+    earlyFeed({ app, feeds, headers: fixedHeaders }),
   );
   if (deps.requests) app.use(deps.requests.track);
   app.use(requestLogger(logger));

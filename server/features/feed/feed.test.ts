@@ -324,3 +324,22 @@ describe("paging, tags and the cache", () => {
     expect(after.headers.etag).not.toBe(etag);
   });
 });
+
+describe("a key's requests a minute", () => {
+  it("answers 429 past them, from memory as from the route", async () => {
+    const limited = await createTestContext({ env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: TEST_SCRYPT_COST, PUBLIC_URL: "https://desk.example.com" }, feedRequestsPerMinute: 3 });
+    try {
+      const owner = (await limited.userAgent({ isAdmin: true })).agent;
+      const made = (await owner.post("/api/feed-keys").send({ name: "Busy portal" }).expect(201)).body as { key: string };
+      const ask = () => supertest(limited.app).get(FEED).set("Authorization", `Bearer ${made.key}`);
+      const first = await ask().expect(200);
+      await ask().set("If-None-Match", first.headers.etag).expect(304);
+      await ask().expect(200);
+      const refused = await ask().expect(429);
+      expect(refused.body.message).toMatch(/too many requests/);
+      expect(refused.headers["retry-after"]).toBe("60");
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,7 +1,6 @@
 // The feed's routes: the feed and its schema for key holders (mounted before sessions: no cookie is
 // read or set, a session alone opens nothing), and the admins' keys and health in Settings.
 import { Router, type Request, type Response } from "express";
-import { rateLimit } from "express-rate-limit";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { FEED_PATH, FEED_SCHEMA_PATH, feedKeyCreateSchema } from "../../../shared/feed.js";
@@ -13,8 +12,7 @@ import { parse } from "../../http/validate.js";
 import { FEED_JSON_SCHEMA, feedQuery, type FeedService } from "./service.js";
 
 const UNAUTHORIZED = "Send a feed key: Authorization: Bearer <key>, or ?key=<key>. An admin creates keys in Settings.";
-// Portals poll and page: 120 requests a minute per key is a full read of 24,000 listings.
-const REQUESTS_PER_MINUTE = 120;
+const TOO_MANY = "This feed key has made too many requests this minute. Please wait a minute and page on.";
 // A portal may keep its copy, but asks again before using it (a 304 while nothing changed).
 const FEED_CACHE = "private, no-cache";
 
@@ -24,15 +22,15 @@ const schemaTag = `"schema-${createHash("sha256").update(schemaBody).digest("bas
 const gzipped = new WeakMap<Buffer, Buffer>();
 
 /** The key a request carries: Authorization: Bearer first, then ?key=. */
-function keyOf(req: Request): { key: string | null; inQuery: boolean } {
-  const auth = req.get("authorization");
-  const bearer = auth && /^Bearer\s+(\S+)$/i.exec(auth.trim());
+export function feedKeyOf(authorization: string | undefined, queryKey: unknown): { key: string | null; inQuery: boolean } {
+  const bearer = authorization && /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   if (bearer) return { key: bearer[1], inQuery: false };
-  const key = typeof req.query.key === "string" ? req.query.key : null;
+  const key = typeof queryKey === "string" ? queryKey : null;
   return { key, inQuery: key !== null };
 }
 
-function sendJson(req: Request, res: Response, body: Buffer, etag: string) {
+/** A feed page or the schema, or a 304 to a reader whose copy is current; shared with the answer from memory (early-feed.ts). */
+export function replyWithFeed(req: Request, res: Response, body: Buffer, etag: string): void {
   res.setHeader("Cache-Control", FEED_CACHE);
   res.setHeader("ETag", etag);
   res.setHeader("Vary", "Authorization, Accept-Encoding");
@@ -42,6 +40,7 @@ function sendJson(req: Request, res: Response, body: Buffer, etag: string) {
   }
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   let out = body;
+  // What the compression middleware would do, done once per page rather than per request.
   if (req.acceptsEncodings("gzip") === "gzip") {
     out = gzipped.get(body) ?? gzipSync(body);
     gzipped.set(body, out);
@@ -51,43 +50,33 @@ function sendJson(req: Request, res: Response, body: Buffer, etag: string) {
   res.end(out);
 }
 
+/** 401 for a request without a valid key, 429 past the key's requests for the minute. */
+export function refuseFeedRequest(res: Response, status: 401 | 429): void {
+  res.setHeader("Cache-Control", "no-store");
+  if (status === 401) res.setHeader("WWW-Authenticate", 'Bearer realm="feeds"');
+  else res.setHeader("Retry-After", "60");
+  res.status(status).json({ message: status === 401 ? UNAUTHORIZED : TOO_MANY });
+}
+
 /** The feed and its schema, for key holders and anyone: mounted before sessions. */
 export function feedRoutes(feeds: FeedService, trustedOrigin: TrustedOrigin): Router {
   const router = Router();
-  const origin = async (req: Request) => (await trustedOrigin()) ?? requestOrigin(req);
 
-  const requireFeedKey = async (req: Request, res: Response, next: () => void) => {
-    const { key } = keyOf(req);
+  router.get(FEED_PATH, async (req, res) => {
+    const { key, inQuery } = feedKeyOf(req.get("authorization"), req.query.key);
     const id = key === null ? null : await feeds.authenticate(key);
-    if (id === null) {
-      res.setHeader("WWW-Authenticate", 'Bearer realm="feeds"');
-      res.setHeader("Cache-Control", "no-store");
-      res.status(401).json({ message: UNAUTHORIZED });
-      return;
-    }
-    res.locals.feedKeyId = id;
-    next();
-  };
-  const perKey = rateLimit({
-    windowMs: 60_000,
-    limit: REQUESTS_PER_MINUTE,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    keyGenerator: (_req, res) => `feed-key-${String(res.locals.feedKeyId)}`,
-    message: { message: `A feed key may make ${REQUESTS_PER_MINUTE} requests a minute. Please wait a minute and page on.` },
-  });
-
-  router.get(FEED_PATH, requireFeedKey, perKey, async (req, res) => {
-    const { key, inQuery } = keyOf(req);
+    if (id === null) return refuseFeedRequest(res, 401);
+    if (!feeds.allow(id)) return refuseFeedRequest(res, 429);
     const q = feedQuery(req.query as Record<string, unknown>, inQuery ? key : null);
-    const page = await feeds.page(await origin(req), q);
-    sendJson(req, res, page.body, page.etag);
+    const trusted = await trustedOrigin();
+    const page = await feeds.page(trusted ?? requestOrigin(req), q, trusted !== null);
+    replyWithFeed(req, res, page.body, page.etag);
   });
 
   // The schema is public: it describes the shape, never a listing.
   router.get(FEED_SCHEMA_PATH, (req, res) => {
     res.setHeader("Access-Control-Allow-Origin", "*");
-    sendJson(req, res, schemaBody, schemaTag);
+    replyWithFeed(req, res, schemaBody, schemaTag);
   });
 
   return router;

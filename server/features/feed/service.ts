@@ -40,6 +40,9 @@ const KEY_MEMORY_MS = 10_000;
 const PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 const DAY_MS = 86_400_000;
 const KEY_PREFIX = "ldf_";
+// Portals poll and page: 120 requests a minute per key is a full read of 24,000 listings.
+export const FEED_REQUESTS_PER_MINUTE = 120;
+const MINUTE_MS = 60_000;
 
 export interface FeedDeps {
   db: Db;
@@ -47,6 +50,8 @@ export interface FeedDeps {
   freshness: () => string | null;
   /** Days Closed listings stay out as Sold / Leased (INVENTORY_SOLD_DAYS). */
   soldDays: number;
+  /** Requests a minute each key may make (per server). */
+  requestsPerMinute?: number;
   logger?: Logger;
   now?: () => Date;
 }
@@ -89,9 +94,13 @@ export function feedQuery(query: Record<string, unknown>, keyInQuery: string | n
   return { since, top: Math.min(top, FEED_PAGE_MAX), after: one("$skiptoken") ?? null, key: keyInQuery };
 }
 
-export function createFeedService({ db, freshness, soldDays, logger, now = () => new Date() }: FeedDeps) {
+export function createFeedService({ db, freshness, soldDays, requestsPerMinute = FEED_REQUESTS_PER_MINUTE, logger, now = () => new Date() }: FeedDeps) {
   const keys = new LRUCache<string, { id: number | null }>({ max: 1_000, ttl: KEY_MEMORY_MS });
   const touched = new Map<number, number>();
+  // Each key's requests in the current minute (a fixed window, in memory, per server).
+  const counted = new Map<number, { from: number; n: number }>();
+  // The trusted origin the feed was last built for, under that version: lets a request be answered from memory.
+  let trustedAt: { version: string; origin: string } | null = null;
   const pages = renderedCache<Buffer>(PAGES_CACHE_BYTES);
   const etags = new WeakMap<Buffer, string>();
   // One build per version at a time; its snapshot is kept until the version moves.
@@ -117,26 +126,50 @@ export function createFeedService({ db, freshness, soldDays, logger, now = () =>
     keys.clear();
   }
 
+  const wellFormed = (key: string) => key.startsWith(KEY_PREFIX) && key.length <= 100;
+
+  /** Writes the key's last use, at most once a minute, in the background. */
+  function used(id: number) {
+    const at = now();
+    if (at.getTime() - (touched.get(id) ?? 0) < TOUCH_EVERY_MS) return;
+    touched.set(id, at.getTime());
+    touchFeedKey(db, id, at).catch((err: unknown) => logger?.warn({ err }, "feed: could not record a key's last use"));
+  }
+
+  /** What memory knows of a key: its id, null for no key, undefined when it must be looked up. */
+  function rememberedKey(key: string): number | null | undefined {
+    if (!wellFormed(key)) return null;
+    const id = keys.get(hashKey(key))?.id;
+    if (id !== undefined && id !== null) used(id);
+    return id;
+  }
+
   /** The key's id when it is a feed key now, else null; its last use written at most once a minute. */
   async function authenticate(key: string): Promise<number | null> {
-    if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
+    const known = rememberedKey(key);
+    if (known !== undefined) return known;
     const hash = hashKey(key);
-    let known = keys.get(hash);
-    if (!known) {
-      known = { id: (await findFeedKeyByHash(db, hash))?.id ?? null };
-      keys.set(hash, known);
+    const id = (await findFeedKeyByHash(db, hash))?.id ?? null;
+    keys.set(hash, { id });
+    if (id !== null) used(id);
+    return id;
+  }
+
+  /** Counts a request of this key; false once it is past its requests for the minute. */
+  function allow(id: number): boolean {
+    const at = now().getTime();
+    const window = counted.get(id);
+    if (!window || at - window.from >= MINUTE_MS) {
+      counted.set(id, { from: at, n: 1 });
+      return true;
     }
-    if (known.id !== null) {
-      const at = now();
-      if (at.getTime() - (touched.get(known.id) ?? 0) >= TOUCH_EVERY_MS) {
-        touched.set(known.id, at.getTime());
-        touchFeedKey(db, known.id, at).catch((err: unknown) => logger?.warn({ err }, "feed: could not record a key's last use"));
-      }
-    }
-    return known.id;
+    window.n += 1;
+    return window.n <= requestsPerMinute;
   }
 
   const window = () => ({ soldDays, now: now() });
+  // What the feed shows moves with listings, agents and the brand, its origin, and the day while Closed listings age out.
+  const versionOf = (known: string, origin: string) => `${known}|${origin}|${soldDays > 0 ? Math.floor(now().getTime() / DAY_MS) : 0}`;
 
   async function build(origin: string): Promise<Snapshot> {
     const judged = await judgePublishedListings(db, window());
@@ -171,7 +204,7 @@ export function createFeedService({ db, freshness, soldDays, logger, now = () =>
    */
   function current(origin: string): { version: string | null; made: Promise<Snapshot> } {
     const known = freshness();
-    const version = known === null ? null : `${known}|${origin}|${soldDays > 0 ? Math.floor(now().getTime() / DAY_MS) : 0}`;
+    const version = known === null ? null : versionOf(known, origin);
     if (version !== null && snapshot?.version === version) return snapshot;
     const made = build(origin);
     if (version !== null) {
@@ -203,17 +236,34 @@ export function createFeedService({ db, freshness, soldDays, logger, now = () =>
     );
   }
 
-  /** One page of the feed, its bytes and tag made once per version and query. */
-  async function page(origin: string, q: FeedQuery): Promise<FeedPage> {
+  const pageKey = (version: string, q: FeedQuery) => JSON.stringify([version, q.since?.getTime() ?? null, q.top, q.after, q.key]);
+  const reply = (body: Buffer): FeedPage => ({ body, etag: etags.get(body)! });
+
+  /**
+   * One page of the feed, its bytes and tag made once per version and query. `trusted`: the
+   * origin is the trusted one (not the request's), so later requests may be answered from memory.
+   */
+  async function page(origin: string, q: FeedQuery, trusted = false): Promise<FeedPage> {
     const { version, made } = current(origin);
-    const cacheKey = version === null ? null : JSON.stringify([version, q.since?.getTime() ?? null, q.top, q.after, q.key]);
+    if (trusted && version !== null) trustedAt = { version, origin };
+    const cacheKey = version === null ? null : pageKey(version, q);
     let body = cacheKey === null ? undefined : pages.get(cacheKey);
     if (body === undefined) {
       body = render((await made).entries, origin, q);
       etags.set(body, `"feed-${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`);
       if (cacheKey !== null) pages.set(cacheKey, body);
     }
-    return { body, etag: etags.get(body)! };
+    return reply(body);
+  }
+
+  /** The page from memory alone, when the feed under the current version was built for the trusted origin. */
+  function rememberedPage(q: FeedQuery): FeedPage | undefined {
+    const known = freshness();
+    if (known === null || trustedAt === null) return undefined;
+    const version = versionOf(known, trustedAt.origin);
+    if (version !== trustedAt.version) return undefined;
+    const body = pages.get(pageKey(version, q));
+    return body === undefined ? undefined : reply(body);
   }
 
   /** The published listings that are not in the feed, with why, for Settings. */
@@ -231,7 +281,10 @@ export function createFeedService({ db, freshness, soldDays, logger, now = () =>
     removeKey,
     listKeys: async () => (await listFeedKeys(db)).map(toFeedKey),
     authenticate,
+    rememberedKey,
+    allow,
     page,
+    rememberedPage,
     health,
   };
 }
