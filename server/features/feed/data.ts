@@ -25,6 +25,34 @@ export async function touchFeedKey(db: Db, id: number, at: Date): Promise<void> 
   await db.update(feedKeys).set({ lastUsedAt: at }).where(eq(feedKeys.id, id));
 }
 
+// What the outgoing rule and a feed record read of a listing, and nothing else (not its posts or notes).
+const outgoingColumns = {
+  id: listings.id,
+  listingName: listings.listingName,
+  isActive: listings.isActive,
+  offeringType: listings.offeringType,
+  dealStage: listings.dealStage,
+  propertyType: listings.propertyType,
+  askingPrice: listings.askingPrice,
+  leaseRate: listings.leaseRate,
+  leaseRateUnit: listings.leaseRateUnit,
+  availableSizeSf: listings.availableSizeSf,
+  buildingSizeSf: listings.buildingSizeSf,
+  lotSizeAcres: listings.lotSizeAcres,
+  capRate: listings.capRate,
+  zoning: listings.zoning,
+  yearBuilt: listings.yearBuilt,
+  address: listings.address,
+  city: listings.city,
+  state: listings.state,
+  zip: listings.zip,
+  latitude: listings.latitude,
+  longitude: listings.longitude,
+  addressConfidential: listings.addressConfidential,
+  propertyDescription: listings.propertyDescription,
+  updatedAt: listings.updatedAt,
+};
+
 /** Every published listing with what the outgoing rule and the feed read of it (a few thousand at most). */
 export function findPublishedListings(db: Db) {
   const confirmed = db
@@ -35,7 +63,7 @@ export function findPublishedListings(db: Db) {
     .as("confirmed");
   return db
     .select({
-      listing: listings,
+      listing: outgoingColumns,
       token: listingPublications.token,
       published: listingPublications.published,
       inventory: listingPublications.inventory,
