@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewListingRow } from "../listings/data.js";
-import { auditEvents, feedKeys, listingPhotos } from "../../db/tables.js";
+import { auditEvents, feedKeys, listingPhotos, listings } from "../../db/tables.js";
 import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, TEST_SCRYPT_COST, type TestClient, type TestContext } from "../../test/test-app.js";
 import { RESO_LEASE_AMOUNT_FREQUENCY, RESO_MEDIA_CATEGORY, RESO_PROPERTY_SUB_TYPE, RESO_PROPERTY_TYPE, RESO_STANDARD_STATUS } from "./reso.js";
@@ -260,16 +260,19 @@ describe("changes since a time", () => {
     const stays = await listing({ listingName: "Stays" });
     const closes = await listing({ listingName: "Closes" });
     const unsyndicated = await listing({ listingName: "Unsyndicated" });
+    const deleted = await listing({ listingName: "Deleted" });
     const anchor = (await feedOf()).value.map((v) => String(v.ModificationTimestamp)).sort().at(-1)!;
     expect((await feedOf(`${FEED}?since=${anchor}`)).value).toEqual([]);
 
     await ctx.afterChange(() => member.put(`/api/listings/${closes.id}`).send({ dealStage: "Closed" }).expect(200));
     await ctx.afterChange(() => member.put(`/api/listings/${unsyndicated.id}/publication`).send({ published: true, syndicate: false }).expect(200));
     await ctx.afterChange(() => member.put(`/api/listings/${stays.id}`).send({ askingPrice: 999_000 }).expect(200));
+    await ctx.afterChange(() => admin.delete(`/api/listings/${deleted.id}`).expect((res) => expect(res.status).toBeLessThan(300)));
 
     const changed = await feedOf(`${FEED}?since=${anchor}`);
     const byKey = new Map(changed.value.map((v) => [v.ListingKey, v]));
-    expect([...byKey.keys()].sort()).toEqual([stays.id, closes.id, unsyndicated.id].sort());
+    expect([...byKey.keys()].sort()).toEqual([stays.id, closes.id, unsyndicated.id, deleted.id].sort());
+    expect(byKey.get(deleted.id)?.StandardStatus).toBe("Withdrawn");
     expect(byKey.get(stays.id)).toMatchObject({ StandardStatus: "Active", ListPrice: 999_000 });
     expect(byKey.get(closes.id)).toEqual({ ListingKey: closes.id, ListingId: closes.id, StandardStatus: "Closed", ModificationTimestamp: expect.any(String) });
     expect(byKey.get(unsyndicated.id)).toEqual({ ListingKey: unsyndicated.id, ListingId: unsyndicated.id, StandardStatus: "Withdrawn", ModificationTimestamp: expect.any(String) });
@@ -340,6 +343,27 @@ describe("a key's requests a minute", () => {
       expect(refused.headers["retry-after"]).toBe("60");
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("closed listings within INVENTORY_SOLD_DAYS", () => {
+  it("carries a listing closed less than the chosen days ago as Closed", async () => {
+    const sold = await createTestContext({ env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: TEST_SCRYPT_COST, PUBLIC_URL: "https://desk.example.com", INVENTORY_SOLD_DAYS: 30 } });
+    try {
+      const owner = (await sold.userAgent({ isAdmin: true })).agent;
+      const made = (await owner.post("/api/feed-keys").send({ name: "Sold portal" }).expect(201)).body as { key: string };
+      const closed = await createListing(sold.db, { offeringType: "Sell", askingPrice: 500_000, dealStage: "Active" });
+      await sold.db.insert(listingPhotos).values({ listingId: closed.id, url: `/api/objects/images/${randomUUID()}`, position: 0, isCover: true, rightsConfirmed: true });
+      await sold.afterChange(() => owner.put(`/api/listings/${closed.id}/publication`).send({ published: true, syndicate: true }).expect(200));
+      // Closed through an edit: the trail says when.
+      await sold.afterChange(() => owner.put(`/api/listings/${closed.id}`).send({ dealStage: "Closed" }).expect(200));
+      // Its last change long ago: only the trail's Closed edit keeps it within the 30 days.
+      await sold.afterChange(() => sold.db.update(listings).set({ updatedAt: new Date(Date.now() - 60 * 86_400_000) }).where(eq(listings.id, closed.id)));
+      const body = (await supertest(sold.app).get(FEED).set("Authorization", `Bearer ${made.key}`).expect(200)).body as FeedBody;
+      expect(body.value.find((v) => v.ListingKey === closed.id)?.StandardStatus).toBe("Closed");
+    } finally {
+      await sold.close();
     }
   });
 });
