@@ -48,6 +48,9 @@ import { publicationRoutes } from "./features/public-page/publication-routes.js"
 import { publicPageRoutes } from "./features/public-page/routes.js";
 import { dealRoomPublicRoutes } from "./features/deal-room/public-routes.js";
 import { dealRoomRoutes } from "./features/deal-room/routes.js";
+import { feedKeyRoutes, feedRoutes } from "./features/feed/routes.js";
+import { createFeedService } from "./features/feed/service.js";
+import { earlyFeed } from "./features/feed/early-feed.js";
 import { createPublicPageService, servedPageUrls, type PublicPageService } from "./features/public-page/service.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
@@ -89,7 +92,7 @@ const DEFAULT_SESSION_IDLE_DAYS = 14;
 export interface AppDeps {
   db: Db;
   env: Pick<Env, "TRUST_PROXY" | "AUTH_SCRYPT_COST"> &
-    Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS" | "ALLOWED_HOSTS" | "PUBLIC_URL" | "GEOCODER_URL" | "MAP_TILES_URL" | "MAP_ATTRIBUTION">>;
+    Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS" | "ALLOWED_HOSTS" | "PUBLIC_URL" | "GEOCODER_URL" | "MAP_TILES_URL" | "MAP_ATTRIBUTION" | "INVENTORY_SOLD_DAYS">>;
   logger: Logger;
   sessionSecret: string;
   /** Serve the built SPA from dist/client (production). */
@@ -118,6 +121,8 @@ export interface AppDeps {
   events?: HubLimits;
   /** Flyer renders at once and waiting; the defaults if omitted (tests set small ones). */
   flyers?: FlyerLimits;
+  /** Requests a minute each feed key may make (the feed's default when omitted; the bench raises it). */
+  feedRequestsPerMinute?: number;
   /** Counts the requests in flight, for background work to yield to; nothing counts without it. */
   requests?: RequestsInFlight;
   /** Where backups go and when (server/index.ts builds it from the env); the defaults if omitted. */
@@ -216,6 +221,14 @@ export function createApp(deps: AppDeps): Express {
     logger,
   });
   publicPages.set(app, pages);
+  // The listings feed, for key holders: built once per version of what it shows, like the pages.
+  const feeds = createFeedService({
+    db,
+    freshness: () => versions.of(["listings", "agents", "brand"]),
+    soldDays: env.INVENTORY_SOLD_DAYS ?? 0,
+    requestsPerMinute: deps.feedRequestsPerMinute,
+    logger,
+  });
   const fixedHeaders = fixedHeadersOf(security);
   answerFirst(
     app,
@@ -225,6 +238,8 @@ export function createApp(deps: AppDeps): Express {
     earlyFlyer({ flyers, whoIs, headers: fixedHeaders }),
     // A public page or its preview image in memory, likewise.
     earlyPublicPage({ app, pages, headers: fixedHeaders }),
+    // A feed page in memory for a key in memory, likewise.
+    earlyFeed({ app, feeds, headers: fixedHeaders }),
   );
   if (deps.requests) app.use(deps.requests.track);
   app.use(requestLogger(logger));
@@ -234,6 +249,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(publicPageRoutes({ db, pages, flyers, images, trustedOrigin, sendsMail: deps.sendsMail ?? false }));
   // The deal room's buyer doors (/r/...), likewise before sessions.
   app.use(dealRoomPublicRoutes({ db, pages, trustedOrigin, sendsMail: deps.sendsMail ?? false }));
+  app.use(feedRoutes(feeds, trustedOrigin));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
   app.use(sameOriginOnly);
@@ -288,6 +304,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(postsRoutes(posts, publicOrigin));
   app.use(flyerRoutes(flyers));
   app.use(publicationRoutes(db, publicOrigin, pages));
+  app.use(feedKeyRoutes(feeds));
   app.use(leadsRoutes(db));
   app.use(dealRoomRoutes(db, { trustedOrigin, sendsMail: deps.sendsMail ?? false }));
   app.use(prospectsRoutes(db));

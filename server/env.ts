@@ -54,6 +54,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: flag,
   FLYER_ALLOW_PRIVATE_NETWORKS: flag,
+  // Days a Closed listing stays in the brokerage's inventory and the feed, shown as Sold / Leased.
+  INVENTORY_SOLD_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   // Days the audit log and listing timelines keep an entry.
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   // Daily backups: "HH:MM" server time, or "off".

@@ -112,6 +112,8 @@ export const AUDIT_KINDS = [
   "team.reset-link-created",
   "team.invitation-created",
   "team.invitation-cancelled",
+  "feed.key-created",
+  "feed.key-deleted",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -180,4 +182,5 @@ export const AUDIT_KIND_FILTERS: { value: string; label: string }[] = [
   { value: "settings.", label: "Settings" },
   { value: "brand.", label: "Brand" },
   { value: "room.", label: "Confidentiality agreements" },
+  { value: "feed.", label: "Feed keys" },
 ];

@@ -13,6 +13,10 @@ export interface Publication {
   flyerGate: boolean;
   /** When it was last published; null before the first time. */
   publishedAt: string | null;
+  /** In the brokerage's inventory while published (docs/guides/inventory-and-feed.md). */
+  inventory: boolean;
+  /** In the listings feed while published. */
+  syndicate: boolean;
 }
 
 export const publicationUpdateSchema = z.strictObject({
@@ -20,7 +24,11 @@ export const publicationUpdateSchema = z.strictObject({
   indexable: z.boolean({ error: "indexable must be true or false" }).optional(),
   showAddress: z.boolean({ error: "showAddress must be true or false" }).optional(),
   flyerGate: z.boolean({ error: "flyerGate must be true or false" }).optional(),
+  inventory: z.boolean({ error: "inventory must be true or false" }).optional(),
+  syndicate: z.boolean({ error: "syndicate must be true or false" }).optional(),
 });
+/** The inventory switch refused on an unpublished listing. */
+export const INVENTORY_NEEDS_PUBLISHED = "Publish the listing's page before showing it in the brokerage's inventory";
 export type PublicationUpdate = z.infer<typeof publicationUpdateSchema>;
 
 /** Where a listing's page lives, from its token. */

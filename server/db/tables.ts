@@ -712,10 +712,36 @@ export const listingPublications = pgTable("listing_publications", {
   indexable: boolean("indexable").notNull().default(false),
   // Ask for a name and an email before the flyer downloads (a lead); off by default.
   flyerGate: boolean("flyer_gate").notNull().default(false),
+  // The brokerage's inventory and the listings feed (docs/guides/inventory-and-feed.md): each
+  // counts only while the listing is published.
+  inventory: boolean("inventory").notNull().default(false),
+  syndicate: boolean("syndicate").notNull().default(false),
   publishedAt: timestamp("published_at", { withTimezone: true }),
   // Raised by every change: part of the rendered page's cache key.
   version: integer("version").notNull().default(1),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Keys that read the listings feed (/feeds/listings.json): only the key's SHA-256 is kept, the
+// key itself is shown once. last_used_at is written at most once a minute per key.
+export const feedKeys = pgTable("feed_keys", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  keyHash: text("key_hash").notNull().unique(),
+  createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+});
+
+// Who the feed has served, so a listing that leaves it is answered as a tombstone to `?since=`
+// for 30 days. No foreign key: a deleted listing's
+// departure is kept too.
+export const feedMembers = pgTable("feed_members", {
+  listingId: text("listing_id").primaryKey(),
+  // Null while the listing is in the feed; when it was seen gone otherwise.
+  leftAt: timestamp("left_at", { withTimezone: true }),
+  // The RESO StandardStatus its tombstone carries: Closed or Withdrawn.
+  leftAs: text("left_as"),
 });
 
 // Leads: one per email, matched case-insensitively.

@@ -4,7 +4,7 @@
 // memory alone. Anything else, or any doubt, goes on to the normal path, which would answer
 // the same: this only ever answers what the normal path would, just sooner.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Express } from "express";
+import type { Express, Request, Response } from "express";
 import type { PublicUser } from "../../shared/schema.js";
 import { notModified } from "./conditional.js";
 import { VERSIONED_CACHE_CONTROL, versionTag, type VersionRule } from "./versioned-replies.js";
@@ -53,4 +53,14 @@ export function answerFirst(app: Express, ...answers: EarlyAnswer[]): void {
   target.handle = (req, res, next) => {
     if (!answers.some((answer) => answer(req, res))) handle(req, res, next);
   };
+}
+
+/** What app.handle does to a request before its router runs: Express's methods on both, each knowing the other. */
+export function asExpress(app: Express, req: IncomingMessage, res: ServerResponse): { request: Request; response: Response } {
+  const request = Object.setPrototypeOf(req, app.request) as Request;
+  const response = Object.setPrototypeOf(res, app.response) as Response;
+  request.res = response;
+  response.req = request;
+  response.locals = Object.create(null) as Response["locals"];
+  return { request, response };
 }

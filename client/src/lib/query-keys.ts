@@ -84,6 +84,12 @@ export const wishKeys = {
   comments: (wishId: number) => ["/api/wishes", wishId, "comments"],
 } as const;
 
+/** Feed keys and the feed's health (admins, in Settings). */
+export const feedKeys = {
+  keys: ["/api/feed-keys"],
+  health: ["/api/feed-health"],
+} as const;
+
 export const invitationKeys = {
   all: ["/api/invitations"],
 } as const;

@@ -66,6 +66,9 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/imports/:id/undo": { writes: "csv.import-undone" },
   "PATCH /api/settings": { writes: "settings.changed" },
   "PUT /api/brand": { writes: "brand.changed" },
+  // Feed keys (docs/guides/inventory-and-feed.md); a feed request itself writes only the key's last-used time.
+  "POST /api/feed-keys": { writes: "feed.key-created" },
+  "DELETE /api/feed-keys/:id": { writes: "feed.key-deleted" },
   // The public page: unpublishing, the indexable
   // switch and "show the street address" (a listing.edited) are checked in publication.test.ts.
   "PUT /api/listings/:id/publication": { writes: "listing.published" },

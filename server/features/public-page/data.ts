@@ -32,7 +32,7 @@ export async function insertPublication(tx: Tx, listingId: string, token: string
 export async function updatePublication(
   tx: Tx,
   listingId: string,
-  values: Partial<Pick<PublicationRow, "published" | "indexable" | "flyerGate" | "token" | "publishedAt">>,
+  values: Partial<Pick<PublicationRow, "published" | "indexable" | "flyerGate" | "inventory" | "syndicate" | "token" | "publishedAt">>,
 ): Promise<PublicationRow> {
   const [row] = await tx
     .update(listingPublications)

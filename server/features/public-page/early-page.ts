@@ -5,9 +5,8 @@
 // them, and the route's own reply functions answer it with the headers helmet would have added.
 // The view is counted as the route counts it. Anything else (another spelling, a query, HEAD,
 // an unknown or taken-down token, a page not in memory) goes on to the routes, which answer the same.
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Express, Request, Response } from "express";
-import type { EarlyAnswer } from "../../http/early-revalidation.js";
+import type { Express } from "express";
+import { asExpress, type EarlyAnswer } from "../../http/early-revalidation.js";
 import { TOKEN_PATTERN } from "./publication.js";
 import { replyWithPage, replyWithPreview } from "./routes.js";
 import type { PublicPageService } from "./service.js";
@@ -42,14 +41,4 @@ export function earlyPublicPage({ app, pages, headers }: EarlyPage): EarlyAnswer
     }
     return true;
   };
-}
-
-/** What app.handle does to a request before its router runs: Express's methods on both, each knowing the other. */
-function asExpress(app: Express, req: IncomingMessage, res: ServerResponse): { request: Request; response: Response } {
-  const request = Object.setPrototypeOf(req, app.request) as Request;
-  const response = Object.setPrototypeOf(res, app.response) as Response;
-  request.res = response;
-  response.req = request;
-  response.locals = Object.create(null) as Response["locals"];
-  return { request, response };
 }

@@ -22,7 +22,7 @@ describe("a listing's publication", () => {
   it("starts unpublished, with an absolute link from the request's origin and a token of at least 128 random bits", async () => {
     const listing = await createListing(ctx.db);
     const res = await member.get(`/api/listings/${listing.id}/publication`).expect(200);
-    expect(res.body).toEqual({ published: false, url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/l\/[A-Za-z0-9_-]{24}$/), indexable: false, showAddress: true, flyerGate: false, publishedAt: null });
+    expect(res.body).toEqual({ published: false, url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/l\/[A-Za-z0-9_-]{24}$/), indexable: false, showAddress: true, flyerGate: false, publishedAt: null, inventory: false, syndicate: false });
     // 24 base64url characters are 144 bits; asking again gives the same link.
     expect(pathOf((await member.get(`/api/listings/${listing.id}/publication`).expect(200)).body.url)).toBe(pathOf(res.body.url));
     const other = await member.get(`/api/listings/${(await createListing(ctx.db)).id}/publication`).expect(200);

@@ -6,9 +6,10 @@ import { randomBytes } from "node:crypto";
 import type { DealStage } from "../../../shared/listing-fact-choices.js";
 import { marketStatus } from "../../../shared/market-status.js";
 import type { Publication, PublicationUpdate } from "../../../shared/public-page.js";
-import { publicPagePath } from "../../../shared/public-page.js";
+import { INVENTORY_NEEDS_PUBLISHED, publicPagePath } from "../../../shared/public-page.js";
 import type { Listing } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
+import { badRequest } from "../../http/http-error.js";
 import { recordListingActivity } from "../audit/service.js";
 import { editListing, getListing } from "../listings/service.js";
 import { findPublication, findPublishedTokens, insertPublication, updatePublication, type PublicationRow } from "./data.js";
@@ -26,6 +27,8 @@ function toPublication(row: PublicationRow | undefined, token: string, showAddre
     showAddress,
     flyerGate: row?.flyerGate ?? false,
     publishedAt: row?.publishedAt?.toISOString() ?? null,
+    inventory: row?.inventory ?? false,
+    syndicate: row?.syndicate ?? false,
   };
 }
 
@@ -45,6 +48,9 @@ export async function getPublication(db: Db, listingId: string, origin: string):
 
 /** Publishes, unpublishes or changes the page's switches; one entry per kind of change, none when nothing changes. */
 export async function savePublication(db: Db, listingId: string, update: PublicationUpdate, actorId: number, origin: string): Promise<Publication> {
+  // Refused before anything changes; unpublishing leaves the switches as they are, and nothing
+  // unpublished goes out whatever they say (server/features/feed/which-listings.ts).
+  if (update.inventory === true && !update.published) throw badRequest(INVENTORY_NEEDS_PUBLISHED, { inventory: INVENTORY_NEEDS_PUBLISHED });
   let listing = await getListing(db, listingId);
   if (update.showAddress !== undefined && update.showAddress === listing.addressConfidential) {
     listing = await editListing(db, listingId, { addressConfidential: !update.showAddress }, actorId);
@@ -53,21 +59,22 @@ export async function savePublication(db: Db, listingId: string, update: Publica
   const row = await db.transaction(async (tx) => {
     const before = (await findPublication(tx, listingId, { lock: true }))!;
     const indexable = update.indexable ?? before.indexable;
+    const outgoing = { inventory: update.inventory ?? before.inventory, syndicate: update.syndicate ?? before.syndicate };
     const flyerGate = update.flyerGate ?? before.flyerGate;
-    if (before.published === update.published && before.indexable === indexable && before.flyerGate === flyerGate) return before;
+    const switches = { indexable, flyerGate, ...outgoing };
+    const changes = Object.fromEntries(
+      (Object.keys(switches) as (keyof typeof switches)[]).filter((k) => before[k] !== switches[k]).map((k) => [k, [before[k], switches[k]]]),
+    );
+    if (before.published === update.published && Object.keys(changes).length === 0) return before;
     const saved = await updatePublication(tx, listingId, {
       published: update.published,
-      indexable,
-      flyerGate,
+      ...switches,
       ...(update.published && !before.published && { publishedAt: new Date() }),
     });
     if (before.published !== update.published) {
       await recordListingActivity(tx, { kind: update.published ? "listing.published" : "listing.unpublished", actorId, listingId, data: { indexable } });
-    } else {
-      const changes = {
-        ...(before.indexable !== indexable && { indexable: [before.indexable, indexable] }),
-        ...(before.flyerGate !== flyerGate && { flyerGate: [before.flyerGate, flyerGate] }),
-      };
+    }
+    if (before.published === update.published || Object.keys(changes).some((k) => k !== "indexable")) {
       await recordListingActivity(tx, { kind: "listing.publication-changed", actorId, listingId, data: { changes } });
     }
     return saved;

@@ -246,6 +246,10 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `invited ${String(d.email ?? "someone")}`;
     case "team.invitation-cancelled":
       return `cancelled the invitation for ${String(d.email ?? "someone")}`;
+    case "feed.key-created":
+      return `created the feed key ${quoted(d.name)}`;
+    case "feed.key-deleted":
+      return `deleted the feed key ${quoted(d.name)}`;
     // The import wizard's undo: the action once, and each restored listing's part in it.
     case "csv.import-undone":
       return `undid the import of ${typeof d.fileName === "string" ? d.fileName : "a file"}: ${Number(d.deleted ?? 0).toLocaleString("en-US")} deleted, ${Number(d.restored ?? 0).toLocaleString("en-US")} restored, ${Number(d.skipped ?? 0).toLocaleString("en-US")} skipped`;
@@ -259,8 +263,15 @@ export function activityPhrase(entry: ActivityEntry): string {
     case "listing.publication-changed": {
       const listed = entry.changes?.indexable?.[1];
       const gated = entry.changes?.flyerGate?.[1];
-      if (listed === undefined && gated !== undefined) return gated ? "asked for a name and email before the public page's flyer" : "let the public page's flyer download without a name and email";
-      return listed === true ? "let search engines list the public page" : listed === false ? "asked search engines not to list the public page" : "changed the public page's settings";
+      const inInventory = entry.changes?.inventory?.[1];
+      const syndicated = entry.changes?.syndicate?.[1];
+      const said = [
+        listed === true ? "let search engines list the public page" : listed === false ? "asked search engines not to list the public page" : null,
+        gated === true ? "asked for a name and email before the public page's flyer" : gated === false ? "let the public page's flyer download without a name and email" : null,
+        inInventory === true ? "showed the listing in the brokerage's inventory" : inInventory === false ? "took the listing out of the brokerage's inventory" : null,
+        syndicated === true ? "syndicated the listing to feeds" : syndicated === false ? "stopped syndicating the listing to feeds" : null,
+      ].filter((part) => part !== null);
+      return said.length > 0 ? said.join("; ") : "changed the public page's settings";
     }
     case "listing.room-rules-changed":
       return `changed the deal room's rules: ${changesText(entry)}`;

@@ -85,6 +85,12 @@ export function SharePubliclyPanel({ listingId, listingName, market }: { listing
       <Toggle label="Let search engines index this page" checked={data.indexable} disabled={busy} onChange={(indexable) => change({ indexable })} />
       <Toggle label="Show the street address" checked={data.showAddress} disabled={busy} onChange={(showAddress) => change({ showAddress })} />
       <Toggle label="Ask for name and email before the flyer" checked={data.flyerGate} disabled={busy} onChange={(flyerGate) => change({ flyerGate })} />
+      {/* Only a published page goes out: the inventory switch waits for it, syndication may be chosen ahead. */}
+      <Toggle label="Show in the brokerage's inventory" checked={data.inventory} disabled={busy || !data.published} onChange={(inventory) => change({ inventory })} />
+      <Toggle label="Syndicate to feeds" checked={data.syndicate} disabled={busy} onChange={(syndicate) => change({ syndicate })} />
+      {!data.published && (data.inventory || data.syndicate) ? (
+        <p className="text-sm text-muted-foreground">Nothing goes out while the page is not published.</p>
+      ) : null}
       <Button
         variant="outline"
         size="sm"

@@ -1,0 +1,76 @@
+// The listings feed under load (BENCH_ONLY=feed): a portal's GET /feeds/listings.json (first
+// page of 200 of 1,000 syndicated listings) and its 304 when nothing changed, each next to raw
+// node:http sending the same bytes (goal: at least 0.50× each).
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { listingPhotos, listingPublications, listings } from "../server/db/tables.js";
+import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
+import { measureLoad, runLoad, CONNECTIONS, DURATION_MS, WARMUP_MS, type LoadResult } from "./lib/load.js";
+import { printTable, ratio } from "./lib/report.js";
+import type { BenchSection } from "./lib/section.js";
+import { seedListings } from "./lib/seed-listings.js";
+import { raw304Server, rawServer, type Running } from "./lib/servers.js";
+import { SCRYPT_COST } from "./lib/sign-in.js";
+import { benchUser, signedInApp } from "./lib/signed-in-app.js";
+
+const LISTINGS = 1_000;
+
+/** Publishes and syndicates every active listing, each with a price and a rights-confirmed photo. */
+async function syndicateAll(db: Parameters<typeof seedListings>[0]): Promise<void> {
+  const rows = await db.select({ id: listings.id }).from(listings).where(sql`${listings.isActive}`);
+  await db.update(listings).set({ askingPrice: 1_650_000, leaseRate: 18.5, leaseRateUnit: "per SF/yr", dealStage: "Active" });
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500);
+    await db.insert(listingPublications).values(chunk.map((r) => ({ listingId: r.id, token: randomUUID().replaceAll("-", "").slice(0, 24), published: true, syndicate: true })));
+    await db.insert(listingPhotos).values(chunk.map((r) => ({ listingId: r.id, url: `/api/objects/images/${randomUUID()}`, position: 0, isCover: true, rightsConfirmed: true })));
+  }
+}
+
+async function side(rawUrl: string, appUrl: string, headers: Record<string, string>, expectStatus = 200): Promise<{ raw: LoadResult; app: LoadResult }> {
+  await measureLoad(rawUrl, headers, expectStatus);
+  await measureLoad(appUrl, headers, expectStatus);
+  const run = (url: string) => runLoad({ url, headers, connections: CONNECTIONS, durationMs: DURATION_MS, expectStatus });
+  const raw = await run(rawUrl);
+  const app = await run(appUrl);
+  return { raw, app };
+}
+
+async function underLoad(open: OpenBenchDatabase): Promise<void> {
+  const { database, changes, dispose } = await open();
+  const servers: Running[] = [];
+  try {
+    const { db } = database;
+    const admin = await benchUser(db, "feeds");
+    await seedListings(db, LISTINGS, admin.id, { facts: "full" });
+    await syndicateAll(db);
+    // No rate limit here: the bench is the flood the cache is for.
+    // A trusted origin, as every set-up app has (PUBLIC_URL or the app's address).
+    const env = { TRUST_PROXY: false, AUTH_SCRYPT_COST: SCRYPT_COST, PUBLIC_URL: "https://desk.example.com" };
+    const { server: app, cookie } = await signedInApp(db, changes, admin, { feedRequestsPerMinute: 1_000_000_000, env });
+    servers.push(app);
+    const made = (await (await fetch(`${app.url}/api/feed-keys`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ name: "Bench portal" }) })).json()) as { key: string };
+    const headers = { authorization: `Bearer ${made.key}` };
+    const feedUrl = `${app.url}/feeds/listings.json`;
+    const first = await fetch(feedUrl, { headers: { ...headers, "accept-encoding": "identity" } });
+    const body = Buffer.from(await first.arrayBuffer());
+    const etag = first.headers.get("etag") ?? "";
+    const count = (JSON.parse(body.toString()) as { value: unknown[] }).value.length;
+    const [raw, raw304] = await Promise.all([rawServer(body, "application/json; charset=utf-8"), raw304Server(etag)]);
+    servers.push(raw, raw304);
+    console.log(`  first page: ${count} records, ${(body.length / 1024).toFixed(1)} KB; ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per target after a ${WARMUP_MS / 1000} s warm-up\n`);
+    const page = await side(`${raw.url}/feed`, feedUrl, headers);
+    const notModified = await side(`${raw304.url}/feed`, feedUrl, { ...headers, "if-none-match": etag }, 304);
+    printTable([
+      { label: "raw node:http, the first page's bytes", result: page.raw },
+      { label: "full app, GET /feeds/listings.json", result: page.app },
+      { label: "raw node:http, 304", result: notModified.raw },
+      { label: "full app, If-None-Match (304)", result: notModified.app },
+    ]);
+    console.log(`\n  feed / raw: ${ratio(page.app, page.raw)}   feed 304 / raw: ${ratio(notModified.app, notModified.raw)}   (goal >= 0.50× each)`);
+  } finally {
+    for (const server of servers) await server.close();
+    await dispose();
+  }
+}
+
+export const feedLoad: BenchSection = { title: "Listings feed under load", run: () => onEachBenchDatabase(underLoad) };

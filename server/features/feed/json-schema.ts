@@ -1,0 +1,104 @@
+// The feed's JSON Schema (draft 2020-12), published at /feeds/listings.schema.json; the tests
+// validate real feed output against it. Enumerations come from reso.ts, so the schema and the
+// mapping cannot disagree.
+import { FEED_SCHEMA_PATH } from "../../../shared/feed.js";
+import {
+  RESO_LEASE_AMOUNT_FREQUENCY,
+  RESO_MEDIA_CATEGORY,
+  RESO_PROPERTY_SUB_TYPE,
+  RESO_PROPERTY_TYPE,
+  STANDARD_STATUS_OF,
+  X_LEASE_RATE_UNITS,
+} from "./reso.js";
+
+const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: "null" }] });
+const text = { type: "string" };
+const number = { type: "number" };
+const timestamp = { type: "string", format: "date-time" };
+const described = (description: string, schema: Record<string, unknown>) => ({ ...schema, description });
+
+const media = {
+  type: "object",
+  additionalProperties: false,
+  required: ["MediaKey", "MediaURL", "MediaCategory", "Order", "PreferredPhotoYN", "MediaModificationTimestamp"],
+  properties: {
+    MediaKey: text,
+    MediaURL: described("The public page's re-encoded copy (1600 px wide; ?w=320 and ?w=600 are served too); never the original.", { type: "string", format: "uri" }),
+    MediaCategory: { enum: [...RESO_MEDIA_CATEGORY] },
+    Order: { type: "integer", minimum: 1 },
+    PreferredPhotoYN: { type: "boolean" },
+    MediaModificationTimestamp: timestamp,
+  },
+};
+
+const property = {
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "ListingKey", "ListingId", "StandardStatus", "PropertyType", "PropertySubType", "ListPrice", "LeaseAmount", "LeaseAmountFrequency", "CapRate",
+    "NetOperatingIncome", "BuildingAreaTotal", "BuildingAreaUnits", "LotSizeAcres", "Zoning", "YearBuilt", "UnparsedAddress", "City", "StateOrProvince",
+    "PostalCode", "Latitude", "Longitude", "InternetAddressDisplayYN", "PublicRemarks", "ListAgentFullName", "ListAgentEmail", "ListOfficeName",
+    "ModificationTimestamp", "Media", "X_LeaseRatePerSquareFoot", "X_LeaseRateUnit", "X_ListingURL",
+  ],
+  properties: {
+    ListingKey: text,
+    ListingId: text,
+    StandardStatus: { enum: Object.values(STANDARD_STATUS_OF) },
+    PropertyType: { enum: [...RESO_PROPERTY_TYPE] },
+    PropertySubType: nullable({ enum: [...RESO_PROPERTY_SUB_TYPE] }),
+    ListPrice: nullable(number),
+    LeaseAmount: described("Money per LeaseAmountFrequency period; a per-SF rate times the available (else building) area.", nullable(number)),
+    LeaseAmountFrequency: nullable({ enum: [...RESO_LEASE_AMOUNT_FREQUENCY] }),
+    CapRate: nullable(number),
+    NetOperatingIncome: described("ListPrice × CapRate, when both are known.", nullable(number)),
+    BuildingAreaTotal: nullable(number),
+    BuildingAreaUnits: nullable({ enum: ["SquareFeet"] }),
+    LotSizeAcres: nullable(number),
+    Zoning: nullable(text),
+    YearBuilt: nullable({ type: "integer" }),
+    UnparsedAddress: described("The street line; null when InternetAddressDisplayYN is false.", nullable(text)),
+    City: text,
+    StateOrProvince: text,
+    PostalCode: nullable(text),
+    Latitude: described("Null when InternetAddressDisplayYN is false.", nullable(number)),
+    Longitude: described("Null when InternetAddressDisplayYN is false.", nullable(number)),
+    InternetAddressDisplayYN: { type: "boolean" },
+    PublicRemarks: text,
+    ListAgentFullName: nullable(text),
+    ListAgentEmail: nullable(text),
+    ListOfficeName: nullable(text),
+    ModificationTimestamp: timestamp,
+    Media: { type: "array", items: { $ref: "#/$defs/Media" } },
+    X_LeaseRatePerSquareFoot: described("Extension: a lease rate quoted per square foot, as quoted; null otherwise.", nullable(number)),
+    X_LeaseRateUnit: described("Extension: the per-SF rate's unit.", nullable({ enum: [...X_LEASE_RATE_UNITS] })),
+    X_ListingURL: described("Extension: the listing's public page.", { type: "string", format: "uri" }),
+  },
+};
+
+const tombstone = {
+  type: "object",
+  additionalProperties: false,
+  description: "A listing that left the feed (answered to ?since= for 30 days).",
+  required: ["ListingKey", "ListingId", "StandardStatus", "ModificationTimestamp"],
+  properties: {
+    ListingKey: text,
+    ListingId: text,
+    StandardStatus: { enum: ["Closed", "Withdrawn"] },
+    ModificationTimestamp: timestamp,
+  },
+};
+
+export const FEED_JSON_SCHEMA = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: FEED_SCHEMA_PATH,
+  title: "Listings feed (RESO Web API JSON, Data Dictionary 2.0 names)",
+  type: "object",
+  additionalProperties: false,
+  required: ["@odata.context", "value"],
+  properties: {
+    "@odata.context": text,
+    value: { type: "array", maxItems: 200, items: { oneOf: [{ $ref: "#/$defs/Property" }, { $ref: "#/$defs/Tombstone" }] } },
+    "@odata.nextLink": { type: "string", format: "uri" },
+  },
+  $defs: { Property: property, Media: media, Tombstone: tombstone },
+} as const;
