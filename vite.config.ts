@@ -5,12 +5,28 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const root = import.meta.dirname;
+const LUCIDE_ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 export default defineConfig({
   root: path.join(root, "client"),
   // The server answers every unknown path with index.html, so asset URLs must be absolute.
   base: "/",
   plugins: [
+    // lucide's icon modules make their components with our smaller createLucideIcon
+    // (client/src/lib/lucide-icon.ts says why); the icons themselves are lucide's. Their paths'
+    // React keys go too: ours passes the paths as arguments, not as a list, so none are needed.
+    {
+      name: "lucide-icon",
+      enforce: "pre",
+      resolveId(source, importer) {
+        if (source !== "../createLucideIcon.mjs" || !importer || !LUCIDE_ICON_MODULE.test(importer)) return null;
+        return path.join(root, "client", "src", "lib", "lucide-icon.ts");
+      },
+      transform(code, id) {
+        if (!LUCIDE_ICON_MODULE.test(id)) return null;
+        return { code: code.replace(/,\s*key: "[^"]*"/g, ""), map: null };
+      },
+    },
     react(),
     tailwindcss(),
     // The installable app: the manifest and a service worker of our own (client/src/sw.ts) with
