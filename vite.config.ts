@@ -70,6 +70,11 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each entry and page import, read by the first page's
     // size check (e2e/client-bundle.e2e.ts). Not served (a dot folder) and not precached.
     manifest: true,
+    // No lists of what each lazy chunk imports (and no modulepreload polyfill): a chunk's imports
+    // load as the browser reads it, one round trip later, and the lists' hashed file names cost the
+    // first page 3.4 KB gzip (docs/decisions/413-lazy-chunks-without-preload-lists.md). A lazy
+    // chunk's CSS is still fetched with it.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
