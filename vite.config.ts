@@ -5,12 +5,28 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const root = import.meta.dirname;
+const LUCIDE_ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 export default defineConfig({
   root: path.join(root, "client"),
   // The server answers every unknown path with index.html, so asset URLs must be absolute.
   base: "/",
   plugins: [
+    // lucide's icon modules make their components with our smaller createLucideIcon
+    // (client/src/lib/lucide-icon.ts says why); the icons themselves are lucide's. Their paths'
+    // React keys go too: ours passes the paths as arguments, not as a list, so none are needed.
+    {
+      name: "lucide-icon",
+      enforce: "pre",
+      resolveId(source, importer) {
+        if (source !== "../createLucideIcon.mjs" || !importer || !LUCIDE_ICON_MODULE.test(importer)) return null;
+        return path.join(root, "client", "src", "lib", "lucide-icon.ts");
+      },
+      transform(code, id) {
+        if (!LUCIDE_ICON_MODULE.test(id)) return null;
+        return { code: code.replace(/,\s*key: "[^"]*"/g, ""), map: null };
+      },
+    },
     react(),
     tailwindcss(),
     // The installable app: the manifest and a service worker of our own (client/src/sw.ts) with
@@ -54,6 +70,11 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each entry and page import, read by the first page's
     // size check (e2e/client-bundle.e2e.ts). Not served (a dot folder) and not precached.
     manifest: true,
+    // No lists of what each lazy chunk imports (and no modulepreload polyfill): a chunk's imports
+    // load as the browser reads it, one round trip later, and the lists' hashed file names cost the
+    // first page 3.4 KB gzip (docs/decisions/413-lazy-chunks-without-preload-lists.md). A lazy
+    // chunk's CSS is still fetched with it.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

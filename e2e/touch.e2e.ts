@@ -95,7 +95,7 @@ describe("touch-sized controls on a phone", () => {
     await audit("listing details");
     // Each section is one tap away from the bar under the title, wherever the dialog is scrolled.
     const sections = page.getByRole("navigation", { name: "Sections" });
-    expect(await sections.getByRole("button").allTextContents()).toEqual(["Overview", "Photos", "Facts", "Posts", "Prospects", "Activity"]);
+    expect(await sections.getByRole("button").allTextContents()).toEqual(["Overview", "Photos", "Facts", "Spaces & income", "Posts", "Prospects", "Activity"]);
     for (const name of ["Activity", "Overview", "Posts", "Photos"]) {
       await sections.getByRole("button", { name }).click();
       const target = page.locator(`[data-section="${name.toLowerCase()}"]`);
