@@ -170,6 +170,8 @@ describe("the buyer's room", () => {
     await member.agent.post(`/api/listings/${listing.id}/documents/${docs.rentRoll.id}/versions`).send({ url }).expect(201);
     await anonymous().get(`${late.room}/documents/${docs.rentRoll.id}?download=1`).expect(200);
 
+    // A HEAD (a link checker, a preview) opens nothing and logs nothing.
+    await anonymous().head(`${early.room}/documents/${docs.om.id}`).expect(405);
     await anonymous().get(`/api/listings/${listing.id}/room/activity`).expect(401);
     const activity = (await member.agent.get(`/api/listings/${listing.id}/room/activity`).expect(200)).body as RoomActivity;
     expect(activity.entries.map((e) => [e.email, e.title, e.version, e.action])).toEqual([

@@ -155,6 +155,13 @@ export function dealRoomPublicRoutes(deps: DealRoomPublicDeps): Router {
     sendHtml(res, 200, roomPage(access.listingName, access.grant.expiresAt, documents, `/r/${String(req.params.token)}`));
   });
 
+  // Express answers HEAD with the GET route: a link checker's HEAD would be logged as a view.
+  router.head("/r/:token/documents/:docId", (_req, res) => {
+    res.setHeader("Allow", "GET");
+    res.setHeader("Cache-Control", "no-store");
+    res.status(405).end();
+  });
+
   router.get("/r/:token/documents/:docId", visits, async (req, res) => {
     const access = await roomAccess(db, req.params.token);
     if (access.state === "unknown") return unknown(req, res);

@@ -12,13 +12,21 @@ export interface Stamp {
   at: string;
 }
 
-/** The standard fonts encode WinAnsi only: any other character becomes "?" rather than failing. */
-const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
+/**
+ * The standard fonts encode WinAnsi only: typographic quotes and dashes become their plain forms
+ * and any other character outside Latin-1 "?", rather than failing.
+ */
+const winAnsi = (text: string) =>
+  text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-")
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
 
 export function stampLines(s: Stamp): { diagonal: string; footer: string } {
   const who = [s.name, s.email, s.company].filter(Boolean).join(" · ");
   const when = `${s.at.slice(0, 16).replace("T", " ")} UTC`;
-  return { diagonal: winAnsi(`${s.name} · ${s.email}`), footer: winAnsi(`Confidential — ${who} — ${s.listing} — ${when}`) };
+  return { diagonal: winAnsi(`${s.name} · ${s.email}`), footer: winAnsi(`Confidential - ${who} - ${s.listing} - ${when}`) };
 }
 
 /** The stamped copy of `original` (a PDF that opened when it was attached). */
