@@ -10,7 +10,7 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoomActivity } from "../../../shared/deal-room.js";
 import type { PublicUser } from "../../../shared/schema.js";
-import { auditEvents, notifications, roomGrants } from "../../db/tables.js";
+import { auditEvents, notifications, rateLimitCounters, roomGrants } from "../../db/tables.js";
 import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { addDocument, uploadDocumentFile } from "../documents/test-documents.js";
@@ -217,5 +217,21 @@ describe("the buyer's room", () => {
       expect(body).not.toContain(team.sha256);
       expect(body).not.toContain(bytes.subarray(0, 200).toString("latin1").slice(40));
     }
+  });
+
+  it("counts only links that open nothing against the address: a buyer going through many documents is not limited", async () => {
+    const { listing, docs } = await roomWithDocuments();
+    const grant = await grantFor(listing.id, "ca");
+    await ctx.db.delete(rateLimitCounters);
+    for (let i = 0; i < 35; i++) {
+      await anonymous().get(grant.room).expect(200);
+      await get(`${grant.room}/documents/${docs.om.id}`).expect(200);
+    }
+    const guess = `/r/${newToken()}`;
+    for (let i = 0; i < 60; i++) await anonymous().get(i % 2 ? guess : `${guess}/documents/${docs.om.id}`).expect(404);
+    const refused = await anonymous().get(guess).expect(429);
+    expect(refused.text).toContain("Too many requests from your address");
+    // The good link still opens: its requests were never counted, and it is not refused for the guesses.
+    await anonymous().get(grant.room).expect(200);
   });
 });

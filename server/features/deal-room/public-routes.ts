@@ -144,13 +144,16 @@ export function dealRoomPublicRoutes(deps: DealRoomPublicDeps): Router {
   });
 
   const room = createBuyerRoom(db, deps.files, alerts, deps.stampedCacheBytes);
+  // In the room only a token that opens nothing counts against the address: a buyer going through
+  // fifty documents is not a guesser, and a good link costs no counter write.
+  const refuse = (req: Request, res: Response, answer: () => void) => void visits(req, res, answer);
 
   // The room and each of its files read the grant from the database on every request: a
   // revocation, an expiry or a closed deal holds on the very next one.
-  router.get("/r/:token", visits, async (req, res) => {
+  router.get("/r/:token", async (req, res) => {
     const access = await roomAccess(db, req.params.token);
-    if (access.state === "unknown") return unknown(req, res);
-    if (access.state === "ended") return sendHtml(res, 403, accessEndedPage(access.contact));
+    if (access.state === "unknown") return refuse(req, res, () => unknown(req, res));
+    if (access.state === "ended") return refuse(req, res, () => sendHtml(res, 403, accessEndedPage(access.contact)));
     const documents = await room.documentsOf(access.grant);
     sendHtml(res, 200, roomPage(access.listingName, access.grant.expiresAt, documents, `/r/${String(req.params.token)}`));
   });
@@ -162,15 +165,15 @@ export function dealRoomPublicRoutes(deps: DealRoomPublicDeps): Router {
     res.status(405).end();
   });
 
-  router.get("/r/:token/documents/:docId", visits, async (req, res) => {
+  router.get("/r/:token/documents/:docId", async (req, res) => {
     const access = await roomAccess(db, req.params.token);
-    if (access.state === "unknown") return unknown(req, res);
-    if (access.state === "ended") return sendHtml(res, 403, accessEndedPage(access.contact));
+    if (access.state === "unknown") return refuse(req, res, () => unknown(req, res));
+    if (access.state === "ended") return refuse(req, res, () => sendHtml(res, 403, accessEndedPage(access.contact)));
     const docId = /^[1-9]\d{0,9}$/.test(String(req.params.docId)) ? Number(req.params.docId) : null;
     const client = { ip: req.ip ?? null, userAgent: req.get("user-agent")?.slice(0, 500) ?? null };
     const opened = docId === null ? null : await room.open(access.grant, access.listingName, docId, req.query.download === "1" ? "download" : "view", client);
     // A document the grant does not reach is as unknown as a wrong token.
-    if (!opened) return unknown(req, res);
+    if (!opened) return refuse(req, res, () => unknown(req, res));
     res.set({
       // Never kept by a browser or a proxy: the next request asks the grant again.
       "Cache-Control": "private, no-store",
