@@ -13,6 +13,7 @@ import type { PublicUser } from "../../../shared/schema.js";
 import { auditEvents, notifications, rateLimitCounters, roomGrants } from "../../db/tables.js";
 import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 import { addDocument, uploadDocumentFile } from "../documents/test-documents.js";
 import { hashToken, newToken } from "./tokens.js";
 
@@ -76,7 +77,8 @@ async function grantFor(listingId: string, level: "ca" | "approved") {
 
 const patchGrant = (listingId: string, id: number, body: Record<string, unknown>) => member.agent.patch(`/api/listings/${listingId}/room/grants/${id}`).send(body).expect(200);
 
-describe("the buyer's room", () => {
+// Each test stamps PDFs in worker threads and makes dozens of requests: tens of seconds on a shared machine.
+describe("the buyer's room", { timeout: TIMEOUT.slow }, () => {
   it("lists by folder the documents each level reaches, and answers the same 404 for any other, team included", async () => {
     const { listing, docs } = await roomWithDocuments();
     // By folder, then title.
