@@ -72,7 +72,7 @@ export default defineConfig({
     manifest: true,
     // No lists of what each lazy chunk imports (and no modulepreload polyfill): a chunk's imports
     // load as the browser reads it, one round trip later, and the lists' hashed file names cost the
-    // first page 3.4 KB gzip (docs/decisions/413-lazy-chunks-without-preload-lists.md). A lazy
+    // first page 3.4 KB gzip. A lazy
     // chunk's CSS is still fetched with it.
     modulePreload: false,
     rolldownOptions: {

@@ -248,7 +248,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(security);
   app.use(publicPageRoutes({ db, pages, flyers, images, trustedOrigin, sendsMail: deps.sendsMail ?? false }));
   // The deal room's buyer doors (/r/...), likewise before sessions.
-  app.use(dealRoomPublicRoutes({ db, pages, trustedOrigin, sendsMail: deps.sendsMail ?? false }));
+  const documents = createDocumentService({ db, storage, sessionSecret: deps.sessionSecret, logger });
+  app.use(dealRoomPublicRoutes({ db, pages, trustedOrigin, sendsMail: deps.sendsMail ?? false, files: documents }));
   app.use(feedRoutes(feeds, trustedOrigin));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
@@ -299,7 +300,7 @@ export function createApp(deps: AppDeps): Express {
   const onListingCreated = deps.onListingCreated ?? ((listing: Listing) => writePostsForNewListing(posts, listing));
   app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes), geocodeStreets: Boolean(env.GEOCODER_URL) }));
   app.use(photosRoutes(db, { prepareImage: images.prepareGalleryImage }));
-  app.use(documentsRoutes(createDocumentService({ db, storage, sessionSecret: deps.sessionSecret, logger })));
+  app.use(documentsRoutes(documents));
   app.use(incomeRoutes(db));
   app.use(postsRoutes(posts, publicOrigin));
   app.use(flyerRoutes(flyers));

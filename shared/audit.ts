@@ -79,6 +79,7 @@ export const AUDIT_KINDS = [
   "listing.room-grant-approved",
   "listing.room-grant-revoked",
   "listing.room-grant-changed",
+  "listing.room-om-opened",
   "room.ca-template-versioned",
   "posts.import-generated",
   "bulk.edited",

@@ -140,3 +140,58 @@ export interface CaVerification {
   listingId?: string;
   signedAt?: string;
 }
+
+// ---------------------------------------------------------------- the buyers' room and its activity
+
+/** Document levels each grant level reaches in the buyer's room (never `team`). */
+export const LEVELS_REACHED = { ca: ["public", "ca"], approved: ["public", "ca", "approved"] } as const satisfies Record<GrantLevel, readonly string[]>;
+
+/**
+ * Whether a document is the offering memorandum, for the funnel and the agent's notice: its title
+ * or folder says "offering memorandum" (or "OM" as a word) — docs/decisions/407.
+ */
+export const isOfferingMemorandum = (doc: { title: string; folder: string }) => /offering\s+memorandum|\bOM\b/i.test(`${doc.title} ${doc.folder}`);
+
+export type RoomAction = "view" | "download";
+
+/** One view or download in a buyer's room. */
+export interface RoomActivityEntry {
+  grantId: number;
+  name: string;
+  email: string;
+  company: string | null;
+  documentId: number;
+  title: string;
+  folder: string;
+  version: number;
+  /** The document's current version now: an entry older than it is on the recall list. */
+  currentVersion: number;
+  action: RoomAction;
+  at: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Who holds an older version of a document than its current one: downloaded it before it was replaced. */
+export interface RecallEntry {
+  documentId: number;
+  title: string;
+  currentVersion: number;
+  holders: { grantId: number; name: string; email: string; version: number; at: string }[];
+}
+
+export interface RoomFunnel {
+  pageViews: number;
+  caRequests: number;
+  signed: number;
+  approved: number;
+  openedOm: number;
+  touredOrOffer: number;
+}
+
+/** `GET /api/listings/:id/room/activity`. */
+export interface RoomActivity {
+  entries: RoomActivityEntry[];
+  recall: RecallEntry[];
+  funnel: RoomFunnel;
+}

@@ -1061,6 +1061,32 @@ export const caSignatures = pgTable(
 // A compile error here means a table and its row type in shared/schema.ts have drifted apart.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const inStep = <T extends true>(..._checks: T[]) => undefined;
+// Every view and download in a buyer's room: the record of who holds which version (the recall
+// list) and the funnel's "opened the OM". A row is never changed.
+export const roomActivity = pgTable(
+  "room_activity",
+  {
+    id: serial("id").primaryKey(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    grantId: integer("grant_id")
+      .notNull()
+      .references(() => roomGrants.id, { onDelete: "cascade" }),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => listingDocuments.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    action: text("action", { enum: ["view", "download"] }).notNull(),
+    // The document counted as the offering memorandum when it was opened.
+    offeringMemorandum: boolean("offering_memorandum").notNull().default(false),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("room_activity_listing_idx").on(t.listingId, t.at.desc()), index("room_activity_grant_idx").on(t.grantId)],
+);
+
 inStep<Same<typeof users.$inferSelect, User>>();
 inStep<Same<typeof invitations.$inferSelect, Invitation>>();
 inStep<Same<typeof agents.$inferSelect, Agent>>();

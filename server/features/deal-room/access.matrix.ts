@@ -29,6 +29,7 @@ export const rows: AccessRow[] = [
     request: async (f) => ({ path: await listingPath(f, "/room/grants"), body: { name: "Matrix Buyer", email: `buyer${Math.random()}@example.com`, source: "signed-elsewhere", proofUrl: "https://example.com/ca.pdf" } }),
     expect: signedIn(201),
   },
+  { route: "GET /api/listings/:id/room/activity", request: async (f) => ({ path: await listingPath(f, "/room/activity") }), expect: signedIn(200) },
   { route: "PATCH /api/listings/:id/room/grants/:grantId", request: async (f) => ({ path: await grantPath(f), body: { status: "revoked" } }), expect: signedIn(200) },
   // A grant made by a member has no signed agreement: the route answers 404 for members (signed
   // ones are read in deal-room.test.ts).

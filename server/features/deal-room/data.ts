@@ -1,7 +1,7 @@
 // The deal room's queries: rules, agreements, requests, grants and signatures.
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, isNull, sql, sum } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database.js";
-import { agents, caSignatures, caTemplates, caTemplateVersions, listings, roomGrants, roomRequests, roomRules, users } from "../../db/tables.js";
+import { agents, caSignatures, caTemplates, caTemplateVersions, leadListings, listingDocuments, listings, publicPageDays, roomActivity, roomGrants, roomRequests, roomRules, users } from "../../db/tables.js";
 import type { GrantLevel, GrantSource, GrantStatus, RoomApproval } from "../../../shared/deal-room.js";
 import type { InquirerRole } from "../../../shared/leads.js";
 
@@ -204,4 +204,69 @@ export async function findSignatureByPdfHash(db: Q, pdfSha256: string) {
     .from(caSignatures)
     .where(eq(caSignatures.pdfSha256, pdfSha256));
   return row;
+}
+
+// ---------------------------------------------------------------- the buyers' activity
+
+export type ActivityRow = typeof roomActivity.$inferSelect;
+
+export async function lockGrant(tx: Tx, id: number): Promise<void> {
+  await tx.select({ id: roomGrants.id }).from(roomGrants).where(eq(roomGrants.id, id)).for("update");
+}
+
+/** Whether the grant's holder has opened an offering memorandum before. */
+export async function hasOpenedOm(tx: Q, grantId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: roomActivity.id })
+    .from(roomActivity)
+    .where(and(eq(roomActivity.grantId, grantId), eq(roomActivity.offeringMemorandum, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertActivity(tx: Tx, row: typeof roomActivity.$inferInsert): Promise<void> {
+  await tx.insert(roomActivity).values(row);
+}
+
+/** The listing's views and downloads, newest first, with who and which document (its current version too). */
+export async function findActivity(db: Q, listingId: string) {
+  return db
+    .select({
+      activity: roomActivity,
+      name: roomGrants.name,
+      email: roomGrants.email,
+      company: roomGrants.company,
+      title: listingDocuments.title,
+      folder: listingDocuments.folder,
+      currentVersion: listingDocuments.version,
+    })
+    .from(roomActivity)
+    .innerJoin(roomGrants, eq(roomGrants.id, roomActivity.grantId))
+    .innerJoin(listingDocuments, eq(listingDocuments.id, roomActivity.documentId))
+    .where(eq(roomActivity.listingId, listingId))
+    .orderBy(desc(roomActivity.at), desc(roomActivity.id));
+}
+
+/** The funnel's counts that are not in the activity itself. */
+export async function funnelCounts(db: Q, listingId: string, furtherStages: readonly string[]) {
+  const [views] = await db.select({ n: sum(publicPageDays.views) }).from(publicPageDays).where(eq(publicPageDays.listingId, listingId));
+  const [requests] = await db.select({ n: count() }).from(roomRequests).where(eq(roomRequests.listingId, listingId));
+  const [signed] = await db
+    .select({ n: count() })
+    .from(roomGrants)
+    .where(and(eq(roomGrants.listingId, listingId), isNotNull(roomGrants.signedAt)));
+  // A room link is made only when a grant becomes active: every grant with one was let in.
+  const [admitted] = await db
+    .select({ n: count() })
+    .from(roomGrants)
+    .where(and(eq(roomGrants.listingId, listingId), isNotNull(roomGrants.tokenHash)));
+  const [om] = await db
+    .select({ n: countDistinct(roomActivity.grantId) })
+    .from(roomActivity)
+    .where(and(eq(roomActivity.listingId, listingId), eq(roomActivity.offeringMemorandum, true)));
+  const [further] = await db
+    .select({ n: count() })
+    .from(leadListings)
+    .where(and(eq(leadListings.listingId, listingId), inArray(leadListings.stage, furtherStages as never[])));
+  return { pageViews: Number(views?.n ?? 0), caRequests: requests.n, signed: signed.n, approved: admitted.n, openedOm: om.n, touredOrOffer: further.n };
 }

@@ -1,6 +1,7 @@
 // The buyer's doors, outside /api and before sessions (no cookie is read or set): the request from
 // the public page, the signing link, and the room link. Every one is rate-limited per address,
 // and every unknown, used, run-out or closed token gets the same 404 as any unknown page.
+import { pipeline } from "node:stream/promises";
 import express, { Router, type Request, type Response } from "express";
 import { roomRequestSchema, signSchema } from "../../../shared/deal-room.js";
 import type { Db } from "../../db/database.js";
@@ -10,13 +11,17 @@ import type { TrustedOrigin } from "../../http/public-origin.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { unstorableInput } from "../../http/storable-input.js";
 import { renderNotice, unknownPage, type LoadedPage, type PublicPageService } from "../public-page/service.js";
-import { accessEndedPage, requestAccess, roomAccess, roomDoorPage, sign, signedPage, signingPage, signPage } from "./service.js";
+import { accessEndedPage, createBuyerRoom, requestAccess, roomAccess, roomPage, sign, signedPage, signingPage, signPage, type RoomFiles } from "./service.js";
 
 export interface DealRoomPublicDeps {
   db: Db;
   pages: PublicPageService;
   trustedOrigin: TrustedOrigin;
   sendsMail: boolean;
+  /** The documents feature's files, read for the buyer's room. */
+  files: RoomFiles;
+  /** Bytes of stamped PDFs kept in memory (default: the room's own budget). */
+  stampedCacheBytes?: number;
 }
 
 /** Requests per address and per email address in an hour. */
@@ -43,6 +48,10 @@ function unknown(req: Request, res: Response): void {
   }
   sendHtml(res, 404, unknownPage());
 }
+
+/** A file name safe in a Content-Disposition header, with the full name for browsers that read filename*. */
+const disposition = (kind: "inline" | "attachment", fileName: string) =>
+  `${kind}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** Field → first message, from a zod error. */
 const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
@@ -134,12 +143,55 @@ export function dealRoomPublicRoutes(deps: DealRoomPublicDeps): Router {
     sendHtml(res, 200, signedPage(req.query.status === "active" ? "active" : "pending"));
   });
 
-  // The room's door; the documents behind it come with the room itself.
-  router.get("/r/:token", visits, async (req, res) => {
+  const room = createBuyerRoom(db, deps.files, alerts, deps.stampedCacheBytes);
+  // In the room only a token that opens nothing counts against the address: a buyer going through
+  // fifty documents is not a guesser, and a good link costs no counter write.
+  const refuse = (req: Request, res: Response, answer: () => void) => void visits(req, res, answer);
+
+  // The room and each of its files read the grant from the database on every request: a
+  // revocation, an expiry or a closed deal holds on the very next one.
+  router.get("/r/:token", async (req, res) => {
     const access = await roomAccess(db, req.params.token);
-    if (access.state === "unknown") return unknown(req, res);
-    if (access.state === "ended") return sendHtml(res, 403, accessEndedPage(access.contact));
-    sendHtml(res, 200, roomDoorPage(access.listingName, access.grant.expiresAt));
+    if (access.state === "unknown") return refuse(req, res, () => unknown(req, res));
+    if (access.state === "ended") return refuse(req, res, () => sendHtml(res, 403, accessEndedPage(access.contact)));
+    const documents = await room.documentsOf(access.grant);
+    sendHtml(res, 200, roomPage(access.listingName, access.grant.expiresAt, documents, `/r/${String(req.params.token)}`));
+  });
+
+  // Express answers HEAD with the GET route: a link checker's HEAD would be logged as a view.
+  router.head("/r/:token/documents/:docId", (_req, res) => {
+    res.setHeader("Allow", "GET");
+    res.setHeader("Cache-Control", "no-store");
+    res.status(405).end();
+  });
+
+  router.get("/r/:token/documents/:docId", async (req, res) => {
+    const access = await roomAccess(db, req.params.token);
+    if (access.state === "unknown") return refuse(req, res, () => unknown(req, res));
+    if (access.state === "ended") return refuse(req, res, () => sendHtml(res, 403, accessEndedPage(access.contact)));
+    const docId = /^[1-9]\d{0,9}$/.test(String(req.params.docId)) ? Number(req.params.docId) : null;
+    const client = { ip: req.ip ?? null, userAgent: req.get("user-agent")?.slice(0, 500) ?? null };
+    const opened = docId === null ? null : await room.open(access.grant, access.listingName, docId, req.query.download === "1" ? "download" : "view", client);
+    // A document the grant does not reach is as unknown as a wrong token.
+    if (!opened) return refuse(req, res, () => unknown(req, res));
+    res.set({
+      // Never kept by a browser or a proxy: the next request asks the grant again.
+      "Cache-Control": "private, no-store",
+      "Content-Type": opened.contentType,
+      "Content-Length": String(opened.size),
+      "Content-Disposition": disposition(opened.inline ? "inline" : "attachment", opened.fileName),
+      "X-Content-Type-Options": "nosniff",
+      "X-Robots-Tag": "noindex",
+      "Referrer-Policy": "no-referrer",
+    });
+    if (Buffer.isBuffer(opened.body)) {
+      res.end(opened.body);
+      return;
+    }
+    await pipeline(opened.body, res).catch((err: NodeJS.ErrnoException) => {
+      // The buyer cancelled: nothing to report.
+      if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
+    });
   });
 
   return router;

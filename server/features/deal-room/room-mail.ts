@@ -53,3 +53,12 @@ export function approvalWaitingMail(to: string, listingName: string, signer: str
     link ? { href: link, label: "Open the listing's deal room" } : undefined,
   );
 }
+
+export function omOpenedMail(to: string, listingName: string, buyer: string, title: string, link: string | null): MailMessage {
+  return message(
+    to,
+    `${buyer} opened the offering memorandum for ${listingName}`,
+    [`${oneLine(buyer)} opened “${oneLine(title)}” of ${oneLine(listingName)} for the first time.`],
+    link ? { href: link, label: "Open the listing's deal room" } : undefined,
+  );
+}

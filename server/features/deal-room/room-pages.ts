@@ -1,13 +1,19 @@
 // The buyer's pages outside the app, server-rendered and readable without JavaScript: the
-// agreement to sign, the thanks after signing, and (for now) the room's door at /r/<token>.
+// agreement to sign, the thanks after signing, the room at /r/<token> and the page that says it ended.
 import { escapeHtml as h } from "../../http/html-text.js";
+import type { ListingDocument } from "../../../shared/documents.js";
+import { viewable } from "./buyer-room.js";
 import type { SigningPage } from "./signing.js";
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:720px;margin:32px auto;padding:0 16px;color:#1f2937}
 .ca{white-space:pre-wrap;border:1px solid #d1d5db;border-radius:6px;padding:16px;max-height:60vh;overflow:auto;background:#f9fafb;font-size:15px}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 label{display:block;margin:12px 0 4px;font-weight:600}input[type=text]{width:100%;max-width:420px;min-height:44px;font:inherit;padding:6px 10px;box-sizing:border-box}
 .consent{font-weight:400;display:flex;gap:8px;align-items:flex-start}.consent input{width:24px;height:24px;flex:none}
-button{min-height:44px;padding:8px 20px;font:inherit;font-weight:600;margin-top:16px}.error{color:#b91c1c}`;
+button{min-height:44px;padding:8px 20px;font:inherit;font-weight:600;margin-top:16px}.error{color:#b91c1c}
+.docs{list-style:none;padding:0;margin:0 0 24px}.docs li{border-top:1px solid #e5e7eb;padding:12px 0;display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center}
+.docs .t{flex:1 1 240px;font-weight:600}.docs a{display:inline-flex;align-items:center;min-height:44px;padding:0 12px;border:1px solid #d1d5db;border-radius:6px;text-decoration:none;color:#1d4ed8}
+.note{color:#6b7280;font-size:14px;flex-basis:100%}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -42,8 +48,28 @@ export function signedPage(status: "active" | "pending"): string {
   return page("Thank you for signing", `<h1>Thank you for signing</h1><p>${h(next)}</p>`);
 }
 
-export function roomDoorPage(listingName: string, until: Date): string {
-  return page(listingName, `<h1>${h(listingName)}</h1><p>Your access is active until ${h(until.toISOString().slice(0, 16).replace("T", " "))} UTC.</p>`);
+const sizeText = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+function documentItem(d: ListingDocument, base: string): string {
+  const href = `${base}/documents/${d.id}`;
+  const view = viewable(d) ? `<a href="${h(href)}" target="_blank" rel="noopener noreferrer">View<span class="sr-only"> ${h(d.title)}</span></a>` : "";
+  const download = d.downloadable ? `<a href="${h(href)}?download=1">Download<span class="sr-only"> ${h(d.title)}</span></a>` : "";
+  const note = !d.downloadable ? `<span class="note">View only: opens in your browser, stamped with your name; no download is offered.</span>` : d.contentType === "application/pdf" ? `<span class="note">Stamped with your name when opened.</span>` : "";
+  return `<li data-document="${d.id}"><span class="t">${h(d.title)}</span><span>${h(d.fileName.split(".").pop()!.toUpperCase())} · ${sizeText(d.size)}${d.pageCount ? ` · ${d.pageCount} pages` : ""}</span>${view}${download}${note}</li>`;
+}
+
+/** The buyer's room: the listing's headline and the documents the grant reaches, by folder. */
+export function roomPage(listingName: string, until: Date, documents: ListingDocument[], base: string): string {
+  const folders = new Map<string, ListingDocument[]>();
+  for (const d of documents) folders.set(d.folder, [...(folders.get(d.folder) ?? []), d]);
+  const sections = [...folders]
+    .map(([folder, docs]) => `<section><h2>${h(folder || "Documents")}</h2><ul class="docs">${docs.map((d) => documentItem(d, base)).join("")}</ul></section>`)
+    .join("");
+  return page(
+    listingName,
+    `<h1>${h(listingName)}</h1><p>Your access is active until ${h(until.toISOString().slice(0, 16).replace("T", " "))} UTC. Everything you open is logged and stamped with your name.</p>
+${sections || "<p>No documents are shared with you yet.</p>"}`,
+  );
 }
 
 export function accessEndedPage(contact: string): string {

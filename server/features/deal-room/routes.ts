@@ -7,7 +7,7 @@ import { badRequest } from "../../http/http-error.js";
 import { idParam } from "../../http/id-param.js";
 import type { TrustedOrigin } from "../../http/public-origin.js";
 import { parse } from "../../http/validate.js";
-import { createGrant, createTemplate, getRules, listGrants, listTemplates, patchGrant, setRules, signedPdf, updateTemplate, verifyPdf } from "./service.js";
+import { createGrant, createTemplate, getRules, listGrants, listTemplates, patchGrant, roomActivity, setRules, signedPdf, updateTemplate, verifyPdf } from "./service.js";
 
 export interface DealRoomRouteDeps {
   trustedOrigin: TrustedOrigin;
@@ -66,6 +66,12 @@ export function dealRoomRoutes(db: Db, deps: DealRoomRouteDeps): Router {
     res.setHeader("Content-Disposition", 'inline; filename="signed-confidentiality-agreement.pdf"');
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.type("application/pdf").send(pdf);
+  });
+
+  // Every buyer's views and downloads, the recall list and the funnel: the team's, like the grants.
+  router.get("/api/listings/:id/room/activity", requireUser, async (req, res) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    res.json(await roomActivity(db, listingId(req)));
   });
 
   // Members only: a verification says who signed, which is the team's to know.

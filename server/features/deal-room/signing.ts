@@ -25,7 +25,7 @@ export const signerStatus = (approval: RoomApproval, role: InquirerRole): GrantS
   approval === "auto" || (approval === "auto-principals" && role === "principal") ? "active" : "pending";
 
 /** Who hears of a signature: the member linked to the listing's agent, else the admins. */
-async function audience(tx: Db | Tx, listingId: string): Promise<{ id: number; email: string | null }[]> {
+export async function audience(tx: Db | Tx, listingId: string): Promise<{ id: number; email: string | null }[]> {
   const agent = await data.findAgentMember(tx, listingId);
   return agent ? [agent] : data.findActiveAdmins(tx);
 }

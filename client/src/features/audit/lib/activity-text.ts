@@ -285,6 +285,8 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `revoked ${typeof d.name === "string" ? d.name : "a buyer"}'s access to the deal room`;
     case "listing.room-grant-changed":
       return `changed ${typeof d.name === "string" ? d.name : "a buyer"}'s access to the deal room: ${listWords(Object.entries(entry.changes ?? {}).map(([f, [a, b]]) => `${f === "expiresAt" ? "ends" : f} from ${String(a).slice(0, 10)} to ${String(b).slice(0, 10)}`))}`;
+    case "listing.room-om-opened":
+      return `opened the offering memorandum${typeof d.title === "string" ? ` ${quoted(d.title)}` : ""} for the first time`;
     case "room.ca-template-versioned":
       return `saved version ${typeof d.version === "number" ? d.version : "?"} of the confidentiality agreement ${quoted(d.name)}`;
     case "listing.public-link-rotated":
@@ -315,7 +317,7 @@ export function activitySentence(entry: ActivityEntry): string {
   // A failed sign-in has no actor, only the username that was tried (when there was one).
   const tried = typeof entry.details?.username === "string" ? `Someone as “${entry.details.username}”` : "Someone";
   // An inquiry is no member's doing: its subject is the person who asked.
-  const asker = (entry.kind === INQUIRY_KIND || entry.kind === "listing.room-ca-signed") && typeof entry.details?.name === "string" ? entry.details.name : null;
+  const asker = (entry.kind === INQUIRY_KIND || entry.kind === "listing.room-ca-signed" || entry.kind === "listing.room-om-opened") && typeof entry.details?.name === "string" ? entry.details.name : null;
   const who = entry.actor?.username ?? asker ?? (entry.kind.startsWith("auth.") ? tried : "System");
   return `${who} ${activityPhrase(entry)}`;
 }

@@ -7,6 +7,7 @@ export type RoomRulesReply = RoomRules & { mailReady: boolean };
 export const roomKeys = {
   rules: (listingId: string) => ["/api/listings", encodeURIComponent(listingId), "room"] as const,
   grants: (listingId: string) => ["/api/listings", encodeURIComponent(listingId), "room", "grants"] as const,
+  activity: (listingId: string) => ["/api/listings", encodeURIComponent(listingId), "room", "activity"] as const,
   templates: () => ["/api/ca-templates"] as const,
 };
 

@@ -3,6 +3,7 @@ import { Link, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { useRoomListingName } from "../api/documents";
+import { ActivityPanel } from "./activity-panel";
 import { DocumentsPanel } from "./documents-panel";
 import { GrantsPanel } from "./grants-panel";
 import { RoomRulesPanel } from "./room-rules-panel";
@@ -31,6 +32,7 @@ export function RoomPage() {
         <GrantsPanel listingId={id} />
       </div>
       <DocumentsPanel listingId={id} />
+      <ActivityPanel listingId={id} />
     </div>
   );
 }
