@@ -21,7 +21,7 @@ const CLIENT_FEATURE_DEPS = {
   backups: ["auth"],
   leads: [],
   "public-page": [],
-  settings: ["auth", "images", "backups", "leads", "deal-room"],
+  settings: ["auth", "images", "backups", "leads", "deal-room", "income"],
   agents: ["auth", "users", "leads"],
   images: [],
   photos: ["images"],
@@ -57,7 +57,7 @@ const CLIENT_PUBLIC_COMPONENTS = {
   audit: ["components/listing-activity.tsx"],
   maps: ["components/lazy-listing-map.tsx"],
   "deal-room": ["components/deal-room-link.tsx", "components/ca-templates-card.tsx"],
-  income: ["components/listing-income.tsx"],
+  income: ["components/listing-income.tsx", "components/om-defaults-card.tsx"],
   agents: ["components/my-agent-profile.tsx", "lib/member-links.ts"],
 };
 

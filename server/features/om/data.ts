@@ -21,6 +21,9 @@ export async function saveListingSections(db: Db, listingId: string, sections: O
  * next number from now. One statement, so two requests seeing the same change raise it once.
  */
 export async function versionFor(db: Db, listingId: string, inputsHash: string): Promise<{ version: number; versionAt: Date }> {
+  // Read first: the same inputs (every download but the first of a version) write nothing.
+  const [known] = await db.select({ inputsHash: listingOms.inputsHash, version: listingOms.version, versionAt: listingOms.versionAt }).from(listingOms).where(eq(listingOms.listingId, listingId));
+  if (known && known.inputsHash === inputsHash && known.version > 0) return known;
   const [raised] = await db
     .insert(listingOms)
     .values({ listingId, inputsHash, version: 1 })

@@ -114,7 +114,7 @@ describe("GET /api/listings/:id/om.pdf", () => {
     expect(om.text).toContain("OFFERING MEMORANDUM");
     expect(om.text).toContain(BRAND.disclaimer);
     // Price, $/SF, and what the statement and rent roll compute: NOI 120,000 − 20,000; cap 100,000 / 1.6M.
-    for (const figure of ["$1,600,000", "$200.00/SF", "$100,000", "6.25%", "62.5%", `${walt(tenants.map((t) => ({ ...t })), todayCalendarDate(new Date())).toFixed(1)} years`, formatDollars(BASE_RENT)]) {
+    for (const figure of ["$1,600,000", "$200.00/SF", "$100,000", "6.25%", "62.5%", `${walt(tenants.map((t) => ({ ...t })), todayCalendarDate(new Date()))!.toFixed(1)} years`, formatDollars(BASE_RENT)]) {
       expect(om.text).toContain(figure);
     }
     expect(om.text).toContain("Corner Cafe");
