@@ -9,6 +9,7 @@ await build({
     "flyer-parse-worker": "server/integrations/flyer-link/flyer-parse-worker.ts",
     "import-read-worker": "server/features/imports/import-read-worker.ts",
     "document-inspect-worker": "server/features/documents/document-inspect-worker.ts",
+    "om-render-worker": "server/features/om/om-render-worker.ts",
   },
   outdir: "dist/server",
   bundle: true,

@@ -32,7 +32,8 @@ import { getListing } from "../listings/service.js";
 import { staticMapPng } from "../maps/service.js";
 import { confirmedPhotosForListing } from "../photos/service.js";
 import { findListingOm, findOmDefaults, saveListingSections, saveOmDefaults, versionFor } from "./data.js";
-import { OM_COVER_BOX, OM_MAP_BOX, OM_PHOTO_BOX, renderOm, type OmImage, type OmSection, type OmTable } from "./render-om.js";
+import { renderOmInWorker } from "./render-in-worker.js";
+import { OM_COVER_BOX, OM_MAP_BOX, OM_PHOTO_BOX, type OmImage, type OmSection, type OmTable } from "./render-om.js";
 
 // Raised when the layout changes, so that OMs cached before are made again (and their version moves on).
 const LAYOUT_VERSION = 1;
@@ -286,7 +287,7 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
   async function render(src: Sources, version: number, versionAt: Date): Promise<Buffer> {
     const keys = src.chosen.choices.filter((c) => c.enabled && omission(c.key, src) === null).map((c) => c.key);
     const made = await Promise.all(keys.map((key) => sectionOf(key, src)));
-    const pdf = await renderOm({
+    const pdf = await renderOmInWorker({
       name: src.content.name,
       addressLine: src.content.addressLine,
       headline: src.content.headline,
