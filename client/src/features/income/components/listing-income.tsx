@@ -1,7 +1,6 @@
-// The listing detail's income sections: spaces, rent roll, operating statement and the offering
-// memorandum built from them (docs/guides/spaces-and-income.md). The listing feature renders this one component.
+// The listing detail's income sections: spaces, rent roll and operating statement
+// (docs/guides/spaces-and-income.md). The listing feature renders this one component.
 import { useId, type ReactNode } from "react";
-import { OfferingMemorandum } from "./offering-memorandum";
 import { OperatingStatementEditor } from "./operating-statement-editor";
 import { RentRollSection } from "./rent-roll-section";
 import { SpacesSection } from "./spaces-section";
@@ -29,9 +28,6 @@ export function ListingIncome({ listingId }: { listingId: string }) {
       </Panel>
       <Panel title="Operating statement">
         <OperatingStatementEditor listingId={listingId} />
-      </Panel>
-      <Panel title="Offering memorandum">
-        <OfferingMemorandum listingId={listingId} />
       </Panel>
     </div>
   );

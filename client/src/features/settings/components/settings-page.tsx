@@ -10,7 +10,7 @@ import { FollowUpSettingsSection } from "@/features/leads/components/follow-up-s
 import { useUser } from "@/features/auth/api/get-user";
 import { BackupStatusSection } from "@/features/backups/components/backup-status-section";
 import { CaTemplatesCard } from "@/features/deal-room/components/ca-templates-card";
-import { OmDefaultsCard } from "@/features/income/components/om-defaults-card";
+import { OmDefaultsCard } from "@/features/om/components/om-defaults-card";
 import { useSettings } from "../api/get-settings";
 import { AppAddressSection } from "./app-address-section";
 import { BrandSection } from "./brand-section";

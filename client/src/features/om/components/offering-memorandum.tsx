@@ -1,6 +1,7 @@
 // The listing's offering memorandum builder (docs/guides/offering-memorandum.md): its sections,
 // the reconciliation's warnings (shown here before download, never printed in the OM) and the
 // download link.
+import { useId } from "react";
 import { AlertTriangle, Download } from "lucide-react";
 import { omVersionStamp } from "@shared/om-sections";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,7 @@ import { errorMessage } from "@/lib/api-client";
 import { omPdfUrl, useOmBuilder, useSaveOmSections } from "../api/om";
 import { OmSectionList } from "./om-section-list";
 
-export function OfferingMemorandum({ listingId }: { listingId: string }) {
+function OfferingMemorandum({ listingId }: { listingId: string }) {
   const builder = useOmBuilder(listingId);
   const save = useSaveOmSections(listingId);
   if (builder.isPending) return <p className="text-sm text-muted-foreground">Loading the OM's sections…</p>;
@@ -40,5 +41,18 @@ export function OfferingMemorandum({ listingId }: { listingId: string }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The panel under the listing's income sections, in their look. */
+export function OfferingMemorandumPanel({ listingId }: { listingId: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mt-5 grid gap-3 rounded-xl border bg-surface p-4" data-testid="offering-memorandum">
+      <h3 id={id} className="text-sm font-semibold">
+        Offering memorandum
+      </h3>
+      <OfferingMemorandum listingId={listingId} />
+    </section>
   );
 }
