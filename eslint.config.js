@@ -21,7 +21,7 @@ const CLIENT_FEATURE_DEPS = {
   backups: ["auth"],
   leads: [],
   "public-page": [],
-  settings: ["auth", "images", "backups", "leads", "deal-room"],
+  settings: ["auth", "images", "backups", "leads", "deal-room", "om"],
   agents: ["auth", "users", "leads"],
   images: [],
   photos: ["images"],
@@ -37,7 +37,8 @@ const CLIENT_FEATURE_DEPS = {
   maps: [],
   "deal-room": [],
   income: [],
-  listings: ["auth", "agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page", "maps", "deal-room", "income"],
+  om: [],
+  listings: ["auth", "agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page", "maps", "deal-room", "income", "om"],
 };
 
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus
@@ -58,6 +59,7 @@ const CLIENT_PUBLIC_COMPONENTS = {
   maps: ["components/lazy-listing-map.tsx"],
   "deal-room": ["components/deal-room-link.tsx", "components/ca-templates-card.tsx"],
   income: ["components/listing-income.tsx"],
+  om: ["components/offering-memorandum.tsx", "components/om-defaults-card.tsx"],
   agents: ["components/my-agent-profile.tsx", "lib/member-links.ts"],
 };
 

@@ -17,7 +17,7 @@ const PHOTOS = 10;
 const MAX_FLYER_BYTES = 5 * 1024 * 1024;
 
 /** A 4000x3000 JPEG with a photo's variety (gradients and fine texture), so its bytes are realistic. */
-async function bigPhoto(seed: number): Promise<Buffer> {
+export async function bigPhoto(seed: number): Promise<Buffer> {
   const [width, height] = [4000, 3000];
   const pixels = Buffer.alloc(width * height * 3);
   let noise = seed * 7919;
@@ -34,7 +34,7 @@ async function bigPhoto(seed: number): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
 }
 
-async function upload(appUrl: string, cookie: string, bytes: Buffer): Promise<string> {
+export async function upload(appUrl: string, cookie: string, bytes: Buffer): Promise<string> {
   const ticket = (await (await fetch(`${appUrl}/api/objects/upload`, { method: "POST", headers: { cookie } })).json()) as { uploadURL: string; imageUrl: string };
   const put = await fetch(new URL(ticket.uploadURL, appUrl), { method: "PUT", headers: { cookie, "content-type": "image/jpeg" }, body: new Uint8Array(bytes) });
   if (!put.ok) throw new Error(`upload failed: HTTP ${put.status} ${await put.text()}`);

@@ -41,6 +41,8 @@ import { notesRoutes } from "./features/notes/routes.js";
 import { notificationsRoutes } from "./features/notifications/routes.js";
 import { photosRoutes } from "./features/photos/routes.js";
 import { incomeRoutes } from "./features/income/routes.js";
+import { omRoutes } from "./features/om/routes.js";
+import { createOmService } from "./features/om/service.js";
 import { leadsRoutes } from "./features/leads/routes.js";
 import { prospectsRoutes } from "./features/prospects/routes.js";
 import { earlyPublicPage } from "./features/public-page/early-page.js";
@@ -304,6 +306,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(incomeRoutes(db));
   app.use(postsRoutes(posts, publicOrigin));
   app.use(flyerRoutes(flyers));
+  app.use(omRoutes(createOmService({ db, readImage: images.readAppImage, limits: deps.flyers })));
   app.use(publicationRoutes(db, publicOrigin, pages));
   app.use(feedKeyRoutes(feeds));
   app.use(leadsRoutes(db));

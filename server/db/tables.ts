@@ -1096,3 +1096,27 @@ inStep<Same<typeof listingNotes.$inferSelect, ListingNote>>();
 inStep<Same<typeof notifications.$inferSelect, Notification>>();
 inStep<Same<typeof wishes.$inferSelect, Wish>>();
 inStep<Same<typeof wishComments.$inferSelect, WishComment>>();
+
+// A listing's offering memorandum (docs/guides/offering-memorandum.md): its sections as the team
+// ordered them (null: the brokerage's defaults), and its version, raised when the hash of what
+// the OM is made from changes.
+export const listingOms = pgTable("listing_oms", {
+  listingId: text("listing_id")
+    .primaryKey()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  sections: jsonb("sections").$type<{ key: string; enabled: boolean }[]>(),
+  inputsHash: text("inputs_hash").notNull().default(""),
+  version: integer("version").notNull().default(0),
+  versionAt: timestamp("version_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The brokerage's default OM sections: one row, id 1, written on the first save.
+export const omDefaults = pgTable(
+  "om_defaults",
+  {
+    id: integer("id").primaryKey().default(1),
+    sections: jsonb("sections").$type<{ key: string; enabled: boolean }[]>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("om_defaults_one_row", sql`${t.id} = 1`)],
+);

@@ -176,4 +176,8 @@ export { flyerHeaders } from "./flyer-reply.js";
 /** What a flyer says and which photos it shows, for the other outside-facing pieces (the public page) to say the same. */
 export { flyerContent, type FlyerContact, type FlyerContent } from "./flyer-content.js";
 // The Inter fonts, for other documents the app makes in the flyer's type (the signed agreement).
-export { flyerFonts } from "./flyer-fonts.js";
+export { flyerFonts, type FlyerFont } from "./flyer-fonts.js";
+// The flyer's image preparation and photo rule, for the offering memorandum's pages.
+export { logoImage, photoForBox } from "./flyer-images.js";
+export { shownWhole } from "./flyer-photos.js";
+export { flyerFileName } from "./flyer-reply.js";

@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { ListingActivity } from "@/features/audit/components/listing-activity";
 import { ListingIncome } from "@/features/income/components/listing-income";
+import { OfferingMemorandumPanel } from "@/features/om/components/offering-memorandum";
 import { ListingPhotos } from "@/features/photos/components/listing-photos";
 import { CategoryBadge } from "@/features/settings/components/category-badge";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -254,6 +255,7 @@ export function ListingDetail(props: ListingDetailProps) {
 
           <DetailSection section="income">
             <ListingIncome listingId={shown.id} />
+            <OfferingMemorandumPanel listingId={shown.id} />
           </DetailSection>
 
           <Panel title="Description">

@@ -11,6 +11,7 @@ import { useUser } from "@/features/auth/api/get-user";
 import { BackupStatusSection } from "@/features/backups/components/backup-status-section";
 import { CaTemplatesCard } from "@/features/deal-room/components/ca-templates-card";
 import { FeedsSection } from "./feeds-section";
+import { OmDefaultsCard } from "@/features/om/components/om-defaults-card";
 import { useSettings } from "../api/get-settings";
 import { AppAddressSection } from "./app-address-section";
 import { BrandSection } from "./brand-section";
@@ -72,6 +73,7 @@ export function SettingsPage() {
       <FollowUpSettingsSection isAdmin={isAdmin} />
       <CaTemplatesCard isAdmin={isAdmin} />
       <FeedsSection isAdmin={isAdmin} />
+      <OmDefaultsCard isAdmin={isAdmin} />
       <BackupStatusSection />
     </div>
   );

@@ -1,0 +1,16 @@
+import type { AccessRow, Fixtures } from "../../test/access-matrix.js";
+import { createListing } from "../../test/factories.js";
+
+// Every signed-in teammate builds and downloads any listing's OM; only admins set the brokerage's defaults.
+const onNewListing = (suffix: string) => async ({ ctx }: Fixtures) => ({ path: `/api/listings/${(await createListing(ctx.db)).id}${suffix}` });
+const ALL_ON = {
+  sections: ["cover", "confidentiality", "contents", "executive-summary", "highlights", "property-overview", "photos", "spaces", "tenants", "rent-roll", "lease-expirations", "operating-statement", "location", "team"].map((key) => ({ key, enabled: true })),
+};
+
+export const rows: AccessRow[] = [
+  { route: "GET /api/listings/:id/om.pdf", request: onNewListing("/om.pdf"), expect: { anonymous: 401, member: 200, admin: 200 } },
+  { route: "GET /api/listings/:id/om", request: onNewListing("/om"), expect: { anonymous: 401, member: 200, admin: 200 } },
+  { route: "PUT /api/listings/:id/om", request: async (f) => ({ ...(await onNewListing("/om")(f)), body: ALL_ON }), expect: { anonymous: 401, member: 200, admin: 200 } },
+  { route: "GET /api/settings/om-defaults", request: async () => ({ path: "/api/settings/om-defaults" }), expect: { anonymous: 401, member: 200, admin: 200 } },
+  { route: "PUT /api/settings/om-defaults", request: async () => ({ path: "/api/settings/om-defaults", body: ALL_ON }), expect: { anonymous: 401, member: 403, admin: 200 } },
+];

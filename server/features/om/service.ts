@@ -1,0 +1,337 @@
+// A listing's offering memorandum (docs/guides/offering-memorandum.md): its sections as the team
+// chose them, every figure computed by the shared functions from the listing, its rent roll and
+// its operating statement; versioned by a hash of what it is made from, rendered a few at a time
+// under the flyer's limits and cached by that version.
+import { createHash } from "node:crypto";
+import { formatDollars, formatDollarsAndCents } from "../../../shared/parse/money.js";
+import { formatPercent } from "../../../shared/parse/percent.js";
+import { formatSquareFeet } from "../../../shared/parse/size.js";
+import { todayCalendarDate } from "../../../shared/parse/dates.js";
+import {
+  normalizeOmSections,
+  omSectionTitle,
+  omVersionStamp,
+  PINNED_SECTIONS,
+  type OmBuilder,
+  type OmSectionChoice,
+  type OmSectionKey,
+} from "../../../shared/om-sections.js";
+import type { OperatingStatementFigures, StatementYearFigures } from "../../../shared/operating-statement.js";
+import type { RentRoll } from "../../../shared/rent-roll.js";
+import type { Space } from "../../../shared/spaces.js";
+import type { Db } from "../../db/database.js";
+import { concurrencyLimit, TooBusyError, type Limited } from "../../http/concurrency-limit.js";
+import { HttpError } from "../../http/http-error.js";
+import { notModified } from "../../http/conditional.js";
+import { renderedCache } from "../../http/rendered-cache.js";
+import { findAgentById } from "../agents/service.js";
+import { getVersionedBrand } from "../brand/service.js";
+import { flyerContent, logoImage, photoForBox, shownWhole, DEFAULT_FLYER_LIMITS, type FlyerLimits } from "../flyer/service.js";
+import { listSpaces, operatingStatementOf, rentRollOf } from "../income/service.js";
+import { getListing } from "../listings/service.js";
+import { staticMapPng } from "../maps/service.js";
+import { confirmedPhotosForListing } from "../photos/service.js";
+import { findListingOm, findOmDefaults, saveListingSections, saveOmDefaults, versionFor } from "./data.js";
+import { renderOmInWorker } from "./render-in-worker.js";
+import { OM_COVER_BOX, OM_MAP_BOX, OM_PHOTO_BOX, type OmImage, type OmSection, type OmTable } from "./render-om.js";
+
+// Raised when the layout changes, so that OMs cached before are made again (and their version moves on).
+const LAYOUT_VERSION = 1;
+/** Gallery photos an OM prints at most (two a page). */
+export const MAX_OM_PHOTOS = 24;
+// OMs are larger than flyers (a few MB with twenty photos): a budget for a handful of them.
+const OM_CACHE_BYTES = 96 * 1024 * 1024;
+
+export interface OmDeps {
+  db: Db;
+  readImage: (url: string) => Promise<Buffer | null>;
+  /** The flyer's limits: an OM render holds more photos than a flyer, but one at a time. */
+  limits?: FlyerLimits;
+  /** Today as the rent roll's figures are taken (tests fix it). */
+  today?: () => string;
+}
+
+export interface Om {
+  etag: string;
+  listingName: string;
+  /** Null when If-None-Match already names this OM. */
+  pdf: Buffer | null;
+}
+
+const busy = () => new HttpError(503, "Too many offering memoranda are being made right now. Please try again in a moment.");
+
+type Sources = Awaited<ReturnType<ReturnType<typeof createOmService>["sources"]>>;
+
+const dateText = (d: string | null) => d ?? "—";
+const sf = (n: number) => formatSquareFeet(n);
+
+function rentRollTable(roll: RentRoll): OmTable {
+  const totalSf = roll.tenants.reduce((sum, t) => sum + t.sizeSf, 0);
+  const totalRent = roll.tenants.reduce((sum, t) => sum + Math.round(t.annualRent * 100), 0) / 100;
+  return {
+    head: ["Tenant", "Suite", "Size", "Lease start", "Lease end", "Annual rent", "Rent/SF", "Reimb."],
+    widths: [0.22, 0.08, 0.11, 0.12, 0.12, 0.14, 0.1, 0.11],
+    right: [false, false, true, false, false, true, true, false],
+    rows: roll.tenants.map((t) => [t.tenant, t.suite ?? "", sf(t.sizeSf), dateText(t.leaseStart), dateText(t.leaseEnd), formatDollars(t.annualRent), formatDollarsAndCents(t.rentPerSf), t.reimbursements ?? ""]),
+    total: ["Total", "", sf(totalSf), "", "", formatDollars(totalRent), "", ""],
+  };
+}
+
+function spacesTable(spaces: Space[]): OmTable {
+  return {
+    head: ["Suite", "Floor", "Size", "Rate", "Lease type", "Available", "Status"],
+    widths: [0.14, 0.1, 0.14, 0.18, 0.18, 0.14, 0.12],
+    right: [false, false, true, true, false, false, false],
+    rows: spaces.map((s) => [s.suite, s.floor ?? "", sf(s.sizeSf), s.rate === null ? "Upon request" : `${formatDollarsAndCents(s.rate)}/${s.rateUnit}`, s.leaseType ?? "", dateText(s.availableOn), s.status]),
+    total: null,
+  };
+}
+
+/** T-12 and pro forma side by side, line by line by category, with EGI, expenses and NOI. */
+function statementTable(s: OperatingStatementFigures): OmTable {
+  const years: StatementYearFigures[] = s.proForma ? [s.t12, s.proForma] : [s.t12];
+  const categories = (pick: (y: StatementYearFigures) => { category: string }[]) => [...new Set(years.flatMap((y) => pick(y).map((l) => l.category)))];
+  const amount = (lines: { category: string; amount: number }[], category: string) => {
+    const line = lines.find((l) => l.category === category);
+    return line ? formatDollars(line.amount) : "—";
+  };
+  const rows: string[][] = [
+    ...categories((y) => y.income).map((c) => [c, ...years.map((y) => amount(y.income, c))]),
+    ["Effective gross income", ...years.map((y) => formatDollars(y.egi))],
+    ...categories((y) => y.expenses).map((c) => [c, ...years.map((y) => amount(y.expenses, c))]),
+    ["Total expenses", ...years.map((y) => formatDollars(y.totalExpenses))],
+  ];
+  return {
+    head: ["", "T-12", ...(s.proForma ? ["Pro forma"] : [])],
+    widths: s.proForma ? [0.5, 0.25, 0.25] : [0.6, 0.4],
+    right: [false, true, true],
+    rows,
+    total: ["Net operating income", ...years.map((y) => formatDollars(y.noi))],
+  };
+}
+
+/** Why an enabled section is left out of this listing's OM, or null when it prints. */
+function omission(key: OmSectionKey, src: Sources): string | null {
+  const hasRoll = src.rentRoll.tenants.length > 0;
+  switch (key) {
+    case "highlights":
+      return src.content.highlights.length ? null : "No highlights in the description yet";
+    case "photos":
+      return src.photos.length ? null : "No photos with confirmed rights";
+    case "spaces":
+      return src.spaces.length ? null : "No spaces yet";
+    case "tenants":
+    case "rent-roll":
+      return hasRoll ? null : "No rent roll yet";
+    case "lease-expirations":
+      return !hasRoll ? "No rent roll yet" : src.rentRoll.expirations.length ? null : "No lease end dates in the rent roll";
+    case "operating-statement":
+      return src.statement.t12.income.length + src.statement.t12.expenses.length ? null : "No operating statement yet";
+    case "location":
+      return src.listing.addressConfidential ? "The address is confidential" : src.listing.latitude === null ? "The listing has no map point yet" : null;
+    default:
+      return null;
+  }
+}
+
+export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, today = () => todayCalendarDate(new Date(Date.now())) }: OmDeps) {
+  const cache = renderedCache<Buffer>(OM_CACHE_BYTES);
+  const limited: Limited = concurrencyLimit(limits.concurrency, limits.maxWaiting);
+  const rendering = new Map<string, Promise<Buffer>>();
+
+  async function sections(listingId: string): Promise<{ choices: OmSectionChoice[]; usesDefaults: boolean }> {
+    const [own, defaults] = await Promise.all([findListingOm(db, listingId), findOmDefaults(db)]);
+    const saved = own?.sections ?? null;
+    return { choices: normalizeOmSections(saved ?? defaults), usesDefaults: saved === null };
+  }
+
+  async function sources(listingId: string) {
+    const asOf = today();
+    const listing = await getListing(db, listingId);
+    const [brand, agent, photos, spaces, rentRoll, statement, chosen] = await Promise.all([
+      getVersionedBrand(db),
+      listing.agentId ? findAgentById(db, listing.agentId) : undefined,
+      confirmedPhotosForListing(db, listingId),
+      listSpaces(db, listingId),
+      rentRollOf(db, listingId, asOf),
+      operatingStatementOf(db, listingId, asOf),
+      sections(listingId),
+    ]);
+    const contact = agent ? { name: agent.name, phone: agent.phone, email: agent.email } : null;
+    const content = flyerContent(listing, contact, brand);
+    const chosenPhotos = photos.slice(0, MAX_OM_PHOTOS).map((p) => ({ url: p.url, whole: shownWhole(p.kind), caption: p.caption.replace(/\s+/g, " ").trim() }));
+    // What the OM is made from: the rent roll, spaces and statement raise the listing's version.
+    const inputsHash = createHash("sha256")
+      .update(JSON.stringify([LAYOUT_VERSION, listing.id, listing.version, listing.latitude, listing.longitude, listing.locationPrecision, brand.version, agent?.id, agent?.version, chosenPhotos, chosen.choices]))
+      .digest("base64url")
+      .slice(0, 32);
+    return { asOf, listing, brand, agent, content, photos: chosenPhotos, spaces, rentRoll, statement, chosen, inputsHash };
+  }
+
+  /** The builder: the sections with why any is left out, the warnings, the version. */
+  async function builder(listingId: string): Promise<OmBuilder> {
+    const src = await sources(listingId);
+    const { version, versionAt } = await versionFor(db, listingId, src.inputsHash);
+    return {
+      sections: src.chosen.choices.map((c) => ({ ...c, title: omSectionTitle(c.key), pinned: PINNED_SECTIONS.includes(c.key), omitted: c.enabled ? omission(c.key, src) : null })),
+      usesDefaults: src.chosen.usesDefaults,
+      warnings: src.statement.warnings,
+      version,
+      versionDate: versionAt.toISOString().slice(0, 10),
+    };
+  }
+
+  async function saveSections(listingId: string, choices: OmSectionChoice[] | null): Promise<OmBuilder> {
+    await getListing(db, listingId);
+    await saveListingSections(db, listingId, choices);
+    return builder(listingId);
+  }
+
+  const prepare = async (url: string, box: { width: number; height: number }, whole: boolean) => {
+    const bytes = await readImage(url);
+    return bytes && photoForBox(bytes, { x: 0, y: 0, ...box }, whole);
+  };
+
+  async function sectionOf(key: OmSectionKey, src: Sources): Promise<OmSection | null> {
+    const { listing, content, rentRoll, statement } = src;
+    switch (key) {
+      case "cover": {
+        const first = src.photos[0];
+        const bytes = first ? await prepare(first.url, OM_COVER_BOX, first.whole) : null;
+        return { key, photo: bytes ? { bytes, whole: first.whole, caption: "" } : null };
+      }
+      case "confidentiality":
+        return { key, text: content.brand.disclaimer };
+      case "contents":
+        return { key };
+      case "executive-summary": {
+        const price = listing.askingPrice && listing.askingPrice > 0 ? listing.askingPrice : null;
+        const rows: [string, string | null][] = [
+          ["Price", price ? formatDollars(price) : "Price Upon Request"],
+          ["Price / SF", price && listing.buildingSizeSf ? `${formatDollarsAndCents(price / listing.buildingSizeSf)}/SF` : null],
+          ["Cap rate", statement.capRate !== null ? formatPercent(statement.capRate) : null],
+          ["Net operating income (T-12)", statement.t12.income.length + statement.t12.expenses.length ? formatDollars(statement.t12.noi) : null],
+          ["Occupancy", rentRoll.tenants.length && rentRoll.occupancy !== null ? `${(rentRoll.occupancy * 100).toFixed(1)}%` : null],
+          ["WALT", rentRoll.walt !== null ? `${rentRoll.walt.toFixed(1)} years` : null],
+          ["In-place rent", rentRoll.tenants.length ? formatDollars(rentRoll.inPlaceRent) : null],
+          ["Building size", listing.buildingSizeSf ? sf(listing.buildingSizeSf) : null],
+        ];
+        return { key, rows: rows.filter((r): r is [string, string] => r[1] !== null), asOf: src.asOf };
+      }
+      case "highlights":
+        return { key, items: content.highlights };
+      case "property-overview":
+        return { key, rows: content.facts.map((f) => [f.label, f.value] as [string, string]), description: content.description };
+      case "photos": {
+        const made = await Promise.all(src.photos.map(async (p): Promise<OmImage | null> => {
+          const bytes = await prepare(p.url, OM_PHOTO_BOX, p.whole);
+          return bytes ? { bytes, whole: p.whole, caption: p.caption } : null;
+        }));
+        return { key, photos: made.filter((p) => p !== null) };
+      }
+      case "spaces":
+        return { key, table: spacesTable(src.spaces) };
+      case "tenants":
+        // Never the tenants' notes: they are the team's own.
+        return {
+          key,
+          profiles: rentRoll.tenants.map((t) => ({
+            name: t.tenant,
+            lines: [
+              [t.suite && `Suite ${t.suite}`, sf(t.sizeSf)].filter(Boolean).join(" · "),
+              `Lease ${dateText(t.leaseStart)} to ${dateText(t.leaseEnd)}`,
+              `${formatDollars(t.annualRent)} a year (${formatDollarsAndCents(t.rentPerSf)}/SF)${t.reimbursements ? `, ${t.reimbursements}` : ""}`,
+              ...(t.options ? [`Options: ${t.options}`] : []),
+            ],
+          })),
+        };
+      case "rent-roll":
+        return { key, table: rentRollTable(rentRoll) };
+      case "lease-expirations":
+        return {
+          key,
+          bars: rentRoll.expirations.map((e) => ({ year: e.year, sizeSf: e.sizeSf, label: sf(e.sizeSf) })),
+          table: {
+            head: ["Year", "Size expiring", "Annual rent expiring"],
+            widths: [0.3, 0.35, 0.35],
+            right: [false, true, true],
+            rows: rentRoll.expirations.map((e) => [String(e.year), sf(e.sizeSf), formatDollars(e.annualRent)]),
+            total: null,
+          },
+        };
+      case "operating-statement":
+        return { key, table: statementTable(statement) };
+      case "location": {
+        const map =
+          listing.latitude !== null && listing.longitude !== null
+            ? await staticMapPng(
+                { latitude: listing.latitude, longitude: listing.longitude, precision: listing.locationPrecision },
+                { width: OM_MAP_BOX.width * 2, height: OM_MAP_BOX.height * 2, pinColor: content.brand.accentColor },
+              )
+            : null;
+        return { key, addressLine: content.addressLine, map };
+      }
+      case "team": {
+        const b = content.brand;
+        const logoBytes = src.brand.logoUrl ? await readImage(src.brand.logoUrl) : null;
+        return {
+          key,
+          agents: content.agent ? [{ name: content.agent.name, lines: [content.agent.phone, content.agent.email].filter((l): l is string => Boolean(l)) }] : [],
+          brokerage: [b.brokerageName, b.phone, b.email ?? "", b.website, b.address, b.licenseNumber && `License ${b.licenseNumber}`].filter(Boolean),
+          logo: logoBytes && (await logoImage(logoBytes)),
+        };
+      }
+    }
+  }
+
+  async function render(src: Sources, version: number, versionAt: Date): Promise<Buffer> {
+    const keys = src.chosen.choices.filter((c) => c.enabled && omission(c.key, src) === null).map((c) => c.key);
+    const made = await Promise.all(keys.map((key) => sectionOf(key, src)));
+    const pdf = await renderOmInWorker({
+      name: src.content.name,
+      addressLine: src.content.addressLine,
+      headline: src.content.headline,
+      propertyKind: src.content.propertyKind,
+      brokerageName: src.content.brand.brokerageName,
+      accent: src.content.brand.accentColor,
+      stamp: omVersionStamp(version, versionAt.toISOString().slice(0, 10)),
+      createdAt: versionAt,
+      sections: made.filter((s) => s !== null),
+    });
+    // Deleted while it was being made: the OM of a listing that is gone is not handed out.
+    await getListing(db, src.listing.id);
+    return pdf;
+  }
+
+  /** The OM of a listing (404 when there is none), rendered unless cached or held by the client. */
+  async function om(listingId: string, ifNoneMatch: string | undefined): Promise<Om> {
+    const src = await sources(listingId);
+    const { version, versionAt } = await versionFor(db, listingId, src.inputsHash);
+    // The day counts too: WALT and occupancy are taken as of today.
+    const key = createHash("sha256").update(JSON.stringify([src.inputsHash, version, src.asOf])).digest("base64url").slice(0, 32);
+    const etag = `"om-${key}"`;
+    const base = { etag, listingName: src.listing.listingName };
+    if (notModified({ "if-none-match": ifNoneMatch }, etag)) return { ...base, pdf: null };
+    const cached = cache.get(key);
+    if (cached) return { ...base, pdf: cached };
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = limited(() => render(src, version, versionAt)).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    const pdf = await pending.catch((err: unknown) => {
+      throw err instanceof TooBusyError ? busy() : err;
+    });
+    cache.set(key, pdf);
+    return { ...base, pdf };
+  }
+
+  const defaults = async (): Promise<OmSectionChoice[]> => normalizeOmSections(await findOmDefaults(db));
+  async function saveDefaults(choices: OmSectionChoice[]): Promise<OmSectionChoice[]> {
+    await saveOmDefaults(db, normalizeOmSections(choices));
+    return defaults();
+  }
+
+  return { om, builder, saveSections, defaults, saveDefaults, sources };
+}
+export type OmService = ReturnType<typeof createOmService>;
