@@ -42,6 +42,7 @@ import { notificationsRoutes } from "./features/notifications/routes.js";
 import { photosRoutes } from "./features/photos/routes.js";
 import { incomeRoutes } from "./features/income/routes.js";
 import { leadsRoutes } from "./features/leads/routes.js";
+import { contactsRoutes } from "./features/contacts/routes.js";
 import { prospectsRoutes } from "./features/prospects/routes.js";
 import { earlyPublicPage } from "./features/public-page/early-page.js";
 import { publicationRoutes } from "./features/public-page/publication-routes.js";
@@ -289,6 +290,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(flyerRoutes(flyers));
   app.use(publicationRoutes(db, publicOrigin, pages));
   app.use(leadsRoutes(db));
+  app.use(contactsRoutes(db));
   app.use(dealRoomRoutes(db, { trustedOrigin, sendsMail: deps.sendsMail ?? false }));
   app.use(prospectsRoutes(db));
   app.use(agentsRoutes(db));
