@@ -39,14 +39,6 @@ export const listingKeys = {
   operatingStatement: (id: string) => ["/api/listings", encodeURIComponent(id), "operating-statement"],
 } as const;
 
-export const contactKeys = {
-  all: ["/api/contacts"],
-  lists: ["/api/contact-lists"],
-  segments: ["/api/contact-segments"],
-  /** Under listingKeys.all: a listing's edit can change who matches it. */
-  matching: (listingId: string) => ["/api/listings", encodeURIComponent(listingId), "matching-contacts"],
-} as const;
-
 export const leadKeys = {
   all: ["/api/leads"],
   /** Under `all`, so whatever refreshes the leads refreshes the lead's page too. */

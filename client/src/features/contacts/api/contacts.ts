@@ -2,8 +2,17 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { Contact, ContactCreate, ContactFilter, ContactList, ContactPatch, ContactSegment } from "@shared/contacts";
 import type { ContactImportResult } from "@shared/contacts-csv";
 import { apiJson, apiRequest } from "@/lib/api-client";
-import { contactKeys, leadKeys } from "@/lib/query-keys";
+import { leadKeys, listingKeys } from "@/lib/query-keys";
 import { nextPageOf } from "@/features/leads/api/leads";
+
+// Kept here, not in lib/query-keys.ts, which the first page loads and which has no bytes to spare.
+const contactKeys = {
+  all: ["/api/contacts"],
+  lists: ["/api/contact-lists"],
+  segments: ["/api/contact-segments"],
+  /** Under listingKeys.all: a listing's edit can change who matches it. */
+  matching: (listingId: string) => [...listingKeys.all, encodeURIComponent(listingId), "matching-contacts"],
+} as const;
 
 /** Where the contacts CSV downloads from (formula-neutralised on the server). */
 export const CONTACTS_CSV_HREF = "/api/contacts/export.csv";
@@ -53,7 +62,7 @@ function useRefresh() {
     void queryClient.invalidateQueries({ queryKey: contactKeys.lists });
     void queryClient.invalidateQueries({ queryKey: leadKeys.all });
     // Who matches a listing follows the contacts' interests.
-    void queryClient.invalidateQueries({ queryKey: ["/api/listings"] });
+    void queryClient.invalidateQueries({ queryKey: listingKeys.all });
   };
 }
 
