@@ -1,5 +1,6 @@
 // Contacts, on a desktop and a phone: a member adds a contact with interests, sees it among the
-// "N contacts match" of a listing that fits them, adds it to a new list, and exports the CSV.
+// "N contacts match" of a listing that fits them, adds it to a new list, exports the CSV, and
+// opens it from its lead page.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { signedInPage } from "./support/accounts";
@@ -46,6 +47,12 @@ describe("contacts", () => {
 
       const { path } = await downloadBy(page, () => page.getByRole("link", { name: "Export CSV" }).click());
       expect(fs.readFileSync(path, "utf8")).toContain(`${name},${email}`);
+      // A contact is a lead: its lead page opens it back on the Contacts page.
+      const [contact] = (await (await context.request.get(`/api/contacts?q=${encodeURIComponent(email)}`)).json()) as { id: number }[];
+      await page.goto(`/leads/${contact.id}`);
+      await page.getByRole("link", { name: "Open as a contact" }).click();
+      await expectPath(page, "/contacts", `?q=${encodeURIComponent(email)}`);
+      await shown().waitFor();
       if (device === "phone") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   }

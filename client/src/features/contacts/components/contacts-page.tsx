@@ -1,7 +1,7 @@
 // The Contacts page (docs/guides/contacts-and-campaigns.md): every contact, leads included,
 // searchable and filtered by tag, role and status; a table on a wide screen and cards on a phone;
 // add and edit, lists, segments, CSV export and import. With ?listing=<id> it shows the
-// contacts that match that listing.
+// contacts that match that listing; ?q= starts the search.
 import { Download, Plus, TriangleAlert, Upload, Users } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Link, useSearch } from "wouter";
@@ -177,8 +177,10 @@ function ContactRows({ contacts, selected, onSelect, onEdit }: { contacts: Conta
 }
 
 export function ContactsPage() {
-  const listingId = new URLSearchParams(useSearch()).get("listing");
-  const [search, setSearch] = useState("");
+  const params = new URLSearchParams(useSearch());
+  const listingId = params.get("listing");
+  // The lead's page opens its contact by email (?q=).
+  const [search, setSearch] = useState(params.get("q") ?? "");
   const [tag, setTag] = useState("");
   const [role, setRole] = useState("");
   const [status, setStatus] = useState("");
