@@ -44,6 +44,7 @@ import { incomeRoutes } from "./features/income/routes.js";
 import { omRoutes } from "./features/om/routes.js";
 import { createOmService } from "./features/om/service.js";
 import { leadsRoutes } from "./features/leads/routes.js";
+import { contactsRoutes } from "./features/contacts/routes.js";
 import { prospectsRoutes } from "./features/prospects/routes.js";
 import { earlyPublicPage } from "./features/public-page/early-page.js";
 import { publicationRoutes } from "./features/public-page/publication-routes.js";
@@ -310,6 +311,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(publicationRoutes(db, publicOrigin, pages));
   app.use(feedKeyRoutes(feeds));
   app.use(leadsRoutes(db));
+  app.use(contactsRoutes(db));
   app.use(dealRoomRoutes(db, { trustedOrigin, sendsMail: deps.sendsMail ?? false }));
   app.use(prospectsRoutes(db));
   app.use(agentsRoutes(db));

@@ -27,6 +27,7 @@ import { DEFAULT_SETTINGS } from "../../shared/constants.js";
 import { DOCUMENT_LEVELS } from "../../shared/documents.js";
 import { LISTING_IMPORT_FIELDS, type ListingImportField } from "../../shared/imports/targets.js";
 import type { ImportRowAction, ImportStatus } from "../../shared/imports/wire.js";
+import { CONSENTS, CONTACT_STATUSES, type ContactFilter, type ContactInterests } from "../../shared/contacts.js";
 import { INQUIRER_ROLES, INQUIRY_ABOUT, LEAD_SOURCES, PROSPECT_STAGES } from "../../shared/leads.js";
 import { GRANT_LEVELS, GRANT_SOURCES, GRANT_STATUSES, ROOM_APPROVALS } from "../../shared/deal-room.js";
 import { LOCATION_PRECISIONS } from "../../shared/location.js";
@@ -759,8 +760,56 @@ export const leads = pgTable(
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     // Raised by each edit a person saves: the If-Match tag of PATCH /api/leads/:id.
     version: integer("version").notNull().default(1),
+    // A lead is a contact (docs/guides/contacts-and-campaigns.md): its tags, what listings it wants
+    // to hear of (null: it never said), on what ground we may mail it, and whether we still may.
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    interests: jsonb("interests").$type<ContactInterests>(),
+    consent: text("consent", { enum: CONSENTS }).notNull().default("unknown"),
+    status: text("status", { enum: CONTACT_STATUSES }).notNull().default("subscribed"),
   },
-  (t) => [uniqueIndex("leads_email_key").on(sql`lower(${t.email})`), index("leads_activity_idx").on(t.lastActivityAt.desc())],
+  (t) => [
+    uniqueIndex("leads_email_key").on(sql`lower(${t.email})`),
+    index("leads_activity_idx").on(t.lastActivityAt.desc()),
+    check("leads_consent", sql.raw(`consent IN (${CONSENTS.map((s) => `'${s}'`).join(", ")})`)),
+    check("leads_status", sql.raw(`status IN (${CONTACT_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
+  ],
+);
+
+// A static list of contacts (docs/guides/contacts-and-campaigns.md): the members a person put in it.
+export const contactLists = pgTable(
+  "contact_lists",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("contact_lists_name_key").on(sql`lower(${t.name})`)],
+);
+
+export const contactListMembers = pgTable(
+  "contact_list_members",
+  {
+    listId: integer("list_id")
+      .notNull()
+      .references(() => contactLists.id, { onDelete: "cascade" }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.leadId] }), index("contact_list_members_lead_idx").on(t.leadId)],
+);
+
+// A saved segment: a filter, evaluated whenever it is read, so it always holds who matches now.
+export const contactSegments = pgTable(
+  "contact_segments",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    filter: jsonb("filter").$type<ContactFilter>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("contact_segments_name_key").on(sql`lower(${t.name})`)],
 );
 
 // A lead's interest in one listing (a prospect of that listing), at one of shared/leads.ts's stages.

@@ -22,6 +22,7 @@ const AuditLogPage = lazyPage(() => import("@/features/audit/components/audit-lo
 const ImportsPage = lazyPage(() => import("@/features/imports/components/imports-page"), "ImportsPage");
 const ImportWizardPage = lazyPage(() => import("@/features/imports/components/import-wizard-page"), "ImportWizardPage");
 const LeadsPage = lazyPage(() => import("@/features/leads/components/leads-page"), "LeadsPage");
+const ContactsPage = lazyPage(() => import("@/features/contacts/components/contacts-page"), "ContactsPage");
 const LeadPage = lazyPage(() => import("@/features/leads/components/lead-page"), "LeadPage");
 const SettingsPage = lazyPage(() => import("@/features/settings/components/settings-page"), "SettingsPage");
 const NotFoundPage = lazyPage(() => import("./not-found-page"), "NotFoundPage");
@@ -75,6 +76,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/leads">
         <SignedInPage page={LeadsPage} />
+      </Route>
+      <Route path="/contacts">
+        <SignedInPage page={ContactsPage} />
       </Route>
       <Route path="/leads/:id">
         <SignedInPage page={LeadPage} />

@@ -83,6 +83,19 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/ca/verify": { none: "verifying a PDF reads the stored signatures and changes nothing" },
   "PATCH /api/leads/:id": { writes: "lead.edited" },
   "PUT /api/settings/inquiry-alerts": { writes: "settings.changed" },
+  // Contacts are leads: an edit is a lead.edited (docs/guides/contacts-and-campaigns.md).
+  "POST /api/contacts": { writes: "contact.created" },
+  "PATCH /api/contacts/:id": { writes: "lead.edited" },
+  "DELETE /api/contacts/:id": { writes: "contact.deleted" },
+  "POST /api/contacts/import/preview": { none: "a preview runs the import in a transaction it rolls back: nothing changes" },
+  "POST /api/contacts/import": { writes: "contact.imported" },
+  "POST /api/contact-lists": { writes: "contact-list.created" },
+  "PATCH /api/contact-lists/:id": { writes: "contact-list.edited" },
+  "DELETE /api/contact-lists/:id": { writes: "contact-list.deleted" },
+  "POST /api/contact-lists/:id/members": { writes: "contact-list.members-added" },
+  "DELETE /api/contact-lists/:id/members": { writes: "contact-list.members-removed" },
+  "POST /api/contact-segments": { writes: "contact-segment.created" },
+  "DELETE /api/contact-segments/:id": { writes: "contact-segment.deleted" },
   // The prospect pipeline: a note alone writes
   // listing.prospect-noted, a move to the same stage without one nothing (prospects.test.ts).
   "POST /api/listings/:id/prospects": { writes: "listing.prospect-added" },

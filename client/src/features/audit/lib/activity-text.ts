@@ -301,6 +301,28 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `deleted the view ${quoted(d.name)}`;
     case "lead.edited":
       return `changed a lead's ${changesText(entry)}`;
+    case "contact.created":
+      return `added the contact ${quoted(d.name)}`;
+    case "contact.deleted":
+      return `deleted the contact ${quoted(d.name)}`;
+    case "contact.imported":
+      return `imported ${typeof d.count === "number" ? d.count : "some"} contacts from a file`;
+    case "contact.exported":
+      return "exported the contacts as CSV";
+    case "contact-list.created":
+      return `made the contact list ${quoted(d.name)}`;
+    case "contact-list.edited":
+      return `renamed the contact list to ${quoted(d.name)}`;
+    case "contact-list.deleted":
+      return `deleted the contact list ${quoted(d.name)}`;
+    case "contact-list.members-added":
+      return `added ${typeof d.count === "number" ? d.count : "some"} contacts to the list ${quoted(d.name)}`;
+    case "contact-list.members-removed":
+      return `removed ${typeof d.count === "number" ? d.count : "some"} contacts from the list ${quoted(d.name)}`;
+    case "contact-segment.created":
+      return `saved the contact segment ${quoted(d.name)}`;
+    case "contact-segment.deleted":
+      return `deleted the contact segment ${quoted(d.name)}`;
     // Agents are members.
     case "agent.linked":
       return `linked the agent profile ${quoted(d.agentName)} to ${typeof d.username === "string" ? d.username : "a member"}`;

@@ -4,6 +4,9 @@ import { apiJson, apiRequest } from "@/lib/api-client";
 import { leadKeys, listingKeys } from "@/lib/query-keys";
 import { nextPageOf } from "../lib/next-page";
 
+// The contacts' pages read the same Link header.
+export { nextPageOf };
+
 export interface LeadsPage {
   leads: LeadSummary[];
   /** The next page's address, from the reply's Link header; null on the last page. */

@@ -126,7 +126,16 @@ function LeadView({ lead }: { lead: LeadDetail }) {
         <ArrowLeft aria-hidden className="size-4" />
         Leads
       </Link>
-      <PageHeader title={lead.name} description={`${INQUIRER_ROLE_LABELS[lead.role]} · ${SOURCE_LABELS[lead.source]}`} />
+      <PageHeader
+        title={lead.name}
+        description={`${INQUIRER_ROLE_LABELS[lead.role]} · ${SOURCE_LABELS[lead.source]}`}
+        actions={
+          // A lead is a contact: its tags, interests and mail status are edited there.
+          <Link href={`/contacts?q=${encodeURIComponent(lead.email)}`} className="text-sm text-primary underline-offset-4 hover:underline pointer-coarse:min-h-11">
+            Open as a contact
+          </Link>
+        }
+      />
       <Section title="Contact" id="lead-contact">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <Fact label="Email">

@@ -29,6 +29,7 @@ import { ListingImage } from "./listing-image";
 import { DetailSection, DetailSectionBar, DetailSectionScope } from "./listing-detail-sections";
 import { SharePubliclyPanel } from "@/features/public-page/components/share-publicly-panel";
 import { DealRoomLink } from "@/features/deal-room/components/deal-room-link";
+import { MatchingContactsLink } from "@/features/contacts/components/matching-contacts-link";
 import { ListingPosts } from "./listing-posts";
 import { ListingProspects } from "./listing-prospects";
 
@@ -302,6 +303,7 @@ export function ListingDetail(props: ListingDetailProps) {
           <Panel title="Deal room">
             <DealRoomLink listingId={shown.id} />
           </Panel>
+          <MatchingContactsLink listingId={shown.id} />
           <Panel title="Quick Actions">
             <div className="grid gap-2">
               <Button variant="outline" className="justify-start" disabled={!listing} onClick={() => setEditing(true)}>

@@ -1,0 +1,219 @@
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { ContactCreate, ContactFilter, ContactInterests, ContactPatch } from "../../../shared/contacts.js";
+import { OFFERING_TYPES } from "../../../shared/enumerations.js";
+import type { LeadSource } from "../../../shared/leads.js";
+import type { Db, Tx } from "../../db/database.js";
+import { contactListMembers, contactLists, contactSegments, inquiries, leadListings, leads, listings } from "../../db/tables.js";
+
+// A contact is a row of the leads table (docs/guides/contacts-and-campaigns.md).
+export const contactColumns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  company: leads.company,
+  role: leads.role,
+  tags: leads.tags,
+  interests: leads.interests,
+  consent: leads.consent,
+  status: leads.status,
+  source: leads.source,
+  createdAt: leads.createdAt,
+  version: leads.version,
+};
+export type ContactRow = Awaited<ReturnType<typeof findContact>>;
+
+const textArray = (values: readonly string[]) => sql`array[${sql.join(
+  values.map((v) => sql`${v}`),
+  sql`, `,
+)}]::text[]`;
+
+/** Whether the interest list under `key` holds any of `values`. */
+const interestHasAny = (key: string, values: readonly string[]) =>
+  sql`exists (select 1 from jsonb_array_elements_text(coalesce(${leads.interests}->${key}, '[]'::jsonb)) as x(v) where x.v = any(${textArray(values)}))`;
+const interestEmpty = (key: string) => sql`jsonb_array_length(coalesce(${leads.interests}->${key}, '[]'::jsonb)) = 0`;
+const interestBound = (key: string) => sql`(${leads.interests}->>${key})::numeric`;
+
+/** The facts of a listing that contacts' interests are matched against. */
+export interface ListingFacts {
+  propertyType: string | null;
+  state: string;
+  offeringType: string;
+  askingPrice: number | null;
+  size: number | null;
+}
+
+/**
+ * Contacts whose interests accept the listing: an interest left empty accepts anything, one that
+ * is set needs the listing to have that fact and to fit it; a contact that never said what it
+ * wants matches nothing.
+ */
+function matchesListing(l: ListingFacts): SQL {
+  const choice = (key: string, values: readonly string[]) => (values.length === 0 ? interestEmpty(key) : or(interestEmpty(key), interestHasAny(key, values))!);
+  const range = (minKey: string, maxKey: string, value: number | null) =>
+    value === null
+      ? sql`(${leads.interests}->>${minKey} is null and ${leads.interests}->>${maxKey} is null)`
+      : sql`(coalesce(${interestBound(minKey)} <= ${value}, true) and coalesce(${interestBound(maxKey)} >= ${value}, true))`;
+  // "Sell/Lease" is for those who want to buy and for those who want to lease.
+  const parts = l.offeringType.split("/");
+  const offerings = OFFERING_TYPES.filter((t) => t.split("/").some((p) => parts.includes(p)));
+  return and(
+    sql`${leads.interests} is not null`,
+    choice("propertyTypes", l.propertyType ? [l.propertyType] : []),
+    choice("states", [l.state]),
+    choice("offeringTypes", offerings),
+    range("minPrice", "maxPrice", l.askingPrice),
+    range("minSize", "maxSize", l.size),
+  )!;
+}
+
+export interface ContactQuery extends ContactFilter {
+  listId?: number;
+  listing?: ListingFacts;
+}
+
+function contactWhere(db: Db | Tx, f: ContactQuery): SQL | undefined {
+  const pattern = f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return and(
+    pattern ? or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.company, pattern), ilike(leads.phone, pattern)) : undefined,
+    f.tags?.length ? sql`exists (select 1 from unnest(${leads.tags}) as t(v) where lower(t.v) = any(${textArray(f.tags.map((t) => t.toLowerCase()))}))` : undefined,
+    f.roles?.length ? inArray(leads.role, f.roles) : undefined,
+    f.statuses?.length ? inArray(leads.status, f.statuses) : undefined,
+    f.propertyTypes?.length ? interestHasAny("propertyTypes", f.propertyTypes) : undefined,
+    f.states?.length ? interestHasAny("states", f.states) : undefined,
+    f.listId !== undefined ? inArray(leads.id, db.select({ id: contactListMembers.leadId }).from(contactListMembers).where(eq(contactListMembers.listId, f.listId))) : undefined,
+    f.listing ? and(eq(leads.status, "subscribed"), matchesListing(f.listing)) : undefined,
+  );
+}
+
+/** One page of the contacts matching the query, newest first, after the id `beforeId` (keyset). */
+export async function findContacts(db: Db, f: ContactQuery, page: { beforeId?: number; limit: number }) {
+  return db
+    .select(contactColumns)
+    .from(leads)
+    .where(and(contactWhere(db, f), page.beforeId === undefined ? undefined : lt(leads.id, page.beforeId)))
+    .orderBy(desc(leads.id))
+    .limit(page.limit);
+}
+
+export async function countContacts(db: Db, f: ContactQuery): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leads).where(contactWhere(db, f));
+  return Number(row.n);
+}
+
+export async function findContact(db: Db | Tx, id: number, opts: { lock?: boolean } = {}) {
+  const query = db.select(contactColumns).from(leads).where(eq(leads.id, id));
+  const [row] = await (opts.lock ? query.for("update") : query);
+  return row;
+}
+
+export async function findContactByEmail(db: Db | Tx, email: string, opts: { lock?: boolean } = {}) {
+  const query = db.select(contactColumns).from(leads).where(sql`lower(${leads.email}) = lower(${email})`);
+  const [row] = await (opts.lock ? query.for("update") : query);
+  return row;
+}
+
+export async function insertContact(tx: Tx, input: ContactCreate, interests: ContactInterests | null, source: LeadSource) {
+  const [row] = await tx
+    .insert(leads)
+    .values({ name: input.name, email: input.email, phone: input.phone, company: input.company, role: input.role, tags: input.tags, interests, consent: input.consent, status: input.status, source })
+    .returning(contactColumns);
+  return row;
+}
+
+export async function updateContact(tx: Tx, id: number, patch: Omit<ContactPatch, "interests"> & { interests?: ContactInterests | null }) {
+  const [row] = await tx.update(leads).set({ ...patch, version: sql`${leads.version} + 1` }).where(eq(leads.id, id)).returning(contactColumns);
+  return row;
+}
+
+export async function deleteContact(tx: Tx, id: number): Promise<void> {
+  await tx.delete(leads).where(eq(leads.id, id));
+}
+
+/** How many inquiries the contact sent and of how many listings it is a prospect. */
+export async function contactHistory(tx: Tx, id: number): Promise<{ inquiries: number; prospects: number }> {
+  const [[asked], [pipelines]] = await Promise.all([
+    tx.select({ n: count() }).from(inquiries).where(eq(inquiries.leadId, id)),
+    tx.select({ n: count() }).from(leadListings).where(eq(leadListings.leadId, id)),
+  ]);
+  return { inquiries: Number(asked.n), prospects: Number(pipelines.n) };
+}
+
+export async function findListingFacts(db: Db, listingId: string): Promise<ListingFacts | undefined> {
+  const [row] = await db
+    .select({
+      propertyType: listings.propertyType,
+      state: listings.state,
+      offeringType: listings.offeringType,
+      askingPrice: listings.askingPrice,
+      // What a buyer or tenant sizes a listing by: the space on offer, else the building.
+      size: sql<number | null>`coalesce(${listings.availableSizeSf}, ${listings.buildingSizeSf})`,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row;
+}
+
+/** Which of these ids name a contact. */
+export async function existingContactIds(tx: Tx, ids: number[]): Promise<number[]> {
+  const rows = await tx.select({ id: leads.id }).from(leads).where(inArray(leads.id, ids));
+  return rows.map((r) => r.id);
+}
+
+// Lists.
+const listColumns = {
+  id: contactLists.id,
+  name: contactLists.name,
+  createdAt: contactLists.createdAt,
+  memberCount: sql<number>`(select count(*) from ${contactListMembers} where ${contactListMembers.listId} = ${contactLists.id})`.mapWith(Number),
+};
+
+export const findLists = (db: Db) => db.select(listColumns).from(contactLists).orderBy(asc(sql`lower(${contactLists.name})`), asc(contactLists.id));
+
+export async function findList(db: Db | Tx, id: number) {
+  const [row] = await db.select(listColumns).from(contactLists).where(eq(contactLists.id, id));
+  return row;
+}
+
+export async function insertList(tx: Tx, name: string): Promise<number> {
+  const [row] = await tx.insert(contactLists).values({ name }).returning({ id: contactLists.id });
+  return row.id;
+}
+
+export async function renameList(tx: Tx, id: number, name: string): Promise<void> {
+  await tx.update(contactLists).set({ name }).where(eq(contactLists.id, id));
+}
+
+export async function deleteList(tx: Tx, id: number): Promise<void> {
+  await tx.delete(contactLists).where(eq(contactLists.id, id));
+}
+
+export async function addMembers(tx: Tx, listId: number, leadIds: number[]): Promise<void> {
+  await tx
+    .insert(contactListMembers)
+    .values(leadIds.map((leadId) => ({ listId, leadId })))
+    .onConflictDoNothing();
+}
+
+export async function removeMembers(tx: Tx, listId: number, leadIds: number[]): Promise<void> {
+  await tx.delete(contactListMembers).where(and(eq(contactListMembers.listId, listId), inArray(contactListMembers.leadId, leadIds)));
+}
+
+// Segments.
+const segmentColumns = { id: contactSegments.id, name: contactSegments.name, filter: contactSegments.filter, createdAt: contactSegments.createdAt };
+
+export const findSegments = (db: Db) => db.select(segmentColumns).from(contactSegments).orderBy(asc(sql`lower(${contactSegments.name})`), asc(contactSegments.id));
+
+export async function findSegment(db: Db | Tx, id: number) {
+  const [row] = await db.select(segmentColumns).from(contactSegments).where(eq(contactSegments.id, id));
+  return row;
+}
+
+export async function insertSegment(tx: Tx, name: string, filter: ContactFilter) {
+  const [row] = await tx.insert(contactSegments).values({ name, filter }).returning(segmentColumns);
+  return row;
+}
+
+export async function deleteSegment(tx: Tx, id: number): Promise<void> {
+  await tx.delete(contactSegments).where(eq(contactSegments.id, id));
+}

@@ -1,0 +1,318 @@
+// Contacts, lists and segments (docs/guides/contacts-and-campaigns.md). A contact is a lead: the
+// same row, the same version and If-Match tag, the same lead.edited entries.
+import { versionTag } from "../../../shared/edit-conflicts.js";
+import {
+  CONTACTS_PAGE_SIZE,
+  hasNoInterests,
+  NO_INTERESTS,
+  type Contact,
+  type ContactCreate,
+  type ContactFilter,
+  type ContactInterests,
+  type ContactList,
+  type ContactPatch,
+  type ContactSegment,
+  SUPPRESSED_STATUSES,
+} from "../../../shared/contacts.js";
+import type { ContactImportResult, ContactImportRow } from "../../../shared/contacts-csv.js";
+import { contactsCsvHeader, contactsCsvRows, readContactsCsv } from "./contacts-csv.js";
+import type { Db, Tx } from "../../db/database.js";
+import { badRequest, conflict, notFound, preconditionFailed } from "../../http/http-error.js";
+import { fieldChanges, recordAuditEvent } from "../audit/service.js";
+import * as data from "./data.js";
+
+const CONTACT_NOT_FOUND = "Contact not found";
+const LIST_NOT_FOUND = "List not found";
+const SEGMENT_NOT_FOUND = "Segment not found";
+export const EMAIL_TAKEN = "Another contact already has this email. Open that contact instead; two contacts never share an email.";
+export const HAS_HISTORY = "This contact has inquiries or is a prospect of a listing, so it is kept: mark it unsubscribed to stop mail to it.";
+const CONFLICT = "Someone else saved this contact after you opened it.";
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "23505" || (err as { cause?: { code?: string } })?.cause?.code === "23505";
+
+/** The interests in one key order (jsonb keeps its own), so two equal ones compare equal. */
+const inOrder = (i: ContactInterests): ContactInterests => ({
+  propertyTypes: i.propertyTypes,
+  states: i.states,
+  minPrice: i.minPrice,
+  maxPrice: i.maxPrice,
+  minSize: i.minSize,
+  maxSize: i.maxSize,
+  offeringTypes: i.offeringTypes,
+});
+
+/** Interests as stored: null when the contact said nothing, so "no interests" is one value. */
+export const storedInterests = (i: ContactInterests): ContactInterests | null => (hasNoInterests(i) ? null : inOrder(i));
+
+const ordered = <R extends { interests: ContactInterests | null }>(row: R): R => ({ ...row, interests: row.interests && inOrder(row.interests) });
+
+export function toContact(row: NonNullable<data.ContactRow>): Contact {
+  return { ...row, interests: row.interests ? inOrder(row.interests) : NO_INTERESTS, createdAt: row.createdAt.toISOString() };
+}
+
+export const contactTag = (c: Pick<Contact, "id" | "version">) => versionTag("lead", c.id, c.version);
+
+export interface ContactsPage {
+  contacts: Contact[];
+  /** The cursor of the next page (the last contact's id); null on the last. */
+  nextCursor: string | null;
+}
+
+export async function listContacts(db: Db, query: data.ContactQuery, page: { cursor?: string; limit?: number } = {}): Promise<ContactsPage> {
+  const limit = page.limit ?? CONTACTS_PAGE_SIZE;
+  const beforeId = page.cursor === undefined ? undefined : Number(page.cursor);
+  if (beforeId !== undefined && (!Number.isSafeInteger(beforeId) || beforeId < 1)) throw badRequest("The cursor is not one this server gave out", { cursor: "The cursor is not one this server gave out" });
+  const rows = await data.findContacts(db, query, { beforeId, limit: limit + 1 });
+  const shown = rows.slice(0, limit);
+  return { contacts: shown.map(toContact), nextCursor: rows.length > limit ? String(shown[shown.length - 1].id) : null };
+}
+
+/** Everyone the query holds, counted, with the first `limit` of them. */
+async function matching(db: Db, query: data.ContactQuery, limit: number): Promise<{ count: number; contacts: Contact[] }> {
+  const [n, rows] = await Promise.all([data.countContacts(db, query), data.findContacts(db, query, { limit })]);
+  return { count: n, contacts: rows.map(toContact) };
+}
+
+export async function getContact(db: Db | Tx, id: number): Promise<Contact> {
+  const row = await data.findContact(db, id);
+  if (!row) throw notFound(CONTACT_NOT_FOUND);
+  return toContact(row);
+}
+
+export async function createContact(db: Db, input: ContactCreate, actorId: number): Promise<Contact> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (await data.findContactByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN);
+      const row = await data.insertContact(tx, input, storedInterests(input.interests), "manual");
+      await recordAuditEvent(tx, { kind: "contact.created", actorId, data: { leadId: row.id, name: row.name } });
+      return toContact(row);
+    });
+  } catch (err) {
+    // Two people adding one email at once: the index decides, the second hears why.
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+/**
+ * Saves the fields given, as a lead edit (one lead.edited entry with what changed). An email that
+ * another contact has is refused, never merged: merging two people's histories is not an edit.
+ */
+export async function patchContact(db: Db, id: number, patch: ContactPatch, actorId: number, versions?: number[]): Promise<Contact> {
+  let saved: Contact | false;
+  try {
+    saved = await db.transaction(async (tx) => {
+      const before = await data.findContact(tx, id, { lock: true });
+      if (!before) throw notFound(CONTACT_NOT_FOUND);
+      if (versions && !versions.includes(before.version)) return false;
+      if (patch.email && patch.email.toLowerCase() !== before.email.toLowerCase()) {
+        const other = await data.findContactByEmail(tx, patch.email);
+        if (other && other.id !== id) throw conflict(EMAIL_TAKEN);
+      }
+      const next = { ...patch, ...(patch.interests ? { interests: storedInterests(patch.interests) } : {}) };
+      const changes = fieldChanges(ordered(before), next);
+      if (Object.keys(changes).length === 0) return toContact(before);
+      const row = await data.updateContact(tx, id, next);
+      await recordAuditEvent(tx, { kind: "lead.edited", actorId, data: { leadId: id, changes } });
+      return toContact(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+  if (saved) return saved;
+  const current = await getContact(db, id);
+  return Promise.reject(preconditionFailed(CONFLICT, { message: CONFLICT, current }, contactTag(current)));
+}
+
+/** Deletes a contact with no history; one that asked or is in a pipeline is kept (HAS_HISTORY). */
+export async function deleteContact(db: Db, id: number, actorId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await data.findContact(tx, id, { lock: true });
+    if (!row) throw notFound(CONTACT_NOT_FOUND);
+    const history = await data.contactHistory(tx, id);
+    if (history.inquiries > 0 || history.prospects > 0) throw conflict(HAS_HISTORY);
+    await data.deleteContact(tx, id);
+    await recordAuditEvent(tx, { kind: "contact.deleted", actorId, data: { leadId: id, name: row.name } });
+  });
+}
+
+/** Subscribed contacts whose interests accept the listing (data.ts's matchesListing). */
+export async function matchingContacts(db: Db, listingId: string, limit: number) {
+  const listing = await data.findListingFacts(db, listingId);
+  if (!listing) throw notFound("Listing not found");
+  return matching(db, { listing }, limit);
+}
+
+// Lists.
+const toList = (row: { id: number; name: string; memberCount: number; createdAt: Date }): ContactList => ({ ...row, createdAt: row.createdAt.toISOString() });
+const LIST_NAME_TAKEN = "A list with this name already exists";
+
+async function withUniqueName<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(message);
+    throw err;
+  }
+}
+
+export const listLists = async (db: Db): Promise<ContactList[]> => (await data.findLists(db)).map(toList);
+
+export async function getList(db: Db, id: number, limit: number) {
+  const row = await data.findList(db, id);
+  if (!row) throw notFound(LIST_NOT_FOUND);
+  return { ...toList(row), contacts: (await data.findContacts(db, { listId: id }, { limit })).map(toContact) };
+}
+
+export const createList = (db: Db, name: string, actorId: number): Promise<ContactList> =>
+  withUniqueName(LIST_NAME_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const id = await data.insertList(tx, name);
+      await recordAuditEvent(tx, { kind: "contact-list.created", actorId, data: { listId: id, name } });
+      return toList((await data.findList(tx, id))!);
+    }),
+  );
+
+export const renameList = (db: Db, id: number, name: string, actorId: number): Promise<ContactList> =>
+  withUniqueName(LIST_NAME_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const before = await data.findList(tx, id);
+      if (!before) throw notFound(LIST_NOT_FOUND);
+      if (before.name !== name) {
+        await data.renameList(tx, id, name);
+        await recordAuditEvent(tx, { kind: "contact-list.edited", actorId, data: { listId: id, name, changes: { name: [before.name, name] } } });
+      }
+      return toList((await data.findList(tx, id))!);
+    }),
+  );
+
+export async function deleteList(db: Db, id: number, actorId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await data.findList(tx, id);
+    if (!before) throw notFound(LIST_NOT_FOUND);
+    await data.deleteList(tx, id);
+    await recordAuditEvent(tx, { kind: "contact-list.deleted", actorId, data: { listId: id, name: before.name } });
+  });
+}
+
+/** Adds or removes members; an id that names no contact refuses the whole request. */
+export async function changeMembers(db: Db, id: number, contactIds: number[], action: "add" | "remove", actorId: number): Promise<ContactList> {
+  return db.transaction(async (tx) => {
+    const list = await data.findList(tx, id);
+    if (!list) throw notFound(LIST_NOT_FOUND);
+    const ids = [...new Set(contactIds)];
+    const known = new Set(await data.existingContactIds(tx, ids));
+    const missing = ids.filter((c) => !known.has(c));
+    if (missing.length > 0) throw badRequest(`No contact has the id ${missing.slice(0, 5).join(", ")}`, { contactIds: "Some of these contacts do not exist" });
+    await (action === "add" ? data.addMembers(tx, id, ids) : data.removeMembers(tx, id, ids));
+    await recordAuditEvent(tx, { kind: action === "add" ? "contact-list.members-added" : "contact-list.members-removed", actorId, data: { listId: id, name: list.name, count: ids.length } });
+    return toList((await data.findList(tx, id))!);
+  });
+}
+
+// Segments.
+const toSegment = (row: { id: number; name: string; filter: ContactFilter; createdAt: Date }): ContactSegment => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export const listSegments = async (db: Db): Promise<ContactSegment[]> => (await data.findSegments(db)).map(toSegment);
+
+export const createSegment = (db: Db, name: string, filter: ContactFilter, actorId: number): Promise<ContactSegment> =>
+  withUniqueName("A segment with this name already exists", () =>
+    db.transaction(async (tx) => {
+      const row = await data.insertSegment(tx, name, filter);
+      await recordAuditEvent(tx, { kind: "contact-segment.created", actorId, data: { segmentId: row.id, name } });
+      return toSegment(row);
+    }),
+  );
+
+export async function deleteSegment(db: Db, id: number, actorId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await data.findSegment(tx, id);
+    if (!before) throw notFound(SEGMENT_NOT_FOUND);
+    await data.deleteSegment(tx, id);
+    await recordAuditEvent(tx, { kind: "contact-segment.deleted", actorId, data: { segmentId: id, name: before.name } });
+  });
+}
+
+export async function segmentContacts(db: Db, id: number, limit: number) {
+  const segment = await data.findSegment(db, id);
+  if (!segment) throw notFound(SEGMENT_NOT_FOUND);
+  return { segment: toSegment(segment), ...(await matching(db, segment.filter, limit)) };
+}
+
+// CSV.
+const CSV_BATCH = 500;
+
+/** Every contact as CSV, batch by batch (newest first by id, which never changes while the file streams). */
+export async function* contactsCsvChunks(db: Db): AsyncGenerator<string> {
+  yield contactsCsvHeader();
+  let beforeId: number | undefined;
+  for (;;) {
+    const rows = await data.findContacts(db, {}, { beforeId, limit: CSV_BATCH });
+    if (rows.length === 0) return;
+    yield contactsCsvRows(rows.map(toContact));
+    if (rows.length < CSV_BATCH) return;
+    beforeId = rows[rows.length - 1].id;
+  }
+}
+
+export const recordContactsExport = (db: Db, actorId: number) => recordAuditEvent(db, { kind: "contact.exported", actorId, data: {} });
+
+/** What a file row fills in on the contact with its email: empty fields only, never a typed one. */
+function mergeFill(before: Contact, row: ContactCreate, given: Set<keyof ContactCreate>): ContactPatch & { interests?: ContactInterests } {
+  const fill: ContactPatch & { interests?: ContactInterests } = {};
+  if (given.has("phone") && !before.phone) fill.phone = row.phone;
+  if (given.has("company") && !before.company) fill.company = row.company;
+  if (given.has("interests") && hasNoInterests(before.interests)) fill.interests = row.interests;
+  if (given.has("consent") && before.consent === "unknown" && row.consent !== "unknown") fill.consent = row.consent;
+  // Tags add up: a tag is a fact about the person, and the file may know new ones.
+  const known = new Set(before.tags.map((t) => t.toLowerCase()));
+  const added = row.tags.filter((t) => !known.has(t.toLowerCase()));
+  if (given.has("tags") && added.length > 0) fill.tags = [...before.tags, ...added];
+  // An opt-out in the file is honoured; "subscribed" in a file never lifts one (SUPPRESSED_STATUSES).
+  if (given.has("status") && before.status === "subscribed" && SUPPRESSED_STATUSES.includes(row.status)) fill.status = row.status;
+  return fill;
+}
+
+class PreviewDone extends Error {}
+
+/**
+ * Creates the file's new contacts and merges the rest into the contacts with their emails (any
+ * case). A preview runs the very same work in a transaction it then rolls back, so it shows
+ * exactly what the import will do.
+ */
+export async function importContacts(db: Db, csv: string, opts: { preview: boolean; actorId: number }): Promise<ContactImportResult> {
+  const read = readContactsCsv(csv);
+  const rows: ContactImportRow[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      for (const r of read) {
+        if (!r.ok) {
+          rows.push({ row: r.row, email: r.email, action: "error", message: r.message });
+          continue;
+        }
+        const existing = await data.findContactByEmail(tx, r.contact.email, { lock: true });
+        if (!existing) {
+          await data.insertContact(tx, r.contact, storedInterests(r.contact.interests), "import");
+          rows.push({ row: r.row, email: r.email, action: "create" });
+          continue;
+        }
+        const fill = mergeFill(toContact(existing), r.contact, r.given);
+        const fields = Object.keys(fill);
+        if (fields.length === 0) {
+          rows.push({ row: r.row, email: r.email, action: "unchanged" });
+          continue;
+        }
+        await data.updateContact(tx, existing.id, { ...fill, ...(fill.interests ? { interests: storedInterests(fill.interests) } : {}) });
+        rows.push({ row: r.row, email: r.email, action: "merge", fields });
+      }
+      const tally = (a: ContactImportRow["action"]) => rows.filter((x) => x.action === a).length;
+      if (opts.preview) throw new PreviewDone();
+      await recordAuditEvent(tx, { kind: "contact.imported", actorId: opts.actorId, data: { count: tally("create") + tally("merge"), created: tally("create"), merged: tally("merge") } });
+    });
+  } catch (err) {
+    if (!(err instanceof PreviewDone)) throw err;
+  }
+  const tally = (a: ContactImportRow["action"]) => rows.filter((x) => x.action === a).length;
+  return { created: tally("create"), merged: tally("merge"), unchanged: tally("unchanged"), errors: tally("error"), rows, preview: opts.preview };
+}
