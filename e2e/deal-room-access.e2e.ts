@@ -5,8 +5,9 @@
 // room link opens; the agent revokes and the buyer's next visit is refused.
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer } from "../server/integrations/mail/test-smtp-server";
-import { createMember, MEMBER_PASSWORD, signInAsAdmin } from "./support/accounts";
-import { createAgent, createListing, uniqueToken } from "./support/listings";
+import { signInAsAdmin } from "./support/accounts";
+import { uniqueToken } from "./support/listings";
+import { agentsPublishedListing } from "./support/public-page";
 import { screenshot, useSuite } from "./support/suite";
 import { eventually } from "./support/ui";
 
@@ -30,18 +31,11 @@ describe("the deal room's door", () => {
   it("a signed-out buyer requests, signs from the emailed link, is approved, enters, and is refused after a revoke", async () => {
     const admin = await suite.context();
     await signInAsAdmin(admin);
-    const marcus = { username: uniqueToken("marcus"), password: MEMBER_PASSWORD, email: `${uniqueToken("marcus")}@example.com` };
     const agentDesk = await suite.context({ device: "desktop" });
-    await createMember(admin, agentDesk, marcus);
-    const { id: marcusId } = (await (await agentDesk.request.get("/api/user")).json()) as { id: number };
-    const agentName = `Marcus Reed ${uniqueToken("")}`;
-    const agent = await createAgent(admin, agentName, { email: marcus.email });
-    expect((await admin.request.patch(`/api/agents/${agent.id}`, { data: { userId: marcusId } })).status()).toBe(200);
-    const listingName = `${uniqueToken("room")} Harbor Point`;
-    const listing = await createListing(admin, { listingName, agentId: agent.id, offeringType: "Sell", askingPrice: 8_400_000 });
-    const published = await admin.request.put(`/api/listings/${listing.id}/publication`, { data: { published: true } });
-    expect(published.status(), await published.text()).toBe(200);
-    const pagePath = new URL(((await published.json()) as { url: string }).url).pathname;
+    const { agentName, listing, listingName, pagePath } = await agentsPublishedListing(admin, agentDesk, {
+      name: `${uniqueToken("room")} Harbor Point`,
+      askingPrice: 8_400_000,
+    });
 
     // Marcus opens the room and holds every signer for approval.
     const desk = await agentDesk.newPage();
