@@ -44,7 +44,7 @@ describe("the deal room's door", () => {
     await rules.getByLabel("Take requests from the public page").click();
     await rules.getByLabel("Who gets in").selectOption("manual");
     await rules.getByRole("button", { name: "Save rules" }).click();
-    await desk.getByText("Room rules saved").waitFor();
+    await desk.getByTestId("toast").filter({ hasText: "Room rules saved" }).waitFor();
 
     // A buyer on a phone, signed out, asks for the offering memorandum.
     const buyer = await (await suite.context({ device: "phone" })).newPage();
@@ -106,7 +106,7 @@ describe("the deal room's door", () => {
     const text = item.getByLabel("Text");
     await text.fill(`${await text.inputValue()}\n\n12. Governing law. This agreement is governed by the law of the state where the property is.`);
     await item.getByRole("button", { name: "Save new version" }).click();
-    await page.getByText(/Saved as version \d+/).waitFor();
+    await page.getByTestId("toast").filter({ hasText: /Saved as version \d+/ }).waitFor();
     const templates = (await (await admin.request.get("/api/ca-templates")).json()) as { name: string; version: number; body: string; versions: unknown[] }[];
     const standard = templates.find((t) => t.name === "Standard confidentiality agreement")!;
     expect(standard.body).toContain("12. Governing law.");
