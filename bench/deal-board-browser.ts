@@ -4,10 +4,8 @@
 // after the target column counts the card, as the filter timings are measured (goal two 60 Hz
 // frames, 33.3 ms; docs/decisions/296-deal-board-at-scale.md). Runs the built app (`npm run build`
 // first); builds nothing itself and asserts nothing.
-import fs from "node:fs";
 import type { Page } from "playwright-core";
-import { launchBrowser } from "../e2e/support/browser.js";
-import { isBuilt, seededDataDir, startBuiltServer } from "./lib/built-server.js";
+import { onBuiltApp } from "./lib/built-app-run.js";
 import type { BenchSection } from "./lib/section.js";
 import { categoryFilterTimes, reportFirstItem, reportGesture } from "./lib/layout-report.js";
 import { navigationTimes, signedInContext } from "./listings-browser.js";
@@ -57,35 +55,27 @@ async function dropTime(page: Page, from: string, to: string): Promise<number> {
 }
 
 async function run(): Promise<void> {
-  if (!isBuilt()) {
-    console.log("  skipped: dist/server/index.js is missing; run `npm run build` first");
-    return;
-  }
-  const dir = await seededDataDir(LISTINGS);
-  const browser = await launchBrowser();
-  const server = await startBuiltServer(dir);
-  try {
-    const context = await signedInContext(server.baseURL, browser);
-    const grid = await navigationTimes(context, "firstCard", "/");
-    const board = await navigationTimes(context, "firstCard", "/pipeline");
+  await onBuiltApp({
+    listings: LISTINGS,
+    measure: async ({ server, browser }) => {
+      const context = await signedInContext(server.baseURL, browser);
+      const grid = await navigationTimes(context, "firstCard", "/");
+      const board = await navigationTimes(context, "firstCard", "/pipeline");
 
-    const page = await context.newPage();
-    await page.goto("/pipeline");
-    await column(page, "Proposal").getByTestId("board-card").first().waitFor();
-    const drops: number[] = [];
-    for (let i = 0; i < DROPS; i++) drops.push(await dropTime(page, i % 2 === 0 ? "Proposal" : "Active", i % 2 === 0 ? "Active" : "Proposal"));
-    const filters = [...(await categoryFilterTimes(page, "deal-board")), ...(await categoryFilterTimes(page, "deal-board"))];
-    const domNodes = await page.evaluate(() => document.getElementsByTagName("*").length);
-    const cards = await page.getByTestId("board-card").count();
-    await context.close();
+      const page = await context.newPage();
+      await page.goto("/pipeline");
+      await column(page, "Proposal").getByTestId("board-card").first().waitFor();
+      const drops: number[] = [];
+      for (let i = 0; i < DROPS; i++) drops.push(await dropTime(page, i % 2 === 0 ? "Proposal" : "Active", i % 2 === 0 ? "Active" : "Proposal"));
+      const filters = [...(await categoryFilterTimes(page, "deal-board")), ...(await categoryFilterTimes(page, "deal-board"))];
+      const domNodes = await page.evaluate(() => document.getElementsByTagName("*").length);
+      const cards = await page.getByTestId("board-card").count();
+      await context.close();
 
-    reportFirstItem({ listings: LISTINGS, grid, layout: board, firstItem: "first card, deal board", name: "board", dom: `DOM on the board: ${domNodes.toLocaleString("en-US")} elements, ${cards} cards` });
-    reportGesture({ what: "stage drop, mouse release → next frame after the column counts the card", samples: drops, filters, filterWhere: "on the board", name: "drop" });
-  } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+      reportFirstItem({ listings: LISTINGS, grid, layout: board, firstItem: "first card, deal board", name: "board", dom: `DOM on the board: ${domNodes.toLocaleString("en-US")} elements, ${cards} cards` });
+      reportGesture({ what: "stage drop, mouse release → next frame after the column counts the card", samples: drops, filters, filterWhere: "on the board", name: "drop" });
+    },
+  });
 }
 
 export const dealBoardBrowser: BenchSection = { title: "Deal board in the browser", run };

@@ -3,11 +3,11 @@
 // in which the dialog's visible pictures (the cover and the grid's tiles in view) have all loaded.
 // Each sample is a fresh browser context, so nothing is in its cache. Goal: at most 1.5x.
 // Runs the built app (`npm run build` first); builds nothing itself and asserts nothing.
-import fs from "node:fs";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { launchBrowser, newContext } from "../e2e/support/browser.js";
-import { isBuilt, seededDataDir, startBuiltServer, USERNAME } from "./lib/built-server.js";
+import { newContext } from "../e2e/support/browser.js";
+import { USERNAME } from "./lib/built-server.js";
+import { onBuiltApp } from "./lib/built-app-run.js";
 import type { BenchSection } from "./lib/section.js";
 import { PASSWORD } from "./lib/sign-in.js";
 
@@ -118,29 +118,21 @@ async function firstPaint(browser: Browser, baseURL: string, name: string): Prom
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function run(): Promise<void> {
-  if (!isBuilt()) {
-    console.log("  skipped: dist/server/index.js is missing; run `npm run build` first");
-    return;
-  }
-  const dataDir = await seededDataDir(0);
-  const server = await startBuiltServer(dataDir);
-  const browser = await launchBrowser();
-  try {
-    const seeding = performance.now();
-    await seedGalleries(await apiAs(server.baseURL));
-    console.log(`  uploaded ${PHOTOS + 1} photos of 2400x1800 in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-    const samples: Record<string, number[]> = { [ONE]: [], [GALLERY]: [] };
-    // Alternating, so a slow moment of a shared machine falls on both.
-    for (let i = 0; i < SAMPLES; i++) for (const name of [ONE, GALLERY]) samples[name].push(await firstPaint(browser, server.baseURL, name));
-    const [one, forty] = [median(samples[ONE]), median(samples[GALLERY])];
-    console.log(`  detail dialog, click to pictures painted (median of ${SAMPLES}, cold cache):`);
-    console.log(`    one image        ${one.toFixed(1)} ms`);
-    console.log(`    40-photo gallery ${forty.toFixed(1)} ms   ${(forty / one).toFixed(2)}x of one image (goal: at most 1.50x)`);
-  } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onBuiltApp({
+    listings: 0,
+    measure: async ({ server, browser }) => {
+      const seeding = performance.now();
+      await seedGalleries(await apiAs(server.baseURL));
+      console.log(`  uploaded ${PHOTOS + 1} photos of 2400x1800 in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+      const samples: Record<string, number[]> = { [ONE]: [], [GALLERY]: [] };
+      // Alternating, so a slow moment of a shared machine falls on both.
+      for (let i = 0; i < SAMPLES; i++) for (const name of [ONE, GALLERY]) samples[name].push(await firstPaint(browser, server.baseURL, name));
+      const [one, forty] = [median(samples[ONE]), median(samples[GALLERY])];
+      console.log(`  detail dialog, click to pictures painted (median of ${SAMPLES}, cold cache):`);
+      console.log(`    one image        ${one.toFixed(1)} ms`);
+      console.log(`    40-photo gallery ${forty.toFixed(1)} ms   ${(forty / one).toFixed(2)}x of one image (goal: at most 1.50x)`);
+    },
+  });
 }
 
 export const galleryBrowser: BenchSection = { title: "Photo gallery in the browser", run };

@@ -5,10 +5,8 @@
 // measured (goal two 60 Hz frames, 33.3 ms), beside the
 // category filter in the same run. Runs the built app (`npm run build` first); builds nothing
 // itself and asserts nothing.
-import fs from "node:fs";
 import type { Page } from "playwright-core";
-import { launchBrowser } from "../e2e/support/browser.js";
-import { isBuilt, seededDataDir, startBuiltServer } from "./lib/built-server.js";
+import { onBuiltApp } from "./lib/built-app-run.js";
 import type { BenchSection } from "./lib/section.js";
 import { categoryFilterTimes, reportFirstItem, reportGesture } from "./lib/layout-report.js";
 import { AWAIT_VIEW, navigationTimes, signedInContext } from "./listings-browser.js";
@@ -36,44 +34,36 @@ async function headerSortTime(page: Page, column: string, part: string): Promise
 }
 
 async function run(): Promise<void> {
-  if (!isBuilt()) {
-    console.log("  skipped: dist/server/index.js is missing; run `npm run build` first");
-    return;
-  }
-  const dir = await seededDataDir(LISTINGS);
-  const browser = await launchBrowser();
-  const server = await startBuiltServer(dir);
-  try {
-    const gridContext = await signedInContext(server.baseURL, browser);
-    const grid = await navigationTimes(gridContext, "firstCard", "/");
-    await gridContext.close();
-    const context = await signedInContext(server.baseURL, browser);
-    await context.addInitScript(LIST_LAYOUT);
-    const table = await navigationTimes(context, "firstCard", "/");
+  await onBuiltApp({
+    listings: LISTINGS,
+    measure: async ({ server, browser }) => {
+      const gridContext = await signedInContext(server.baseURL, browser);
+      const grid = await navigationTimes(gridContext, "firstCard", "/");
+      await gridContext.close();
+      const context = await signedInContext(server.baseURL, browser);
+      await context.addInitScript(LIST_LAYOUT);
+      const table = await navigationTimes(context, "firstCard", "/");
 
-    const page = await context.newPage();
-    await page.goto("/");
-    await page.getByTestId("listing-row").first().waitFor();
-    // The cap rate column is not among the defaults: shown through the address, as a link would.
-    await page.goto("/?cols=price,size,capRate,stage,expiration,agent,updated");
-    await page.getByTestId("sort-capRate").waitFor();
-    // The page fetches and compiles the detail and notes dialogs' code 1.5 s after the list shows
-    // (listings-workspace.tsx); a sort timed during that would time the compiling.
-    await page.waitForTimeout(2500);
-    const sorts: number[] = [];
-    for (let round = 0; round < 2; round++) for (const [column, part] of HEADER_CLICKS) sorts.push(await headerSortTime(page, column, part));
-    const filters = [...(await categoryFilterTimes(page)), ...(await categoryFilterTimes(page))];
-    const rows = await page.getByTestId("listing-row").count();
-    const domNodes = await page.evaluate(() => document.getElementsByTagName("*").length);
-    await context.close();
+      const page = await context.newPage();
+      await page.goto("/");
+      await page.getByTestId("listing-row").first().waitFor();
+      // The cap rate column is not among the defaults: shown through the address, as a link would.
+      await page.goto("/?cols=price,size,capRate,stage,expiration,agent,updated");
+      await page.getByTestId("sort-capRate").waitFor();
+      // The page fetches and compiles the detail and notes dialogs' code 1.5 s after the list shows
+      // (listings-workspace.tsx); a sort timed during that would time the compiling.
+      await page.waitForTimeout(2500);
+      const sorts: number[] = [];
+      for (let round = 0; round < 2; round++) for (const [column, part] of HEADER_CLICKS) sorts.push(await headerSortTime(page, column, part));
+      const filters = [...(await categoryFilterTimes(page)), ...(await categoryFilterTimes(page))];
+      const rows = await page.getByTestId("listing-row").count();
+      const domNodes = await page.evaluate(() => document.getElementsByTagName("*").length);
+      await context.close();
 
-    reportFirstItem({ listings: LISTINGS, grid, layout: table, firstItem: "first row, the table", name: "table", dom: `DOM with the table: ${domNodes.toLocaleString("en-US")} elements, ${rows} rows` });
-    reportGesture({ what: "header sort, pointer down → next frame after the table shows the order", samples: sorts, filters, filterWhere: "with the table", name: "sort" });
-  } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+      reportFirstItem({ listings: LISTINGS, grid, layout: table, firstItem: "first row, the table", name: "table", dom: `DOM with the table: ${domNodes.toLocaleString("en-US")} elements, ${rows} rows` });
+      reportGesture({ what: "header sort, pointer down → next frame after the table shows the order", samples: sorts, filters, filterWhere: "with the table", name: "sort" });
+    },
+  });
 }
 
 export const listingTableBrowser: BenchSection = { title: "Listing table in the browser", run };

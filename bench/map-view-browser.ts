@@ -6,12 +6,10 @@
 // grid-to-list switch, the frames against the map standing still; and the map's own User Timing
 // measures per step (client/src/features/maps/lib/map-timing.ts), for the first render, the
 // opening that loads the code, and the zoom. Runs the built app (`npm run build` first); asserts nothing.
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import { launchBrowser } from "../e2e/support/browser.js";
 import { openPglite } from "../server/db/database.js";
-import { isBuilt, seededDataDir, startBuiltServer } from "./lib/built-server.js";
+import { onBuiltApp } from "./lib/built-app-run.js";
 import type { BenchSection } from "./lib/section.js";
 import { median, ms, signedInContext, times } from "./listings-browser.js";
 
@@ -102,97 +100,89 @@ async function framesDuring(page: Page, act: () => Promise<void>): Promise<numbe
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
 
 async function run(): Promise<void> {
-  if (!isBuilt()) {
-    console.log("  skipped: dist/server/index.js is missing; run `npm run build` first");
-    return;
-  }
-  const dir = await seededDataDir(LISTINGS);
-  await placeEverywhere(dir);
-  const browser = await launchBrowser();
-  const server = await startBuiltServer(dir);
-  try {
-    const context = await signedInContext(server.baseURL, browser);
-    const page = await context.newPage();
-    await page.goto("/");
-    await page.getByTestId("listing-card").first().waitFor();
-    const mapButton = page.getByRole("button", { name: "Map view" });
-    const gridButton = page.getByRole("button", { name: "Grid view" });
-    const listButton = page.getByRole("button", { name: "List view" });
-
-    // Once to load the map's code (and the outlines); then the measured openings.
-    await mapButton.click();
-    await page.locator("[data-testid='listing-map'][data-basemap='outlines']").waitFor();
-    // A person looks at the map for a moment: the idle time in which the county lines get ready.
-    await page.waitForTimeout(2500);
-    const loadingSteps = (await page.evaluate(MAP_MEASURES)) as Record<string, number>;
-    const firstRenders: number[] = [];
-    const firstRenderSteps: Record<string, number>[] = [];
-    const switches: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      await gridButton.click();
+  await onBuiltApp({
+    listings: LISTINGS,
+    prepare: placeEverywhere,
+    measure: async ({ server, browser }) => {
+      const context = await signedInContext(server.baseURL, browser);
+      const page = await context.newPage();
+      await page.goto("/");
       await page.getByTestId("listing-card").first().waitFor();
-      await page.evaluate(AWAIT_MARKERS);
-      await page.evaluate(MAP_MEASURES);
-      await mapButton.click();
-      firstRenders.push(Number(await page.evaluate("window.__mapDone")));
-      firstRenderSteps.push((await page.evaluate(MAP_MEASURES)) as Record<string, number>);
-      // The yardstick: grid to list, the same kind of layout switch without a map.
-      await gridButton.click();
-      await page.getByTestId("listing-card").first().waitFor();
-      const started = Date.now();
-      await listButton.click();
-      await page.getByTestId("listing-results").and(page.locator("[data-view='list']")).waitFor();
-      switches.push(Date.now() - started);
-      await mapButton.click();
-      await page.locator("[data-testid='listing-map'][data-markers]").waitFor();
-    }
-    const placed = Number(await page.getByTestId("listing-map").getAttribute("data-placed"));
-    const markers = Number(await page.getByTestId("listing-map").getAttribute("data-markers"));
+      const mapButton = page.getByRole("button", { name: "Map view" });
+      const gridButton = page.getByRole("button", { name: "Grid view" });
+      const listButton = page.getByRole("button", { name: "List view" });
 
-    const map = (await page.getByTestId("listing-map").boundingBox())!;
-    const cx = map.x + map.width / 2;
-    const cy = map.y + map.height / 2;
-    // The same run's baseline for frames: the map standing still for as long as a move takes.
-    const idle = await framesDuring(page, () => page.waitForTimeout(1000));
-    await page.evaluate(MAP_MEASURES);
-    const pan = await framesDuring(page, async () => {
-      await page.mouse.move(cx, cy);
-      await page.mouse.down();
-      await page.mouse.move(cx - 300, cy - 150, { steps: 30 });
-      await page.mouse.up();
-    });
-    const zoom = await framesDuring(page, async () => {
-      await page.mouse.move(cx, cy);
-      for (let i = 0; i < 3; i++) {
-        await page.mouse.wheel(0, -240);
-        await page.waitForTimeout(350);
+      // Once to load the map's code (and the outlines); then the measured openings.
+      await mapButton.click();
+      await page.locator("[data-testid='listing-map'][data-basemap='outlines']").waitFor();
+      // A person looks at the map for a moment: the idle time in which the county lines get ready.
+      await page.waitForTimeout(2500);
+      const loadingSteps = (await page.evaluate(MAP_MEASURES)) as Record<string, number>;
+      const firstRenders: number[] = [];
+      const firstRenderSteps: Record<string, number>[] = [];
+      const switches: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        await gridButton.click();
+        await page.getByTestId("listing-card").first().waitFor();
+        await page.evaluate(AWAIT_MARKERS);
+        await page.evaluate(MAP_MEASURES);
+        await mapButton.click();
+        firstRenders.push(Number(await page.evaluate("window.__mapDone")));
+        firstRenderSteps.push((await page.evaluate(MAP_MEASURES)) as Record<string, number>);
+        // The yardstick: grid to list, the same kind of layout switch without a map.
+        await gridButton.click();
+        await page.getByTestId("listing-card").first().waitFor();
+        const started = Date.now();
+        await listButton.click();
+        await page.getByTestId("listing-results").and(page.locator("[data-view='list']")).waitFor();
+        switches.push(Date.now() - started);
+        await mapButton.click();
+        await page.locator("[data-testid='listing-map'][data-markers]").waitFor();
       }
-    });
-    const zoomSteps = (await page.evaluate(MAP_MEASURES)) as Record<string, number>;
-    await context.close();
+      const placed = Number(await page.getByTestId("listing-map").getAttribute("data-placed"));
+      const markers = Number(await page.getByTestId("listing-map").getAttribute("data-markers"));
 
-    const count = LISTINGS.toLocaleString("en-US");
-    console.log(`  Chromium, 1280×800, ${count} listings (${placed.toLocaleString("en-US")} active, all placed), ${RUNS} openings after the code loaded once\n`);
-    const first = median(firstRenders);
-    console.log(`  map first render, click → frame after the clustered markers: median ${ms(first)} = ${times(first, FIRST_RENDER_GOAL)} of the 1 s goal  [${firstRenders.map((d) => d.toFixed(0)).join(", ")}]`);
-    console.log(`    the same run's grid → list switch (to the list shown, from outside the page): median ${median(switches).toFixed(0)} ms; the map's first render is ${times(first, median(switches))} of it`);
-    console.log(`    where the first render's main-thread time goes (medians of the map's own measures): ${describeSteps(firstRenderSteps)}`);
-    console.log(`    markers in the first view: ${markers}`);
-    console.log(`    the opening that loaded the code, and the 2.5 s after it: ${describeSteps([loadingSteps])}`);
-    console.log(`\n  frame intervals (requestAnimationFrame), budget two 60 Hz frames (33.3 ms)`);
-    for (const [name, frames] of [["standing still (the baseline)", idle], ["pan (drag 300 px)", pan], ["zoom (3 wheel steps)", zoom]] as const) {
-      const worst = Math.max(...frames);
-      console.log(
-        `    ${name}: median ${ms(median(frames))}, p95 ${ms(p95(frames))} = ${times(p95(frames), TWO_FRAMES)} of two frames, worst ${ms(worst)} = ${times(worst, TWO_FRAMES)}, ${frames.length} frames` +
-          (frames === idle ? "" : `; p95 ${times(p95(frames), p95(idle))} and worst ${times(worst, Math.max(...idle))} of standing still`),
-      );
-    }
-    console.log(`    the map's own steps during the zoom: ${describeSteps([zoomSteps])}`);
-  } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+      const map = (await page.getByTestId("listing-map").boundingBox())!;
+      const cx = map.x + map.width / 2;
+      const cy = map.y + map.height / 2;
+      // The same run's baseline for frames: the map standing still for as long as a move takes.
+      const idle = await framesDuring(page, () => page.waitForTimeout(1000));
+      await page.evaluate(MAP_MEASURES);
+      const pan = await framesDuring(page, async () => {
+        await page.mouse.move(cx, cy);
+        await page.mouse.down();
+        await page.mouse.move(cx - 300, cy - 150, { steps: 30 });
+        await page.mouse.up();
+      });
+      const zoom = await framesDuring(page, async () => {
+        await page.mouse.move(cx, cy);
+        for (let i = 0; i < 3; i++) {
+          await page.mouse.wheel(0, -240);
+          await page.waitForTimeout(350);
+        }
+      });
+      const zoomSteps = (await page.evaluate(MAP_MEASURES)) as Record<string, number>;
+      await context.close();
+
+      const count = LISTINGS.toLocaleString("en-US");
+      console.log(`  Chromium, 1280×800, ${count} listings (${placed.toLocaleString("en-US")} active, all placed), ${RUNS} openings after the code loaded once\n`);
+      const first = median(firstRenders);
+      console.log(`  map first render, click → frame after the clustered markers: median ${ms(first)} = ${times(first, FIRST_RENDER_GOAL)} of the 1 s goal  [${firstRenders.map((d) => d.toFixed(0)).join(", ")}]`);
+      console.log(`    the same run's grid → list switch (to the list shown, from outside the page): median ${median(switches).toFixed(0)} ms; the map's first render is ${times(first, median(switches))} of it`);
+      console.log(`    where the first render's main-thread time goes (medians of the map's own measures): ${describeSteps(firstRenderSteps)}`);
+      console.log(`    markers in the first view: ${markers}`);
+      console.log(`    the opening that loaded the code, and the 2.5 s after it: ${describeSteps([loadingSteps])}`);
+      console.log(`\n  frame intervals (requestAnimationFrame), budget two 60 Hz frames (33.3 ms)`);
+      for (const [name, frames] of [["standing still (the baseline)", idle], ["pan (drag 300 px)", pan], ["zoom (3 wheel steps)", zoom]] as const) {
+        const worst = Math.max(...frames);
+        console.log(
+          `    ${name}: median ${ms(median(frames))}, p95 ${ms(p95(frames))} = ${times(p95(frames), TWO_FRAMES)} of two frames, worst ${ms(worst)} = ${times(worst, TWO_FRAMES)}, ${frames.length} frames` +
+            (frames === idle ? "" : `; p95 ${times(p95(frames), p95(idle))} and worst ${times(worst, Math.max(...idle))} of standing still`),
+        );
+      }
+      console.log(`    the map's own steps during the zoom: ${describeSteps([zoomSteps])}`);
+    },
+  });
 }
 
 export const mapViewBrowser: BenchSection = { title: "Map view in the browser", run };

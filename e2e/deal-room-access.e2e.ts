@@ -5,8 +5,9 @@
 // room link opens; the agent revokes and the buyer's next visit is refused.
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer } from "../server/integrations/mail/test-smtp-server";
-import { createMember, MEMBER_PASSWORD, signInAsAdmin } from "./support/accounts";
-import { createAgent, createListing, uniqueToken } from "./support/listings";
+import { signInAsAdmin } from "./support/accounts";
+import { uniqueToken } from "./support/listings";
+import { agentsPublishedListing } from "./support/public-page";
 import { screenshot, useSuite } from "./support/suite";
 import { eventually } from "./support/ui";
 
@@ -30,18 +31,11 @@ describe("the deal room's door", () => {
   it("a signed-out buyer requests, signs from the emailed link, is approved, enters, and is refused after a revoke", async () => {
     const admin = await suite.context();
     await signInAsAdmin(admin);
-    const marcus = { username: uniqueToken("marcus"), password: MEMBER_PASSWORD, email: `${uniqueToken("marcus")}@example.com` };
     const agentDesk = await suite.context({ device: "desktop" });
-    await createMember(admin, agentDesk, marcus);
-    const { id: marcusId } = (await (await agentDesk.request.get("/api/user")).json()) as { id: number };
-    const agentName = `Marcus Reed ${uniqueToken("")}`;
-    const agent = await createAgent(admin, agentName, { email: marcus.email });
-    expect((await admin.request.patch(`/api/agents/${agent.id}`, { data: { userId: marcusId } })).status()).toBe(200);
-    const listingName = `${uniqueToken("room")} Harbor Point`;
-    const listing = await createListing(admin, { listingName, agentId: agent.id, offeringType: "Sell", askingPrice: 8_400_000 });
-    const published = await admin.request.put(`/api/listings/${listing.id}/publication`, { data: { published: true } });
-    expect(published.status(), await published.text()).toBe(200);
-    const pagePath = new URL(((await published.json()) as { url: string }).url).pathname;
+    const { agentName, listing, listingName, pagePath } = await agentsPublishedListing(admin, agentDesk, {
+      name: `${uniqueToken("room")} Harbor Point`,
+      askingPrice: 8_400_000,
+    });
 
     // Marcus opens the room and holds every signer for approval.
     const desk = await agentDesk.newPage();
@@ -50,7 +44,7 @@ describe("the deal room's door", () => {
     await rules.getByLabel("Take requests from the public page").click();
     await rules.getByLabel("Who gets in").selectOption("manual");
     await rules.getByRole("button", { name: "Save rules" }).click();
-    await desk.getByText("Room rules saved").waitFor();
+    await desk.getByTestId("toast").filter({ hasText: "Room rules saved" }).waitFor();
 
     // A buyer on a phone, signed out, asks for the offering memorandum.
     const buyer = await (await suite.context({ device: "phone" })).newPage();
@@ -112,7 +106,7 @@ describe("the deal room's door", () => {
     const text = item.getByLabel("Text");
     await text.fill(`${await text.inputValue()}\n\n12. Governing law. This agreement is governed by the law of the state where the property is.`);
     await item.getByRole("button", { name: "Save new version" }).click();
-    await page.getByText(/Saved as version \d+/).waitFor();
+    await page.getByTestId("toast").filter({ hasText: /Saved as version \d+/ }).waitFor();
     const templates = (await (await admin.request.get("/api/ca-templates")).json()) as { name: string; version: number; body: string; versions: unknown[] }[];
     const standard = templates.find((t) => t.name === "Standard confidentiality agreement")!;
     expect(standard.body).toContain("12. Governing law.");

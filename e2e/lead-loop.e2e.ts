@@ -7,8 +7,9 @@
 // public page at once.
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer } from "../server/integrations/mail/test-smtp-server";
-import { createMember, MEMBER_PASSWORD, signInAsAdmin } from "./support/accounts";
-import { createAgent, createListing, uniqueToken } from "./support/listings";
+import { signInAsAdmin } from "./support/accounts";
+import { uniqueToken } from "./support/listings";
+import { agentsPublishedListing } from "./support/public-page";
 import { expectPath, screenshot, useSuite } from "./support/suite";
 import { eventually } from "./support/ui";
 
@@ -23,21 +24,12 @@ describe("the lead loop", () => {
   it("a signed-out buyer's inquiry reaches the linked agent by bell and email, and the agent moves the lead to Toured", async () => {
     const admin = await suite.context();
     await signInAsAdmin(admin);
-    const marcus = { username: uniqueToken("marcus"), password: MEMBER_PASSWORD, email: `${uniqueToken("marcus")}@example.com` };
-    const agentDesk = await suite.context({ device: "desktop" });
-    await createMember(admin, agentDesk, marcus);
-    const { id: marcusId } = (await (await agentDesk.request.get("/api/user")).json()) as { id: number };
-
     // The profile is Marcus's; his listing is published.
-    const agentName = `Marcus Reed ${uniqueToken("")}`;
-    const agent = await createAgent(admin, agentName, { email: marcus.email });
-    const linked = await admin.request.patch(`/api/agents/${agent.id}`, { data: { userId: marcusId } });
-    expect(linked.status(), await linked.text()).toBe(200);
-    const listingName = `${uniqueToken("loop")} Riverside Office`;
-    const listing = await createListing(admin, { listingName, agentId: agent.id, offeringType: "Sell", askingPrice: 3_200_000 });
-    const published = await admin.request.put(`/api/listings/${listing.id}/publication`, { data: { published: true } });
-    expect(published.status(), await published.text()).toBe(200);
-    const pagePath = new URL(((await published.json()) as { url: string }).url).pathname;
+    const agentDesk = await suite.context({ device: "desktop" });
+    const { marcus, agentName, listing, listingName, pagePath } = await agentsPublishedListing(admin, agentDesk, {
+      name: `${uniqueToken("loop")} Riverside Office`,
+      askingPrice: 3_200_000,
+    });
 
     // Marcus is at his desk, on the listings.
     const desk = await agentDesk.newPage();

@@ -1,8 +1,10 @@
 // A published listing's public page to visit, made through the API.
 import type { BrowserContext } from "playwright-core";
 import { expect } from "vitest";
+import type { ListingWithMeta } from "../../shared/schema";
+import { createMember, MEMBER_PASSWORD, type Account } from "./accounts";
 import { png } from "./images";
-import { createAgent, createListing } from "./listings";
+import { createAgent, createListing, uniqueToken } from "./listings";
 
 /** A listing with an agent and three confirmed photos, published; its page's path. */
 export async function publishedWithPhotos(context: BrowserContext, name: string, { indexable = false }: { indexable?: boolean } = {}): Promise<string> {
@@ -31,4 +33,28 @@ export async function publishedWithPhotos(context: BrowserContext, name: string,
   const published = await context.request.put(`/api/listings/${listing.id}/publication`, { data: { published: true, indexable } });
   expect(published.status()).toBe(200);
   return new URL(((await published.json()) as { url: string }).url).pathname;
+}
+
+/**
+ * A member ("Marcus") signed in on `agentDesk`, whose agent profile "Marcus Reed …" is linked to his
+ * account, and a sale listing of that profile published by `admin`: the set-up of the journeys
+ * where a buyer on the public page reaches the listing's agent.
+ */
+export async function agentsPublishedListing(
+  admin: BrowserContext,
+  agentDesk: BrowserContext,
+  listing: { name: string; askingPrice: number },
+): Promise<{ marcus: Account & { email: string }; agentName: string; listing: ListingWithMeta; listingName: string; pagePath: string }> {
+  const marcus = { username: uniqueToken("marcus"), password: MEMBER_PASSWORD, email: `${uniqueToken("marcus")}@example.com` };
+  await createMember(admin, agentDesk, marcus);
+  const { id: marcusId } = (await (await agentDesk.request.get("/api/user")).json()) as { id: number };
+  const agentName = `Marcus Reed ${uniqueToken("")}`;
+  const agent = await createAgent(admin, agentName, { email: marcus.email });
+  const linked = await admin.request.patch(`/api/agents/${agent.id}`, { data: { userId: marcusId } });
+  expect(linked.status(), await linked.text()).toBe(200);
+  const made = await createListing(admin, { listingName: listing.name, agentId: agent.id, offeringType: "Sell", askingPrice: listing.askingPrice });
+  const published = await admin.request.put(`/api/listings/${made.id}/publication`, { data: { published: true } });
+  expect(published.status(), await published.text()).toBe(200);
+  const pagePath = new URL(((await published.json()) as { url: string }).url).pathname;
+  return { marcus, agentName, listing: made, listingName: listing.name, pagePath };
 }

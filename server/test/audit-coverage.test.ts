@@ -1,8 +1,6 @@
 // Every state-changing route states what it writes to the audit trail, as every route
 // states who may call it: a new route without a line in server/features/audit/audit-coverage.ts
 // fails here, and each line is checked by making the request.
-import fs from "node:fs";
-import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,26 +10,18 @@ import { auditEvents, invitations } from "../db/tables.js";
 import { startTestServer } from "../integrations/flyer-link/test-server.js";
 import { AUDIT_COVERAGE } from "../features/audit/audit-coverage.js";
 import { registeredRoutes, type AccessRow, type Fixtures, type Role } from "./access-matrix.js";
+import { allMatrixRows, createMatrixFixtures } from "./matrix-fixtures.js";
 import { createTestContext, TEST_PASSWORD, type TestContext } from "./test-app.js";
 
-const repoRoot = path.resolve(import.meta.dirname, "../..");
-const featuresDir = path.join(repoRoot, "server/features");
-const matrix = new Map<string, AccessRow>();
-for (const feature of fs.readdirSync(featuresDir)) {
-  const file = path.join(featuresDir, feature, "access.matrix.ts");
-  if (fs.existsSync(file)) for (const row of ((await import(file)) as { rows: AccessRow[] }).rows) matrix.set(row.route, row);
-}
+const matrix = new Map<string, AccessRow>((await allMatrixRows()).map((row) => [row.route, row]));
 const REGISTER = "auth.register";
 const STATE_CHANGING = /^(POST|PUT|PATCH|DELETE) /;
 
 let ctx: TestContext;
 let fixtures: Fixtures;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await ctx.userAgent({ isAdmin: true });
-  const member = await ctx.userAgent();
-  const otherMember = await ctx.userAgent();
-  fixtures = { ctx, admin, member, otherMember };
+  fixtures = await createMatrixFixtures();
+  ctx = fixtures.ctx;
 });
 afterAll(() => ctx.close());
 

@@ -1,26 +1,17 @@
-import fs from "node:fs";
-import path from "node:path";
 import express from "express";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registeredRoutes, type AccessRow, type Fixtures, type Role } from "./access-matrix.js";
-import { createTestContext, type TestContext } from "./test-app.js";
+import { registeredRoutes, type Fixtures, type Role } from "./access-matrix.js";
+import { allMatrixRows, createMatrixFixtures } from "./matrix-fixtures.js";
+import type { TestContext } from "./test-app.js";
 
-const featuresDir = path.resolve(import.meta.dirname, "../features");
-const rows: AccessRow[] = [];
-for (const feature of fs.readdirSync(featuresDir)) {
-  const file = path.join(featuresDir, feature, "access.matrix.ts");
-  if (fs.existsSync(file)) rows.push(...((await import(file)) as { rows: AccessRow[] }).rows);
-}
+const rows = await allMatrixRows();
 
 let ctx: TestContext;
 let fixtures: Fixtures;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await ctx.userAgent({ isAdmin: true });
-  const member = await ctx.userAgent();
-  const otherMember = await ctx.userAgent();
-  fixtures = { ctx, admin, member, otherMember };
+  fixtures = await createMatrixFixtures();
+  ctx = fixtures.ctx;
 });
 afterAll(() => ctx.close());
 

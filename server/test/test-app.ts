@@ -115,3 +115,9 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}, opts: 
     },
   };
 }
+
+/** The most common file set-up: a fresh app and a signed-in team member (not an admin). */
+export async function contextWithMember(overrides: Partial<AppDeps> = {}): Promise<{ ctx: TestContext; member: TestClient }> {
+  const ctx = await createTestContext(overrides);
+  return { ctx, member: (await ctx.userAgent()).agent };
+}

@@ -1,26 +1,20 @@
 // Unstorable text: U+0000 and lone UTF-16 surrogates, sent to every API route in every place a
 // request carries text (each string of its body, an extra field, its path parameters, its query),
 // get a 400 naming the field and change nothing; before, 12 endpoints answered 500.
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registeredRoutes, type AccessRow, type Fixtures } from "./access-matrix.js";
-import { createTestContext, type TestClient, type TestContext } from "./test-app.js";
+import { allMatrixRows, createMatrixFixtures } from "./matrix-fixtures.js";
+import type { TestClient, TestContext } from "./test-app.js";
 
-const featuresDir = path.resolve(import.meta.dirname, "../features");
-const rows: AccessRow[] = [];
-for (const feature of fs.readdirSync(featuresDir)) {
-  const file = path.join(featuresDir, feature, "access.matrix.ts");
-  if (fs.existsSync(file)) rows.push(...((await import(file)) as { rows: AccessRow[] }).rows);
-}
+const rows = await allMatrixRows();
 
 let ctx: TestContext;
 let fixtures: Fixtures;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  fixtures = { ctx, admin: await ctx.userAgent({ isAdmin: true }), member: await ctx.userAgent(), otherMember: await ctx.userAgent() };
+  fixtures = await createMatrixFixtures();
+  ctx = fixtures.ctx;
 });
 afterAll(() => ctx.close());
 

@@ -3,13 +3,12 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
-import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { contextWithMember, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
 let member: TestClient;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  member = (await ctx.userAgent()).agent;
+  ({ ctx, member } = await contextWithMember());
 });
 afterAll(() => ctx.close());
 

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CSV_EXPORT_COLUMNS, CSV_TEMPLATE_COLUMNS } from "../../../shared/csv-columns.js";
 import { listings } from "../../db/tables.js";
 import { createAgent, createListing } from "../../test/factories.js";
-import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { contextWithMember, type TestClient, type TestContext } from "../../test/test-app.js";
 import { exportCsv as exportCsvOf } from "../../test/export-csv.js";
 
 let ctx: TestContext;
 let member: TestClient;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  member = (await ctx.userAgent()).agent;
+  ({ ctx, member } = await contextWithMember());
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {

@@ -4,14 +4,13 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CSV_FACT_COLUMNS, CSV_TEMPLATE_COLUMNS, csvTemplateText, type ImportResult } from "../../../shared/csv-columns.js";
 import { listings } from "../../db/tables.js";
-import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { contextWithMember, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvFile, templateRow } from "./csv-fixtures.js";
 
 let ctx: TestContext;
 let member: TestClient;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  member = (await ctx.userAgent()).agent;
+  ({ ctx, member } = await contextWithMember());
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {

@@ -8,7 +8,7 @@ import { listings } from "../../db/tables.js";
 import { runDueJobs } from "../../jobs/worker.js";
 import { exportCsv } from "../../test/export-csv.js";
 import { createListing, validListingInput } from "../../test/factories.js";
-import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { contextWithMember, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvFile, templateRow } from "../csv/csv-fixtures.js";
 import { csvText } from "../imports/import-fixtures.js";
 import { geocodingJobHandlers, placeOf, queueLocating } from "./service.js";
@@ -16,8 +16,7 @@ import { geocodingJobHandlers, placeOf, queueLocating } from "./service.js";
 let ctx: TestContext;
 let member: TestClient;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  member = (await ctx.userAgent()).agent;
+  ({ ctx, member } = await contextWithMember());
 });
 afterAll(() => ctx.close());
 

@@ -9,15 +9,14 @@ import { defaultMatchBy } from "../../../shared/imports/targets.js";
 import type { ImportPreviewReply, ImportRowDto } from "../../../shared/imports/wire.js";
 import { importMappings, imports, listings } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
-import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { contextWithMember, type TestClient, type TestContext } from "../../test/test-app.js";
 import { crexiList, csvText, LOOPNET_SEARCH_ROWS, loopnetScrape, loopnetSearch } from "./import-fixtures.js";
 import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 let ctx: TestContext;
 let member: TestClient;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  member = (await ctx.userAgent()).agent;
+  ({ ctx, member } = await contextWithMember());
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {

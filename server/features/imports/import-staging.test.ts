@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_TEMPLATE_COLUMNS } from "../../../shared/csv-columns.js";
 import { MARKETING_CATEGORIES, OFFERING_TYPES } from "../../../shared/schema.js";
 import { listings } from "../../db/tables.js";
-import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { contextWithMember, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvText } from "./import-fixtures.js";
 
 let ctx: TestContext;
 let member: TestClient;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  member = (await ctx.userAgent()).agent;
+  ({ ctx, member } = await contextWithMember());
 });
 afterAll(() => ctx.close());
 

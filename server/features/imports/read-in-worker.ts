@@ -1,13 +1,11 @@
 // Decoding and parsing a file of up to 100,000 rows takes seconds of CPU: it runs in a worker
-// thread so the server keeps answering everyone else meanwhile (the pattern of
-// server/integrations/flyer-link/parse-in-worker.ts). Each file gets its own
+// thread so the server keeps answering everyone else meanwhile (server/http/limited-worker.ts).
+// Each file gets its own
 // worker with a heap cap, a CPU-time cap and a wall-clock cap; a worker over a limit is
 // terminated. A few files are read at once, at most one per member, so one member's slow file
 // never holds another's.
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
 import { HttpError } from "../../http/http-error.js";
+import { runLimitedWorker, workerScript } from "../../http/limited-worker.js";
 import { fairTurns, type TurnLimits } from "./fair-turns.js";
 import type { FileTable, ReadOptions } from "./read-table.js";
 
@@ -39,9 +37,7 @@ export const READ_LIMITS: ReadLimits = { heapMb: 768, cpuMs: 40_000, wallMs: 120
 const TURNS: TurnLimits = { running: 2, perMember: 2, waiting: 20 };
 const CPU_CHECK_EVERY_MS = 100;
 
-const fromSource = import.meta.url.endsWith(".ts");
-const workerUrl = new URL(fromSource ? "./import-read-worker.ts" : "./import-read-worker.js", import.meta.url);
-const workerExecArgv = fromSource ? ["--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href] : undefined;
+const script = workerScript(import.meta.url, "import-read-worker");
 
 const tooComplex = () =>
   new HttpError(413, "This file is too large or complex to read. Split it into smaller files, or save it as CSV with at most 100,000 rows.");
@@ -52,40 +48,21 @@ export const readWorkersAlive = () => alive;
 
 /** The file's table; settles only once the worker has exited, so a turn ends with its memory. */
 function readOnce(job: ReadJob, limits: ReadLimits): Promise<FileTable> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl, {
-      workerData: job,
-      execArgv: workerExecArgv,
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-    });
-    alive++;
-    let outcome: (() => void) | undefined;
-    const decide = (settle: () => void) => {
-      if (outcome) return;
-      outcome = settle;
-      clearTimeout(wallTimer);
-      clearInterval(cpuTimer);
-      void worker.terminate();
-    };
-    const overLimit = () => decide(() => reject(tooComplex()));
-    const wallTimer = setTimeout(overLimit, limits.wallMs);
-    const cpuTimer = setInterval(() => {
-      worker.cpuUsage().then(
-        ({ user, system }) => (user + system) / 1000 > limits.cpuMs && overLimit(),
-        () => {}, // the worker has just ended: its answer, error or exit decides
-      );
-    }, CPU_CHECK_EVERY_MS);
-
-    worker.once("message", (answer: ReadAnswer) => decide(() => ("error" in answer ? reject(new HttpError(answer.status, answer.error)) : resolve(answer.table))));
-    worker.on("error", (err: Error & { code?: string }) =>
-      // Over the heap cap is the file's doing; anything else is a bug and stays a 500.
-      decide(() => reject(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooComplex() : err)),
-    );
-    worker.once("exit", (code) => {
-      alive--;
-      decide(() => reject(new Error(`The import read worker exited (${code}) without an answer`)));
-      outcome!();
-    });
+  alive++;
+  return runLimitedWorker({
+    script,
+    workerData: job,
+    limits: { ...limits, youngMb: 32, checkEveryMs: CPU_CHECK_EVERY_MS },
+    name: "import read",
+    answer: (answer: ReadAnswer) => {
+      if ("error" in answer) throw new HttpError(answer.status, answer.error);
+      return answer.table;
+    },
+    overLimit: () => {
+      throw tooComplex();
+    },
+    settleAfterExit: true,
+    onExit: () => alive--,
   });
 }
 

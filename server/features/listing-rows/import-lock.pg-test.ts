@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings } from "../../db/tables.js";
-import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { contextWithMember, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvFile, templateRow } from "../csv/csv-fixtures.js";
 
 const IMPORT_LOCK_KEY = 7_240_118;
@@ -11,8 +11,7 @@ const IMPORT_LOCK_KEY = 7_240_118;
 let ctx: TestContext;
 let member: TestClient;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  member = (await ctx.userAgent()).agent;
+  ({ ctx, member } = await contextWithMember());
 });
 afterAll(() => ctx.close());
 

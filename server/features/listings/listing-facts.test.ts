@@ -5,13 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxYearBuilt } from "../../../shared/listing-facts.js";
 import { listings } from "../../db/tables.js";
 import { createListing, validListingInput } from "../../test/factories.js";
-import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { contextWithMember, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
 let member: TestClient;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  member = (await ctx.userAgent()).agent;
+  ({ ctx, member } = await contextWithMember());
 });
 afterAll(() => ctx.close());
 

@@ -9,15 +9,14 @@ import { createBuiltInWriter } from "../../integrations/posts/built-in-writer.js
 import { runDueJobs } from "../../jobs/worker.js";
 import { createLogger } from "../../logger.js";
 import { createListing, validListingInput } from "../../test/factories.js";
-import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { contextWithMember, type TestClient, type TestContext } from "../../test/test-app.js";
 import { templateRow, csvFile } from "../csv/csv-fixtures.js";
 import { LISTINGS_PER_JOB, postsJobHandlers, WRITE_POSTS_JOB } from "./service.js";
 
 let ctx: TestContext;
 let member: TestClient;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  member = (await ctx.userAgent()).agent;
+  ({ ctx, member } = await contextWithMember());
 });
 afterAll(() => ctx.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Request } from "express";
 import { publicPageVisitors } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
-import { buildApp, createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { buildApp, contextWithMember, type TestClient, type TestContext } from "../../test/test-app.js";
 import { addPageViews, findPageFigures } from "./data.js";
 import { PageFigures, VIEW_GAP_MS, visitorHash } from "./page-figures.js";
 import { TIMEOUT } from "../../../testing/timeouts.ts";
@@ -13,8 +13,7 @@ import { TIMEOUT } from "../../../testing/timeouts.ts";
 let ctx: TestContext;
 let member: TestClient;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  member = (await ctx.userAgent()).agent;
+  ({ ctx, member } = await contextWithMember());
 });
 afterAll(() => ctx.close());
 

@@ -3,9 +3,7 @@
 // gets its own short-lived worker with a heap cap, a CPU-time cap and a wall-clock cap, and is
 // refused above a byte cap; a worker over a limit is terminated. At most MAX_PARSE_WORKERS run
 // at once, the rest wait their turn. 
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { movableBuffers, runLimitedWorker, workerScript } from "../../http/limited-worker.js";
 import { FlyerImageError } from "./flyer-image-error.js";
 import { FETCH_DEFAULTS } from "./safe-fetch.js";
 
@@ -30,9 +28,7 @@ const CPU_CHECK_EVERY_MS = 50;
 
 // Under tsx or vitest this module is TypeScript and so is the worker, which then needs tsx's
 // loader; built, both are bundled into dist/server/ and the worker is plain JavaScript.
-const fromSource = import.meta.url.endsWith(".ts");
-const workerUrl = new URL(fromSource ? "./flyer-parse-worker.ts" : "./flyer-parse-worker.js", import.meta.url);
-const workerExecArgv = fromSource ? ["--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href] : undefined;
+const script = workerScript(import.meta.url, "flyer-parse-worker");
 
 const tooLarge = () => new FlyerImageError("TOO_LARGE", "That file is too large");
 const tooComplex = () => new FlyerImageError("TOO_COMPLEX", "That flyer is too large or complex to read");
@@ -53,54 +49,21 @@ function releaseSlot(): void {
   waiting.shift()?.();
 }
 
-const ownsItsMemory = (bytes: Uint8Array) =>
-  bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-
 async function runParseJob(job: FlyerParseJob, limits: ParseLimits): Promise<unknown> {
   if (job.bytes.length > limits.maxBytes) throw tooLarge();
   await takeSlot();
-  let worker: Worker;
-  try {
-    worker = new Worker(workerUrl, {
-      workerData: job,
-      // Moved, not copied, when the bytes have memory of their own: a 10 MB copy on the event
-      // loop is work and garbage the main thread does not need.
-      transferList: ownsItsMemory(job.bytes) ? [job.bytes.buffer as ArrayBuffer] : [],
-      execArgv: workerExecArgv,
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-    });
-  } catch (err) {
-    releaseSlot();
-    throw err;
-  }
   // The slot is free only once the thread is gone, so memory stays bounded by MAX_PARSE_WORKERS.
-  worker.once("exit", releaseSlot);
-
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const finish = (settle: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(wallTimer);
-      clearInterval(cpuTimer);
-      void worker.terminate();
-      settle();
-    };
-    const overLimit = () => finish(() => reject(tooComplex()));
-    const wallTimer = setTimeout(overLimit, limits.wallMs);
-    const cpuTimer = setInterval(() => {
-      worker.cpuUsage().then(
-        ({ user, system }) => (user + system) / 1000 > limits.cpuMs && overLimit(),
-        () => {}, // the worker has just ended: its answer, error or exit settles the job
-      );
-    }, CPU_CHECK_EVERY_MS);
-
-    worker.once("message", (result) => finish(() => resolve(result)));
-    worker.on("error", (err: Error & { code?: string }) =>
-      // Over the heap cap is the document's doing; anything else is a bug and stays a 500.
-      finish(() => reject(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooComplex() : err)),
-    );
-    worker.once("exit", (code) => finish(() => reject(new Error(`The flyer parse worker exited (${code}) without an answer`))));
+  return runLimitedWorker({
+    script,
+    workerData: job,
+    transferList: movableBuffers(job.bytes),
+    limits: { ...limits, youngMb: 16, checkEveryMs: CPU_CHECK_EVERY_MS },
+    name: "flyer parse",
+    answer: (result: unknown) => result,
+    overLimit: () => {
+      throw tooComplex();
+    },
+    onExit: releaseSlot,
   });
 }
 

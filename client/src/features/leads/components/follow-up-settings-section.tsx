@@ -1,41 +1,26 @@
 // In Settings: the team's follow-up days (admins change them, 1-90) and my daily digest of the
 // prospects needing one (off unless chosen).
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { OneFieldForm } from "@/components/ui/one-field-form";
 import { Switch } from "@/components/ui/switch";
-import { toast, toastError } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { toastError } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-client";
 import { useFollowUpDays, useProspectDigest, useSaveFollowUpDays, useSaveProspectDigest } from "../api/prospects";
 
 /** Mounted once the days are read, starting from them. */
 function FollowUpDaysForm({ days }: { days: number }) {
-  const save = useSaveFollowUpDays();
-  const [value, setValue] = useState(String(days));
-  const [error, setError] = useState<string>();
   return (
-    <form
-      noValidate
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        save.mutate(Number(value), {
-          onSuccess: (saved) => toast({ title: `Follow-ups after ${saved.days} days`, variant: "success" }),
-          onError: (err) => (err instanceof ApiError && err.fieldErrors?.days ? setError(err.fieldErrors.days) : toastError("Could not save", errorMessage(err))),
-        });
-      }}
-    >
-      <FormField label="Days without activity before a follow-up" error={error} className="w-64">
-        <Input type="number" inputMode="numeric" min={1} max={90} value={value} onChange={(e) => setValue(e.target.value)} />
-      </FormField>
-      {/* Named apart from the Settings form's own Save, a few cards above. */}
-      <Button type="submit" variant="outline" loading={save.isPending}>
-        Save days
-      </Button>
-    </form>
+    <OneFieldForm
+      label="Days without activity before a follow-up"
+      errorKey="days"
+      initialValue={String(days)}
+      fieldClassName="w-64"
+      input={{ type: "number", inputMode: "numeric", min: 1, max: 90 }}
+      submitLabel="Save days"
+      save={useSaveFollowUpDays()}
+      toValue={Number}
+      savedTitle={(saved) => `Follow-ups after ${saved.days} days`}
+    />
   );
 }
 

@@ -1,14 +1,9 @@
 // In Settings: the app's address, where the links in the mail the app sends point (alerts,
 // invitations, reset links, digests) and the public pages' canonical addresses.
 // Admins change it; everyone sees it.
-import { useState } from "react";
 import type { AppAddress } from "@shared/app-address";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { toast, toastError } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { OneFieldForm } from "@/components/ui/one-field-form";
 import { useAppAddress, useSaveAppAddress } from "../api/app-address";
 
 function describe(address: AppAddress): string {
@@ -20,29 +15,18 @@ function describe(address: AppAddress): string {
 
 /** Mounted once the address is read, starting from the admin's choice. */
 function AppAddressForm({ address }: { address: AppAddress }) {
-  const save = useSaveAppAddress();
-  const [value, setValue] = useState(address.chosen ?? "");
-  const [error, setError] = useState<string>();
   return (
-    <form
-      noValidate
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        save.mutate(value, {
-          onSuccess: (saved) => toast({ title: saved.chosen ? `App address saved: ${saved.chosen}` : "App address cleared", variant: "success" }),
-          onError: (err) => (err instanceof ApiError && err.fieldErrors?.address ? setError(err.fieldErrors.address) : toastError("Could not save", errorMessage(err))),
-        });
-      }}
-    >
-      <FormField label="App address" error={error} className="w-full max-w-md">
-        <Input type="url" inputMode="url" placeholder={window.location.origin} value={value} onChange={(e) => setValue(e.target.value)} />
-      </FormField>
-      <Button type="submit" variant="outline" loading={save.isPending}>
-        Save address
-      </Button>
-    </form>
+    <OneFieldForm
+      label="App address"
+      errorKey="address"
+      initialValue={address.chosen ?? ""}
+      fieldClassName="w-full max-w-md"
+      input={{ type: "url", inputMode: "url", placeholder: window.location.origin }}
+      submitLabel="Save address"
+      save={useSaveAppAddress()}
+      toValue={(text) => text}
+      savedTitle={(saved) => (saved.chosen ? `App address saved: ${saved.chosen}` : "App address cleared")}
+    />
   );
 }
 

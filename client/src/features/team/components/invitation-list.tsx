@@ -1,25 +1,15 @@
 import { Copy, Mail, MailPlus } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ConfirmActionButton } from "@/components/ui/confirm-action-button";
 import { EmptyState, LoadFailed } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { copyText } from "@/lib/clipboard";
 import { formatDate, isoDate } from "@/lib/format-date";
 import { useCancelInvitation } from "../api/cancel-invitation";
 import { useInvitations, type InvitationItem } from "../api/get-invitations";
+import { TeamListSkeleton, TeamRowLead } from "./team-list-parts";
 
 const STATUS: Record<InvitationItem["status"], { label: string; variant: BadgeProps["variant"] }> = {
   pending: { label: "Pending", variant: "warning" },
@@ -30,31 +20,16 @@ const STATUS: Record<InvitationItem["status"], { label: string; variant: BadgePr
 function CancelInvitationButton({ invitation }: { invitation: InvitationItem }) {
   const cancel = useCancelInvitation();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          loading={cancel.isPending}
-          aria-label={`Cancel invitation for ${invitation.email}`}
-        >
-          Cancel
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel this invitation?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The invite link for {invitation.email} will stop working. You can invite them again later.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep Invitation</AlertDialogCancel>
-          <AlertDialogAction onClick={() => cancel.mutate(invitation.id)}>Cancel Invitation</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmActionButton
+      label="Cancel"
+      ariaLabel={`Cancel invitation for ${invitation.email}`}
+      pending={cancel.isPending}
+      title="Cancel this invitation?"
+      description={`The invite link for ${invitation.email} will stop working. You can invite them again later.`}
+      cancelLabel="Keep Invitation"
+      confirmLabel="Cancel Invitation"
+      onConfirm={() => cancel.mutate(invitation.id)}
+    />
   );
 }
 
@@ -63,17 +38,12 @@ function InvitationRow({ invitation }: { invitation: InvitationItem }) {
   const link = invitation.status === "pending" ? invitation.inviteLink : null;
   return (
     <li className="flex flex-col gap-3 px-4 py-3.5 sm:flex-row sm:items-center sm:gap-4 sm:px-5" data-testid="invitation-row">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <Mail className="size-4" aria-hidden />
+      <TeamRowLead icon={Mail}>
+        <span className="truncate font-medium">{invitation.email}</span>
+        <span className="text-xs text-muted-foreground">
+          Invited <time dateTime={isoDate(invitation.createdAt)}>{formatDate(invitation.createdAt)}</time>
         </span>
-        <div className="grid min-w-0">
-          <span className="truncate font-medium">{invitation.email}</span>
-          <span className="text-xs text-muted-foreground">
-            Invited <time dateTime={isoDate(invitation.createdAt)}>{formatDate(invitation.createdAt)}</time>
-          </span>
-        </div>
-      </div>
+      </TeamRowLead>
       <div className="flex items-center gap-2 pl-12 sm:pl-0">
         <Badge variant={status.variant}>{status.label}</Badge>
         {link ? (
@@ -101,24 +71,7 @@ function InvitationRow({ invitation }: { invitation: InvitationItem }) {
 export function InvitationList() {
   const invitations = useInvitations();
 
-  if (invitations.isPending) {
-    return (
-      <Card aria-busy="true" aria-label="Loading invitations">
-        <ul className="divide-y">
-          {Array.from({ length: 3 }, (_, i) => (
-            <li key={i} className="flex items-center gap-3 px-5 py-4">
-              <Skeleton className="size-9 rounded-full" />
-              <div className="grid min-w-0 flex-1 gap-2">
-                <Skeleton className="h-3.5 w-48 max-w-full" />
-                <Skeleton className="h-3 w-24" />
-              </div>
-              <Skeleton className="h-5 w-16 rounded-full" />
-            </li>
-          ))}
-        </ul>
-      </Card>
-    );
-  }
+  if (invitations.isPending) return <TeamListSkeleton label="Loading invitations" withDate />;
 
   if (invitations.isError) {
     return (

@@ -1,20 +1,9 @@
 import { UserRound, Users } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ConfirmActionButton } from "@/components/ui/confirm-action-button";
 import { LoadFailed } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate, formatShortDateTime, isoDate } from "@/lib/format-date";
 import { useAgents, type AgentWithCount } from "@/features/agents/api/get-agents";
 import { useLinkAgent } from "@/features/agents/api/link-agent";
@@ -22,35 +11,20 @@ import { profileOf, suggestedProfile } from "@/features/agents/lib/member-links"
 import { useMembers, type MemberItem } from "../api/get-members";
 import { useUpdateMember } from "../api/update-member";
 import { ResetLinkButton } from "./reset-link-dialog";
+import { TeamListSkeleton, TeamRowLead } from "./team-list-parts";
 
 function DeactivateButton({ member, pending, onConfirm }: { member: MemberItem; pending: boolean; onConfirm: () => void }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          loading={pending}
-          aria-label={`Deactivate ${member.username}`}
-        >
-          Deactivate
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Deactivate {member.username}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            They are signed out everywhere at once and can no longer sign in or be mentioned. Their notes and history stay, and
-            you can reactivate them later.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep Active</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Deactivate</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmActionButton
+      label="Deactivate"
+      ariaLabel={`Deactivate ${member.username}`}
+      pending={pending}
+      title={`Deactivate ${member.username}?`}
+      description="They are signed out everywhere at once and can no longer sign in or be mentioned. Their notes and history stay, and you can reactivate them later."
+      cancelLabel="Keep Active"
+      confirmLabel="Deactivate"
+      onConfirm={onConfirm}
+    />
   );
 }
 
@@ -79,31 +53,26 @@ function MemberRow({ member, agents }: { member: MemberItem; agents: AgentWithCo
   const change = (values: { isAdmin?: boolean; isActive?: boolean }) => update.mutate({ id: member.id, ...values });
   return (
     <li className="flex flex-col gap-3 px-4 py-3.5 sm:px-5 lg:flex-row lg:items-center lg:gap-4" data-testid="member-row">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <UserRound className="size-4" aria-hidden />
+      <TeamRowLead icon={UserRound}>
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-medium">{member.username}</span>
+          <Badge variant={member.isAdmin ? "default" : "muted"}>{member.isAdmin ? "Admin" : "Team Member"}</Badge>
+          <Badge variant={member.isActive ? "success" : "warning"}>{member.isActive ? "Active" : "Deactivated"}</Badge>
         </span>
-        <div className="grid min-w-0">
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="truncate font-medium">{member.username}</span>
-            <Badge variant={member.isAdmin ? "default" : "muted"}>{member.isAdmin ? "Admin" : "Team Member"}</Badge>
-            <Badge variant={member.isActive ? "success" : "warning"}>{member.isActive ? "Active" : "Deactivated"}</Badge>
-          </span>
-          {member.email ? <span className="truncate text-sm text-muted-foreground">{member.email}</span> : null}
-          <AgentProfileLine member={member} agents={agents} />
-          <span className="text-xs text-muted-foreground">
-            Joined <time dateTime={isoDate(member.createdAt)}>{formatDate(member.createdAt)}</time>
-            {" · "}
-            {member.lastSignInAt ? (
-              <>
-                Last sign-in <time dateTime={isoDate(member.lastSignInAt)}>{formatShortDateTime(member.lastSignInAt)}</time>
-              </>
-            ) : (
-              "Never signed in"
-            )}
-          </span>
-        </div>
-      </div>
+        {member.email ? <span className="truncate text-sm text-muted-foreground">{member.email}</span> : null}
+        <AgentProfileLine member={member} agents={agents} />
+        <span className="text-xs text-muted-foreground">
+          Joined <time dateTime={isoDate(member.createdAt)}>{formatDate(member.createdAt)}</time>
+          {" · "}
+          {member.lastSignInAt ? (
+            <>
+              Last sign-in <time dateTime={isoDate(member.lastSignInAt)}>{formatShortDateTime(member.lastSignInAt)}</time>
+            </>
+          ) : (
+            "Never signed in"
+          )}
+        </span>
+      </TeamRowLead>
       <div className="flex flex-wrap items-center gap-2 pl-12 lg:pl-0">
         {member.isActive ? (
           <>
@@ -139,20 +108,7 @@ export function MemberList() {
   const members = useMembers();
   const agents = useAgents().data ?? [];
 
-  if (members.isPending) {
-    return (
-      <Card aria-busy="true" aria-label="Loading members">
-        <ul className="divide-y">
-          {Array.from({ length: 3 }, (_, i) => (
-            <li key={i} className="flex items-center gap-3 px-5 py-4">
-              <Skeleton className="size-9 rounded-full" />
-              <Skeleton className="h-3.5 w-48 max-w-full" />
-            </li>
-          ))}
-        </ul>
-      </Card>
-    );
-  }
+  if (members.isPending) return <TeamListSkeleton label="Loading members" withDate={false} />;
   if (members.isError) {
     return (
       <LoadFailed
