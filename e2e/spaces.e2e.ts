@@ -71,8 +71,9 @@ describe("lease spaces", () => {
       await visitor.goto(new URL(url).pathname);
       await visitor.getByRole("heading", { name: "Available spaces" }).waitFor();
       expect(await visitor.getByRole("table").getByRole("row").count()).toBe(4);
-      await visitor.getByText("2,400–9,800 SF available", { exact: true }).waitFor();
-      await visitor.getByText("$16.00–$18.50/SF/yr NNN", { exact: true }).waitFor();
+      // The range is in the key figures above the fold and again in the facts.
+      await visitor.getByText("2,400–9,800 SF available", { exact: true }).first().waitFor();
+      await visitor.getByText("$16.00–$18.50/SF/yr NNN", { exact: true }).first().waitFor();
       await screenshot(visitor, `public-page-spaces-${device}`);
     });
   }

@@ -48,6 +48,7 @@ export const AUDIT_KINDS = [
   "listing.tenant-edited",
   "listing.tenant-removed",
   "listing.operating-statement-saved",
+  "listing.om-sections-changed",
   "listing.posts-generated",
   "listing.posts-regenerated",
   "listing.post-regenerated",

@@ -51,7 +51,14 @@ describe("a listing's timeline", () => {
       at: expect.any(String),
       actor: danaActor(),
       kind: "listing.edited",
-      changes: { askingPrice: [1_650_000, 1_595_000], city: ["Pittsburgh", "Erie"] },
+      // Erie, with no ZIP, places the listing at the city's centre: the point is part of the save.
+      changes: {
+        askingPrice: [1_650_000, 1_595_000],
+        city: ["Pittsburgh", "Erie"],
+        latitude: [null, 42.1292],
+        longitude: [null, -80.0851],
+        locationPrecision: [null, "city"],
+      },
     });
   });
 

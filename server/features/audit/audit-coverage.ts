@@ -54,6 +54,8 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "PATCH /api/listings/:id/rent-roll/:tenantId": { writes: "listing.tenant-edited" },
   "DELETE /api/listings/:id/rent-roll/:tenantId": { writes: "listing.tenant-removed" },
   "PUT /api/listings/:id/operating-statement": { writes: "listing.operating-statement-saved" },
+  "PUT /api/listings/:id/om": { writes: "listing.om-sections-changed" },
+  "PUT /api/settings/om-defaults": { writes: "settings.changed" },
   "PUT /api/listings/bulk": { writes: "bulk.edited" },
   // Not in the admins' log: it is how a listing made with the image reads "created from a flyer".
   "POST /api/looplink/extract-image": { writes: "flyer.image-extracted", needs: "a flyer page served on this machine, and a server allowed to fetch it" },

@@ -2,7 +2,7 @@
 // touches their tables.
 import { eq, sql } from "drizzle-orm";
 import type { OmSectionChoice } from "../../../shared/om-sections.js";
-import type { Db } from "../../db/database.js";
+import type { Db, Tx } from "../../db/database.js";
 import { listingOms, omDefaults } from "../../db/tables.js";
 
 export type ListingOmRow = typeof listingOms.$inferSelect;
@@ -12,7 +12,7 @@ export async function findListingOm(db: Db, listingId: string): Promise<ListingO
   return row;
 }
 
-export async function saveListingSections(db: Db, listingId: string, sections: OmSectionChoice[] | null): Promise<void> {
+export async function saveListingSections(db: Db | Tx, listingId: string, sections: OmSectionChoice[] | null): Promise<void> {
   await db.insert(listingOms).values({ listingId, sections }).onConflictDoUpdate({ target: listingOms.listingId, set: { sections } });
 }
 
@@ -43,6 +43,6 @@ export async function findOmDefaults(db: Db): Promise<OmSectionChoice[] | null> 
   return (row?.sections as OmSectionChoice[] | undefined) ?? null;
 }
 
-export async function saveOmDefaults(db: Db, sections: OmSectionChoice[]): Promise<void> {
+export async function saveOmDefaults(db: Db | Tx, sections: OmSectionChoice[]): Promise<void> {
   await db.insert(omDefaults).values({ id: 1, sections }).onConflictDoUpdate({ target: omDefaults.id, set: { sections, updatedAt: sql`now()` } });
 }

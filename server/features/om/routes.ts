@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from "express";
 import { omSectionsSchema } from "../../../shared/om-sections.js";
-import { requireAdmin, requireUser } from "../../http/guards.js";
+import { currentUser, requireAdmin, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
 import { parse } from "../../http/validate.js";
 import { flyerFileName } from "../flyer/service.js";
@@ -42,7 +42,7 @@ export function omRoutes(oms: OmService): Router {
   });
   router.put("/api/listings/:id/om", requireUser, listingId, async (req, res) => {
     const { sections } = parse(omSectionsSchema, req.body);
-    res.json(await oms.saveSections(String(req.params.id), sections));
+    res.json(await oms.saveSections(String(req.params.id), sections, currentUser(req).id));
   });
 
   router.get("/api/settings/om-defaults", requireUser, async (_req, res) => {
@@ -50,7 +50,7 @@ export function omRoutes(oms: OmService): Router {
   });
   router.put("/api/settings/om-defaults", requireAdmin, async (req, res) => {
     const { sections } = parse(omSectionsSchema, req.body);
-    res.json({ sections: await oms.saveDefaults(sections) });
+    res.json({ sections: await oms.saveDefaults(sections, currentUser(req).id) });
   });
 
   return router;

@@ -25,6 +25,7 @@ import { HttpError } from "../../http/http-error.js";
 import { notModified } from "../../http/conditional.js";
 import { renderedCache } from "../../http/rendered-cache.js";
 import { findAgentById } from "../agents/service.js";
+import { recordAuditEvent, recordListingActivity } from "../audit/service.js";
 import { getVersionedBrand } from "../brand/service.js";
 import { flyerContent, logoImage, photoForBox, shownWhole, DEFAULT_FLYER_LIMITS, type FlyerLimits } from "../flyer/service.js";
 import { listSpaces, operatingStatementOf, rentRollOf } from "../income/service.js";
@@ -181,9 +182,16 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
     };
   }
 
-  async function saveSections(listingId: string, choices: OmSectionChoice[] | null): Promise<OmBuilder> {
+  /** The listing's own sections (null: the brokerage's defaults again), with a timeline entry when they change. */
+  async function saveSections(listingId: string, choices: OmSectionChoice[] | null, actorId: number): Promise<OmBuilder> {
     await getListing(db, listingId);
-    await saveListingSections(db, listingId, choices);
+    const before = (await findListingOm(db, listingId))?.sections ?? null;
+    if (JSON.stringify(before) !== JSON.stringify(choices)) {
+      await db.transaction(async (tx) => {
+        await saveListingSections(tx, listingId, choices);
+        await recordListingActivity(tx, { kind: "listing.om-sections-changed", actorId, listingId, data: { defaults: choices === null } });
+      });
+    }
     return builder(listingId);
   }
 
@@ -327,8 +335,15 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
   }
 
   const defaults = async (): Promise<OmSectionChoice[]> => normalizeOmSections(await findOmDefaults(db));
-  async function saveDefaults(choices: OmSectionChoice[]): Promise<OmSectionChoice[]> {
-    await saveOmDefaults(db, normalizeOmSections(choices));
+  async function saveDefaults(choices: OmSectionChoice[], actorId: number): Promise<OmSectionChoice[]> {
+    const before = await defaults();
+    const after = normalizeOmSections(choices);
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await db.transaction(async (tx) => {
+        await saveOmDefaults(tx, after);
+        await recordAuditEvent(tx, { kind: "settings.changed", actorId, data: { changes: { omSections: [before, after] } } });
+      });
+    }
     return defaults();
   }
 

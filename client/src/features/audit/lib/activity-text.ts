@@ -146,6 +146,8 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `took ${String(d.tenant ?? "a tenant")} off the rent roll`;
     case "listing.operating-statement-saved":
       return "saved the operating statement";
+    case "listing.om-sections-changed":
+      return d.defaults ? "set the offering memorandum back to the brokerage's sections" : "changed the offering memorandum's sections";
     case "listing.posts-generated":
       return `generated posts with ${writerName(d.writer)}`;
     case "listing.import-posts-generated":
