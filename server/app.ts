@@ -46,6 +46,8 @@ import { publicPageRoutes } from "./features/public-page/routes.js";
 import { feedKeyRoutes, feedRoutes } from "./features/feed/routes.js";
 import { createFeedService } from "./features/feed/service.js";
 import { earlyFeed } from "./features/feed/early-feed.js";
+import { inventoryRoutes, inventorySettingsRoutes } from "./features/inventory/routes.js";
+import { createInventoryService } from "./features/inventory/service.js";
 import { createPublicPageService, servedPageUrls, type PublicPageService } from "./features/public-page/service.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
@@ -224,6 +226,13 @@ export function createApp(deps: AppDeps): Express {
     requestsPerMinute: deps.feedRequestsPerMinute,
     logger,
   });
+  // The brokerage's inventory page and its embed, public: built once per version, like the pages.
+  const inventory = createInventoryService({
+    db,
+    freshness: () => versions.of(["listings", "agents", "brand"]),
+    soldDays: env.INVENTORY_SOLD_DAYS ?? 0,
+    trustedOrigin,
+  });
   const fixedHeaders = fixedHeadersOf(security);
   answerFirst(
     app,
@@ -243,6 +252,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(security);
   app.use(publicPageRoutes({ db, pages, flyers, images, trustedOrigin, sendsMail: deps.sendsMail ?? false }));
   app.use(feedRoutes(feeds, trustedOrigin));
+  app.use(inventoryRoutes(inventory));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
   app.use(sameOriginOnly);
@@ -296,6 +306,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(flyerRoutes(flyers));
   app.use(publicationRoutes(db, publicOrigin, pages));
   app.use(feedKeyRoutes(feeds));
+  app.use(inventorySettingsRoutes(inventory));
   app.use(leadsRoutes(db));
   app.use(prospectsRoutes(db));
   app.use(agentsRoutes(db));

@@ -32,7 +32,7 @@ import { EMPTY_FORM, renderPage, type FormState } from "./render-page.js";
 export { getPublication, rotatePublication, savePublication, servedPageUrls } from "./publication.js";
 export { publicPagePath } from "../../../shared/public-page.js";
 export { renderNotice, type FormState } from "./render-page.js";
-export { LOGO_WIDTH, pagePhotoWidth } from "./photo-widths.js";
+export { LOGO_WIDTH, pagePhotoWidth, photoSrcset } from "./photo-widths.js";
 
 // Raised when the page's layout changes, so that pages cached before are made again.
 const LAYOUT_VERSION = 3;
