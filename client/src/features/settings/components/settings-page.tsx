@@ -10,6 +10,7 @@ import { FollowUpSettingsSection } from "@/features/leads/components/follow-up-s
 import { useUser } from "@/features/auth/api/get-user";
 import { BackupStatusSection } from "@/features/backups/components/backup-status-section";
 import { FeedsSection } from "./feeds-section";
+import { InventorySection } from "./inventory-section";
 import { useSettings } from "../api/get-settings";
 import { AppAddressSection } from "./app-address-section";
 import { BrandSection } from "./brand-section";
@@ -70,6 +71,7 @@ export function SettingsPage() {
       <InquiryAlertsSection />
       <FollowUpSettingsSection isAdmin={isAdmin} />
       <FeedsSection isAdmin={isAdmin} />
+      <InventorySection isAdmin={isAdmin} />
       <BackupStatusSection />
     </div>
   );
