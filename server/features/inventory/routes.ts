@@ -5,9 +5,7 @@ import { EMBED_SCRIPT_PATH, INVENTORY_EMBED_PATH, INVENTORY_PATH, inventoryFilte
 import { notModified } from "../../http/conditional.js";
 import { currentUser, requireAdmin } from "../../http/guards.js";
 import { parse } from "../../http/validate.js";
-import { EMBED_FRAME_SCRIPT, EMBED_FRAME_SCRIPT_TAG, EMBED_SCRIPT, EMBED_SCRIPT_TAG } from "./embed-scripts.js";
-import { EMBED_FRAME_SCRIPT_PATH } from "./render-inventory.js";
-import type { InventoryPage, InventoryService } from "./service.js";
+import { EMBED_FRAME_SCRIPT, EMBED_FRAME_SCRIPT_PATH, EMBED_FRAME_SCRIPT_TAG, EMBED_SCRIPT, EMBED_SCRIPT_TAG, type InventoryPage, type InventoryService } from "./service.js";
 
 // A visitor may keep a page briefly, but asks again before showing it (a 304 while nothing changed).
 const PAGE_CACHE = "public, no-cache";

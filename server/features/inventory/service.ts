@@ -17,6 +17,9 @@ import { flyerContent } from "../flyer/service.js";
 import { findCovers, findInventorySettings, saveInventorySettings } from "./data.js";
 import { renderInventory, type InventoryCard } from "./render-inventory.js";
 
+export { EMBED_FRAME_SCRIPT, EMBED_FRAME_SCRIPT_TAG, EMBED_SCRIPT, EMBED_SCRIPT_TAG } from "./embed-scripts.js";
+export { EMBED_FRAME_SCRIPT_PATH } from "./render-inventory.js";
+
 // Raised when the page's layout changes, so that pages cached before are made again.
 const LAYOUT_VERSION = 1;
 const PAGES_CACHE_BYTES = 32 * 1024 * 1024;
