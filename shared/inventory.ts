@@ -7,6 +7,7 @@ import { PROPERTY_TYPES, type PropertyType } from "./listing-fact-choices.js";
 
 export const INVENTORY_PATH = "/inventory";
 export const INVENTORY_EMBED_PATH = "/inventory/embed";
+export const INVENTORY_MAP_PATH = "/inventory/map.png";
 export const EMBED_SCRIPT_PATH = "/embed.js";
 /** Cards a page; `perPage` may ask for fewer, never more. */
 export const INVENTORY_PAGE_SIZE = 24;

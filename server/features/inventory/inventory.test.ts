@@ -75,9 +75,10 @@ describe("filters, addresses and pages", () => {
   let agentId: string;
   beforeAll(async () => {
     agentId = (await createAgent(ctx.db, { name: "Filter Agent" })).id;
-    await listing({ listingName: "F lease office OH", offeringType: "Lease", askingPrice: null, leaseRate: 20, leaseRateUnit: "per SF/yr", propertyType: "Office", state: "OH", city: "Columbus", buildingSizeSf: 5000, agentId });
+    await listing({ listingName: "F lease office OH", offeringType: "Lease", askingPrice: null, leaseRate: 20, leaseRateUnit: "per SF/yr", propertyType: "Office", state: "OH", city: "Columbus", buildingSizeSf: 5000, agentId, latitude: 39.96, longitude: -83.0 });
     await listing({ listingName: "F sale office OH", propertyType: "Office", state: "OH", city: "Columbus", askingPrice: 2_000_000, buildingSizeSf: 20000 });
     await listing({ listingName: "F lease retail OH", offeringType: "Lease", askingPrice: null, leaseRate: 30, leaseRateUnit: "per SF/yr", propertyType: "Retail", state: "OH", city: "Dayton", buildingSizeSf: 1500 });
+    await listing({ listingName: "F secret WV", state: "WV", addressConfidential: true, latitude: 39.06, longitude: -79.99 });
     await listing({ listingName: "F lease office PA", offeringType: "Lease", askingPrice: null, leaseRate: 25, leaseRateUnit: "per SF/yr", propertyType: "Office", state: "PA", buildingSizeSf: 9000 });
   });
 
@@ -109,6 +110,21 @@ describe("filters, addresses and pages", () => {
     expect(first).toContain('href="/inventory?state=oh&amp;sort=price-asc&amp;perPage=2&amp;page=2"');
     expect(namesOn(await page("/inventory/oh?sort=price-asc&perPage=2&page=2"))).toEqual(all.slice(2));
     expect(namesOn(await page("/inventory/oh?sort=price-asc&perPage=2&page=99"))).toEqual(all.slice(2));
+  });
+});
+
+describe("the map of the results", () => {
+  it("draws the page's listings that show their address, and never a confidential one", async () => {
+    const html = await page("/inventory/oh");
+    expect(html).toContain('<img class="map" src="/inventory/map.png?state=oh"');
+    const map = await anonymous().get("/inventory/map.png?state=oh").expect(200);
+    expect(map.headers["content-type"]).toBe("image/png");
+    expect(map.body.subarray(1, 4).toString()).toBe("PNG");
+    await anonymous().get("/inventory/map.png?state=oh").set("If-None-Match", map.headers.etag).expect(304);
+    // The West Virginia listing hides its address: no map, though it has a point.
+    expect(namesOn(await page("/inventory/wv"))).toEqual(["F secret WV"]);
+    expect(await page("/inventory/wv")).not.toContain('class="map"');
+    await anonymous().get("/inventory/map.png?state=wv").expect(404);
   });
 });
 

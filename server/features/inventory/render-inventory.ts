@@ -34,6 +34,8 @@ export interface InventoryView {
   indexable: boolean;
   embedOrigins: string[];
   brand: Brand;
+  /** The map of this page's results, or null when none has a point to show. */
+  mapPath: string | null;
 }
 
 const ACCENT = /^#[0-9a-fA-F]{6}$/;
@@ -109,6 +111,7 @@ button{background:var(--accent);color:#fff;border:0;border-radius:6px;padding:8p
 .kicker.closed{color:#92400e}
 .name{font-weight:700;font-size:1.05rem}.kind,.place{color:#4b5563;font-size:.9rem}.facts{font-weight:600}
 .pager{display:flex;gap:16px;justify-content:center;align-items:center;margin:24px 0}
+.map{display:block;width:100%;max-width:640px;height:auto;border-radius:6px;background:#eef2f5;margin:0 auto 16px}
 .pager a{color:var(--accent);font-weight:600;padding:8px}
 footer{font-size:.875rem;color:#4b5563;border-top:1px solid #e5e7eb}
 </style>
@@ -119,6 +122,7 @@ ${v.embed ? "" : "<h1>Properties</h1>\n"}${filtersForm(v.filters, action)}
 <p class="count" aria-live="polite">${h(count)}</p>
 ${v.cards.length ? `<ul class="grid">${v.cards.map((c, i) => card(c, i, v.embed)).join("")}</ul>` : "<p>No properties match these filters.</p>"}
 ${pager(v, action)}
+${v.mapPath ? `<img class="map" src="${h(v.mapPath)}" width="640" height="320" alt="Map of the properties on this page" loading="lazy">` : ""}
 </main>
 ${v.embed ? `<script src="${EMBED_FRAME_SCRIPT_PATH}" defer></script>` : `<footer><p>${h(site)}</p></footer>`}
 </body></html>`;

@@ -1,9 +1,10 @@
 // The inventory's routes: the page and its linkable filter addresses, the embedded page and the
 // embed's scripts (mounted before sessions: no cookie is read or set), and the admins' settings.
 import { Router, type Request, type Response } from "express";
-import { EMBED_SCRIPT_PATH, INVENTORY_EMBED_PATH, INVENTORY_PATH, inventoryFilters, inventorySettingsUpdateSchema } from "../../../shared/inventory.js";
+import { EMBED_SCRIPT_PATH, INVENTORY_EMBED_PATH, INVENTORY_MAP_PATH, INVENTORY_PATH, inventoryFilters, inventorySettingsUpdateSchema } from "../../../shared/inventory.js";
 import { notModified } from "../../http/conditional.js";
 import { currentUser, requireAdmin } from "../../http/guards.js";
+import { notFound } from "../../http/http-error.js";
 import { parse } from "../../http/validate.js";
 import { EMBED_FRAME_SCRIPT, EMBED_FRAME_SCRIPT_PATH, EMBED_FRAME_SCRIPT_TAG, EMBED_SCRIPT, EMBED_SCRIPT_TAG, type InventoryPage, type InventoryService } from "./service.js";
 
@@ -58,6 +59,20 @@ export function inventoryRoutes(inventory: InventoryService): Router {
 
   router.get(EMBED_SCRIPT_PATH, (req, res) => sendScript(req, res, EMBED_SCRIPT, EMBED_SCRIPT_TAG, true));
   router.get(EMBED_FRAME_SCRIPT_PATH, (req, res) => sendScript(req, res, EMBED_FRAME_SCRIPT, EMBED_FRAME_SCRIPT_TAG, false));
+
+  // Made once per place list by the maps feature; a 304 to a visitor whose copy is current.
+  router.get(INVENTORY_MAP_PATH, async (req, res) => {
+    const map = await inventory.map(inventoryFilters([], req.query));
+    if (!map) throw notFound("No map");
+    res.setHeader("Cache-Control", PAGE_CACHE);
+    res.setHeader("ETag", map.etag);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    if (notModified(req.headers, map.etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.type("image/png").send(map.png);
+  });
 
   router.get(INVENTORY_EMBED_PATH, async (req, res) => {
     replyWithInventory(req, res, await inventory.page(inventoryFilters([], req.query), true), true);

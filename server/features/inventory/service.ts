@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync, constants as zlibConstants } from "node:zlib";
 import type { InventoryFilters, InventorySettings, InventorySettingsUpdate } from "../../../shared/inventory.js";
-import { INVENTORY_PATH, inventoryQuery, offers } from "../../../shared/inventory.js";
+import { INVENTORY_MAP_PATH, INVENTORY_PATH, inventoryQuery, offers } from "../../../shared/inventory.js";
 import { marketStatusLine } from "../../../shared/market-status.js";
 import type { Db } from "../../db/database.js";
 import type { TrustedOrigin } from "../../http/public-origin.js";
@@ -14,6 +14,7 @@ import { recordAuditEvent } from "../audit/service.js";
 import { getVersionedBrand } from "../brand/service.js";
 import { judgePublishedListings } from "../feed/service.js";
 import { flyerContent } from "../flyer/service.js";
+import { staticMapPng } from "../maps/service.js";
 import { findCovers, findInventorySettings, saveInventorySettings } from "./data.js";
 import { renderInventory, type InventoryCard } from "./render-inventory.js";
 
@@ -24,6 +25,8 @@ export { EMBED_FRAME_SCRIPT_PATH } from "./render-inventory.js";
 const LAYOUT_VERSION = 1;
 const PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 const DAY_MS = 86_400_000;
+export const MAP_WIDTH = 640;
+export const MAP_HEIGHT = 320;
 
 export interface InventoryDeps {
   db: Db;
@@ -44,6 +47,8 @@ interface Member {
   price: { sale: number | null; lease: number | null };
   size: number | null;
   listedAt: number;
+  /** Where it is, only when its page shows the street address: a confidential place is never drawn. */
+  point: { latitude: number; longitude: number } | null;
 }
 
 interface Snapshot {
@@ -105,6 +110,7 @@ export function createInventoryService({ db, freshness, soldDays, trustedOrigin,
         price: { sale: l.askingPrice, lease: l.leaseRate },
         size: l.buildingSizeSf ?? l.availableSizeSf ?? null,
         listedAt: l.createdAt.getTime(),
+        point: !l.addressConfidential && l.latitude !== null && l.longitude !== null ? { latitude: l.latitude, longitude: l.longitude } : null,
       };
     });
     return { version, members, settings, brand };
@@ -157,7 +163,9 @@ export function createInventoryService({ db, freshness, soldDays, trustedOrigin,
     if (cached) return cached;
     const chosen = select(snap.members, filters);
     const start = (filters.page - 1) * filters.perPage;
+    const points = chosen.slice(start, start + filters.perPage).flatMap((m) => (m.point ? [m.point] : []));
     const html = renderInventory({
+      mapPath: points.length > 0 ? `${INVENTORY_MAP_PATH}${inventoryQuery(filters)}` : null,
       cards: chosen.slice(start, start + filters.perPage).map((m) => m.card),
       total: chosen.length,
       filters,
@@ -196,6 +204,24 @@ export function createInventoryService({ db, freshness, soldDays, trustedOrigin,
     return settings();
   }
 
-  return { page, settings, saveSettings, cached: () => pages.size };
+  /** The map of a page's results: their points as dots on the embedded basemap; null when none has a point to show. */
+  async function map(f: InventoryFilters): Promise<{ png: Buffer; etag: string } | null> {
+    const snap = await current();
+    const chosen = select(snap.members, f);
+    const pageCount = Math.max(1, Math.ceil(chosen.length / f.perPage));
+    const start = (Math.min(f.page, pageCount) - 1) * f.perPage;
+    const points = chosen.slice(start, start + f.perPage).flatMap((m) => (m.point ? [m.point] : []));
+    if (points.length === 0) return null;
+    const lats = points.map((p) => p.latitude);
+    const lngs = points.map((p) => p.longitude);
+    const middle = { latitude: (Math.min(...lats) + Math.max(...lats)) / 2, longitude: (Math.min(...lngs) + Math.max(...lngs)) / 2 };
+    const cos = Math.cos((middle.latitude * Math.PI) / 180);
+    // Wide enough for every dot with a margin (the height is half the width); at least a few towns across.
+    const half = Math.max(0.15, ((Math.max(...lngs) - Math.min(...lngs)) / 2) * 1.2, ((Math.max(...lats) - Math.min(...lats)) / cos) * 1.2);
+    const png = await staticMapPng(middle, { width: MAP_WIDTH, height: MAP_HEIGHT, halfSpanDegrees: half, pin: false, pinColor: snap.brand.accentColor, dots: points });
+    return { png, etag: `"inventory-map-${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"` };
+  }
+
+  return { page, map, settings, saveSettings, cached: () => pages.size };
 }
 export type InventoryService = ReturnType<typeof createInventoryService>;
