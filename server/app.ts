@@ -46,6 +46,7 @@ import { publicPageRoutes } from "./features/public-page/routes.js";
 import { feedKeyRoutes, feedRoutes } from "./features/feed/routes.js";
 import { createFeedService } from "./features/feed/service.js";
 import { earlyFeed } from "./features/feed/early-feed.js";
+import { earlyInventory } from "./features/inventory/early-inventory.js";
 import { inventoryRoutes, inventorySettingsRoutes } from "./features/inventory/routes.js";
 import { createInventoryService } from "./features/inventory/service.js";
 import { createPublicPageService, servedPageUrls, type PublicPageService } from "./features/public-page/service.js";
@@ -244,6 +245,8 @@ export function createApp(deps: AppDeps): Express {
     earlyPublicPage({ app, pages, headers: fixedHeaders }),
     // A feed page in memory for a key in memory, likewise.
     earlyFeed({ app, feeds, headers: fixedHeaders }),
+    // An inventory page in memory, likewise.
+    earlyInventory({ app, inventory, headers: fixedHeaders }),
   );
   if (deps.requests) app.use(deps.requests.track);
   app.use(requestLogger(logger));

@@ -72,6 +72,8 @@ export function createInventoryService({ db, freshness, soldDays, trustedOrigin,
   // Bounded by bytes (the page and its gzip), the least recently used first out.
   const pages = new LRUCache<string, InventoryPage>({ maxSize: PAGES_CACHE_BYTES, sizeCalculation: (p) => p.body.length + p.gzip.length });
   let snapshot: Promise<Snapshot> | null = null;
+  // The last snapshot built, once built: what the answer from memory reads without waiting.
+  let built: Snapshot | null = null;
 
   // What shows changes with the versions and, while closed listings are shown for some days, with the day.
   const versionNow = () => {
@@ -124,7 +126,12 @@ export function createInventoryService({ db, freshness, soldDays, trustedOrigin,
       if (known && known.version === version) return known;
     }
     const building = build(version);
-    if (version !== null) snapshot = building;
+    if (version !== null) {
+      snapshot = building;
+      void building.then((b) => {
+        if (snapshot === building) built = b;
+      }, () => undefined);
+    }
     return building;
   }
 
@@ -152,15 +159,31 @@ export function createInventoryService({ db, freshness, soldDays, trustedOrigin,
     return chosen.sort((a, b) => order(a, b) || a.card.href.localeCompare(b.card.href));
   }
 
+  const keyOf = (version: string | null, f: InventoryFilters, embed: boolean) => `${version}|${embed ? "embed" : "page"}|${inventoryQuery(f)}`;
+
+  /** The page when it is in memory under the current versions (for the answer before Express); undefined otherwise. */
+  function remembered(f: InventoryFilters, embed: boolean): InventoryPage | undefined {
+    const version = versionNow();
+    if (version === null || built?.version !== version) return undefined;
+    return pages.get(keyOf(version, f, embed));
+  }
+
   /** The page these filters name (embedded or not), from memory while nothing it shows changed. */
   async function page(f: InventoryFilters, embed: boolean): Promise<InventoryPage> {
     const snap = await current();
+    // Kept under the address as asked too (a page past the last is the last), so the answer from memory finds it.
+    const asked = keyOf(snap.version, f, embed);
+    const known = snap.version === null ? undefined : pages.get(asked);
+    if (known) return known;
     const pageCount = Math.max(1, Math.ceil(select(snap.members, f).length / f.perPage));
     // A page past the last is the last: a stale link still shows listings.
     const filters = { ...f, page: Math.min(f.page, pageCount) };
-    const key = `${snap.version}|${embed ? "embed" : "page"}|${inventoryQuery(filters)}`;
+    const key = keyOf(snap.version, filters, embed);
     const cached = snap.version === null ? undefined : pages.get(key);
-    if (cached) return cached;
+    if (cached) {
+      pages.set(asked, cached);
+      return cached;
+    }
     const chosen = select(snap.members, filters);
     const start = (filters.page - 1) * filters.perPage;
     const points = chosen.slice(start, start + filters.perPage).flatMap((m) => (m.point ? [m.point] : []));
@@ -182,7 +205,10 @@ export function createInventoryService({ db, freshness, soldDays, trustedOrigin,
       etag: `"inventory-${createHash("sha256").update(JSON.stringify([LAYOUT_VERSION])).update(body).digest("base64url").slice(0, 27)}"`,
       embedOrigins: snap.settings.embedOrigins,
     };
-    if (snap.version !== null) pages.set(key, result);
+    if (snap.version !== null) {
+      pages.set(key, result);
+      pages.set(asked, result);
+    }
     return result;
   }
 
@@ -222,6 +248,6 @@ export function createInventoryService({ db, freshness, soldDays, trustedOrigin,
     return { png, etag: `"inventory-map-${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"` };
   }
 
-  return { page, map, settings, saveSettings, cached: () => pages.size };
+  return { page, remembered, map, settings, saveSettings, cached: () => pages.size };
 }
 export type InventoryService = ReturnType<typeof createInventoryService>;
