@@ -4,7 +4,8 @@
 // rule). Anything else (a page not made yet, a repeated parameter, a path that does not decode,
 // HEAD, the scripts and the map) goes on to the routes, which answer the same.
 import type { Express } from "express";
-import { INVENTORY_EMBED_PATH, INVENTORY_PATH, inventoryFilters } from "../../../shared/inventory.js";
+import { LRUCache } from "lru-cache";
+import { INVENTORY_EMBED_PATH, INVENTORY_PATH, inventoryFilters, inventoryQuery } from "../../../shared/inventory.js";
 import { asExpress, type EarlyAnswer } from "../../http/early-revalidation.js";
 import { replyWithInventory } from "./routes.js";
 import type { InventoryService } from "./service.js";
@@ -16,26 +17,41 @@ export interface EarlyInventory {
   headers: Readonly<Record<string, string>>;
 }
 
+/** What an address asks for, as the routes read it; null for one the routes must answer. */
+function addressOf(requestUrl: string): { query: string; embed: boolean } | null {
+  const url = new URL(requestUrl, "http://inventory.invalid");
+  const path = url.pathname;
+  if (path !== INVENTORY_PATH && !path.startsWith(`${INVENTORY_PATH}/`)) return null;
+  // The routes' other paths under /inventory (scripts, the map) have a dot; the embedded page is its own.
+  if (path.includes(".")) return null;
+  const query = Object.fromEntries(url.searchParams);
+  if (Object.keys(query).length !== url.searchParams.size) return null;
+  const embedPage = path === INVENTORY_EMBED_PATH;
+  let segments: string[];
+  try {
+    segments = embedPage ? [] : path.slice(INVENTORY_PATH.length).split("/").filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  return { query: inventoryQuery(inventoryFilters(segments, query)), embed: embedPage || query.embed === "1" };
+}
+
+// Addresses read before, whatever the versions: reading one is pure, and a flood repeats a few.
+const ADDRESSES_KEPT = 2_000;
+
 export function earlyInventory({ app, inventory, headers }: EarlyInventory): EarlyAnswer {
   const fixed = Object.entries(headers);
+  const addresses = new LRUCache<string, { query: string; embed: boolean } | false>({ max: ADDRESSES_KEPT });
   return (req, res) => {
     if (req.method !== "GET" || !req.url?.startsWith(INVENTORY_PATH)) return false;
-    const url = new URL(req.url, "http://inventory.invalid");
-    const path = url.pathname;
-    if (path !== INVENTORY_PATH && !path.startsWith(`${INVENTORY_PATH}/`)) return false;
-    // The routes' other paths under /inventory (scripts, the map) have a dot; the embedded page is its own.
-    if (path.includes(".")) return false;
-    const query = Object.fromEntries(url.searchParams);
-    if (Object.keys(query).length !== url.searchParams.size) return false;
-    const embedPage = path === INVENTORY_EMBED_PATH;
-    let segments: string[];
-    try {
-      segments = embedPage ? [] : path.slice(INVENTORY_PATH.length).split("/").filter(Boolean).map(decodeURIComponent);
-    } catch {
-      return false;
+    let address = addresses.get(req.url);
+    if (address === undefined) {
+      address = addressOf(req.url) ?? false;
+      addresses.set(req.url, address);
     }
-    const embed = embedPage || query.embed === "1";
-    const page = inventory.remembered(inventoryFilters(segments, query), embed);
+    if (!address) return false;
+    const { embed } = address;
+    const page = inventory.remembered(address.query, embed);
     if (!page) return false;
     const { request, response } = asExpress(app, req, res);
     for (const [name, value] of fixed) response.setHeader(name, value);

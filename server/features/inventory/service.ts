@@ -161,11 +161,14 @@ export function createInventoryService({ db, freshness, soldDays, trustedOrigin,
 
   const keyOf = (version: string | null, f: InventoryFilters, embed: boolean) => `${version}|${embed ? "embed" : "page"}|${inventoryQuery(f)}`;
 
-  /** The page when it is in memory under the current versions (for the answer before Express); undefined otherwise. */
-  function remembered(f: InventoryFilters, embed: boolean): InventoryPage | undefined {
+  /**
+   * The page when it is in memory under the current versions (for the answer before Express);
+   * undefined otherwise. `query` is the filters' `inventoryQuery`, which the caller may keep.
+   */
+  function remembered(query: string, embed: boolean): InventoryPage | undefined {
     const version = versionNow();
     if (version === null || built?.version !== version) return undefined;
-    return pages.get(keyOf(version, f, embed));
+    return pages.get(`${version}|${embed ? "embed" : "page"}|${query}`);
   }
 
   /** The page these filters name (embedded or not), from memory while nothing it shows changed. */
