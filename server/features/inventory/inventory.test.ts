@@ -200,3 +200,25 @@ describe("the embed and its settings", () => {
     expect(await page("/inventory")).toContain('<meta name="robots" content="noindex">');
   });
 });
+
+describe("closed listings while INVENTORY_SOLD_DAYS is set", () => {
+  let sold: TestContext;
+  afterAll(() => sold?.close());
+
+  it("shows a listing closed within the days as Sold, and one closed before them not at all", async () => {
+    sold = await createTestContext({ env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: TEST_SCRYPT_COST, INVENTORY_SOLD_DAYS: 30 } });
+    const teammate = (await sold.userAgent()).agent;
+    const show = async (overrides: Partial<NewListingRow>) => {
+      const made = await createListing(sold.db, { offeringType: "Sell", askingPrice: 800_000, ...overrides });
+      await sold.afterChange(() => teammate.put(`/api/listings/${made.id}/publication`).send({ published: true, inventory: true }).expect(200));
+      return made;
+    };
+    await show({ listingName: "Sold lately", dealStage: "Closed" });
+    const old = await show({ listingName: "Sold long ago", dealStage: "Closed" });
+    // Closed before the trail remembers: its last change is when it closed.
+    await sold.afterChange(() => sold.db.update(listings).set({ updatedAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(listings.id, old.id)));
+    const html = (await supertest(sold.app).get("/inventory").expect(200)).text;
+    expect(namesOn(html)).toEqual(["Sold lately"]);
+    expect(html).toContain('<span class="kicker closed">Sold</span>');
+  });
+});
