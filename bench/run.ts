@@ -13,6 +13,7 @@ import { galleryBrowser } from "./gallery-browser.js";
 import { flyerPdf } from "./flyer.js";
 import { feedLoad } from "./feed.js";
 import { omPdf } from "./om.js";
+import { inventoryLoad } from "./inventory.js";
 import { importsWizard } from "./imports.js";
 import { listingFactsPayload } from "./listing-facts-payload.js";
 import { listingLocationPayload } from "./listing-location-payload.js";
@@ -27,7 +28,7 @@ import { capturing, writeBenchReport, type SectionOutput } from "./lib/bench-rep
 import type { BenchSection } from "./lib/section.js";
 import { projectRoot } from "../server/paths.js";
 
-const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, listingLocationPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, listingTableBrowser, mapViewBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, publicPageLoad, publicPagePaint, rentRollBench, backups, feedLoad, buyerRoomBench, omPdf];
+const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, listingLocationPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, listingTableBrowser, mapViewBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, publicPageLoad, publicPagePaint, rentRollBench, backups, feedLoad, buyerRoomBench, omPdf, inventoryLoad];
 
 // BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);

@@ -76,8 +76,9 @@ const STATELESS = ["auth", "events", "flyer", "flyer-link", "health", "maps"];
 // The event stream's client is client/src/lib/live-events.ts, beside the query cache it feeds; the
 // brand and the app's address are edited on the Settings page, the flyer downloaded from a listing's screens, saved views
 // chosen from the listing pages' own menu, prospects moved on the leads' board in a listing's detail,
-// documents managed on the deal room's page (client/src/features/deal-room), feed keys in Settings.
-const SERVER_ONLY = ["app-address", "brand", "events", "feed", "flyer", "flyer-link", "geocoding", "health", "listing-rows", "mail", "posts", "prospects", "sessions", "views", "documents"];
+// documents managed on the deal room's page (client/src/features/deal-room), feed keys and the
+// inventory's settings in Settings.
+const SERVER_ONLY = ["app-address", "brand", "events", "feed", "flyer", "flyer-link", "geocoding", "health", "inventory", "listing-rows", "mail", "posts", "prospects", "sessions", "views", "documents"];
 // Client features with no server routes of their own.
 const CLIENT_ONLY: string[] = [];
 

@@ -54,6 +54,9 @@ import { dealRoomRoutes } from "./features/deal-room/routes.js";
 import { feedKeyRoutes, feedRoutes } from "./features/feed/routes.js";
 import { createFeedService } from "./features/feed/service.js";
 import { earlyFeed } from "./features/feed/early-feed.js";
+import { earlyInventory } from "./features/inventory/early-inventory.js";
+import { inventoryRoutes, inventorySettingsRoutes } from "./features/inventory/routes.js";
+import { createInventoryService } from "./features/inventory/service.js";
 import { createPublicPageService, servedPageUrls, type PublicPageService } from "./features/public-page/service.js";
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
@@ -232,6 +235,13 @@ export function createApp(deps: AppDeps): Express {
     requestsPerMinute: deps.feedRequestsPerMinute,
     logger,
   });
+  // The brokerage's inventory page and its embed, public: built once per version, like the pages.
+  const inventory = createInventoryService({
+    db,
+    freshness: () => versions.of(["listings", "agents", "brand"]),
+    soldDays: env.INVENTORY_SOLD_DAYS ?? 0,
+    trustedOrigin,
+  });
   const fixedHeaders = fixedHeadersOf(security);
   answerFirst(
     app,
@@ -243,6 +253,8 @@ export function createApp(deps: AppDeps): Express {
     earlyPublicPage({ app, pages, headers: fixedHeaders }),
     // A feed page in memory for a key in memory, likewise.
     earlyFeed({ app, feeds, headers: fixedHeaders }),
+    // An inventory page in memory, likewise.
+    earlyInventory({ app, inventory, headers: fixedHeaders }),
   );
   if (deps.requests) app.use(deps.requests.track);
   app.use(requestLogger(logger));
@@ -254,6 +266,7 @@ export function createApp(deps: AppDeps): Express {
   const documents = createDocumentService({ db, storage, sessionSecret: deps.sessionSecret, logger });
   app.use(dealRoomPublicRoutes({ db, pages, trustedOrigin, sendsMail: deps.sendsMail ?? false, files: documents }));
   app.use(feedRoutes(feeds, trustedOrigin));
+  app.use(inventoryRoutes(inventory));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
   app.use(sameOriginOnly);
@@ -310,6 +323,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(omRoutes(createOmService({ db, readImage: images.readAppImage, limits: deps.flyers })));
   app.use(publicationRoutes(db, publicOrigin, pages));
   app.use(feedKeyRoutes(feeds));
+  app.use(inventorySettingsRoutes(inventory));
   app.use(leadsRoutes(db));
   app.use(contactsRoutes(db));
   app.use(dealRoomRoutes(db, { trustedOrigin, sendsMail: deps.sendsMail ?? false }));

@@ -925,6 +925,20 @@ export const appAddress = pgTable(
   (t) => [check("app_address_one_row", sql`${t.id} = 1`)],
 );
 
+// The brokerage's public inventory (docs/guides/inventory-and-feed.md): one row, id 1. Whether
+// search engines may index /inventory, and the websites allowed to frame its embedded page.
+export const inventorySettings = pgTable(
+  "inventory_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    indexable: boolean("indexable").notNull().default(false),
+    embedOrigins: jsonb("embed_origins").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedById: integer("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("inventory_settings_one_row", sql`${t.id} = 1`)],
+);
+
 // The prospect pipeline's team rule: one row, id 1,
 // written on the first save; until then a prospect needs a follow-up after 7 quiet days.
 export const leadSettings = pgTable(

@@ -123,3 +123,7 @@ export const mapKeys = {
   basemap: ["/api/maps", "basemap"],
   zip: (zip: string) => ["/api/maps", "zips", encodeURIComponent(zip)],
 } as const;
+
+export const inventorySettingsKeys = {
+  settings: ["/api/inventory-settings"],
+} as const;

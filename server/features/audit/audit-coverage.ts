@@ -107,6 +107,7 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "PUT /api/settings/prospect-digest": { writes: "settings.changed" },
   // The app's address: a save that changes nothing writes nothing.
   "PUT /api/settings/app-address": { writes: "settings.changed" },
+  "PUT /api/inventory-settings": { writes: "settings.changed" },
 
   // Saved views: a PATCH that changes nothing writes nothing.
   "POST /api/views": { writes: "view.created" },

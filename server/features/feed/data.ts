@@ -51,6 +51,17 @@ const outgoingColumns = {
   addressConfidential: listings.addressConfidential,
   propertyDescription: listings.propertyDescription,
   updatedAt: listings.updatedAt,
+  // What the inventory's cards read besides: the flyer's content of a listing, its agent and age.
+  propertySubtype: listings.propertySubtype,
+  marketingCategory: listings.marketingCategory,
+  marketingFlyerLink: listings.marketingFlyerLink,
+  looplinkLink: listings.looplinkLink,
+  leaseType: listings.leaseType,
+  buildingClass: listings.buildingClass,
+  listingDate: listings.listingDate,
+  expirationDate: listings.expirationDate,
+  agentId: listings.agentId,
+  createdAt: listings.createdAt,
 };
 
 /** Every published listing with what the outgoing rule and the feed read of it (a few thousand at most). */

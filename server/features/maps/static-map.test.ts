@@ -8,6 +8,17 @@ import { staticMapPng } from "./service.js";
 const WHEELING = { latitude: 40.064, longitude: -80.721, precision: "street" as const };
 
 describe("the static map", () => {
+  it("draws each of a list's places as a dot where it lies, besides the middle", async () => {
+    // Half a degree east of the middle, on a map 1 degree each side: three quarters across.
+    const svg = staticMapSvg(WHEELING, { width: 400, height: 200, halfSpanDegrees: 1, pin: false, pinColor: "#ff0000", dots: [{ latitude: WHEELING.latitude, longitude: WHEELING.longitude + 0.5 }] });
+    expect(svg).toContain('<circle cx="300.0" cy="100.0" r="6" fill="#ff0000"');
+    expect(svg).not.toContain("l-9,-16");
+    const { data, info } = await sharp(await staticMapPng(WHEELING, { width: 400, height: 200, halfSpanDegrees: 1, pin: false, pinColor: "#ff0000", dots: [{ latitude: WHEELING.latitude, longitude: WHEELING.longitude + 0.5 }] }))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data.subarray((100 * info.width + 300) * info.channels, (100 * info.width + 300) * info.channels + 3)]).toEqual([255, 0, 0]);
+  });
+
   it("is a PNG of the asked size, the pin's colour at its middle, outlines around it", async () => {
     const png = await staticMapPng(WHEELING, { width: 400, height: 200, pinColor: "#ff0000" });
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });

@@ -24,6 +24,8 @@ export interface StaticMapOptions {
   pinColor?: string;
   /** False: the area's halo alone, no pin (a point that must not be shown exactly). Default true. */
   pin?: boolean;
+  /** More places, each drawn as a dot in the pin's colour (a list of results around the middle). */
+  dots?: { latitude: number; longitude: number }[];
 }
 
 type Line = [number, number][];
@@ -70,7 +72,7 @@ export function staticMapSvg(point: StaticMapPoint, opts: StaticMapOptions = {})
 <rect width="100%" height="100%" fill="#eef2f5"/>
 <path d="${path(counties)}" fill="none" stroke="#b8c2cc" stroke-width="0.8"/>
 <path d="${path(states)}" fill="none" stroke="#5b6b7b" stroke-width="1.6"/>
-${halo}${opts.pin === false ? "" : `<path d="M${cx},${cy} l-9,-16 a10.5,10.5 0 1 1 18,0 z" fill="${pin}" stroke="#ffffff" stroke-width="2"/>
+${halo}${(opts.dots ?? []).map((d) => `<circle cx="${x(d.longitude).toFixed(1)}" cy="${y(d.latitude).toFixed(1)}" r="6" fill="${pin}" stroke="#ffffff" stroke-width="2"/>`).join("")}${opts.pin === false ? "" : `<path d="M${cx},${cy} l-9,-16 a10.5,10.5 0 1 1 18,0 z" fill="${pin}" stroke="#ffffff" stroke-width="2"/>
 <circle cx="${cx}" cy="${cy - 21}" r="3.5" fill="#ffffff"/>`}
 </svg>`;
 }

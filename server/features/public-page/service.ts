@@ -39,7 +39,7 @@ export { EMPTY_FORM, renderFlyerRequest, renderNotice, type FormState } from "./
 
 /** The 404 page for any token that names nothing: the same for every door (pages, signing links, rooms). */
 export const unknownPage = () => renderNotice("Page not found", "There is no listing at this address. Check the link you were given.");
-export { LOGO_WIDTH, pagePhotoWidth } from "./photo-widths.js";
+export { LOGO_WIDTH, pagePhotoWidth, photoSrcset } from "./photo-widths.js";
 export { VIEWER_SCRIPT, VIEWER_SCRIPT_PATH } from "./viewer-script.js";
 
 // How long a gated flyer's ticket opens it after its form was sent: the download and a retry.

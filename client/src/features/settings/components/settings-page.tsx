@@ -12,6 +12,7 @@ import { BackupStatusSection } from "@/features/backups/components/backup-status
 import { CaTemplatesCard } from "@/features/deal-room/components/ca-templates-card";
 import { FeedsSection } from "./feeds-section";
 import { OmDefaultsCard } from "@/features/om/components/om-defaults-card";
+import { InventorySection } from "./inventory-section";
 import { useSettings } from "../api/get-settings";
 import { AppAddressSection } from "./app-address-section";
 import { BrandSection } from "./brand-section";
@@ -74,6 +75,7 @@ export function SettingsPage() {
       <CaTemplatesCard isAdmin={isAdmin} />
       <FeedsSection isAdmin={isAdmin} />
       <OmDefaultsCard isAdmin={isAdmin} />
+      <InventorySection isAdmin={isAdmin} />
       <BackupStatusSection />
     </div>
   );
