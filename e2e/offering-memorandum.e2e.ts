@@ -27,7 +27,7 @@ describe("offering memorandum", () => {
 
       // The rent roll moves above the executive summary, one step at a time; highlights go off.
       const sections = om.getByRole("list", { name: "OM sections" }).getByRole("listitem");
-      const position = async (key: string) => (await sections.evaluateAll((items) => items.map((i) => i.getAttribute("data-section")))).indexOf(key);
+      const position = async (key: string) => (await sections.evaluateAll((items) => items.map((i) => i.getAttribute("data-om-section")))).indexOf(key);
       const summaryAt = await position("executive-summary");
       while ((await position("rent-roll")) > summaryAt) {
         const before = await position("rent-roll");

@@ -8,7 +8,7 @@ export function MatchingContactsLink({ listingId }: { listingId: string }) {
   const count = matching.data?.count;
   if (count === undefined) return null;
   return (
-    <Link href={`/contacts?listing=${encodeURIComponent(listingId)}`} className="inline-flex items-center gap-2 text-sm underline-offset-4 hover:underline" data-testid="matching-contacts-link">
+    <Link href={`/contacts?listing=${encodeURIComponent(listingId)}`} className="inline-flex items-center gap-2 text-sm underline-offset-4 hover:underline pointer-coarse:min-h-11" data-testid="matching-contacts-link">
       <Users aria-hidden className="size-4" />
       {count === 1 ? "1 contact matches" : `${count} contacts match`}
     </Link>

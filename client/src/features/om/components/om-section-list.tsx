@@ -27,7 +27,7 @@ export function OmSectionList({ sections, onChange, disabled }: Props) {
         const title = omSectionTitle(s.key);
         const fixed = i < pinned;
         return (
-          <li key={s.key} className="flex items-center gap-2 rounded-md border px-2 py-1" data-section={s.key}>
+          <li key={s.key} className="flex items-center gap-2 rounded-md border px-2 py-1" data-om-section={s.key}>
             <Switch
               checked={s.enabled}
               disabled={disabled || fixed}

@@ -123,8 +123,12 @@ export function FeedsSection({ isAdmin }: { isAdmin: boolean }) {
     <Card className="grid gap-3 p-5" data-testid="feeds-settings">
       <h2 className="font-semibold">Feeds</h2>
       <p className="text-sm text-muted-foreground">
-        Portals read the syndicated listings at {window.location.origin}
-        {FEED_PATH} with a key (Authorization: Bearer, or ?key=). The feed is off until a key exists; turn on “Syndicate to feeds” on each listing&apos;s
+        Portals read the syndicated listings at{" "}
+        <span className="break-all">
+          {window.location.origin}
+          {FEED_PATH}
+        </span>{" "}
+        with a key (Authorization: Bearer, or ?key=). The feed is off until a key exists; turn on “Syndicate to feeds” on each listing&apos;s
         Share publicly panel.
       </p>
       {made ? <NewKey made={made} onDone={() => setMade(null)} /> : null}

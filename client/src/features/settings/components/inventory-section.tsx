@@ -84,7 +84,7 @@ export function InventorySection({ isAdmin }: { isAdmin: boolean }) {
       <h2 className="font-semibold">Inventory and embed</h2>
       <p className="text-sm text-muted-foreground">
         The brokerage&apos;s public inventory is at{" "}
-        <a className="font-medium text-primary underline" href={`${origin}${INVENTORY_PATH}`} target="_blank" rel="noreferrer">
+        <a className="inline-flex items-center break-all font-medium text-primary underline pointer-coarse:min-h-11" href={`${origin}${INVENTORY_PATH}`} target="_blank" rel="noreferrer">
           {origin}
           {INVENTORY_PATH}
         </a>
