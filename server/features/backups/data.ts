@@ -227,7 +227,11 @@ export async function copyPgliteIntoPostgres(source: PGlite, databaseUrl: string
   const client = await pool.connect();
   try {
     await client.query("begin");
-    for (const table of await tablesInKeyOrder(client)) {
+    const tables = await tablesInKeyOrder(client);
+    // A migration may seed rows (the agreement the deal room ships with): the copy brings them
+    // from the source as they are there, so the migrated target starts empty.
+    if (tables.length > 0) await client.query(`truncate ${tables.map((t) => `"${t}"`).join(", ")}`);
+    for (const table of tables) {
       const quoted = `"${table}"`;
       const out = (await source.query(`copy ${quoted} to '/dev/blob'`)) as { blob?: Blob };
       const text = out.blob ? await out.blob.text() : "";

@@ -102,7 +102,7 @@ export async function insertVersion(tx: Tx, v: { templateId: number; version: nu
 
 export async function insertRequest(
   tx: Tx,
-  r: { listingId: string; tokenHash: string; name: string; email: string; company: string | null; phone: string | null; role: InquirerRole; templateId: number; templateVersion: number; expiresAt: Date },
+  r: { listingId: string; tokenHash: string; name: string; email: string; company: string | null; phone: string | null; role: InquirerRole; templateId: number; templateVersion: number; createdAt: Date; expiresAt: Date },
 ): Promise<number> {
   const [row] = await tx.insert(roomRequests).values(r).returning({ id: roomRequests.id });
   return row.id;

@@ -56,6 +56,8 @@ export async function requestAccess(db: Db, listing: { id: string; listingName: 
       role: input.role,
       templateId: agreement.templateId,
       templateVersion: agreement.version,
+      // Both from this server's clock: the link's life is exactly its 15 minutes.
+      createdAt: now,
       expiresAt: new Date(now.getTime() + SIGN_LINK_MINUTES * 60_000),
     });
     if (alerts.sendsMail) await queueMail(tx, signingLinkMail(input.email, listing.listingName, `${alerts.origin ?? ""}/r/sign/${token}`));
