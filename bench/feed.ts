@@ -1,11 +1,9 @@
 // The listings feed under load (BENCH_ONLY=feed): a portal's GET /feeds/listings.json (first
 // page of 200 of 1,000 syndicated listings) and its 304 when nothing changed, each next to raw
 // node:http sending the same bytes (goal: at least 0.50× each).
-import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { listingPhotos, listingPublications, listings } from "../server/db/tables.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
-import { measureLoad, runLoad, CONNECTIONS, DURATION_MS, WARMUP_MS, type LoadResult } from "./lib/load.js";
+import { CONNECTIONS, DURATION_MS, WARMUP_MS } from "./lib/load.js";
+import { publishAll, side } from "./lib/outgoing-listings-seed.js";
 import { printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
 import { seedListings } from "./lib/seed-listings.js";
@@ -15,26 +13,6 @@ import { benchUser, signedInApp } from "./lib/signed-in-app.js";
 
 const LISTINGS = 1_000;
 
-/** Publishes and syndicates every active listing, each with a price and a rights-confirmed photo. */
-async function syndicateAll(db: Parameters<typeof seedListings>[0]): Promise<void> {
-  const rows = await db.select({ id: listings.id }).from(listings).where(sql`${listings.isActive}`);
-  await db.update(listings).set({ askingPrice: 1_650_000, leaseRate: 18.5, leaseRateUnit: "per SF/yr", dealStage: "Active" });
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500);
-    await db.insert(listingPublications).values(chunk.map((r) => ({ listingId: r.id, token: randomUUID().replaceAll("-", "").slice(0, 24), published: true, syndicate: true })));
-    await db.insert(listingPhotos).values(chunk.map((r) => ({ listingId: r.id, url: `/api/objects/images/${randomUUID()}`, position: 0, isCover: true, rightsConfirmed: true })));
-  }
-}
-
-async function side(rawUrl: string, appUrl: string, headers: Record<string, string>, expectStatus = 200): Promise<{ raw: LoadResult; app: LoadResult }> {
-  await measureLoad(rawUrl, headers, expectStatus);
-  await measureLoad(appUrl, headers, expectStatus);
-  const run = (url: string) => runLoad({ url, headers, connections: CONNECTIONS, durationMs: DURATION_MS, expectStatus });
-  const raw = await run(rawUrl);
-  const app = await run(appUrl);
-  return { raw, app };
-}
-
 async function underLoad(open: OpenBenchDatabase): Promise<void> {
   const { database, changes, dispose } = await open();
   const servers: Running[] = [];
@@ -42,7 +20,7 @@ async function underLoad(open: OpenBenchDatabase): Promise<void> {
     const { db } = database;
     const admin = await benchUser(db, "feeds");
     await seedListings(db, LISTINGS, admin.id, { facts: "full" });
-    await syndicateAll(db);
+    await publishAll(db, { syndicate: true }, { askingPrice: 1_650_000, leaseRate: 18.5, leaseRateUnit: "per SF/yr" });
     // No rate limit here: the bench is the flood the cache is for.
     // A trusted origin, as every set-up app has (PUBLIC_URL or the app's address).
     const env = { TRUST_PROXY: false, AUTH_SCRYPT_COST: SCRYPT_COST, PUBLIC_URL: "https://desk.example.com" };

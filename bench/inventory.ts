@@ -1,11 +1,9 @@
 // The brokerage's inventory under load (BENCH_ONLY=inventory): a visitor's GET /inventory (first
 // page of 24 of 1,000 listings shown in the inventory) and its 304 when nothing changed, each next
 // to raw node:http sending the same bytes (goal: at least 0.50× each).
-import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { listingPhotos, listingPublications, listings } from "../server/db/tables.js";
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
-import { measureLoad, runLoad, CONNECTIONS, DURATION_MS, WARMUP_MS, type LoadResult } from "./lib/load.js";
+import { CONNECTIONS, DURATION_MS, WARMUP_MS } from "./lib/load.js";
+import { publishAll, side } from "./lib/outgoing-listings-seed.js";
 import { printTable, ratio } from "./lib/report.js";
 import type { BenchSection } from "./lib/section.js";
 import { seedListings } from "./lib/seed-listings.js";
@@ -15,26 +13,6 @@ import { benchUser, signedInApp } from "./lib/signed-in-app.js";
 
 const LISTINGS = 1_000;
 
-/** Publishes every active listing and shows it in the inventory, each with a price and a rights-confirmed cover. */
-async function showAll(db: Parameters<typeof seedListings>[0]): Promise<void> {
-  const rows = await db.select({ id: listings.id }).from(listings).where(sql`${listings.isActive}`);
-  await db.update(listings).set({ askingPrice: 1_650_000, dealStage: "Active" });
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500);
-    await db.insert(listingPublications).values(chunk.map((r) => ({ listingId: r.id, token: randomUUID().replaceAll("-", "").slice(0, 24), published: true, inventory: true })));
-    await db.insert(listingPhotos).values(chunk.map((r) => ({ listingId: r.id, url: `/api/objects/images/${randomUUID()}`, position: 0, isCover: true, rightsConfirmed: true })));
-  }
-}
-
-async function side(rawUrl: string, appUrl: string, headers: Record<string, string>, expectStatus = 200): Promise<{ raw: LoadResult; app: LoadResult }> {
-  await measureLoad(rawUrl, headers, expectStatus);
-  await measureLoad(appUrl, headers, expectStatus);
-  const run = (url: string) => runLoad({ url, headers, connections: CONNECTIONS, durationMs: DURATION_MS, expectStatus });
-  const raw = await run(rawUrl);
-  const app = await run(appUrl);
-  return { raw, app };
-}
-
 async function underLoad(open: OpenBenchDatabase): Promise<void> {
   const { database, changes, dispose } = await open();
   const servers: Running[] = [];
@@ -42,7 +20,7 @@ async function underLoad(open: OpenBenchDatabase): Promise<void> {
     const { db } = database;
     const admin = await benchUser(db, "inventory");
     await seedListings(db, LISTINGS, admin.id, { facts: "full" });
-    await showAll(db);
+    await publishAll(db, { inventory: true }, { askingPrice: 1_650_000 });
     const env = { TRUST_PROXY: false, AUTH_SCRYPT_COST: SCRYPT_COST, PUBLIC_URL: "https://desk.example.com" };
     const { server: app } = await signedInApp(db, changes, admin, { env });
     servers.push(app);
