@@ -3,11 +3,10 @@
 // node:http sending the same bytes (goal: at least 0.50× each).
 import { onEachBenchDatabase, type OpenBenchDatabase } from "./lib/bench-databases.js";
 import { CONNECTIONS, DURATION_MS, WARMUP_MS } from "./lib/load.js";
-import { publishAll, side } from "./lib/outgoing-listings-seed.js";
-import { printTable, ratio } from "./lib/report.js";
+import { pageAndRevalidation, publishAll } from "./lib/outgoing-listings-seed.js";
 import type { BenchSection } from "./lib/section.js";
 import { seedListings } from "./lib/seed-listings.js";
-import { raw304Server, rawServer, type Running } from "./lib/servers.js";
+import type { Running } from "./lib/servers.js";
 import { SCRYPT_COST } from "./lib/sign-in.js";
 import { benchUser, signedInApp } from "./lib/signed-in-app.js";
 
@@ -33,18 +32,8 @@ async function underLoad(open: OpenBenchDatabase): Promise<void> {
     const body = Buffer.from(await first.arrayBuffer());
     const etag = first.headers.get("etag") ?? "";
     const count = (JSON.parse(body.toString()) as { value: unknown[] }).value.length;
-    const [raw, raw304] = await Promise.all([rawServer(body, "application/json; charset=utf-8"), raw304Server(etag)]);
-    servers.push(raw, raw304);
     console.log(`  first page: ${count} records, ${(body.length / 1024).toFixed(1)} KB; ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per target after a ${WARMUP_MS / 1000} s warm-up\n`);
-    const page = await side(`${raw.url}/feed`, feedUrl, headers);
-    const notModified = await side(`${raw304.url}/feed`, feedUrl, { ...headers, "if-none-match": etag }, 304);
-    printTable([
-      { label: "raw node:http, the first page's bytes", result: page.raw },
-      { label: "full app, GET /feeds/listings.json", result: page.app },
-      { label: "raw node:http, 304", result: notModified.raw },
-      { label: "full app, If-None-Match (304)", result: notModified.app },
-    ]);
-    console.log(`\n  feed / raw: ${ratio(page.app, page.raw)}   feed 304 / raw: ${ratio(notModified.app, notModified.raw)}   (goal >= 0.50× each)`);
+    await pageAndRevalidation({ name: "feed", route: "/feeds/listings.json", appUrl: feedUrl, headers, body, etag, contentType: "application/json; charset=utf-8", servers });
   } finally {
     for (const server of servers) await server.close();
     await dispose();
