@@ -5,6 +5,7 @@ import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
+import { recordEventSources, streams } from "./support/event-sources";
 import { fillRequired, openAddDialog } from "./support/listing-form";
 import { createListing, getListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
@@ -13,8 +14,9 @@ import { card, eventually, toast } from "./support/ui";
 type Device = "desktop" | "phone";
 const DEVICES: Device[] = ["desktop", "phone"];
 
-async function openDetails(page: Page, name: string): Promise<Locator> {
+async function openDetails(page: Page, name: string, { afterLoad }: { afterLoad?: () => Promise<unknown> } = {}): Promise<Locator> {
   await page.goto("/");
+  await afterLoad?.();
   await page.getByTestId("listing-search").fill(name);
   await card(page, name).getByTestId("listing-description").click();
   const dialog = page.getByTestId("listing-detail");
@@ -202,6 +204,7 @@ describe("posts a broker would publish", () => {
     const page = await context.newPage();
     // A fake clock that still runs by itself, so that ten seconds can pass at once below.
     await page.clock.install();
+    await page.addInitScript(recordEventSources);
     const name = `${uniqueToken("posts")} Pending Depot`;
     const listing = await createListing(context, { listingName: name, city: "Fairmont" });
     const detailPath = `/api/listings/${listing.id}`;
@@ -217,7 +220,11 @@ describe("posts a broker would publish", () => {
       const response = await route.fetch({ headers });
       await route.fulfill({ response, json: { ...(await response.json()), postsStatus: "pending", posts: [], aiGeneratedPosts: [] } });
     });
-    const dialog = await openDetails(page, name);
+    // The stream's first "ready" reads again what waits for it: let it come before the dialog
+    // opens, so that the one read counted below is the dialog's own.
+    const dialog = await openDetails(page, name, {
+      afterLoad: () => eventually(async () => (await streams(page)).some((stream) => stream.ready)).toBe(true),
+    });
     await dialog.getByText("Writing posts...").waitFor();
 
     // Ten seconds pass: the old 2-second poll would have read the listing five more times.

@@ -4,6 +4,8 @@ import type { Page } from "playwright-core";
 
 export interface StreamRecord {
   opened: boolean;
+  /** The server's "ready" arrived: the app has caught up what waited for the stream. */
+  ready: boolean;
   /** The server ended it while it was open (EventSource then tries to reconnect). */
   endedByServer: boolean;
   readyState: number;
@@ -13,14 +15,16 @@ export interface StreamRecord {
 export function recordEventSources() {
   const Native = window.EventSource;
   const sources: EventSource[] = [];
-  const records: { opened: boolean; endedByServer: boolean }[] = [];
+  const records: { opened: boolean; ready: boolean; endedByServer: boolean }[] = [];
   class Recorded extends Native {
     constructor(url: string | URL, init?: EventSourceInit) {
       super(url, init);
-      const record = { opened: false, endedByServer: false };
+      const record = { opened: false, ready: false, endedByServer: false };
       sources.push(this);
       records.push(record);
       this.addEventListener("open", () => (record.opened = true));
+      // Added before the app's own listener, so when this is true the app's has run too.
+      this.addEventListener("ready", () => (record.ready = true));
       this.addEventListener("error", () => {
         if (record.opened && this.readyState === Native.CONNECTING) record.endedByServer = true;
       });
