@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn";
 import type { AgentWithCount } from "@/features/agents/api/get-agents";
 import { activeFilterCount, NO_FILTERS, type ListingFilters, type ListingSort } from "../lib/listing-filters";
 import { asOptions, FilterCheckbox, FilterSelect } from "./filter-controls";
-import { FactFilters, SortSelect } from "./listing-fact-filters";
+import { LazyFactFilters } from "./lazy-fact-filters";
 
 interface ListingToolbarProps {
   search: string;
@@ -165,8 +165,7 @@ export function ListingToolbar({
           <FilterCheckbox label="Starred" checked={filters.starredOnly} onChange={on.starredOnly} />
           <FilterCheckbox label="With Notes" checked={filters.withNotes} onChange={on.withNotes} />
         </div>
-        <FactFilters filters={filters} onFiltersUpdate={onFiltersUpdate} />
-        <SortSelect sort={sort} onChange={onSortChange} />
+        <LazyFactFilters filters={filters} onFiltersUpdate={onFiltersUpdate} sort={sort} onSortChange={onSortChange} shown={filtersOpen} />
         {count > 0 ? (
           <Button variant="ghost" size="sm" className="justify-self-start text-muted-foreground" onClick={() => onFiltersChange(NO_FILTERS)}>
             <X aria-hidden />
