@@ -3,6 +3,7 @@
 // These journeys hold that code back,
 // so the person sees, scrolls and tabs through the cards before it arrives. The selection bar loads
 // on its own too (when idle, or with the first selection): a selection made before it arrives stays.
+// The toolbar's fact filters and sort load when idle, behind boxes of their size.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInPage } from "./support/accounts";
@@ -102,5 +103,55 @@ describe("the selection bar before its code has loaded", () => {
     await bar.getByRole("button", { name: "Clear Selection" }).click();
     await bar.waitFor({ state: "detached" });
     expect(await cards(page).first().getByRole("checkbox").getAttribute("aria-checked")).toBe("false");
+  });
+});
+
+const FACT_FILTERS = /\/assets\/listing-fact-filters-[\w-]+\.js$/;
+const toolbar = (page: Page) => page.getByRole("region", { name: "Search and filters" });
+const boxOf = (page: Page) => toolbar(page).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+
+describe("the toolbar's fact filters before their code has loaded", () => {
+  const suite = useSuite();
+
+  it("hold their places, so neither the toolbar nor the cards move when they come, and read the address's filter", async () => {
+    const { context, page } = await signedInPage(suite);
+    const token = uniqueToken("facts");
+    await createListings(context, 2, (i) => ({ listingName: `${token} ${i}`, askingPrice: 400_000 + i * 200_000 }));
+    const held = await holdChunk(context, FACT_FILTERS);
+    await page.goto(`/?minPrice=500000&q=${token}`);
+    await cards(page).first().waitFor();
+    await expect.poll(held.asked).toBe(true);
+    expect(await page.getByTestId("filter-price-min").count()).toBe(0);
+    // The address's price filter applies before its input is there.
+    expect(await cards(page).count()).toBe(1);
+    const before = { toolbar: await boxOf(page), card: (await cardBoxes(page))[0] };
+
+    held.release();
+    const priceMin = page.getByTestId("filter-price-min");
+    await priceMin.waitFor();
+    expect(await priceMin.inputValue()).toBe("$500,000");
+    expect(await boxOf(page)).toEqual(before.toolbar);
+    expect((await cardBoxes(page))[0]).toEqual(before.card);
+    await priceMin.fill("");
+    await eventually(() => cards(page).count()).toBe(2);
+  });
+
+  it("on a phone, hold their places in the filter panel opened before they came", async () => {
+    const { context, page } = await signedInPage(suite, { device: "phone" });
+    const token = uniqueToken("phone-facts");
+    await createListings(context, 1, () => ({ listingName: token, askingPrice: 600_000 }));
+    const held = await holdChunk(context, FACT_FILTERS);
+    await page.goto(`/?minPrice=500000&q=${token}`);
+    await cards(page).first().waitFor();
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    await expect.poll(held.asked).toBe(true);
+    expect(await page.getByTestId("filter-price-min").count()).toBe(0);
+    const before = await boxOf(page);
+
+    held.release();
+    const priceMin = page.getByTestId("filter-price-min");
+    await priceMin.waitFor();
+    expect(await priceMin.inputValue()).toBe("$500,000");
+    expect(await boxOf(page)).toEqual(before);
   });
 });
