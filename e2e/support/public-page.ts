@@ -6,6 +6,16 @@ import { createMember, MEMBER_PASSWORD, type Account } from "./accounts";
 import { png } from "./images";
 import { createAgent, createListing, uniqueToken } from "./listings";
 
+/** Uploads a picture and adds it to the listing's photos (our own upload: its rights confirmed). */
+export async function addPhoto(context: BrowserContext, listingId: string, picture: Buffer): Promise<void> {
+  const upload = await context.request.post("/api/objects/upload");
+  const { uploadURL } = (await upload.json()) as { uploadURL: string };
+  const put = await context.request.put(uploadURL, { headers: { "Content-Type": "image/png" }, data: picture });
+  expect(put.status()).toBe(200);
+  const added = await context.request.post(`/api/listings/${listingId}/photos`, { data: { url: ((await put.json()) as { imageUrl: string }).imageUrl } });
+  expect(added.status(), await added.text()).toBe(201);
+}
+
 /** A listing with an agent and three confirmed photos, published; its page's path. */
 export async function publishedWithPhotos(context: BrowserContext, name: string, { indexable = false }: { indexable?: boolean } = {}): Promise<string> {
   const agent = await createAgent(context, `${name} Agent`, { phone: "(304) 555-0142", email: "agent@summit.example.com" });
@@ -22,13 +32,8 @@ export async function publishedWithPhotos(context: BrowserContext, name: string,
   });
   const colours = [{ r: 170, g: 51, b: 102 }, { r: 51, g: 102, b: 170 }, { r: 51, g: 170, b: 102 }];
   for (const [i, colour] of colours.entries()) {
-    const upload = await context.request.post("/api/objects/upload");
-    const { uploadURL } = (await upload.json()) as { uploadURL: string };
     // Landscape, portrait, landscape: the viewer shows each whole.
-    const put = await context.request.put(uploadURL, { headers: { "Content-Type": "image/png" }, data: await png(i === 1 ? 800 : 1500, i === 1 ? 1200 : 1000, colour) });
-    expect(put.status()).toBe(200);
-    const added = await context.request.post(`/api/listings/${listing.id}/photos`, { data: { url: ((await put.json()) as { imageUrl: string }).imageUrl } });
-    expect(added.status(), await added.text()).toBe(201);
+    await addPhoto(context, listing.id, await png(i === 1 ? 800 : 1500, i === 1 ? 1200 : 1000, colour));
   }
   const published = await context.request.put(`/api/listings/${listing.id}/publication`, { data: { published: true, indexable } });
   expect(published.status()).toBe(200);

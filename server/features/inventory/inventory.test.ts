@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBED_MESSAGE_TYPE } from "../../../shared/inventory.js";
+import { contrastRatio } from "../../../shared/readable-colour.js";
 import { listingPhotos, listings } from "../../db/tables.js";
 import type { NewListingRow } from "../listings/data.js";
 import { createAgent, createListing } from "../../test/factories.js";
@@ -220,5 +221,43 @@ describe("closed listings while INVENTORY_SOLD_DAYS is set", () => {
     const html = (await supertest(sold.app).get("/inventory").expect(200)).text;
     expect(namesOn(html)).toEqual(["Sold lately"]);
     expect(html).toContain('<span class="kicker closed">Sold</span>');
+  });
+});
+
+describe("reading and loading the page", () => {
+  const imgs = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes("/photos/"));
+  // More than a first row of cards, whatever the tests before left.
+  beforeAll(async () => {
+    for (let i = 1; i <= 6; i++) await listing({ listingName: `Row ${i}`, latitude: 40 + i / 100, longitude: -80 });
+  });
+
+  it("shades words in a light brand accent until they read, and writes on the accent in a colour that reads", async () => {
+    const before = (await admin.get("/api/brand").expect(200)).body.accentColor as string;
+    await ctx.afterChange(() => admin.put("/api/brand").send({ accentColor: "#F2A900" }).expect(200));
+    try {
+      const html = await page("/inventory");
+      const root = /--accent:(#[0-9a-f]{6});--accent-text:(#[0-9a-f]{6});--on-accent:(#[0-9a-f]{6})/i.exec(html);
+      expect(root?.[1].toUpperCase()).toBe("#F2A900");
+      expect(contrastRatio(root![2], "#ffffff")).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(root![3], "#F2A900")).toBeGreaterThanOrEqual(4.5);
+      // The status line and the pager are words in the accent; the button's words are on it.
+      expect(html).toContain(".kicker{color:var(--accent-text)");
+      expect(html).toContain(".pager a{color:var(--accent-text)");
+      expect(html).toMatch(/button\{background:var\(--accent\);color:var\(--on-accent\)/);
+    } finally {
+      await ctx.afterChange(() => admin.put("/api/brand").send({ accentColor: before }).expect(200));
+    }
+  });
+
+  it("sizes every cover, fetches the first one first and leaves those below the first row until scrolled to", async () => {
+    const tags = imgs(await page("/inventory"));
+    expect(tags.length).toBeGreaterThan(4);
+    for (const tag of tags) expect(tag).toMatch(/ width="600" height="400"/);
+    expect(tags[0]).toContain('fetchpriority="high"');
+    expect(tags[0]).not.toContain("loading=");
+    for (const tag of tags.slice(1, 4)) expect(tag).not.toMatch(/fetchpriority|loading=/);
+    for (const tag of tags.slice(4)) expect(tag).toContain('loading="lazy"');
+    // The map sits below the grid: it never holds up the first paint.
+    expect(await page("/inventory")).toMatch(/<img class="map" [^>]*loading="lazy"/);
   });
 });

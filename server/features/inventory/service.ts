@@ -22,7 +22,7 @@ export { EMBED_FRAME_SCRIPT, EMBED_FRAME_SCRIPT_TAG, EMBED_SCRIPT, EMBED_SCRIPT_
 export { EMBED_FRAME_SCRIPT_PATH } from "./render-inventory.js";
 
 // Raised when the page's layout changes, so that pages cached before are made again.
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 const PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 const DAY_MS = 86_400_000;
 export const MAP_WIDTH = 640;

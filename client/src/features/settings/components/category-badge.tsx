@@ -1,30 +1,7 @@
 import type { ComponentProps } from "react";
-import { HEX_COLOR } from "@shared/constants";
+import { readableTextColor } from "@shared/readable-colour";
 import { cn } from "@/lib/cn";
 import { categoryColor, useSettings } from "../api/get-settings";
-
-const DARK_TEXT = "#111827";
-const LIGHT_TEXT = "#FFFFFF";
-
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-/**
- * Dark or white text, whichever reads better on the colour: people pick any colour in Settings,
- * and a gold or grey badge with white text would be unreadable (WCAG contrast).
- */
-export function readableTextColor(background: string): string {
-  if (!HEX_COLOR.test(background)) return DARK_TEXT;
-  const l = luminance(background);
-  const onDark = 1.05 / (l + 0.05);
-  const onLight = (l + 0.05) / (luminance(DARK_TEXT) + 0.05);
-  return onLight >= onDark ? DARK_TEXT : LIGHT_TEXT;
-}
 
 interface CategoryBadgeProps extends ComponentProps<"span"> {
   category: string;
