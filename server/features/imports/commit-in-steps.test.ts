@@ -1,6 +1,7 @@
 // A commit writes every valid row or none, with its activity entries, and on the embedded
 // database lets other requests in between its steps.
 import { eq, inArray, sql } from "drizzle-orm";
+import { setTimeout as pause } from "node:timers/promises";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ImportPreviewReply } from "../../../shared/imports/wire.js";
@@ -116,8 +117,13 @@ describe("a commit in steps, through the API", { timeout: TIMEOUT.longJob }, () 
       });
     // Until the commit is under way: the wizard's own poll, answered while it runs.
     let seen: { status: string; progress?: { done: number; total: number } };
-    do seen = (await member.get(`/api/imports/${p.id}`)).body;
-    while (seen.status === "staged" && !order.includes("commit"));
+    // A short breath between reads: back-to-back reads starved the commit itself on a loaded
+    // machine (PostgreSQL in CI took minutes over it).
+    for (;;) {
+      seen = (await member.get(`/api/imports/${p.id}`)).body;
+      if (seen.status !== "staged" || order.includes("commit")) break;
+      await pause(25);
+    }
     await Promise.all([
       supertest(ctx.app)
         .get("/api/health")
