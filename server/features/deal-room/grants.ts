@@ -1,6 +1,7 @@
-// Buyers' grants: who may enter a listing's room, at which level, until when. Every room request
-// reads the grant from the database (no cache), so a revocation, an expiry or a closed deal holds
-// on the very next request; expiry by date is applied as grants are read.
+// Buyers' grants: who may enter a listing's room, at which level, until when. Every file request
+// reads the grant from the database, and the room page does unless memory vouches for it under
+// the current version (room-memory.ts), so a revocation, an expiry or a closed deal holds on the
+// very next request; expiry by date is applied as grants are read.
 import { type Grant, type GrantCreate, type GrantLevel, type GrantPatch, type GrantStatus } from "../../../shared/deal-room.js";
 import type { DealStage } from "../../../shared/listing-fact-choices.js";
 import type { Db, Tx } from "../../db/database.js";
