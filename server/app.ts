@@ -333,7 +333,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(inventorySettingsRoutes(inventory));
   app.use(leadsRoutes(db));
   app.use(contactsRoutes(db));
-  app.use(dealRoomRoutes(db, { trustedOrigin, sendsMail: deps.sendsMail ?? false }));
+  app.use(dealRoomRoutes(db, { trustedOrigin, sendsMail: deps.sendsMail ?? false, proofs: documents }));
   app.use(prospectsRoutes(db));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));
