@@ -2,11 +2,14 @@
 // room on his desktop (approval by a member); a buyer on a phone, signed out, asks for the offering
 // memorandum from the public page, follows the signing link from the email (read from a real SMTP
 // server on loopback), signs; the agent sees the buyer waiting, approves, and the buyer's emailed
-// room link opens; the agent revokes and the buyer's next visit is refused.
+// room link opens; the agent revokes and the buyer's next visit is refused. And a member lets in a
+// buyer who signed the agreement elsewhere, with its signed copy uploaded as proof (desktop, phone).
+import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer } from "../server/integrations/mail/test-smtp-server";
-import { signInAsAdmin } from "./support/accounts";
-import { uniqueToken } from "./support/listings";
+import { signedInContext, signInAsAdmin } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
+import { createListing, uniqueToken } from "./support/listings";
 import { agentsPublishedListing } from "./support/public-page";
 import { screenshot, useSuite } from "./support/suite";
 import { eventually } from "./support/ui";
@@ -94,6 +97,53 @@ describe("the deal room's door", () => {
     expect(again?.status()).toBe(403);
     await buyer.getByText(`Your access has ended — contact ${agentName}`, { exact: false }).waitFor();
   });
+
+  for (const device of ["desktop", "phone"] as const) {
+    it(`a member lets in a buyer who signed elsewhere, with the signed copy as proof; the buyer's emailed link opens (${device})`, async () => {
+      const context = await signedInContext(suite, { device });
+      const listingName = uniqueToken("Elsewhere Plaza ");
+      const listing = await createListing(context, { listingName });
+      const page = await context.newPage();
+      await page.goto(`/listings/${listing.id}/room`);
+      await page.getByTestId("room-grants").getByRole("button", { name: "Let someone in" }).click();
+      const dialog = page.getByTestId("add-grant-dialog");
+      await dialog.getByRole("heading", { name: "Let someone in" }).waitFor();
+      const buyerName = `Dana ${uniqueToken("w")}`;
+      const buyerEmail = `${uniqueToken("dana")}@example.com`;
+      await dialog.getByLabel("Name").fill(buyerName);
+      await dialog.getByLabel("Email").fill(buyerEmail);
+      await dialog.getByLabel("Company (optional)").fill("Whitfield Partners");
+      await dialog.getByLabel("Role").selectOption("broker");
+      // Without the signed copy the dialog says what is missing.
+      await dialog.getByRole("button", { name: "Let them in" }).click();
+      await dialog.getByText("Choose the signed copy of the agreement (a PDF)").waitFor();
+      const pdf = await PDFDocument.create();
+      pdf.addPage().drawText(`Signed by ${buyerName} at her attorney's office`, { x: 50, y: 700 });
+      const signedCopy = Buffer.from(await pdf.save());
+      await dialog.getByLabel("Signed copy (PDF)").setInputFiles({ name: "whitfield-ca.pdf", mimeType: "application/pdf", buffer: signedCopy });
+      await dialog.getByLabel("Access to").selectOption("ca");
+      expect(await seriousViolations(page, "[data-testid=add-grant-dialog]")).toEqual([]);
+      await screenshot(page, `deal-room-signed-elsewhere-${device}`);
+      await dialog.getByRole("button", { name: "Let them in" }).click();
+      await dialog.waitFor({ state: "detached" });
+
+      const row = page.getByTestId("room-grants").getByTestId("grant-row").filter({ hasText: buyerName });
+      await row.getByText("Active", { exact: true }).waitFor();
+      await row.getByText("Signed elsewhere", { exact: false }).waitFor();
+      const proof = row.getByRole("link", { name: "Signed copy (proof)" });
+      const proofPath = await proof.getAttribute("href");
+      const kept = await context.request.get(proofPath!);
+      expect(kept.headers()["content-type"]).toBe("application/pdf");
+      expect(Buffer.compare(Buffer.from(await kept.body()), signedCopy)).toBe(0);
+
+      // The buyer's emailed room link opens, and never names the signed copy.
+      const buyer = await (await suite.context({ device })).newPage();
+      await buyer.goto(await mailedPath(buyerEmail, /\/r\/[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/g));
+      await buyer.getByRole("heading", { name: listingName }).waitFor();
+      expect(await buyer.content()).not.toContain(proofPath!);
+      expect((await buyer.request.get(proofPath!)).status()).toBe(401);
+    });
+  }
 
   it("an admin edits the agreement in Settings: a new version, the old one kept", async () => {
     const admin = await suite.context({ device: "phone" });

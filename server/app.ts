@@ -49,7 +49,9 @@ import { prospectsRoutes } from "./features/prospects/routes.js";
 import { earlyPublicPage } from "./features/public-page/early-page.js";
 import { publicationRoutes } from "./features/public-page/publication-routes.js";
 import { publicPageRoutes } from "./features/public-page/routes.js";
+import { earlyRoom } from "./features/deal-room/early-room.js";
 import { dealRoomPublicRoutes } from "./features/deal-room/public-routes.js";
+import { createRoomMemory } from "./features/deal-room/room-memory.js";
 import { dealRoomRoutes } from "./features/deal-room/routes.js";
 import { feedKeyRoutes, feedRoutes } from "./features/feed/routes.js";
 import { createFeedService } from "./features/feed/service.js";
@@ -242,6 +244,9 @@ export function createApp(deps: AppDeps): Express {
     soldDays: env.INVENTORY_SOLD_DAYS ?? 0,
     trustedOrigin,
   });
+  // The buyer's room pages: trusted from memory only while no write of this server's is unheard
+  // (a revocation through this server is then seen by the very next request).
+  const roomMemory = createRoomMemory(() => (writes.settled ? versions.of(["room", "listings"]) : null));
   const fixedHeaders = fixedHeadersOf(security);
   answerFirst(
     app,
@@ -255,6 +260,8 @@ export function createApp(deps: AppDeps): Express {
     earlyFeed({ app, feeds, headers: fixedHeaders }),
     // An inventory page in memory, likewise.
     earlyInventory({ app, inventory, headers: fixedHeaders }),
+    // A buyer's room page in memory for a grant still active, likewise.
+    earlyRoom({ app, memory: roomMemory, headers: fixedHeaders }),
   );
   if (deps.requests) app.use(deps.requests.track);
   app.use(requestLogger(logger));
@@ -264,7 +271,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(publicPageRoutes({ db, pages, flyers, images, trustedOrigin, sendsMail: deps.sendsMail ?? false }));
   // The deal room's buyer doors (/r/...), likewise before sessions.
   const documents = createDocumentService({ db, storage, sessionSecret: deps.sessionSecret, logger });
-  app.use(dealRoomPublicRoutes({ db, pages, trustedOrigin, sendsMail: deps.sendsMail ?? false, files: documents }));
+  app.use(dealRoomPublicRoutes({ db, pages, trustedOrigin, sendsMail: deps.sendsMail ?? false, files: documents, memory: roomMemory }));
   app.use(feedRoutes(feeds, trustedOrigin));
   app.use(inventoryRoutes(inventory));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
@@ -326,7 +333,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(inventorySettingsRoutes(inventory));
   app.use(leadsRoutes(db));
   app.use(contactsRoutes(db));
-  app.use(dealRoomRoutes(db, { trustedOrigin, sendsMail: deps.sendsMail ?? false }));
+  app.use(dealRoomRoutes(db, { trustedOrigin, sendsMail: deps.sendsMail ?? false, proofs: documents }));
   app.use(prospectsRoutes(db));
   app.use(agentsRoutes(db));
   app.use(settingsRoutes(db));

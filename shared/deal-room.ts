@@ -102,6 +102,7 @@ export interface Grant {
   expiresAt: string;
   source: GrantSource;
   approvedBy: { id: number; username: string } | null;
+  /** The signed copy kept as proof (members only), for grants signed elsewhere. */
   proofUrl: string | null;
   /** The signed CA's PDF, for grants signed here. */
   caPdfUrl: string | null;
@@ -119,7 +120,11 @@ export const grantPatchSchema = z
   .refine((p) => p.status !== undefined || p.level !== undefined || p.expiresAt !== undefined, { message: "Nothing to change: send status, level or expiresAt" });
 export type GrantPatch = z.output<typeof grantPatchSchema>;
 
-/** A member's grant to someone who signed a CA elsewhere, or whose CA is waived. */
+/** The signed copy of a CA signed elsewhere: a PDF uploaded as documents are (POST /api/documents/upload). */
+const PROOF_UPLOAD_URL = /^\/api\/documents\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const PROOF_UPLOAD = "Upload the signed copy of the agreement (a PDF) as proof";
+
+/** A member's grant to someone who signed a CA elsewhere (with its signed copy), or whose CA is waived. */
 export const grantCreateSchema = z
   .strictObject({
     leadId: z.number({ error: "leadId must be a lead's id" }).int().positive().optional(),
@@ -129,9 +134,11 @@ export const grantCreateSchema = z
     role: z.enum(INQUIRER_ROLES, { error: "Choose principal, broker, tenant or other" }).optional(),
     source: z.enum(["signed-elsewhere", "waived"], { error: "source must be signed-elsewhere or waived" }),
     level: z.enum(GRANT_LEVELS, { error: "level must be ca or approved" }).default("approved"),
-    proofUrl: z.url({ protocol: /^https?$/, error: "The proof must be a web address (http or https)" }).max(2000).optional(),
+    proofUrl: z.string({ error: PROOF_UPLOAD }).regex(PROOF_UPLOAD_URL, PROOF_UPLOAD).optional(),
+    expiresAt: isoDate.optional(),
   })
-  .refine((g) => g.leadId !== undefined || (g.name !== undefined && g.email !== undefined), { message: "Choose a lead, or give a name and an email" });
+  .refine((g) => g.leadId !== undefined || (g.name !== undefined && g.email !== undefined), { message: "Choose a lead, or give a name and an email" })
+  .refine((g) => g.source !== "signed-elsewhere" || g.proofUrl !== undefined, { message: PROOF_UPLOAD, path: ["proofUrl"] });
 export type GrantCreate = z.output<typeof grantCreateSchema>;
 
 export interface CaVerification {

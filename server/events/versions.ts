@@ -19,6 +19,12 @@ export const versionsIn =
   () =>
     db.select({ scope: appVersions.scope, n: appVersions.version }).from(appVersions);
 
+/**
+ * A versioned scope: a change kind, or "room", which only has a version (the buyer's room pages
+ * and their grants: migrations/0035_room_versions.sql).
+ */
+export type VersionScope = ChangeKind | "room";
+
 export class ChangeVersions {
   private known = new Map<string, number>();
   /** The bus epoch under which the table was read; versions are trusted only in that epoch. */
@@ -41,7 +47,7 @@ export class ChangeVersions {
    * database). Read it BEFORE reading the data it stands for: a change that lands meanwhile then
    * moves the version on, and the next request refetches.
    */
-  of(kinds: readonly ChangeKind[]): string | null {
+  of(kinds: readonly VersionScope[]): string | null {
     if (!this.trusted()) return null;
     return kinds.map((kind) => this.known.get(kind) ?? 0).join(".");
   }

@@ -1,4 +1,5 @@
 import type { AccessRow, Fixtures } from "../../test/access-matrix.js";
+import { PDFDocument } from "pdf-lib";
 import { createListing } from "../../test/factories.js";
 import { createGrant } from "./service.js";
 
@@ -26,8 +27,23 @@ export const rows: AccessRow[] = [
   { route: "GET /api/listings/:id/room/grants", request: async (f) => ({ path: await listingPath(f, "/room/grants") }), expect: signedIn(200) },
   {
     route: "POST /api/listings/:id/room/grants",
-    request: async (f) => ({ path: await listingPath(f, "/room/grants"), body: { name: "Matrix Buyer", email: `buyer${Math.random()}@example.com`, source: "signed-elsewhere", proofUrl: "https://example.com/ca.pdf" } }),
+    request: async (f) => ({ path: await listingPath(f, "/room/grants"), body: { name: "Matrix Buyer", email: `buyer${Math.random()}@example.com`, source: "waived" } }),
     expect: signedIn(201),
+  },
+  {
+    route: "GET /api/listings/:id/room/grants/:grantId/proof",
+    request: async (f) => {
+      const pdf = await PDFDocument.create();
+      pdf.addPage().drawText("Signed elsewhere", { x: 50, y: 700 });
+      const bytes = Buffer.from(await pdf.save());
+      const ticket = await f.admin.agent.post("/api/documents/upload").send({ fileName: "signed-ca.pdf", contentType: "application/pdf", size: bytes.length }).expect(200);
+      await f.admin.agent.put(ticket.body.uploadURL).set("Content-Type", "application/pdf").send(bytes).expect(200);
+      const proofUrl = ticket.body.url as string;
+      const path = await listingPath(f, "/room/grants");
+      const made = await f.admin.agent.post(path).send({ name: "Matrix Buyer", email: `buyer${Math.random()}@example.com`, source: "signed-elsewhere", proofUrl }).expect(201);
+      return { path: `${path}/${made.body.id}/proof` };
+    },
+    expect: signedIn(200),
   },
   { route: "GET /api/listings/:id/room/activity", request: async (f) => ({ path: await listingPath(f, "/room/activity") }), expect: signedIn(200) },
   { route: "PATCH /api/listings/:id/room/grants/:grantId", request: async (f) => ({ path: await grantPath(f), body: { status: "revoked" } }), expect: signedIn(200) },

@@ -3,7 +3,9 @@
 // grant by the room's approval rule; the signed PDF reads right and verifies; members approve,
 // revoke and extend; closing the deal, revoking and running out each end access on the next request.
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PublicUser } from "../../../shared/schema.js";
@@ -13,6 +15,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../integrations/mai
 import { runDueJobs } from "../../jobs/worker.js";
 import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { RENT_ROLL_CSV, uploadDocumentFile } from "../documents/test-documents.js";
 import { mailJobHandlers } from "../mail/service.js";
 
 const ORIGIN = "https://desk.example.com";
@@ -365,17 +368,55 @@ describe("grants", () => {
     await member.agent.patch(`/api/listings/${listing.id}/room/grants/${grant.id}`).send({ status: "active" }).expect(400);
   });
 
-  it("members let in someone who signed elsewhere, with the proof's address; the room link is mailed", async () => {
+  it("members let in someone who signed elsewhere with the signed copy uploaded as proof, read by members only; the room link is mailed", async () => {
     const { listing } = await roomListing();
     const url = `/api/listings/${listing.id}/room/grants`;
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText("Signed at the buyer's attorney's office", { x: 50, y: 700 });
+    const signedCopy = Buffer.from(await pdf.save());
+    const email = `dana${uniq()}@example.com`;
+    const dana = { name: "Dana Whitfield", email, company: "Whitfield Partners", role: "broker", source: "signed-elsewhere" };
+    const grants = async () => (await ctx.db.select().from(roomGrants).where(eq(roomGrants.listingId, listing.id))).length;
+
+    // Bad input changes nothing: no proof, a link elsewhere, not a PDF, someone else's upload, an end in the past.
     await member.agent.post(url).send({ source: "signed-elsewhere" }).expect(400);
     await member.agent.post(url).send({ name: "Dana", email: "dana@example.com", source: "forged" }).expect(400);
     await member.agent.post(url).send({ leadId: 99999999, source: "waived" }).expect(400);
-    const email = `dana${uniq()}@example.com`;
-    const made = await member.agent.post(url).send({ name: "Dana Whitfield", email, source: "signed-elsewhere", proofUrl: "https://files.example.com/dana-ca.pdf" }).expect(201);
-    expect(made.body).toMatchObject({ status: "active", level: "approved", source: "signed-elsewhere", proofUrl: "https://files.example.com/dana-ca.pdf", caPdfUrl: null });
+    expect((await member.agent.post(url).send(dana).expect(400)).body.errors).toEqual({ proofUrl: "Upload the signed copy of the agreement (a PDF) as proof" });
+    await member.agent.post(url).send({ ...dana, proofUrl: "https://files.example.com/dana-ca.pdf" }).expect(400);
+    const csv = await uploadDocumentFile(member.agent, "dana-ca.csv", RENT_ROLL_CSV);
+    expect((await member.agent.post(url).send({ ...dana, proofUrl: csv }).expect(400)).body.errors).toEqual({ proofUrl: "The signed copy must be a PDF" });
+    const othersUpload = await uploadDocumentFile(admin.agent, "dana-ca.pdf", signedCopy);
+    await member.agent.post(url).send({ ...dana, proofUrl: othersUpload }).expect(403);
+    const proofUrl = await uploadDocumentFile(member.agent, "dana-ca.pdf", signedCopy);
+    await member.agent.post(url).send({ ...dana, proofUrl, expiresAt: new Date(Date.now() - 60_000).toISOString() }).expect(400);
+    expect(await grants()).toBe(0);
+
+    const until = new Date(Date.now() + 10 * 86_400_000);
+    until.setUTCMilliseconds(0);
+    const made = await member.agent.post(url).send({ ...dana, proofUrl, level: "ca", expiresAt: until.toISOString() }).expect(201);
+    expect(made.body).toMatchObject({ status: "active", level: "ca", source: "signed-elsewhere", role: "broker", company: "Whitfield Partners", expiresAt: until.toISOString(), caPdfUrl: null });
+    expect(made.body.proofUrl).toBe(`${url}/${made.body.id}/proof`);
+    // The upload's link is used up with the grant.
+    await member.agent.post(url).send({ ...dana, proofUrl }).expect(400);
+
+    // The signed copy, for members only; no buyer path or page names it.
+    const proof = await member.agent.get(made.body.proofUrl).buffer(true).parse(binary).expect(200);
+    expect(Buffer.compare(proof.body as Buffer, signedCopy)).toBe(0);
+    expect(proof.headers).toMatchObject({ "content-type": "application/pdf", "cache-control": "private, no-store" });
+    await anonymous().get(made.body.proofUrl).expect(401);
+    // The upload's own address serves nothing.
+    await anonymous().get(proofUrl).expect(404);
+
+    // The timeline and the audit log name it, with the copy's hash.
+    const [entry] = await ctx.db.select().from(auditEvents).where(and(eq(auditEvents.listingId, listing.id), eq(auditEvents.kind, "listing.room-grant-added")));
+    expect(entry.data).toMatchObject({ grantId: made.body.id, source: "signed-elsewhere", proof: { fileName: "dana-ca.pdf", sha256: createHash("sha256").update(signedCopy).digest("hex") } });
+
     await sendQueuedMail();
-    await anonymous().get(mailedLink(email, "/r/")).expect(200);
+    const room = mailedLink(email, "/r/");
+    const page = await anonymous().get(room).expect(200);
+    expect(page.text).not.toContain("/proof");
+    expect(page.text).not.toContain(proofUrl);
   });
 });
 

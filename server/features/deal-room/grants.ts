@@ -1,11 +1,14 @@
-// Buyers' grants: who may enter a listing's room, at which level, until when. Every room request
-// reads the grant from the database (no cache), so a revocation, an expiry or a closed deal holds
-// on the very next request; expiry by date is applied as grants are read.
+// Buyers' grants: who may enter a listing's room, at which level, until when. Every file request
+// reads the grant from the database, and the room page does unless memory vouches for it under
+// the current version (room-memory.ts), so a revocation, an expiry or a closed deal holds on the
+// very next request; expiry by date is applied as grants are read.
 import { type Grant, type GrantCreate, type GrantLevel, type GrantPatch, type GrantStatus } from "../../../shared/deal-room.js";
 import type { DealStage } from "../../../shared/listing-fact-choices.js";
 import type { Db, Tx } from "../../db/database.js";
+import type { Readable } from "node:stream";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { recordListingActivity } from "../audit/service.js";
+import type { KeptProof, ServableFile } from "../documents/service.js";
 import { getLead, joinLeadForListing } from "../leads/service.js";
 import { queueMail } from "../mail/service.js";
 import * as data from "./data.js";
@@ -26,6 +29,17 @@ export interface RoomAlerts {
   origin: string | null;
 }
 
+/** What grants need of the documents feature (its service, passed in by the app): signed copies kept as proof. */
+export interface GrantProofs {
+  withProof<T>(url: string, userId: number, attach: (proof: KeptProof, take: (tx: Tx) => Promise<void>) => Promise<T>): Promise<T>;
+  proofFile(url: string): Promise<ServableFile | null>;
+  read(name: string): Promise<Readable | null>;
+}
+
+export const NO_PROOF = "This grant has no signed copy kept";
+/** A signed copy uploaded here (else a link kept from before uploads: shown as it is). */
+const isUploadedProof = (url: string) => url.startsWith("/api/documents/files/");
+
 const isClosed = (stage: DealStage | null) => stage !== null && CLOSED_STAGES.includes(stage);
 
 function grantDto(row: data.GrantRow, approver: string | null, signatureId: number | null): Grant {
@@ -43,7 +57,7 @@ function grantDto(row: data.GrantRow, approver: string | null, signatureId: numb
     expiresAt: row.expiresAt.toISOString(),
     source: row.source,
     approvedBy: row.approvedBy !== null && approver !== null ? { id: row.approvedBy, username: approver } : null,
-    proofUrl: row.proofUrl,
+    proofUrl: row.proofUrl !== null && isUploadedProof(row.proofUrl) ? `/api/listings/${row.listingId}/room/grants/${row.id}/proof` : row.proofUrl,
     caPdfUrl: signatureId === null ? null : `/api/listings/${row.listingId}/room/grants/${row.id}/ca.pdf`,
     createdAt: row.createdAt.toISOString(),
   };
@@ -111,8 +125,12 @@ export async function patchGrant(db: Db, listingId: string, id: number, patch: G
   return grantOf(db, listingId, id);
 }
 
-/** A member lets in someone who signed a CA elsewhere (or whose CA is waived): active at once. */
-export async function createGrant(db: Db, listingId: string, input: GrantCreate, actorId: number, alerts: RoomAlerts, now = new Date()): Promise<Grant> {
+/**
+ * A member lets in someone who signed a CA elsewhere (its signed copy, a PDF uploaded as documents
+ * are, kept as proof for members) or whose CA is waived: active at once.
+ */
+export async function createGrant(db: Db, listingId: string, input: GrantCreate, actorId: number, alerts: RoomAlerts, proofs: GrantProofs | null = null, now = new Date()): Promise<Grant> {
+  if (input.expiresAt !== undefined && Date.parse(input.expiresAt) <= now.getTime()) throw badRequest("The end of access must be in the future", { expiresAt: "The end of access must be in the future" });
   // The lead is read before the transaction: the embedded database has one connection.
   let person: { name: string; email: string; company: string | null; phone: string | null; role: "principal" | "broker" | "tenant" | "other" };
   if (input.leadId !== undefined) {
@@ -122,35 +140,54 @@ export async function createGrant(db: Db, listingId: string, input: GrantCreate,
   } else {
     person = { name: input.name!, email: input.email!, company: input.company, phone: null, role: input.role ?? "principal" };
   }
-  const id = await db.transaction(async (tx) => {
-    const listing = await data.findListingForRoom(tx, listingId);
-    if (!listing) throw notFound(LISTING_NOT_FOUND);
-    if (isClosed(listing.dealStage)) throw badRequest("The deal is closed: its room no longer grants access");
-    const leadId = await joinLeadForListing(tx, person, listingId);
-    const rules = await rulesOf(tx, listingId);
-    const expiresAt = new Date(now.getTime() + rules.accessDays * DAY_MS);
-    const grant = await data.insertGrant(tx, {
-      listingId,
-      leadId,
-      name: person.name,
-      email: person.email,
-      company: person.company,
-      role: person.role,
-      level: input.level,
-      status: "pending",
-      source: input.source,
-      signedAt: null,
-      expiresAt,
-      approvedBy: actorId,
-      proofUrl: input.proofUrl ?? null,
-      tokenHash: null,
-      createdBy: actorId,
+  const insert = (proof: KeptProof | null, take?: (tx: Tx) => Promise<void>) =>
+    db.transaction(async (tx) => {
+      const listing = await data.findListingForRoom(tx, listingId);
+      if (!listing) throw notFound(LISTING_NOT_FOUND);
+      if (isClosed(listing.dealStage)) throw badRequest("The deal is closed: its room no longer grants access");
+      // The upload's link is used up with the grant, or not at all.
+      if (take) await take(tx);
+      const leadId = await joinLeadForListing(tx, person, listingId);
+      const rules = await rulesOf(tx, listingId);
+      const expiresAt = input.expiresAt !== undefined ? new Date(input.expiresAt) : new Date(now.getTime() + rules.accessDays * DAY_MS);
+      const grant = await data.insertGrant(tx, {
+        listingId,
+        leadId,
+        name: person.name,
+        email: person.email,
+        company: person.company,
+        role: person.role,
+        level: input.level,
+        status: "pending",
+        source: input.source,
+        signedAt: null,
+        expiresAt,
+        approvedBy: actorId,
+        proofUrl: proof?.url ?? null,
+        tokenHash: null,
+        createdBy: actorId,
+      });
+      await activate(tx, grant, listing.listingName, expiresAt, alerts);
+      const proofFacts = proof && { fileName: proof.fileName, size: proof.size, sha256: proof.sha256 };
+      await recordListingActivity(tx, { kind: "listing.room-grant-added", actorId, listingId, data: { grantId: grant.id, name: person.name, source: input.source, level: input.level, ...(proofFacts && { proof: proofFacts }) } });
+      return grant.id;
     });
-    await activate(tx, grant, listing.listingName, expiresAt, alerts);
-    await recordListingActivity(tx, { kind: "listing.room-grant-added", actorId, listingId, data: { grantId: grant.id, name: person.name, source: input.source, level: input.level } });
-    return grant.id;
-  });
+  let id: number;
+  if (input.proofUrl === undefined) id = await insert(null);
+  else if (proofs) id = await proofs.withProof(input.proofUrl, actorId, insert);
+  else throw new Error("createGrant: a proof was given but no store for it");
   return grantOf(db, listingId, id);
+}
+
+/** The signed copy kept as a grant's proof, for members. */
+export async function grantProof(db: Db, proofs: GrantProofs, listingId: string, grantId: number): Promise<{ file: ServableFile; body: Readable }> {
+  if (!(await data.findListingForRoom(db, listingId))) throw notFound(LISTING_NOT_FOUND);
+  const grant = await data.findGrant(db, listingId, grantId);
+  if (!grant) throw notFound(GRANT_NOT_FOUND);
+  const file = grant.proofUrl !== null && isUploadedProof(grant.proofUrl) ? await proofs.proofFile(grant.proofUrl) : null;
+  const body = file && (await proofs.read(file.name));
+  if (!file || !body) throw notFound(NO_PROOF);
+  return { file, body };
 }
 
 export type RoomAccess =

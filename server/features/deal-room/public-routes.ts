@@ -5,13 +5,16 @@ import { pipeline } from "node:stream/promises";
 import express, { Router, type Request, type Response } from "express";
 import { roomRequestSchema, signSchema } from "../../../shared/deal-room.js";
 import type { Db } from "../../db/database.js";
+import { gzippedOnce } from "../../http/gzip-once.js";
 import { escapeHtml as h } from "../../http/html-text.js";
 import { jsonBody } from "../../http/json-body.js";
 import type { TrustedOrigin } from "../../http/public-origin.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { unstorableInput } from "../../http/storable-input.js";
 import { renderNotice, unknownPage, type LoadedPage, type PublicPageService } from "../public-page/service.js";
+import type { RoomMemory } from "./room-memory.js";
 import { accessEndedPage, createBuyerRoom, requestAccess, roomAccess, roomPage, sign, signedPage, signingPage, signPage, type RoomFiles } from "./service.js";
+import { hashToken } from "./tokens.js";
 
 export interface DealRoomPublicDeps {
   db: Db;
@@ -22,6 +25,8 @@ export interface DealRoomPublicDeps {
   files: RoomFiles;
   /** Bytes of stamped PDFs kept in memory (default: the room's own budget). */
   stampedCacheBytes?: number;
+  /** Room pages and their tokens kept in memory, shared with the answer before Express (early-room.ts). */
+  memory: RoomMemory;
 }
 
 /** Requests per address and per email address in an hour. */
@@ -33,11 +38,32 @@ const TOO_MANY_VISITS = "Too many requests from your address. Please wait a minu
 const urlencoded = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 10 });
 const isForm = (req: Request) => !req.is("application/json");
 
-function sendHtml(res: Response, status: number, html: string): void {
+const buyerHeaders = (res: Response) => {
   res.setHeader("Cache-Control", "no-store");
   // The token is in the address: no page a buyer goes on to learns it.
   res.setHeader("Referrer-Policy", "no-referrer");
+};
+
+function sendHtml(res: Response, status: number, html: string): void {
+  buyerHeaders(res);
   res.status(status).type("html").send(html);
+}
+
+/**
+ * The room page, gzipped once where the buyer takes gzip. Shared by the route and by the answer
+ * from memory before Express (early-room.ts), so both answer alike.
+ */
+export function replyWithRoom(req: Request, res: Response, html: Buffer): void {
+  buyerHeaders(res);
+  res.status(200).setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Vary", "Accept-Encoding");
+  let body = html;
+  if (req.acceptsEncodings("gzip") === "gzip") {
+    body = gzippedOnce(html);
+    res.setHeader("Content-Encoding", "gzip");
+  }
+  res.setHeader("Content-Length", String(body.length));
+  res.end(body);
 }
 
 function unknown(req: Request, res: Response): void {
@@ -61,7 +87,7 @@ const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
 };
 
 export function dealRoomPublicRoutes(deps: DealRoomPublicDeps): Router {
-  const { db, pages } = deps;
+  const { db, pages, memory } = deps;
   const router = Router();
   const alerts = async () => ({ sendsMail: deps.sendsMail, origin: await deps.trustedOrigin() });
   const tooMany = (message: string) => (req: Request, res: Response) => {
@@ -148,14 +174,24 @@ export function dealRoomPublicRoutes(deps: DealRoomPublicDeps): Router {
   // fifty documents is not a guesser, and a good link costs no counter write.
   const refuse = (req: Request, res: Response, answer: () => void) => void visits(req, res, answer);
 
-  // The room and each of its files read the grant from the database on every request: a
-  // revocation, an expiry or a closed deal holds on the very next one.
+  // Each file reads the grant from the database on every request; the room page does too unless
+  // memory answers for it under the current version (room-memory.ts): either way a revocation,
+  // an expiry or a closed deal holds on the very next request.
   router.get("/r/:token", async (req, res) => {
-    const access = await roomAccess(db, req.params.token);
+    // Read before the grant and the documents: a change meanwhile moves it on, and the next request reads again.
+    const version = memory.version();
+    const token = String(req.params.token);
+    const access = await roomAccess(db, token);
     if (access.state === "unknown") return refuse(req, res, () => unknown(req, res));
     if (access.state === "ended") return refuse(req, res, () => sendHtml(res, 403, accessEndedPage(access.contact)));
-    const documents = await room.documentsOf(access.grant);
-    sendHtml(res, 200, roomPage(access.listingName, access.grant.expiresAt, documents, `/r/${String(req.params.token)}`));
+    const { grant } = access;
+    let html = version === null ? undefined : memory.page(grant.id, version);
+    if (!html) {
+      const documents = await room.documentsOf(grant);
+      html = Buffer.from(roomPage(access.listingName, grant.expiresAt, documents, `/r/${token}`));
+    }
+    if (version !== null) memory.keep(hashToken(token), version, grant, html);
+    replyWithRoom(req, res, html);
   });
 
   // Express answers HEAD with the GET route: a link checker's HEAD would be logged as a view.

@@ -7,11 +7,14 @@ import { badRequest } from "../../http/http-error.js";
 import { idParam } from "../../http/id-param.js";
 import type { TrustedOrigin } from "../../http/public-origin.js";
 import { parse } from "../../http/validate.js";
-import { createGrant, createTemplate, getRules, listGrants, listTemplates, patchGrant, roomActivity, setRules, signedPdf, updateTemplate, verifyPdf } from "./service.js";
+import { pipeline } from "node:stream/promises";
+import { createGrant, createTemplate, getRules, grantProof, listGrants, listTemplates, patchGrant, roomActivity, setRules, signedPdf, updateTemplate, verifyPdf, type GrantProofs } from "./service.js";
 
 export interface DealRoomRouteDeps {
   trustedOrigin: TrustedOrigin;
   sendsMail: boolean;
+  /** The documents feature's store for signed copies kept as proof. */
+  proofs: GrantProofs;
 }
 
 /** A signed agreement is a few pages of text: 10 MB is far past any we make. */
@@ -51,7 +54,7 @@ export function dealRoomRoutes(db: Db, deps: DealRoomRouteDeps): Router {
 
   router.post("/api/listings/:id/room/grants", requireUser, async (req, res) => {
     const input = parse(grantCreateSchema, req.body);
-    res.status(201).json(await createGrant(db, listingId(req), input, currentUser(req).id, await alerts()));
+    res.status(201).json(await createGrant(db, listingId(req), input, currentUser(req).id, await alerts(), deps.proofs));
   });
 
   router.patch("/api/listings/:id/room/grants/:grantId", requireUser, async (req, res) => {
@@ -66,6 +69,22 @@ export function dealRoomRoutes(db: Db, deps: DealRoomRouteDeps): Router {
     res.setHeader("Content-Disposition", 'inline; filename="signed-confidentiality-agreement.pdf"');
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.type("application/pdf").send(pdf);
+  });
+
+  // The signed copy of a CA signed elsewhere: the team's, like the signed agreements.
+  router.get("/api/listings/:id/room/grants/:grantId/proof", requireUser, async (req, res) => {
+    const { file, body } = await grantProof(db, deps.proofs, listingId(req), idParam(req.params.grantId, "Grant"));
+    res.set({
+      "Cache-Control": "private, no-store",
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.size),
+      "Content-Disposition": `inline; filename="${file.fileName}"`,
+      "X-Content-Type-Options": "nosniff",
+    });
+    await pipeline(body, res).catch((err: NodeJS.ErrnoException) => {
+      // The member closed the tab: nothing to report.
+      if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
+    });
   });
 
   // Every buyer's views and downloads, the recall list and the funnel: the team's, like the grants.

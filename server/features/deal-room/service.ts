@@ -2,7 +2,7 @@
 // routes and other features use. The rules live in the files named by what they hold.
 export { getRules, requestsOpen, setRules } from "./rules.js";
 export { createTemplate, listTemplates, updateTemplate } from "./templates.js";
-export { createGrant, listGrants, patchGrant, roomAccess, type RoomAlerts } from "./grants.js";
+export { createGrant, grantProof, listGrants, patchGrant, roomAccess, type GrantProofs, type RoomAlerts } from "./grants.js";
 export { requestAccess, sign, signedPdf, signingPage, verifyPdf, type SigningPage } from "./signing.js";
 export { accessEndedPage, roomPage, signedPage, signPage } from "./room-pages.js";
 export { createBuyerRoom, type BuyerRoom, type RoomFiles } from "./buyer-room.js";

@@ -127,6 +127,16 @@ interface AcceptedFile {
   note: string | null;
 }
 
+/** A signed agreement kept as a grant's proof. */
+export interface KeptProof {
+  url: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+}
+
+export const PROOF_NOT_PDF = "The signed copy must be a PDF";
+
 /** What the route needs to send one stored version. */
 export interface ServableFile {
   name: string;
@@ -416,7 +426,30 @@ export function createDocumentService({ db, storage, sessionSecret, logger }: Do
     return { name: row.storageKey, fileName: row.fileName, contentType: row.contentType, size: row.size, etag: `"${row.sha256}"` };
   }
 
+  /**
+   * A signed agreement kept as proof (the deal room's grants for a CA signed elsewhere): a PDF
+   * uploaded as documents are, checked as they are, and taken in `attach`'s transaction by `take`.
+   * Kept for members only: it is no document of the listing's, and no buyer path reads it.
+   */
+  async function withProof<T>(url: string, userId: number, attach: (proof: KeptProof, take: (tx: Tx) => Promise<void>) => Promise<T>): Promise<T> {
+    return withAccepted(url, userId, async (file) => {
+      if (file.contentType !== "application/pdf") throw badRequest(PROOF_NOT_PDF, { proofUrl: PROOF_NOT_PDF });
+      return attach({ url: file.url, fileName: file.fileName, size: file.size, sha256: file.sha256 }, (tx) => takeLink(tx, file.key));
+    });
+  }
+
+  /** A kept proof's file, by the url it was uploaded at; null for any other url. */
+  async function proofFile(url: string): Promise<ServableFile | null> {
+    const key = url.startsWith(DOCUMENT_URL_PREFIX) ? url.slice(DOCUMENT_URL_PREFIX.length) : "";
+    if (!isDocumentKey(key)) return null;
+    const name = documentObjects.stored(key);
+    const found = await storage.stat(name);
+    return found ? { name, fileName: "signed-agreement.pdf", contentType: "application/pdf", size: found.size, etag: `"${key}"` } : null;
+  }
+
   return {
+    withProof,
+    proofFile,
     issueUpload,
     receiveUpload,
     listDocuments,

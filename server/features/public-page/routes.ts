@@ -3,9 +3,9 @@
 // cookie is read or set for a visitor, and a flood of visitors costs memory reads, not queries.
 import express, { Router, type Request, type Response } from "express";
 import { pipeline } from "node:stream/promises";
-import { constants as zlibConstants, gzipSync } from "node:zlib";
 import { FLYER_REQUEST_MESSAGE, FLYER_REQUEST_ROLE, flyerRequestSchema, inquirySchema } from "../../../shared/leads.js";
 import type { Db } from "../../db/database.js";
+import { gzippedOnce } from "../../http/gzip-once.js";
 import { escapeHtml } from "../../http/html-text.js";
 import { notFound } from "../../http/http-error.js";
 import { jsonBody } from "../../http/json-body.js";
@@ -47,9 +47,6 @@ function absent(req: Request, res: Response, why: PageAbsence): void {
   res.status(status).type("html").send(why === "gone" ? GONE : UNKNOWN);
 }
 
-// Pages made without a form's errors, gzipped once per version (while their bytes are cached).
-const gzipped = new WeakMap<Buffer, Buffer>();
-
 /**
  * The page (or its thank-you, or its form with errors) with its headers; a 304 to a visitor whose
  * copy is current. Shared by the route and by the answer from memory before Express
@@ -73,8 +70,8 @@ export function replyWithPage(pages: PublicPageService, req: Request, res: Respo
     // What the compression middleware would do, done once per version rather than per request.
     res.setHeader("Vary", "Accept-Encoding");
     if (req.acceptsEncodings("gzip") === "gzip") {
-      body = gzipped.get(html) ?? gzipSync(html, { level: zlibConstants.Z_BEST_COMPRESSION });
-      gzipped.set(html, body);
+      // Pages made without a form's errors: gzipped once per version (while their bytes are cached).
+      body = gzippedOnce(html);
       res.setHeader("Content-Encoding", "gzip");
     }
   }

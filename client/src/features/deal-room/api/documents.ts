@@ -56,7 +56,7 @@ function putFile(uploadURL: string, file: File, onProgress?: (fraction: number) 
 }
 
 /** Sends the file to a fresh upload link; returns the address to attach. */
-async function uploadFile(file: File, onProgress?: (fraction: number) => void): Promise<string> {
+export async function uploadFile(file: File, onProgress?: (fraction: number) => void): Promise<string> {
   const ticket = await apiJson<{ uploadURL: string; url: string }>("POST", "/api/documents/upload", {
     fileName: file.name,
     contentType: file.type || "application/octet-stream",

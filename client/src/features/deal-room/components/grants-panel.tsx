@@ -6,13 +6,11 @@ import type { Grant, GrantStatus } from "@shared/deal-room";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format-date";
-import { useCreateGrant, useGrants, usePatchGrant, type GrantChange, type NewGrant } from "../api/grants";
+import { useGrants, usePatchGrant, type GrantChange } from "../api/grants";
+import { AddGrantDialog } from "./add-grant-dialog";
 
 const STATUS_BADGES: Record<GrantStatus, { label: string; variant: BadgeProps["variant"] }> = {
   pending: { label: "Waiting for approval", variant: "warning" },
@@ -59,7 +57,7 @@ function GrantRow({ grant, listingId }: { grant: Grant; listingId: string }) {
         {grant.proofUrl ? (
           <Button asChild variant="outline" size="sm">
             <a href={grant.proofUrl} target="_blank" rel="noreferrer">
-              Proof of signature
+              Signed copy (proof)
             </a>
           </Button>
         ) : null}
@@ -83,60 +81,6 @@ function GrantRow({ grant, listingId }: { grant: Grant; listingId: string }) {
   );
 }
 
-function AddGrantForm({ listingId, onDone }: { listingId: string; onDone(): void }) {
-  const create = useCreateGrant(listingId);
-  const [form, setForm] = useState<NewGrant>({ name: "", email: "", source: "signed-elsewhere" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (c: Partial<NewGrant>) => setForm((f) => ({ ...f, ...c }));
-  return (
-    <form
-      noValidate
-      className="grid gap-3 rounded-md border p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setErrors({});
-        create.mutate(
-          { ...form, company: form.company || undefined, proofUrl: form.proofUrl || undefined },
-          {
-            onSuccess: (g) => {
-              toastSuccess(`${g.name} can enter the room; the link is on its way by email`);
-              onDone();
-            },
-            onError: (err) => (err instanceof ApiError && err.fieldErrors ? setErrors(err.fieldErrors) : toastError("Could not let them in", errorMessage(err))),
-          },
-        );
-      }}
-    >
-      <FormField label="Name" error={errors.name}>
-        <Input value={form.name} autoComplete="off" onChange={(e) => set({ name: e.target.value })} />
-      </FormField>
-      <FormField label="Email" error={errors.email}>
-        <Input type="email" value={form.email} autoComplete="off" onChange={(e) => set({ email: e.target.value })} />
-      </FormField>
-      <FormField label="Company (optional)" error={errors.company}>
-        <Input value={form.company ?? ""} onChange={(e) => set({ company: e.target.value })} />
-      </FormField>
-      <FormField label="Agreement" error={errors.source}>
-        <NativeSelect value={form.source} onChange={(e) => set({ source: e.target.value as NewGrant["source"] })}>
-          <option value="signed-elsewhere">Signed elsewhere</option>
-          <option value="waived">Waived</option>
-        </NativeSelect>
-      </FormField>
-      <FormField label="Link to the signed copy (optional)" error={errors.proofUrl} hint="Where the team keeps the agreement they signed, such as a shared drive.">
-        <Input type="url" inputMode="url" value={form.proofUrl ?? ""} onChange={(e) => set({ proofUrl: e.target.value })} />
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={create.isPending}>
-          Let them in
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 export function GrantsPanel({ listingId }: { listingId: string }) {
   const grants = useGrants(listingId);
   const [adding, setAdding] = useState(false);
@@ -144,13 +88,11 @@ export function GrantsPanel({ listingId }: { listingId: string }) {
     <Card className="grid gap-3 p-5" data-testid="room-grants">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="font-semibold">Buyers</h2>
-        {!adding ? (
-          <Button variant="outline" size="sm" className="ml-auto" onClick={() => setAdding(true)}>
-            Let someone in
-          </Button>
-        ) : null}
+        <Button variant="outline" size="sm" className="ml-auto" onClick={() => setAdding(true)}>
+          Let someone in
+        </Button>
       </div>
-      {adding ? <AddGrantForm listingId={listingId} onDone={() => setAdding(false)} /> : null}
+      <AddGrantDialog listingId={listingId} open={adding} onOpenChange={setAdding} />
       {grants.isError ? <p className="text-sm text-destructive">{errorMessage(grants.error)}</p> : null}
       {grants.data && grants.data.length === 0 ? <p className="text-sm text-muted-foreground">No buyer has asked yet.</p> : null}
       <ul className="grid gap-3">
