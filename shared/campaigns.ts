@@ -5,7 +5,7 @@ import { z } from "zod";
 export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "paused", "sent", "cancelled"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** A recipient's message: waiting, in the SMTP conversation, accepted, refused, or never to be known (docs/decisions/420). */
+/** A recipient's message: waiting, in the SMTP conversation, accepted, refused, or never to be known (docs/guides/campaigns.md). */
 export const RECIPIENT_STATES = ["pending", "sending", "sent", "failed", "unknown", "cancelled"] as const;
 export type RecipientState = (typeof RECIPIENT_STATES)[number];
 

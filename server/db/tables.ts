@@ -843,7 +843,7 @@ export const campaigns = pgTable(
 );
 
 // One row per person a campaign mails, written when sending starts: its state is what makes
-// sending resumable without a second copy (docs/decisions/420).
+// sending resumable without a second copy (docs/guides/campaigns.md).
 export const campaignRecipients = pgTable(
   "campaign_recipients",
   {

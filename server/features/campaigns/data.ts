@@ -76,7 +76,7 @@ export async function insertRecipients(tx: Tx, campaignId: number, audience: SQL
 /**
  * Takes the next waiting recipient into the SMTP conversation, for this job run alone: SKIP
  * LOCKED keeps two runs from taking one person, and the state written here is what a run after a
- * crash reads (docs/decisions/420).
+ * crash reads (docs/guides/campaigns.md).
  */
 export async function claimNextRecipient(db: Db, campaignId: number, jobId: number): Promise<RecipientRow | null> {
   const next = db

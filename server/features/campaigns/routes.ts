@@ -7,7 +7,6 @@ import { idParam } from "../../http/id-param.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
 import * as campaigns from "./service.js";
-import { unsubscribe, unsubscribeView, type UnsubscribeView } from "./unsubscribe.js";
 
 const campaignId = (req: Request) => idParam(req.params.id, "Campaign");
 
@@ -66,7 +65,7 @@ const urlencoded = express.urlencoded({ extended: false, limit: "4kb", parameter
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** A small page in the brand's name and colour, like the other public pages; noindex, never cached. */
-function page(title: string, inner: string, brand?: UnsubscribeView["brand"]): string {
+function page(title: string, inner: string, brand?: campaigns.UnsubscribeView["brand"]): string {
   const accent = brand && COLOR.test(brand.accentColor) ? brand.accentColor : "#1f2937";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${h(title)}</title><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -81,7 +80,7 @@ function sendPage(res: Response, status: number, html: string) {
   res.status(status).setHeader("Cache-Control", "no-store").type("html").send(html);
 }
 
-function choicePage(view: UnsubscribeView, token: string): string {
+function choicePage(view: campaigns.UnsubscribeView, token: string): string {
   const choice = view.listingName
     ? `<fieldset><legend>What should stop?</legend>
 <label><input type="radio" name="scope" value="listing"> Email about ${h(view.listingName)} only</label>
@@ -105,7 +104,7 @@ export function unsubscribeRoutes(db: Db, secret: string): Router {
   // Never unsubscribes: scanners and previews open links (docs/guides/campaigns.md).
   router.get("/u/:token", limit, async (req, res) => {
     const token = String(req.params.token);
-    const view = await unsubscribeView(db, secret, token);
+    const view = await campaigns.unsubscribeView(db, secret, token);
     if (!view) return sendPage(res, 404, NOT_FOUND_PAGE);
     sendPage(res, 200, choicePage(view, token));
   });
@@ -117,9 +116,9 @@ export function unsubscribeRoutes(db: Db, secret: string): Router {
     const scope = body.scope === undefined ? "all" : body.scope;
     if (scope !== "all" && scope !== "listing") return sendPage(res, 400, page("Choose what to stop", "<p>Choose this listing's email or all email, and press Unsubscribe again.</p>"));
     const how = body["List-Unsubscribe"] === "One-Click" ? "one-click" : "page";
-    const done = await unsubscribe(db, secret, token, scope as UnsubscribeScope, how);
+    const done = await campaigns.unsubscribe(db, secret, token, scope as UnsubscribeScope, how);
     if (!done) return sendPage(res, 404, NOT_FOUND_PAGE);
-    const view = await unsubscribeView(db, secret, token);
+    const view = await campaigns.unsubscribeView(db, secret, token);
     const what = done.scope === "listing" && view?.listingName ? `email about ${h(view.listingName)}` : "our email";
     sendPage(res, 200, page("You are unsubscribed", `<p>${view ? h(view.email) : "This address"} will get no more of ${what}. It took effect at once.</p>`, view?.brand));
   });

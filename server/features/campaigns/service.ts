@@ -1,6 +1,6 @@
 // Listing email campaigns (docs/guides/campaigns.md): drafts, who may send them, the moves
 // between statuses, fixing the recipients when sending starts, and the send jobs that mail each
-// recipient once at the configured rate (docs/decisions/420).
+// recipient once at the configured rate (docs/decisions/420-campaign-sends-at-most-once.md).
 import type { Campaign, CampaignCreate, CampaignPatch, CampaignStatus } from "../../../shared/campaigns.js";
 import type { PublicUser } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
@@ -19,6 +19,9 @@ import { servedPageUrls } from "../public-page/service.js";
 import { htmlToText, listingCardHtml, listingCardText, sanitizeBody, wrapHtml, wrapText, type ListingCard } from "./campaign-mail.js";
 import * as data from "./data.js";
 import { unsubscribeToken } from "./unsubscribe-token.js";
+
+// The recipient's side (the /u/ door) lives beside the rules; routes reach it through here.
+export { unsubscribe, unsubscribeView, type UnsubscribeHow, type UnsubscribeView } from "./unsubscribe.js";
 
 export const CAMPAIGN_START = "campaign.start";
 export const CAMPAIGN_SEND = "campaign.send";

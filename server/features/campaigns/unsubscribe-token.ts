@@ -1,4 +1,4 @@
-// The unsubscribe link's token (docs/decisions/421): the recipient's id and a MAC of it under a key
+// The unsubscribe link's token (docs/decisions/421-unsubscribe-token-signed-recipient-id.md): the recipient's id and a MAC of it under a key
 // derived from the session secret, so it is unguessable (128 bits), needs no stored column, and
 // every request still reads the recipient from the database.
 import { createHmac, timingSafeEqual } from "node:crypto";
