@@ -110,6 +110,21 @@ describe("sending a campaign", () => {
     expect(m.parsed.text).toContain("Maple Plaza");
   });
 
+  it("sends a test to one address through the mail queue, changing no campaign", async () => {
+    const to = `me${unique()}@example.com`;
+    const c = await draft(admin, { body: "<p>Preview me</p>", fromName: "Dana at Desk", replyTo: "dana@example.com", audience: { contactIds: [await contact()] } });
+    expect((await admin.post(`/api/campaigns/${c.id}/test`).send({ email: to }).expect(202)).body).toEqual({ queued: true, email: to });
+    await drain();
+    const [m] = receivedBy(to);
+    expect(m.parsed.subject).toBe("[Test] A new listing");
+    expect(m.parsed.from?.value[0]).toMatchObject({ name: "Dana at Desk", address: "desk@example.com" });
+    expect(m.parsed.replyTo?.value[0].address).toBe("dana@example.com");
+    expect(m.parsed.html).toContain("Preview me");
+    const listed = (await agent.get("/api/campaigns").expect(200)).body as { id: number; status: string }[];
+    expect(listed.find((x) => x.id === c.id)).toMatchObject({ status: "draft", counts: { recipients: 0 } });
+    expect(await recipientsOf(c.id)).toHaveLength(0);
+  });
+
   it("refuses to send while the brand has no postal address, and changes nothing", async () => {
     await ctx.db.update(brand).set({ address: "" });
     try {
