@@ -27,6 +27,7 @@ CREATE TABLE "campaigns" (
 	"scheduled_at" timestamp with time zone,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
+	"send_chain" text,
 	"created_by_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -832,6 +832,8 @@ export const campaigns = pgTable(
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    // The chain of send runs now in charge: a run of an older chain (before a pause) stops.
+    sendChain: text("send_chain"),
     createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

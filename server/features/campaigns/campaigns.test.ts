@@ -160,6 +160,21 @@ describe("sending a campaign", () => {
     expect((await admin.post(`/api/campaigns/${c.id}/resume`).expect(409)).body.message).toBe("This campaign is cancelled, so it cannot be resumed.");
   });
 
+  it("keeps to one chain of runs after a pause and a quick resume, so the rate holds", async () => {
+    const slow = handlersAt(24);
+    const ids = await Promise.all(Array.from({ length: 4 * perRun(24) }, () => contact()));
+    const c = await draft(admin, { body: "<p>Chain</p>", audience: { contactIds: ids } });
+    await admin.post(`/api/campaigns/${c.id}/send`).send({}).expect(202);
+    clock += 60_000;
+    await runDueJobs(ctx.db, slow, { now: new Date(clock) });
+    // Paused and resumed while the first chain's next run is already queued: both become due.
+    await admin.post(`/api/campaigns/${c.id}/pause`).expect(200);
+    await admin.post(`/api/campaigns/${c.id}/resume`).expect(200);
+    clock += 60_000;
+    await runDueJobs(ctx.db, slow, { now: new Date(clock) });
+    expect((await recipientsOf(c.id)).filter((r) => r.state === "sent")).toHaveLength(2 * perRun(24));
+  });
+
   it("after a run dies mid-message, the next attempt sends no one a second copy", async () => {
     const ids = await Promise.all(Array.from({ length: 4 }, () => contact()));
     const c = await draft(admin, { body: "<p>Once</p>", audience: { contactIds: ids } });

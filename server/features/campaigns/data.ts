@@ -36,9 +36,9 @@ export async function moveCampaign(tx: Db | Tx, id: number, from: CampaignStatus
   return row ?? null;
 }
 
-export async function campaignStatus(db: Db | Tx, id: number): Promise<CampaignStatus | undefined> {
-  const [row] = await db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, id));
-  return row?.status;
+export async function campaignState(db: Db | Tx, id: number): Promise<{ status: CampaignStatus; sendChain: string | null } | undefined> {
+  const [row] = await db.select({ status: campaigns.status, sendChain: campaigns.sendChain }).from(campaigns).where(eq(campaigns.id, id));
+  return row;
 }
 
 /**

@@ -265,7 +265,7 @@ export async function sendCampaign(db: Db, config: CampaignConfig, id: number, a
 /** Fixes the recipients now (suppressions as they stand) and queues the first send job. */
 async function startSending(tx: Tx, c: data.CampaignRow, actorId: number | null, audience: Awaited<ReturnType<typeof audienceCondition>>) {
   const recipients = await data.insertRecipients(tx, c.id, audience, c.listingId);
-  await data.updateCampaign(tx, c.id, { status: "sending", startedAt: new Date() });
+  await data.updateCampaign(tx, c.id, { status: "sending", startedAt: new Date(), sendChain: "start" });
   await queueSendRun(tx, c.id, "start");
   await recordAuditEvent(tx, { kind: "campaign.sent", actorId, listingId: c.listingId, data: { campaignId: c.id, name: c.name, recipients } });
 }
@@ -284,11 +284,12 @@ const queueSendRun = (tx: Db | Tx, campaignId: number, chain: string, seq = 0, r
 async function move(db: Db, id: number, user: PublicUser, from: CampaignStatus[], to: CampaignStatus, action: string, kind: "campaign.paused" | "campaign.resumed" | "campaign.cancelled") {
   const c = await sendable(db, id, user);
   await db.transaction(async (tx) => {
-    const moved = await data.moveCampaign(tx, id, from, to, to === "cancelled" ? { finishedAt: new Date() } : {});
+    // Resuming starts a new chain of runs; the old chain's runs, seeing another chain in charge, stop.
+    const chain = to === "sending" ? `resume-${Date.now()}` : undefined;
+    const moved = await data.moveCampaign(tx, id, from, to, to === "cancelled" ? { finishedAt: new Date() } : chain ? { sendChain: chain } : {});
     if (!moved) throw statusConflict(action, (await found(tx, id)).status);
     if (to === "cancelled") await data.cancelPending(tx, data.pendingOfCampaign(id));
-    // A new chain of runs: the paused one ended when it saw the pause.
-    if (to === "sending") await queueSendRun(tx, id, `resume-${Date.now()}`);
+    if (chain) await queueSendRun(tx, id, chain);
     await recordAuditEvent(tx, { kind, actorId: user.id, listingId: c.listingId, data: { campaignId: id, name: c.name } });
   });
   return getCampaign(db, id);
@@ -331,7 +332,7 @@ const permanent = (err: unknown) => {
 async function sendRun(deps: CampaignJobDeps, run: SendRun, ctx: JobContext): Promise<void> {
   const { db } = ctx;
   const campaign = await data.findCampaign(db, run.campaignId);
-  if (!campaign || campaign.status !== "sending") return;
+  if (!campaign || campaign.status !== "sending" || campaign.sendChain !== run.chain) return;
   // This run's earlier attempt died: what it had in the SMTP conversation may have arrived.
   if (ctx.job.attempts > 1) {
     const unknown = await data.markInFlightUnknown(db, campaign.id, ctx.job.id);
@@ -349,7 +350,8 @@ async function sendRun(deps: CampaignJobDeps, run: SendRun, ctx: JobContext): Pr
   const count = perRun(deps.ratePerMinute);
   for (let i = 0; i < count; i++) {
     // Checked before every message: a pause or a cancel stops the run at once.
-    if ((await data.campaignStatus(db, campaign.id)) !== "sending") return;
+    const now = await data.campaignState(db, campaign.id);
+    if (now?.status !== "sending" || now.sendChain !== run.chain) return;
     const recipient = await data.claimNextRecipient(db, campaign.id, ctx.job.id);
     if (!recipient) {
       if (!(await data.hasUnfinished(db, campaign.id))) await data.moveCampaign(db, campaign.id, ["sending"], "sent", { finishedAt: ctx.now });
