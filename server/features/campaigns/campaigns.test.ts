@@ -215,10 +215,17 @@ describe("who may send", () => {
     expect((await admin.patch(`/api/campaigns/${c.id}`).send({ subject: "Later" }).expect(409)).body.message).toBe("Only a draft can be edited: this campaign is cancelled.");
   });
 
-  it("schedules a send for later", async () => {
-    const c = await draft(admin, { body: "<p>Later</p>", audience: { contactIds: [await contact()] } });
-    const at = new Date(Date.now() + 3_600_000).toISOString();
-    expect((await admin.post(`/api/campaigns/${c.id}/send`).send({ at }).expect(202)).body).toMatchObject({ status: "scheduled", scheduledAt: at });
+  it("schedules a send for later and fixes the recipients when it starts, with the opt-outs made meanwhile", async () => {
+    const stays = await contact();
+    const leaves = await contact();
+    const c = await draft(admin, { body: "<p>Later</p>", audience: { contactIds: [stays, leaves] } });
+    const at = new Date(Math.max(Date.now(), clock) + 3_600_000).toISOString();
+    expect((await admin.post(`/api/campaigns/${c.id}/send`).send({ at }).expect(202)).body).toMatchObject({ status: "scheduled", scheduledAt: at, counts: { recipients: 0 } });
+    await ctx.db.update(leads).set({ status: "unsubscribed" }).where(eq(leads.id, leaves));
+    clock = Date.parse(at);
+    await drain();
+    expect((await recipientsOf(c.id)).map((r) => [r.leadId, r.state])).toEqual([[stays, "sent"]]);
+    expect((await admin.get(`/api/campaigns/${c.id}`).expect(200)).body).toMatchObject({ status: "sent", counts: { recipients: 1, delivered: 1 } });
   });
 });
 
@@ -269,6 +276,10 @@ describe("the unsubscribe door", () => {
     expect(done.text).toContain("You are unsubscribed");
     expect(await statusOf(leadId)).toBe("unsubscribed");
     expect((await admin.get(`/api/campaigns/${campaignId}`).expect(200)).body.counts.unsubscribed).toBe(1);
+    // A spreadsheet saying "subscribed" does not undo the person's choice.
+    const [{ email }] = await ctx.db.select({ email: leads.email }).from(leads).where(eq(leads.id, leadId));
+    await admin.post("/api/contacts/import").send({ csv: `Email,Status\n${email},subscribed\n` }).expect(200);
+    expect(await statusOf(leadId)).toBe("unsubscribed");
     const [entry] = await ctx.db.select().from(auditEvents).where(and(eq(auditEvents.kind, "contact.unsubscribed"), eq(auditEvents.listingId, listing.id)));
     expect(entry.data).toMatchObject({ leadId, how: "page", scope: "all" });
   });
