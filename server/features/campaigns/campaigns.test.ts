@@ -310,4 +310,11 @@ describe("the unsubscribe door", () => {
     }
     expect(await statusOf(leadId)).toBe("subscribed");
   });
+
+  // Last in the file: it spends this address's allowance.
+  it("slows a flood of guesses like the other anonymous doors", async () => {
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 429; i++) status = (await supertest(ctx.app).get(`/u/guess${i}.${"B".repeat(22)}`)).status;
+    expect(status).toBe(429);
+  });
 });
