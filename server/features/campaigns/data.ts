@@ -165,11 +165,6 @@ export async function insertListingOptOut(tx: Tx, leadId: number, listingId: str
   return rows.length > 0;
 }
 
-export async function hasListingOptOut(db: Db | Tx, leadId: number, listingId: string): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(listingOptOuts).where(and(eq(listingOptOuts.leadId, leadId), eq(listingOptOuts.listingId, listingId)));
-  return row.n > 0;
-}
-
 /** The campaigns still to mail this contact: all of them, or those about one listing. */
 export const pendingOfLead = (leadId: number, listingId?: string): SQL =>
   and(
