@@ -45,6 +45,8 @@ import { omRoutes } from "./features/om/routes.js";
 import { createOmService } from "./features/om/service.js";
 import { leadsRoutes } from "./features/leads/routes.js";
 import { contactsRoutes } from "./features/contacts/routes.js";
+import { campaignsRoutes, unsubscribeRoutes } from "./features/campaigns/routes.js";
+import { DEFAULT_MAX_RECIPIENTS } from "./features/campaigns/service.js";
 import { prospectsRoutes } from "./features/prospects/routes.js";
 import { earlyPublicPage } from "./features/public-page/early-page.js";
 import { publicationRoutes } from "./features/public-page/publication-routes.js";
@@ -100,7 +102,7 @@ const DEFAULT_SESSION_IDLE_DAYS = 14;
 export interface AppDeps {
   db: Db;
   env: Pick<Env, "TRUST_PROXY" | "AUTH_SCRYPT_COST"> &
-    Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS" | "ALLOWED_HOSTS" | "PUBLIC_URL" | "GEOCODER_URL" | "MAP_TILES_URL" | "MAP_ATTRIBUTION" | "INVENTORY_SOLD_DAYS">>;
+    Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS" | "ALLOWED_HOSTS" | "PUBLIC_URL" | "GEOCODER_URL" | "MAP_TILES_URL" | "MAP_ATTRIBUTION" | "INVENTORY_SOLD_DAYS" | "MAIL_FROM" | "CAMPAIGN_MAX_RECIPIENTS">>;
   logger: Logger;
   sessionSecret: string;
   /** Serve the built SPA from dist/client (production). */
@@ -274,6 +276,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(dealRoomPublicRoutes({ db, pages, trustedOrigin, sendsMail: deps.sendsMail ?? false, files: documents, memory: roomMemory }));
   app.use(feedRoutes(feeds, trustedOrigin));
   app.use(inventoryRoutes(inventory));
+  // Campaign recipients' unsubscribe links (/u/...): no session, and a mail client's one-click
+  // POST comes from no page of ours.
+  app.use(unsubscribeRoutes(db, deps.sessionSecret));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
   app.use(sameOriginOnly);
@@ -333,6 +338,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(inventorySettingsRoutes(inventory));
   app.use(leadsRoutes(db));
   app.use(contactsRoutes(db));
+  app.use(
+    campaignsRoutes(db, {
+      secret: deps.sessionSecret,
+      sendsMail: deps.sendsMail ?? false,
+      trustedOrigin,
+      maxRecipients: env.CAMPAIGN_MAX_RECIPIENTS ?? DEFAULT_MAX_RECIPIENTS,
+      mailFrom: env.MAIL_FROM ?? "desk@localhost",
+    }),
+  );
   app.use(dealRoomRoutes(db, { trustedOrigin, sendsMail: deps.sendsMail ?? false, proofs: documents }));
   app.use(prospectsRoutes(db));
   app.use(agentsRoutes(db));

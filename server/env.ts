@@ -81,6 +81,10 @@ const envSchema = z.object({
   // Email (invitations, reset links, mentions): both or neither.
   SMTP_URL: checked(smtpUrlProblem),
   MAIL_FROM: checked(mailFromProblem),
+  // Campaigns (docs/guides/campaigns.md): messages a minute, and the most people an agent's
+  // campaign may reach (admins have no cap).
+  CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  CAMPAIGN_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(10_000_000).default(5_000),
 }).superRefine((env, ctx) => {
   if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
   if (env.MAIL_FROM && !env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_FROM is set" });

@@ -1,8 +1,8 @@
 // Process entry: read the environment, open and migrate the database, listen, shut down cleanly.
 import { closeEventStreams, createApp } from "./app.js";
-import { DATABASE_DESCRIPTORS, openDatabase } from "./db/database.js";
+import { DATABASE_DESCRIPTORS, openDatabase, type Db } from "./db/database.js";
 import { createOwnerOnly, makeOwnerOnly } from "./db/owner-only.js";
-import { loadEnv } from "./env.js";
+import { loadEnv, type Env } from "./env.js";
 import { startChangeBus } from "./events/change-bus.js";
 import { needsSetup } from "./features/auth/service.js";
 import { resolveSessionSecret } from "./features/auth/session-secret.js";
@@ -40,9 +40,6 @@ async function main() {
   const postsWriter = createPostsWriter(env, logger);
   const changes = await startChangeBus(database, logger);
 
-  // Without SMTP_URL no mail code is even loaded.
-  const mail = env.SMTP_URL && env.MAIL_FROM ? await startMail(env.SMTP_URL, env.MAIL_FROM, env.PUBLIC_URL) : null;
-  if (mail) logger.info("email: sending through SMTP_URL");
 
   // Descriptors for the database first, then connections, then event streams.
   const budget = descriptorBudget(openFileLimit(), DATABASE_DESCRIPTORS[database.driver]);
@@ -55,6 +52,9 @@ async function main() {
   logger.info(budget, "connections and event streams capped below the open-file limit");
 
   const sessionSecret = resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+  // Without SMTP_URL no mail code is even loaded.
+  const mail = env.SMTP_URL && env.MAIL_FROM ? await startMail({ ...env, SMTP_URL: env.SMTP_URL, MAIL_FROM: env.MAIL_FROM }, sessionSecret, database.db) : null;
+  if (mail) logger.info("email: sending through SMTP_URL");
   const backups = backupConfigFrom(env, sessionSecret, storage);
   // Jobs wait for the requests in flight between their steps.
   const requests = new RequestsInFlight();
@@ -163,14 +163,29 @@ async function main() {
   if (process.channel) process.on("disconnect", () => shutdown("starter exited"));
 }
 
-async function startMail(smtpUrl: string, from: string, publicUrl: string | undefined) {
-  const [{ createMailTransport }, { mailJobHandlers }, { prospectDigestJobHandlers }] = await Promise.all([
+async function startMail(env: Env & { SMTP_URL: string; MAIL_FROM: string }, secret: string, db: Db) {
+  const [{ createMailTransport }, { mailJobHandlers }, { prospectDigestJobHandlers }, { campaignJobHandlers }, { trustedOriginOf }] = await Promise.all([
     import("./integrations/mail/mail-transport.js"),
     import("./features/mail/service.js"),
     import("./features/prospects/digest.js"),
+    import("./features/campaigns/service.js"),
+    import("./features/app-address/service.js"),
   ]);
-  // The prospects' daily digest is mail too: without SMTP there is none to send.
-  return { handlers: { ...mailJobHandlers(createMailTransport({ smtpUrl, from })), ...prospectDigestJobHandlers(publicUrl) } };
+  const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  // The prospects' daily digest and campaigns are mail too: without SMTP there is none to send.
+  return {
+    handlers: {
+      ...mailJobHandlers(transport),
+      ...prospectDigestJobHandlers(env.PUBLIC_URL),
+      ...campaignJobHandlers({
+        transport,
+        secret,
+        mailFrom: env.MAIL_FROM,
+        trustedOrigin: () => trustedOriginOf(db, env.PUBLIC_URL),
+        ratePerMinute: env.CAMPAIGN_RATE_PER_MINUTE,
+      }),
+    },
+  };
 }
 
 main().catch((err) => {

@@ -28,6 +28,7 @@ import { DOCUMENT_LEVELS } from "../../shared/documents.js";
 import { LISTING_IMPORT_FIELDS, type ListingImportField } from "../../shared/imports/targets.js";
 import type { ImportRowAction, ImportStatus } from "../../shared/imports/wire.js";
 import { CONSENTS, CONTACT_STATUSES, type ContactFilter, type ContactInterests } from "../../shared/contacts.js";
+import { CAMPAIGN_STATUSES, RECIPIENT_STATES, type CampaignAudience } from "../../shared/campaigns.js";
 import { INQUIRER_ROLES, INQUIRY_ABOUT, LEAD_SOURCES, PROSPECT_STAGES } from "../../shared/leads.js";
 import { GRANT_LEVELS, GRANT_SOURCES, GRANT_STATUSES, ROOM_APPROVALS } from "../../shared/deal-room.js";
 import { LOCATION_PRECISIONS } from "../../shared/location.js";
@@ -810,6 +811,80 @@ export const contactSegments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("contact_segments_name_key").on(sql`lower(${t.name})`)],
+);
+
+// A listing email campaign (docs/guides/campaigns.md): its words, its audience as chosen, and
+// where it stands. The recipients are fixed in campaign_recipients when sending starts.
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: serial("id").primaryKey(),
+    listingId: text("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    subject: text("subject").notNull().default(""),
+    preheader: text("preheader").notNull().default(""),
+    fromName: text("from_name").notNull().default(""),
+    replyTo: text("reply_to").notNull().default(""),
+    audience: jsonb("audience").$type<CampaignAudience>().notNull(),
+    // The member's sanitised HTML; null for the listing card made from the listing when sent.
+    body: text("body"),
+    status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("draft"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    // The chain of send runs now in charge: a run of an older chain (before a pause) stops.
+    sendChain: text("send_chain"),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("campaigns_listing_idx").on(t.listingId),
+    check("campaigns_status", sql.raw(`status IN (${CAMPAIGN_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
+  ],
+);
+
+// One row per person a campaign mails, written when sending starts: its state is what makes
+// sending resumable without a second copy (docs/guides/campaigns.md).
+export const campaignRecipients = pgTable(
+  "campaign_recipients",
+  {
+    id: serial("id").primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    // As it was when sending started: a later edit of the contact changes no message in flight.
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    state: text("state", { enum: RECIPIENT_STATES }).notNull().default("pending"),
+    // The job run that took the recipient into the SMTP conversation.
+    claimJobId: integer("claim_job_id"),
+    messageId: text("message_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("campaign_recipients_lead_key").on(t.campaignId, t.leadId),
+    index("campaign_recipients_state_idx").on(t.campaignId, t.state, t.id),
+    check("campaign_recipients_state", sql.raw(`state IN (${RECIPIENT_STATES.map((s) => `'${s}'`).join(", ")})`)),
+  ],
+);
+
+// A contact who asked for no more mail about one listing (the unsubscribe page's narrower choice).
+export const listingOptOuts = pgTable(
+  "listing_opt_outs",
+  {
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.listingId] }), index("listing_opt_outs_listing_idx").on(t.listingId)],
 );
 
 // A lead's interest in one listing (a prospect of that listing), at one of shared/leads.ts's stages.

@@ -6,12 +6,12 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { AccountSessionDto } from "../../shared/schema.js";
-import { auditEvents, invitations } from "../db/tables.js";
+import { auditEvents, brand, invitations } from "../db/tables.js";
 import { startTestServer } from "../integrations/flyer-link/test-server.js";
 import { AUDIT_COVERAGE } from "../features/audit/audit-coverage.js";
 import { registeredRoutes, type AccessRow, type Fixtures, type Role } from "./access-matrix.js";
 import { allMatrixRows, createMatrixFixtures } from "./matrix-fixtures.js";
-import { createTestContext, TEST_PASSWORD, type TestContext } from "./test-app.js";
+import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "./test-app.js";
 
 const matrix = new Map<string, AccessRow>((await allMatrixRows()).map((row) => [row.route, row]));
 const REGISTER = "auth.register";
@@ -103,7 +103,29 @@ async function inFreshContext(kind: string, overrides: Parameters<typeof createT
   }
 }
 
+/** In a fresh workspace that can mail: a campaign to one contact, sent, then `then` on it. */
+const campaignIn = (kind: string, then: (admin: TestClient, id: number) => Promise<unknown>) =>
+  inFreshContext(kind, { sendsMail: true, env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: 12, PUBLIC_URL: "https://desk.example.com", MAIL_FROM: "desk@example.com" } }, async (fresh) => {
+    const { agent } = await fresh.userAgent({ isAdmin: true });
+    await fresh.db.insert(brand).values({ brokerageName: "Desk Realty", address: "1 Main St, Springfield, IL 62701" });
+    const contact = await agent.post("/api/contacts").send({ name: "Casey", email: "casey@example.com" }).expect(201);
+    const campaign = await agent.post("/api/campaigns").send({ name: "Coverage", subject: "Hi", body: "<p>Hi</p>", audience: { contactIds: [contact.body.id] } }).expect(201);
+    await then(agent, campaign.body.id);
+  });
+
 const WITH_STATE: Record<string, () => Promise<number>> = {
+  "POST /api/campaigns/:id/send": () => campaignIn("campaign.sent", (admin, id) => admin.post(`/api/campaigns/${id}/send`).send({}).expect(202)),
+  "POST /api/campaigns/:id/pause": () =>
+    campaignIn("campaign.paused", async (admin, id) => {
+      await admin.post(`/api/campaigns/${id}/send`).send({}).expect(202);
+      await admin.post(`/api/campaigns/${id}/pause`).expect(200);
+    }),
+  "POST /api/campaigns/:id/resume": () =>
+    campaignIn("campaign.resumed", async (admin, id) => {
+      await admin.post(`/api/campaigns/${id}/send`).send({}).expect(202);
+      await admin.post(`/api/campaigns/${id}/pause`).expect(200);
+      await admin.post(`/api/campaigns/${id}/resume`).expect(200);
+    }),
   "POST /api/init-admin": () =>
     inFreshContext("auth.setup", {}, (fresh) =>
       supertest(fresh.app).post("/api/init-admin").send({ username: "founder", password: TEST_PASSWORD, email: "founder@example.com" }).expect(201),

@@ -98,6 +98,15 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "DELETE /api/contact-lists/:id/members": { writes: "contact-list.members-removed" },
   "POST /api/contact-segments": { writes: "contact-segment.created" },
   "DELETE /api/contact-segments/:id": { writes: "contact-segment.deleted" },
+  // Campaigns (docs/guides/campaigns.md): sending needs SMTP, the brand's postal address and a
+  // public address; an unsubscribe (contact.unsubscribed) is written by the recipient's /u/ door.
+  "POST /api/campaigns": { writes: "campaign.created" },
+  "PATCH /api/campaigns/:id": { writes: "campaign.edited" },
+  "POST /api/campaigns/:id/test": { none: "a test goes to one address the sender typed and changes no campaign" },
+  "POST /api/campaigns/:id/send": { writes: "campaign.sent", needs: "SMTP, the brand's postal address, a public address and a contact to mail" },
+  "POST /api/campaigns/:id/pause": { writes: "campaign.paused", needs: "a campaign that is sending" },
+  "POST /api/campaigns/:id/resume": { writes: "campaign.resumed", needs: "a paused campaign" },
+  "POST /api/campaigns/:id/cancel": { writes: "campaign.cancelled" },
   // The prospect pipeline: a note alone writes
   // listing.prospect-noted, a move to the same stage without one nothing (prospects.test.ts).
   "POST /api/listings/:id/prospects": { writes: "listing.prospect-added" },

@@ -217,3 +217,31 @@ export async function insertSegment(tx: Tx, name: string, filter: ContactFilter)
 export async function deleteSegment(tx: Tx, id: number): Promise<void> {
   await tx.delete(contactSegments).where(eq(contactSegments.id, id));
 }
+
+/** The lists and segments of these ids that exist (an audience naming others is refused). */
+export async function findAudienceParts(db: Db | Tx, listIds: number[], segmentIds: number[]) {
+  const lists = listIds.length ? await db.select({ id: contactLists.id }).from(contactLists).where(inArray(contactLists.id, listIds)) : [];
+  const segments = segmentIds.length ? await db.select({ id: contactSegments.id, filter: contactSegments.filter }).from(contactSegments).where(inArray(contactSegments.id, segmentIds)) : [];
+  return { lists, segments };
+}
+
+/** The contacts (rows of leads) in any of these lists, matching any of these filters, or named by id. */
+export function audienceWhere(db: Db | Tx, listIds: number[], filters: ContactFilter[], contactIds: number[]): SQL {
+  const parts = [
+    listIds.length ? inArray(leads.id, db.select({ id: contactListMembers.leadId }).from(contactListMembers).where(inArray(contactListMembers.listId, listIds))) : undefined,
+    // A segment with an empty filter matches every contact, as on the Contacts page.
+    ...filters.map((f) => contactWhere(db, f) ?? sql`true`),
+    contactIds.length ? inArray(leads.id, contactIds) : undefined,
+  ].filter((p) => p !== undefined);
+  return parts.length ? or(...parts)! : sql`false`;
+}
+
+/** Marks a contact unsubscribed (only from subscribed: a bounce or complaint stays what it is); true when it changed. */
+export async function markUnsubscribed(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(leads)
+    .set({ status: "unsubscribed", version: sql`${leads.version} + 1` })
+    .where(and(eq(leads.id, id), eq(leads.status, "subscribed")))
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}

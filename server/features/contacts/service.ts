@@ -316,3 +316,22 @@ export async function importContacts(db: Db, csv: string, opts: { preview: boole
   const tally = (a: ContactImportRow["action"]) => rows.filter((x) => x.action === a).length;
   return { created: tally("create"), merged: tally("merge"), unchanged: tally("unchanged"), errors: tally("error"), rows, preview: opts.preview };
 }
+
+// Campaigns read their audience and write opt-outs through these (docs/guides/campaigns.md).
+
+/**
+ * The condition on the leads table naming an audience's contacts: its lists' members, its
+ * segments' matches now, and the contacts it names. A list or segment that does not exist refuses
+ * the audience with 400 and a message naming it.
+ */
+export async function audienceCondition(db: Db | Tx, audience: { listIds: number[]; segmentIds: number[]; contactIds: number[] }) {
+  const { lists, segments } = await data.findAudienceParts(db, audience.listIds, audience.segmentIds);
+  const missingList = audience.listIds.find((id) => !lists.some((l) => l.id === id));
+  if (missingList !== undefined) throw badRequest(`The audience names list ${missingList}, which does not exist (it may have been deleted).`);
+  const missingSegment = audience.segmentIds.find((id) => !segments.some((s) => s.id === id));
+  if (missingSegment !== undefined) throw badRequest(`The audience names segment ${missingSegment}, which does not exist (it may have been deleted).`);
+  return data.audienceWhere(db, audience.listIds, segments.map((s) => s.filter), audience.contactIds);
+}
+
+/** A contact's own opt-out: subscribed becomes unsubscribed at once (bounced and complained stay). */
+export const unsubscribeContact = (tx: Tx, id: number) => data.markUnsubscribed(tx, id);

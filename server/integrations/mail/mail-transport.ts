@@ -9,6 +9,13 @@ export interface MailMessage {
   html: string;
   /** Files sent with the message (a signed agreement's PDF); kept as base64 in the queued job. */
   attachments?: { filename: string; contentType: string; contentBase64: string }[];
+  /** A display name for MAIL_FROM's address (a campaign's "from" name); MAIL_FROM as written when absent. */
+  fromName?: string;
+  replyTo?: string;
+  /** Its Message-ID, "<…@…>" (a campaign's, one per recipient); nodemailer makes one when absent. */
+  messageId?: string;
+  /** Extra headers (List-Unsubscribe); their values are made one line like every other header. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -22,12 +29,18 @@ export interface MailTransport {
  */
 export const headerSafe = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 
+/** The address inside MAIL_FROM ("Desk <desk@example.com>" → "desk@example.com"). */
+export const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
 export function createMailTransport(config: { smtpUrl: string; from: string }): MailTransport {
   const transporter = nodemailer.createTransport(config.smtpUrl);
   return {
     async send(message) {
       await transporter.sendMail({
-        from: config.from,
+        from: message.fromName ? { name: headerSafe(message.fromName), address: addressOf(config.from) } : config.from,
+        ...(message.replyTo && { replyTo: headerSafe(message.replyTo) }),
+        ...(message.messageId && { messageId: headerSafe(message.messageId) }),
+        ...(message.headers && { headers: Object.fromEntries(Object.entries(message.headers).map(([k, v]) => [k, headerSafe(v)])) }),
         to: headerSafe(message.to),
         subject: headerSafe(message.subject),
         text: message.text,

@@ -325,6 +325,22 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `saved the contact segment ${quoted(d.name)}`;
     case "contact-segment.deleted":
       return `deleted the contact segment ${quoted(d.name)}`;
+    case "contact.unsubscribed":
+      return `${typeof d.email === "string" ? d.email : "a contact"} unsubscribed from ${d.scope === "listing" ? "this listing's email" : "all email"} (${d.how === "one-click" ? "one-click from their mail app" : "on the unsubscribe page"})`;
+    case "campaign.created":
+      return `drafted the campaign ${quoted(d.name)}`;
+    case "campaign.edited":
+      return `edited the campaign ${quoted(d.name)}`;
+    case "campaign.scheduled":
+      return `scheduled the campaign ${quoted(d.name)}${typeof d.at === "string" ? ` for ${d.at.slice(0, 16).replace("T", " ")} UTC` : ""}`;
+    case "campaign.sent":
+      return `started sending the campaign ${quoted(d.name)}${typeof d.recipients === "number" ? ` to ${d.recipients} people` : ""}`;
+    case "campaign.paused":
+      return `paused the campaign ${quoted(d.name)}${typeof d.reason === "string" ? `: ${d.reason}` : ""}`;
+    case "campaign.resumed":
+      return `resumed the campaign ${quoted(d.name)}`;
+    case "campaign.cancelled":
+      return `cancelled the campaign ${quoted(d.name)}`;
     // Agents are members.
     case "agent.linked":
       return `linked the agent profile ${quoted(d.agentName)} to ${typeof d.username === "string" ? d.username : "a member"}`;

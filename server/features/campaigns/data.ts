@@ -1,0 +1,177 @@
+// The campaigns' queries: campaigns, their fixed recipients, and the per-listing opt-outs.
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, notExists, sql, type SQL } from "drizzle-orm";
+import type { CampaignCounts, CampaignStatus, RecipientState } from "../../../shared/campaigns.js";
+import type { Db, Tx } from "../../db/database.js";
+import { rowsOf } from "../../db/raw-sql.js";
+import { campaignRecipients, campaigns, leads, listingOptOuts } from "../../db/tables.js";
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type RecipientRow = typeof campaignRecipients.$inferSelect;
+
+export async function insertCampaign(tx: Db | Tx, values: typeof campaigns.$inferInsert): Promise<CampaignRow> {
+  const [row] = await tx.insert(campaigns).values(values).returning();
+  return row;
+}
+
+export async function findCampaign(db: Db | Tx, id: number, opts: { lock?: boolean } = {}): Promise<CampaignRow | undefined> {
+  const q = db.select().from(campaigns).where(eq(campaigns.id, id));
+  const [row] = opts.lock ? await q.for("update") : await q;
+  return row;
+}
+
+export const findCampaigns = (db: Db) => db.select().from(campaigns).orderBy(desc(campaigns.id)).limit(500);
+
+export async function updateCampaign(tx: Db | Tx, id: number, values: Partial<typeof campaigns.$inferInsert>): Promise<CampaignRow> {
+  const [row] = await tx.update(campaigns).set({ ...values, updatedAt: sql`now()` }).where(eq(campaigns.id, id)).returning();
+  return row;
+}
+
+/** Moves a campaign from one of `from` to `to`; null when it was in none of them (someone else moved it). */
+export async function moveCampaign(tx: Db | Tx, id: number, from: CampaignStatus[], to: CampaignStatus, values: Partial<typeof campaigns.$inferInsert> = {}) {
+  const [row] = await tx
+    .update(campaigns)
+    .set({ ...values, status: to, updatedAt: sql`now()` })
+    .where(and(eq(campaigns.id, id), inArray(campaigns.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function campaignState(db: Db | Tx, id: number): Promise<{ status: CampaignStatus; sendChain: string | null } | undefined> {
+  const [row] = await db.select({ status: campaigns.status, sendChain: campaigns.sendChain }).from(campaigns).where(eq(campaigns.id, id));
+  return row;
+}
+
+/**
+ * Who an audience reaches now: its contacts minus every suppression (any status but subscribed,
+ * no email) and, for a campaign about a listing, those who opted out of that listing's mail.
+ */
+function reachable(audience: SQL, listingId: string | null): SQL {
+  return and(
+    audience,
+    eq(leads.status, "subscribed"),
+    ne(sql`trim(${leads.email})`, ""),
+    listingId === null
+      ? undefined
+      : notExists(sql`(select 1 from ${listingOptOuts} where ${listingOptOuts.leadId} = ${leads.id} and ${listingOptOuts.listingId} = ${listingId})`),
+  )!;
+}
+
+export async function countReachable(db: Db | Tx, audience: SQL, listingId: string | null): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leads).where(reachable(audience, listingId));
+  return row.n;
+}
+
+/** Fixes the recipients in one statement (10,000 contacts stay one round trip); answers how many. */
+export async function insertRecipients(tx: Tx, campaignId: number, audience: SQL, listingId: string | null): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into ${campaignRecipients} (campaign_id, lead_id, email, name)
+    select ${campaignId}, ${leads.id}, trim(${leads.email}), ${leads.name} from ${leads}
+    where ${reachable(audience, listingId)}
+    order by ${leads.id}
+    on conflict do nothing
+    returning id`);
+  return rowsOf<{ id: number }>(result).length;
+}
+
+/**
+ * Takes the next waiting recipient into the SMTP conversation, for this job run alone: SKIP
+ * LOCKED keeps two runs from taking one person, and the state written here is what a run after a
+ * crash reads (docs/guides/campaigns.md).
+ */
+export async function claimNextRecipient(db: Db, campaignId: number, jobId: number): Promise<RecipientRow | null> {
+  const next = db
+    .select({ id: campaignRecipients.id })
+    .from(campaignRecipients)
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.state, "pending")))
+    .orderBy(asc(campaignRecipients.id))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [row] = await db
+    .update(campaignRecipients)
+    .set({ state: "sending", claimJobId: jobId })
+    .where(and(inArray(campaignRecipients.id, next), eq(campaignRecipients.state, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+export async function setRecipientState(db: Db | Tx, id: number, from: RecipientState, values: Partial<typeof campaignRecipients.$inferInsert> & { state: RecipientState }) {
+  await db.update(campaignRecipients).set(values).where(and(eq(campaignRecipients.id, id), eq(campaignRecipients.state, from)));
+}
+
+/** A run after a crash: what the dead run had in the SMTP conversation may have been sent; it is never sent again. */
+export async function markInFlightUnknown(db: Db, campaignId: number, jobId: number): Promise<number> {
+  const rows = await db
+    .update(campaignRecipients)
+    .set({ state: "unknown", error: "The server stopped while this message was being sent; it is not sent again." })
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.state, "sending"), eq(campaignRecipients.claimJobId, jobId)))
+    .returning({ id: campaignRecipients.id });
+  return rows.length;
+}
+
+export async function cancelPending(tx: Tx, where: SQL): Promise<void> {
+  await tx.update(campaignRecipients).set({ state: "cancelled" }).where(and(eq(campaignRecipients.state, "pending"), where));
+}
+
+/** Whether anything is left to send (waiting or in another run's hands). */
+export async function hasUnfinished(db: Db, campaignId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(campaignRecipients)
+    .where(and(eq(campaignRecipients.campaignId, campaignId), inArray(campaignRecipients.state, ["pending", "sending"])));
+  return row.n > 0;
+}
+
+export async function countsOf(db: Db, ids: number[]): Promise<Map<number, Pick<CampaignCounts, "recipients" | "delivered" | "unsubscribed">>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      campaignId: campaignRecipients.campaignId,
+      recipients: count(),
+      delivered: sql<number>`count(*) filter (where ${campaignRecipients.state} = 'sent')`.mapWith(Number),
+      unsubscribed: sql<number>`count(*) filter (where ${isNotNull(campaignRecipients.unsubscribedAt)})`.mapWith(Number),
+    })
+    .from(campaignRecipients)
+    .where(inArray(campaignRecipients.campaignId, ids))
+    .groupBy(campaignRecipients.campaignId);
+  return new Map(rows.map(({ campaignId, ...c }) => [campaignId, c]));
+}
+
+/** The recipient behind an unsubscribe token, with what the page and the opt-out need. */
+export async function findRecipient(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({
+      id: campaignRecipients.id,
+      leadId: campaignRecipients.leadId,
+      email: campaignRecipients.email,
+      unsubscribedAt: campaignRecipients.unsubscribedAt,
+      campaignId: campaigns.id,
+      campaignName: campaigns.name,
+      listingId: campaigns.listingId,
+      contactStatus: leads.status,
+    })
+    .from(campaignRecipients)
+    .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
+    .leftJoin(leads, eq(leads.id, campaignRecipients.leadId))
+    .where(eq(campaignRecipients.id, id));
+  return row;
+}
+
+export async function markRecipientUnsubscribed(tx: Tx, id: number): Promise<void> {
+  await tx.update(campaignRecipients).set({ unsubscribedAt: sql`coalesce(${campaignRecipients.unsubscribedAt}, now())` }).where(eq(campaignRecipients.id, id));
+}
+
+export async function insertListingOptOut(tx: Tx, leadId: number, listingId: string): Promise<boolean> {
+  const rows = await tx.insert(listingOptOuts).values({ leadId, listingId }).onConflictDoNothing().returning({ leadId: listingOptOuts.leadId });
+  return rows.length > 0;
+}
+
+/** The campaigns still to mail this contact: all of them, or those about one listing. */
+export const pendingOfLead = (leadId: number, listingId?: string): SQL =>
+  and(
+    eq(campaignRecipients.leadId, leadId),
+    listingId === undefined
+      ? undefined
+      : inArray(campaignRecipients.campaignId, sql`(select ${campaigns.id} from ${campaigns} where ${campaigns.listingId} = ${listingId})`),
+  )!;
+
+export const pendingOfCampaign = (campaignId: number): SQL => eq(campaignRecipients.campaignId, campaignId);
