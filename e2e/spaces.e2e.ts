@@ -1,8 +1,11 @@
 // Lease spaces in the browser, on a desktop and on a phone (docs/guides/spaces-and-income.md): a
 // teammate adds three suites on the listing's detail (a table on a desktop, cards on a phone),
-// the listing's card and detail then show their range, and so does its public page, with a table.
+// the listing's card and detail then show their range, and so does its public page, with a table;
+// the spaces export as their own CSV file from the listings' menu.
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { downloadBy } from "./support/downloads";
 import { signedInPage } from "./support/accounts";
 import { createListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
@@ -62,6 +65,19 @@ describe("lease spaces", () => {
       await page.keyboard.press("Escape");
       await detail.waitFor({ state: "detached" });
       await eventually(() => card(page, name).textContent()).toContain("$16.00–$18.50/SF/yr NNN · 2,400–9,800 SF available");
+
+      // The spaces go out in a CSV file of their own, from the listings' import and export menu.
+      const exported = await downloadBy(page, async () => {
+        await page.getByRole("button", { name: "Import and export" }).click();
+        await page.getByRole("menuitem", { name: "Export spaces" }).click();
+      });
+      expect(exported.file.suggestedFilename()).toBe("spaces.csv");
+      const ours = fs.readFileSync(exported.path, "utf8").split("\r\n").filter((line) => line.startsWith(listing.id));
+      expect(ours.map((line) => line.split(",").slice(4, 7))).toEqual([
+        ["200", "", "2400"],
+        ["300", "", "9800"],
+        ["310", "", "5000"],
+      ]);
 
       // The public page: a table of the spaces and the range in its facts.
       const res = await context.request.put(`/api/listings/${listing.id}/publication`, { data: { published: true } });

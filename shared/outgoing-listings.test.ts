@@ -11,6 +11,7 @@ const base: OutgoingFacts = {
   dealStage: "Active",
   askingPrice: 1_000_000,
   leaseRate: null,
+  pricedSpaces: false,
   confirmedPhotos: 1,
   closedAt: null,
 };
@@ -57,6 +58,9 @@ describe("which listings go out", () => {
     expect(inFeed({ ...base, offeringType: "Lease", askingPrice: 5, leaseRate: null }, w)).toEqual({ out: false, reasons: ["missingPrice"] });
     expect(inFeed({ ...base, offeringType: "Lease", askingPrice: null, leaseRate: 18.5 }, w).out).toBe(true);
     expect(inFeed({ ...base, offeringType: "Sell/Lease", askingPrice: null, leaseRate: 18.5 }, w).out).toBe(true);
+    // A building leased suite by suite is priced by its available spaces' rates, a sale is not.
+    expect(inFeed({ ...base, offeringType: "Lease", askingPrice: null, leaseRate: null, pricedSpaces: true }, w).out).toBe(true);
+    expect(inFeed({ ...base, offeringType: "Sell", askingPrice: null, leaseRate: null, pricedSpaces: true }, w)).toEqual({ out: false, reasons: ["missingPrice"] });
     expect(inFeed({ ...base, confirmedPhotos: 0 }, w)).toEqual({ out: false, reasons: ["noConfirmedPhoto"] });
     // The inventory shows a card without a price or photo.
     expect(inInventory({ ...base, askingPrice: null, confirmedPhotos: 0 }, w).out).toBe(true);

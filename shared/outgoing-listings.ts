@@ -16,6 +16,8 @@ export interface OutgoingFacts {
   dealStage: DealStage | null;
   askingPrice: number | null;
   leaseRate: number | null;
+  /** Whether an available space has a rate: a building leased suite by suite is priced by its spaces. */
+  pricedSpaces: boolean;
   /** Photos whose rights are confirmed: only those ever go out. */
   confirmedPhotos: number;
   /** When the deal closed (only read for a Closed listing); null when unknown. */
@@ -39,7 +41,7 @@ export const OUTGOING_REASON_TEXT: Record<OutgoingReason, string> = {
   inactive: "The listing is inactive",
   offMarket: "Its deal stage is Withdrawn or Expired",
   closed: "It is Closed (closed listings are shown for INVENTORY_SOLD_DAYS days only)",
-  missingPrice: "It has no asking price or lease rate",
+  missingPrice: "It has no asking price, lease rate or available space with a rate",
   noConfirmedPhoto: "No photo has its rights confirmed",
 };
 
@@ -76,10 +78,10 @@ export function inInventory(l: OutgoingFacts, w: OutgoingWindow): Outgoing {
 }
 
 /** Whether a sale or a lease has its price: portals list nothing without one. */
-function hasPrice(l: Pick<OutgoingFacts, "offeringType" | "askingPrice" | "leaseRate">): boolean {
+function hasPrice(l: Pick<OutgoingFacts, "offeringType" | "askingPrice" | "leaseRate" | "pricedSpaces">): boolean {
   const sells = l.offeringType !== "Lease";
   const leases = l.offeringType.includes("Lease");
-  return (sells && l.askingPrice !== null) || (leases && l.leaseRate !== null);
+  return (sells && l.askingPrice !== null) || (leases && (l.leaseRate !== null || l.pricedSpaces));
 }
 
 /** Whether a listing is in the listings feed. */

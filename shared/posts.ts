@@ -123,8 +123,10 @@ const SOURCE_FIELDS: readonly PostsSourceFields[] = [
  * fields in a fixed order). Unrelated writes (starring, the agent) leave it alone, unlike the
  * row's version.
  */
-export function postsSourceKey(listing: Partial<Record<PostsSourceFields, unknown>>): string {
-  const text = JSON.stringify(SOURCE_FIELDS.map((f) => listing[f] ?? null));
+export function postsSourceKey(listing: Partial<Record<PostsSourceFields, unknown>> & { spacesSummary?: { sizeText: string; rateText: string | null } | null }): string {
+  // The spaces' range as the posts quote it, only when there is one: the keys of listings without spaces stay as they were.
+  const range = listing.spacesSummary ? [[listing.spacesSummary.sizeText, listing.spacesSummary.rateText]] : [];
+  const text = JSON.stringify([...SOURCE_FIELDS.map((f) => listing[f] ?? null), ...range]);
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {

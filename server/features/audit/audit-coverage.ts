@@ -62,6 +62,8 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/listings/bulk/:actionId/undo": { writes: "bulk.edit-undone" },
   "POST /api/listings/import": { writes: "csv.imported" },
   "POST /api/listings/export": { writes: "csv.exported" },
+  "POST /api/listings/export/spaces": { writes: "csv.exported" },
+  "POST /api/listings/export/rent-roll": { writes: "csv.exported" },
   // The import wizard: the import and its undo, each with per-listing entries pointing at it.
   "POST /api/imports/preview": { none: "a preview is a dry run: it stages the file's rows for an hour and changes no listing" },
   "POST /api/imports/:id/commit": { writes: "csv.imported" },

@@ -10,4 +10,6 @@ const oneRow = () =>
 export const rows: AccessRow[] = [
   { route: "POST /api/listings/import", request: () => ({ body: { csvData: oneRow() } }), expect: signedIn(200) },
   { route: "POST /api/listings/export", request: () => ({ body: {} }), expect: signedIn(200) },
+  { route: "POST /api/listings/export/spaces", request: () => ({ body: {} }), expect: signedIn(200) },
+  { route: "POST /api/listings/export/rent-roll", request: () => ({ body: {} }), expect: signedIn(200) },
 ];

@@ -1,11 +1,11 @@
 // Queries for CSV import and export. Imports write in batches of whole column arrays through
 // unnest(): a handful of statements for any number of rows, never one statement per row.
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { LISTING_FACT_FIELDS } from "../../../shared/listing-facts.js";
 import type { Db, Tx } from "../../db/database.js";
 import { arrayParam, rowsOf } from "../../db/raw-sql.js";
-import { agents, listings } from "../../db/tables.js";
+import { agents, listings, listingSpaces, rentRollTenants } from "../../db/tables.js";
 import { LOCATION_WRITTEN, locationAssignments, WRITE_COLUMNS, type ImportValues, type WritableField } from "../listing-rows/service.js";
 
 /** Rows per insert: large enough that statement overhead vanishes, small enough that one
@@ -142,4 +142,37 @@ export async function countFactConflicts(tx: Tx, ids: string[]): Promise<{ lease
       from ${listings} where ${listings.id} = any(${arrayParam(ids, "text")})`),
   );
   return { leaseRate: row.lease, expiration: row.expiration };
+}
+
+// ---------------------------------------------------------------- spaces and rent roll files
+
+const listingRef = { listingId: listings.id, listingName: listings.listingName, address: listings.address, city: listings.city };
+
+/** Keyset after a (listing, row) pair: rows come grouped by listing, in the order they were added. */
+const afterPair = (table: typeof listingSpaces | typeof rentRollTenants, after: { listingId: string; id: number } | null) =>
+  after === null ? undefined : sql`(${table.listingId}, ${table.id}) > (${after.listingId}, ${after.id})`;
+const amongIds = (ids: string[] | undefined) => (ids ? sql`${listings.id} = any(${arrayParam(ids, "text")})` : undefined);
+
+/** One page of spaces with their listing, by listing id then space id, optionally only of the given listings. */
+export function spacesExportPage(db: Db, after: { listingId: string; id: number } | null, limit: number, ids?: string[]) {
+  const { id: _i, listingId: _l, createdAt: _c, photoIds: _p, ...columns } = getTableColumns(listingSpaces);
+  return db
+    .select({ ...listingRef, id: listingSpaces.id, ...columns })
+    .from(listingSpaces)
+    .innerJoin(listings, eq(listings.id, listingSpaces.listingId))
+    .where(and(afterPair(listingSpaces, after), amongIds(ids)))
+    .orderBy(asc(listingSpaces.listingId), asc(listingSpaces.id))
+    .limit(limit);
+}
+
+/** One page of rent roll tenants with their listing, as spacesExportPage. */
+export function tenantsExportPage(db: Db, after: { listingId: string; id: number } | null, limit: number, ids?: string[]) {
+  const { id: _i, listingId: _l, createdAt: _c, ...columns } = getTableColumns(rentRollTenants);
+  return db
+    .select({ ...listingRef, id: rentRollTenants.id, ...columns })
+    .from(rentRollTenants)
+    .innerJoin(listings, eq(listings.id, rentRollTenants.listingId))
+    .where(and(afterPair(rentRollTenants, after), amongIds(ids)))
+    .orderBy(asc(rentRollTenants.listingId), asc(rentRollTenants.id))
+    .limit(limit);
 }

@@ -1,10 +1,10 @@
 import { once } from "node:events";
-import { Router, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { exportRequestSchema, importRequestSchema } from "../../../shared/csv-columns.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { parse } from "../../http/validate.js";
-import { importListings, recordExport, writeListingsCsv } from "./service.js";
+import { importListings, recordExport, writeIncomeCsv, writeListingsCsv, type IncomeCsvFile } from "./service.js";
 
 class ClientGone extends Error {}
 
@@ -22,16 +22,18 @@ export function csvRoutes(db: Db): Router {
     res.json(await importListings(db, parse(importRequestSchema, req.body), currentUser(req).id));
   });
 
-  router.post("/api/listings/export", requireUser, async (req, res) => {
+  /** Streams one export file; the file's rows are counted in the audit log once it is out. */
+  const exportRoute = (fileName: string, file: IncomeCsvFile | undefined) => async (req: Request, res: Response) => {
     const { listingIds } = parse(exportRequestSchema, req.body);
     res.status(200);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
-    res.setHeader("Content-Disposition", 'attachment; filename="listings.csv"');
+    res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);
     res.setHeader("Cache-Control", "no-store");
+    const ids = listingIds ?? undefined;
     try {
-      const count = await writeListingsCsv(db, listingIds ?? undefined, writerFor(res));
+      const count = file ? await writeIncomeCsv(db, file, ids, writerFor(res)) : await writeListingsCsv(db, ids, writerFor(res));
       // Recorded once the file is out: an export changes nothing, so there is nothing to roll back.
-      await recordExport(db, currentUser(req).id, count, listingIds ? "selected" : "all");
+      await recordExport(db, currentUser(req).id, count, listingIds ? "selected" : "all", file);
     } catch (err) {
       // The status line is gone once a row is written: cutting the connection is the only way left
       // to tell the client the file is incomplete.
@@ -41,7 +43,12 @@ export function csvRoutes(db: Db): Router {
       return;
     }
     res.end();
-  });
+  };
+
+  router.post("/api/listings/export", requireUser, exportRoute("listings.csv", undefined));
+  // Spaces and the rent roll are files of their own, of the same listings (docs/decisions/433-spaces-and-rent-roll-export-files.md).
+  router.post("/api/listings/export/spaces", requireUser, exportRoute("spaces.csv", "spaces"));
+  router.post("/api/listings/export/rent-roll", requireUser, exportRoute("rent-roll.csv", "rent-roll"));
 
   return router;
 }

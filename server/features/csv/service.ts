@@ -2,9 +2,10 @@
 // import-listings.ts) and export, written page by page as it is read, so memory stays flat
 // however many listings.
 import { CSV_EXPORT_COLUMNS, listingToCsvCells, toCsvLine } from "../../../shared/csv-columns.js";
+import { RENT_ROLL_CSV_COLUMNS, SPACE_CSV_COLUMNS, spaceCsvCells, tenantCsvCells } from "../../../shared/income-csv.js";
 import type { Db } from "../../db/database.js";
 import { recordAuditEvent } from "../audit/service.js";
-import { existingIds, exportPage } from "./data.js";
+import { existingIds, exportPage, spacesExportPage, tenantsExportPage } from "./data.js";
 
 export { importListings, type ImportRequest } from "./import-listings.js";
 
@@ -43,7 +44,42 @@ export async function writeListingsCsv(db: Db, ids: string[] | undefined, write:
   }
 }
 
-/** The audit log notes who exported how many listings. */
-export async function recordExport(db: Db, actorId: number, count: number, scope: "all" | "selected"): Promise<void> {
-  await recordAuditEvent(db, { kind: "csv.exported", actorId, data: { count, scope } });
+/** The files beside the listings CSV: a row per space, or per rent roll tenant. */
+export type IncomeCsvFile = "spaces" | "rent-roll";
+
+type Keyed = { listingId: string; id: number };
+
+/** Writes a file page by page in keyset order: its header, then its rows. Answers how many rows. */
+async function writePaged<R extends Keyed>(
+  header: readonly string[],
+  page: (after: Keyed | null, limit: number) => Promise<R[]>,
+  cells: (row: R) => string[],
+  write: (chunk: string) => Promise<void>,
+): Promise<number> {
+  await write(BOM + toCsvLine(header));
+  let after: Keyed | null = null;
+  let written = 0;
+  for (;;) {
+    const rows = await page(after, PAGE);
+    if (rows.length === 0) return written;
+    await write(rows.map((r) => toCsvLine(cells(r))).join(""));
+    written += rows.length;
+    after = { listingId: rows[rows.length - 1].listingId, id: rows[rows.length - 1].id };
+  }
+}
+
+/**
+ * Calls `write` with the spaces or rent roll file in pieces: the rows of every listing, or of
+ * those of `ids` (unknown ids are skipped, as the listings export does). Answers how many rows.
+ */
+export function writeIncomeCsv(db: Db, file: IncomeCsvFile, ids: string[] | undefined, write: (chunk: string) => Promise<void>): Promise<number> {
+  const among = ids ? [...new Set(ids)] : undefined;
+  return file === "spaces"
+    ? writePaged(SPACE_CSV_COLUMNS, (after, limit) => spacesExportPage(db, after, limit, among), (r) => spaceCsvCells(r, r), write)
+    : writePaged(RENT_ROLL_CSV_COLUMNS, (after, limit) => tenantsExportPage(db, after, limit, among), (r) => tenantCsvCells(r, r), write);
+}
+
+/** The audit log notes who exported how many listings (or spaces, or tenants). */
+export async function recordExport(db: Db, actorId: number, count: number, scope: "all" | "selected", file?: IncomeCsvFile): Promise<void> {
+  await recordAuditEvent(db, { kind: "csv.exported", actorId, data: { count, scope, ...(file && { file }) } });
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, not, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database.js";
-import { agents, auditEvents, brand, feedKeys, feedMembers, listingPhotos, listingPublications, listings } from "../../db/tables.js";
+import { agents, auditEvents, brand, feedKeys, feedMembers, listingPhotos, listingPublications, listings, listingSpaces } from "../../db/tables.js";
 
 export type FeedKeyRow = typeof feedKeys.$inferSelect;
 
@@ -37,6 +37,7 @@ const outgoingColumns = {
   leaseRate: listings.leaseRate,
   leaseRateUnit: listings.leaseRateUnit,
   availableSizeSf: listings.availableSizeSf,
+  spacesSummary: listings.spacesSummary,
   buildingSizeSf: listings.buildingSizeSf,
   lotSizeAcres: listings.lotSizeAcres,
   capRate: listings.capRate,
@@ -116,6 +117,28 @@ export function findConfirmedPhotosOf(db: Db, listingIds: string[]) {
     .where(and(inArray(listingPhotos.listingId, listingIds), eq(listingPhotos.rightsConfirmed, true)))
     .orderBy(asc(listingPhotos.listingId), desc(listingPhotos.isCover), asc(listingPhotos.position), asc(listingPhotos.id));
 }
+
+/** The spaces on offer (available or pending) of these listings, each listing's in the order they were added. */
+export function findOfferedSpacesOf(db: Db, listingIds: string[]) {
+  if (listingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      listingId: listingSpaces.listingId,
+      suite: listingSpaces.suite,
+      floor: listingSpaces.floor,
+      sizeSf: listingSpaces.sizeSf,
+      minDivisibleSf: listingSpaces.minDivisibleSf,
+      rate: listingSpaces.rate,
+      rateUnit: listingSpaces.rateUnit,
+      leaseType: listingSpaces.leaseType,
+      availableOn: listingSpaces.availableOn,
+      status: listingSpaces.status,
+    })
+    .from(listingSpaces)
+    .where(and(inArray(listingSpaces.listingId, listingIds), inArray(listingSpaces.status, ["available", "pending"])))
+    .orderBy(asc(listingSpaces.listingId), asc(listingSpaces.id));
+}
+export type OfferedSpaceRow = Awaited<ReturnType<typeof findOfferedSpacesOf>>[number];
 
 export async function findBrandStamp(db: Db): Promise<{ brokerageName: string; updatedAt: Date } | undefined> {
   const [row] = await db.select({ brokerageName: brand.brokerageName, updatedAt: brand.updatedAt }).from(brand).where(eq(brand.id, 1));

@@ -218,6 +218,30 @@ describe("each record", () => {
     }
   });
 
+  it("carries a lease listing's available and pending spaces as X_Spaces, never leased ones, and none on a sale", async () => {
+    const lease = await listing({ listingName: "Suites", offeringType: "Lease", askingPrice: null, leaseRate: 16, leaseRateUnit: "per SF/yr", buildingSizeSf: 40_000 });
+    const sale = await listing({ listingName: "Sale with a suite", buildingSizeSf: 40_000 });
+    const add = (id: string, space: Record<string, unknown>) => ctx.afterChange(() => member.post(`/api/listings/${id}/spaces`).send(space).expect(201));
+    await add(lease.id, { suite: "200", floor: "2", sizeSf: 2_400, minDivisibleSf: 1_200, rate: 18.5, rateUnit: "SF/yr", leaseType: "NNN", availableOn: "2027-03-01" });
+    await add(lease.id, { suite: "300", sizeSf: 9_800, rate: 4_500, rateUnit: "month", status: "pending" });
+    await add(lease.id, { suite: "100", sizeSf: 5_000, rate: 17, status: "leased" });
+    await add(sale.id, { suite: "A", sizeSf: 1_000 });
+    const body = await feedOf();
+    expect(body.value.find((v) => v.ListingKey === lease.id)!.X_Spaces).toEqual([
+      { Suite: "200", Floor: "2", AreaSF: 2_400, MinDivisibleSF: 1_200, RateAmount: 18.5, RateUnit: "SF/yr", LeaseType: "NNN", AvailableDate: "2027-03-01", Status: "Available" },
+      { Suite: "300", Floor: null, AreaSF: 9_800, MinDivisibleSF: null, RateAmount: 4_500, RateUnit: "month", LeaseType: null, AvailableDate: null, Status: "Pending" },
+    ]);
+    expect(body.value.find((v) => v.ListingKey === sale.id)!.X_Spaces).toEqual([]);
+
+    // A lease without a rate of its own is priced by a space with a rate, and is out once it has one.
+    const bySpace = await listing({ listingName: "Priced by its spaces", offeringType: "Lease", askingPrice: null, leaseRate: null });
+    expect(keysIn(await feedOf())).not.toContain(bySpace.id);
+    await add(bySpace.id, { suite: "1", sizeSf: 1_500 });
+    expect(keysIn(await feedOf())).not.toContain(bySpace.id);
+    await add(bySpace.id, { suite: "2", sizeSf: 1_500, rate: 22 });
+    expect(keysIn(await feedOf())).toContain(bySpace.id);
+  });
+
   it("never carries a confidential address: city, state and ZIP only", async () => {
     const hidden = await listing({ listingName: "Hidden", address: "17 Hidden Lane", zip: "26554", latitude: 39.4812345, longitude: -80.1412345, addressConfidential: true, city: "Fairmont", state: "WV" });
     const res = await read().expect(200);
@@ -240,18 +264,22 @@ describe("each record", () => {
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     ajv.addFormat("date-time", (s: string) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)));
     ajv.addFormat("uri", (s: string) => URL.canParse(s));
+    ajv.addFormat("date", (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s));
     const validate = ajv.compile(schema);
     const gone = await listing({ listingName: "Leaves" });
     // Served once, then gone: a portal may hold it, so it leaves a tombstone.
     expect(keysIn(await feedOf())).toContain(gone.id);
     await ctx.afterChange(() => member.put(`/api/listings/${gone.id}/publication`).send({ published: false }).expect(200));
     const full = await feedOf();
+    expect(full.value.some((v) => (v.X_Spaces as unknown[]).length > 0)).toBe(true);
     expect(validate(full), JSON.stringify(validate.errors)).toBe(true);
     const changes = await feedOf(`${FEED}?since=2000-01-01T00:00:00Z`);
     expect(changes.value.some((v) => v.StandardStatus === "Withdrawn")).toBe(true);
     expect(validate(changes), JSON.stringify(validate.errors)).toBe(true);
     // A record that breaks the schema is caught: the check can fail.
     expect(validate({ ...full, value: [{ ...full.value[0], StandardStatus: "Sold" }] })).toBe(false);
+    const spaced = full.value.find((v) => (v.X_Spaces as unknown[]).length > 0)!;
+    expect(validate({ ...full, value: [{ ...spaced, X_Spaces: [{ ...(spaced.X_Spaces as object[])[0], Status: "Leased" }] }] })).toBe(false);
   });
 });
 
@@ -325,6 +353,26 @@ describe("paging, tags and the cache", () => {
     const after = await read().set("If-None-Match", etag).expect(200);
     expect((after.body as FeedBody).value.find((v) => v.ListingKey === one.ListingKey)!.ListPrice).toBe(123_456);
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it("moves its tag and the record's timestamp when a space changes, and drops a space once leased", async () => {
+    const lease = await listing({ listingName: "Space changes", offeringType: "Lease", askingPrice: null, leaseRate: 20, leaseRateUnit: "per SF/yr" });
+    const added = await ctx.afterChange(() => member.post(`/api/listings/${lease.id}/spaces`).send({ suite: "410", sizeSf: 3_000, rate: 20 }).expect(201));
+    const first = await read().expect(200);
+    const before = (first.body as FeedBody).value.find((v) => v.ListingKey === lease.id)!;
+    expect((before.X_Spaces as { Suite: string }[]).map((s) => s.Suite)).toEqual(["410"]);
+
+    await ctx.afterChange(() => member.patch(`/api/listings/${lease.id}/spaces/${added.body.id}`).send({ rate: 21.25 }).expect(200));
+    const repriced = await read().set("If-None-Match", first.headers.etag as string).expect(200);
+    expect(repriced.headers.etag).not.toBe(first.headers.etag);
+    const record = (repriced.body as FeedBody).value.find((v) => v.ListingKey === lease.id)!;
+    expect((record.X_Spaces as { RateAmount: number }[])[0].RateAmount).toBe(21.25);
+    // A portal reading changes since the last timestamp it saw hears of the space.
+    const since = (await feedOf(`${FEED}?since=${String(before.ModificationTimestamp)}`)).value.map((v) => v.ListingKey);
+    expect(since).toContain(lease.id);
+
+    await ctx.afterChange(() => member.patch(`/api/listings/${lease.id}/spaces/${added.body.id}`).send({ status: "leased" }).expect(200));
+    expect((await feedOf()).value.find((v) => v.ListingKey === lease.id)!.X_Spaces).toEqual([]);
   });
 });
 

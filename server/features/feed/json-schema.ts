@@ -2,6 +2,7 @@
 // validate real feed output against it. Enumerations come from reso.ts, so the schema and the
 // mapping cannot disagree.
 import { FEED_SCHEMA_PATH } from "../../../shared/feed.js";
+import { SPACE_LEASE_TYPES, SPACE_RATE_UNITS } from "../../../shared/space-choices.js";
 import {
   RESO_LEASE_AMOUNT_FREQUENCY,
   RESO_MEDIA_CATEGORY,
@@ -9,6 +10,7 @@ import {
   RESO_PROPERTY_TYPE,
   STANDARD_STATUS_OF,
   X_LEASE_RATE_UNITS,
+  X_SPACE_STATUSES,
 } from "./reso.js";
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: "null" }] });
@@ -31,6 +33,24 @@ const media = {
   },
 };
 
+const space = {
+  type: "object",
+  additionalProperties: false,
+  description: "Extension: a suite on offer in a lease listing. Leased suites are left out; pending ones are in, marked Pending.",
+  required: ["Suite", "Floor", "AreaSF", "MinDivisibleSF", "RateAmount", "RateUnit", "LeaseType", "AvailableDate", "Status"],
+  properties: {
+    Suite: text,
+    Floor: nullable(text),
+    AreaSF: described("The suite's area in square feet.", { type: "integer", minimum: 1 }),
+    MinDivisibleSF: described("The smallest part of the suite leased on its own, in square feet.", nullable({ type: "integer", minimum: 1 })),
+    RateAmount: described("The asking rate as quoted, per RateUnit; null when not published.", nullable({ type: "number", minimum: 0 })),
+    RateUnit: described("SF/yr and SF/mo are per square foot; month and year are the whole suite's rent per period.", { enum: [...SPACE_RATE_UNITS] }),
+    LeaseType: nullable({ enum: [...SPACE_LEASE_TYPES] }),
+    AvailableDate: described("The day the suite can be occupied (YYYY-MM-DD); null when now or not told.", nullable({ type: "string", format: "date" })),
+    Status: { enum: [...X_SPACE_STATUSES] },
+  },
+};
+
 const property = {
   type: "object",
   additionalProperties: false,
@@ -38,7 +58,7 @@ const property = {
     "ListingKey", "ListingId", "StandardStatus", "PropertyType", "PropertySubType", "ListPrice", "LeaseAmount", "LeaseAmountFrequency", "CapRate",
     "NetOperatingIncome", "BuildingAreaTotal", "BuildingAreaUnits", "LotSizeAcres", "Zoning", "YearBuilt", "UnparsedAddress", "City", "StateOrProvince",
     "PostalCode", "Latitude", "Longitude", "InternetAddressDisplayYN", "PublicRemarks", "ListAgentFullName", "ListAgentEmail", "ListOfficeName",
-    "ModificationTimestamp", "Media", "X_LeaseRatePerSquareFoot", "X_LeaseRateUnit", "X_ListingURL",
+    "ModificationTimestamp", "Media", "X_LeaseRatePerSquareFoot", "X_LeaseRateUnit", "X_ListingURL", "X_Spaces",
   ],
   properties: {
     ListingKey: text,
@@ -72,6 +92,10 @@ const property = {
     X_LeaseRatePerSquareFoot: described("Extension: a lease rate quoted per square foot, as quoted; null otherwise.", nullable(number)),
     X_LeaseRateUnit: described("Extension: the per-SF rate's unit.", nullable({ enum: [...X_LEASE_RATE_UNITS] })),
     X_ListingURL: described("Extension: the listing's public page.", { type: "string", format: "uri" }),
+    X_Spaces: described("Extension: a lease listing's available and pending spaces (suites), in the order the team added them; empty otherwise.", {
+      type: "array",
+      items: { $ref: "#/$defs/Space" },
+    }),
   },
 };
 
@@ -100,5 +124,5 @@ export const FEED_JSON_SCHEMA = {
     value: { type: "array", maxItems: 200, items: { oneOf: [{ $ref: "#/$defs/Property" }, { $ref: "#/$defs/Tombstone" }] } },
     "@odata.nextLink": { type: "string", format: "uri" },
   },
-  $defs: { Property: property, Media: media, Tombstone: tombstone },
+  $defs: { Property: property, Media: media, Space: space, Tombstone: tombstone },
 } as const;

@@ -5,7 +5,8 @@ import type { MarketState } from "../../../shared/market-status.js";
 import { publicPagePath } from "../../../shared/public-page.js";
 import { imageKeyOf } from "../photos/service.js";
 import { pagePhotoWidth } from "../public-page/service.js";
-import type { PublishedListingRow } from "./data.js";
+import type { SpaceLeaseType, SpaceRateUnit } from "../../../shared/space-choices.js";
+import type { OfferedSpaceRow, PublishedListingRow } from "./data.js";
 import {
   LEASE_FREQUENCY_OF,
   MEDIA_CATEGORY_OF,
@@ -13,6 +14,7 @@ import {
   PROPERTY_SUB_TYPE_OF,
   resoPropertyType,
   STANDARD_STATUS_OF,
+  X_SPACE_STATUS_OF,
   type ResoLeaseAmountFrequency,
   type ResoMediaCategory,
   type ResoPropertySubType,
@@ -27,6 +29,19 @@ export interface FeedMedia {
   Order: number;
   PreferredPhotoYN: boolean;
   MediaModificationTimestamp: string;
+}
+
+/** A suite on offer in a lease listing (an extension: RESO has no spaces). */
+export interface FeedSpace {
+  Suite: string;
+  Floor: string | null;
+  AreaSF: number;
+  MinDivisibleSF: number | null;
+  RateAmount: number | null;
+  RateUnit: SpaceRateUnit;
+  LeaseType: SpaceLeaseType | null;
+  AvailableDate: string | null;
+  Status: (typeof X_SPACE_STATUS_OF)[keyof typeof X_SPACE_STATUS_OF];
 }
 
 export interface FeedRecord {
@@ -63,6 +78,8 @@ export interface FeedRecord {
   X_LeaseRateUnit: "SF/yr" | "SF/mo" | null;
   /** The listing's public page. */
   X_ListingURL: string;
+  /** A lease listing's available and pending spaces; empty for a sale or a listing without any. */
+  X_Spaces: FeedSpace[];
 }
 
 /** A listing that left the feed: its key, why (Closed or Withdrawn) and when. */
@@ -104,10 +121,25 @@ function leaseTerms(l: PublishedListingRow["listing"]) {
   };
 }
 
+type OfferedSpace = Omit<OfferedSpaceRow, "listingId">;
+
+const feedSpace = (s: OfferedSpace): FeedSpace => ({
+  Suite: s.suite,
+  Floor: s.floor,
+  AreaSF: s.sizeSf,
+  MinDivisibleSF: s.minDivisibleSf,
+  RateAmount: s.rate,
+  RateUnit: s.rateUnit,
+  LeaseType: s.leaseType,
+  AvailableDate: s.availableOn,
+  Status: X_SPACE_STATUS_OF[s.status as keyof typeof X_SPACE_STATUS_OF],
+});
+
 export function feedRecord(
   row: PublishedListingRow,
   state: Exclude<MarketState, "offMarket">,
   photos: FeedPhoto[],
+  spaces: OfferedSpace[],
   ctx: { origin: string; officeName: string | null; modifiedAt: Date },
 ): FeedRecord {
   const l = row.listing;
@@ -155,5 +187,7 @@ export function feedRecord(
       MediaModificationTimestamp: p.createdAt.toISOString(),
     })),
     X_ListingURL: page,
+    // Spaces are offered for lease: a listing only for sale has none to offer, whatever it holds.
+    X_Spaces: l.offeringType.includes("Lease") ? spaces.map(feedSpace) : [],
   };
 }

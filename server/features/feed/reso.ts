@@ -97,6 +97,14 @@ export const LEASE_FREQUENCY_OF: Record<LeaseRateUnit, ResoLeaseAmountFrequency>
 export const X_LEASE_RATE_UNITS = ["SF/yr", "SF/mo"] as const;
 export const PER_SF_UNIT_OF: Partial<Record<LeaseRateUnit, (typeof X_LEASE_RATE_UNITS)[number]>> = { "per SF/yr": "SF/yr", "per SF/mo": "SF/mo" };
 
+/**
+ * The `X_Spaces[].Status` extension's values. Leased spaces are left out of the feed: a portal
+ * reads the record as what is on offer now, and a leased suite listed there is a call about
+ * space nobody can lease; when one is leased it drops out and the record's timestamp moves.
+ */
+export const X_SPACE_STATUS_OF = { available: "Available", pending: "Pending" } as const;
+export const X_SPACE_STATUSES = Object.values(X_SPACE_STATUS_OF);
+
 /** Photos are Photo, plans FloorPlan; site plans, aerials and maps are photos of the property too. */
 export const MEDIA_CATEGORY_OF: Record<PhotoKind, ResoMediaCategory> = {
   photo: "Photo",

@@ -15,13 +15,14 @@ import {
   findBrandStamp,
   findConfirmedPhotosOf,
   findFeedKeyByHash,
+  findOfferedSpacesOf,
   insertFeedKey,
   listFeedKeys,
   reconcileFeedMembers,
   touchFeedKey,
   type FeedKeyRow,
 } from "./data.js";
-import { feedRecord, modifiedAt, type FeedPhoto, type FeedRecord, type FeedTombstone } from "./record.js";
+import { feedRecord, modifiedAt, type FeedRecord, type FeedTombstone } from "./record.js";
 import { tombstoneStatus } from "./reso.js";
 import { judgePublishedListings, type JudgedListing } from "./which-listings.js";
 
@@ -74,6 +75,17 @@ export interface FeedPage {
 type Entry = { key: string; record: FeedRecord | FeedTombstone; modified: number; tombstone: boolean };
 interface Snapshot {
   entries: Entry[];
+}
+
+/** Rows of many listings by listing, each listing's in the order given. */
+function groupByListing<T extends { listingId: string }>(rows: T[]): Map<string, T[]> {
+  const of = new Map<string, T[]>();
+  for (const r of rows) {
+    const list = of.get(r.listingId);
+    if (list) list.push(r);
+    else of.set(r.listingId, [r]);
+  }
+  return of;
 }
 
 const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
@@ -174,9 +186,10 @@ export function createFeedService({ db, freshness, soldDays, requestsPerMinute =
   async function build(origin: string): Promise<Snapshot> {
     const judged = await judgePublishedListings(db, window());
     const members = judged.filter((j): j is JudgedListing & { feed: { out: true } } => j.feed.out);
-    const [photos, brand] = await Promise.all([findConfirmedPhotosOf(db, members.map((m) => m.row.listing.id)), findBrandStamp(db)]);
-    const photosOf = new Map<string, FeedPhoto[]>();
-    for (const p of photos) photosOf.set(p.listingId, [...(photosOf.get(p.listingId) ?? []), p]);
+    const ids = members.map((m) => m.row.listing.id);
+    const [photos, spaces, brand] = await Promise.all([findConfirmedPhotosOf(db, ids), findOfferedSpacesOf(db, ids), findBrandStamp(db)]);
+    const photosOf = groupByListing(photos);
+    const spacesOf = groupByListing(spaces);
     const stages = new Map(judged.map((j) => [j.row.listing.id, j.row.listing.dealStage]));
     const departed = await reconcileFeedMembers(
       db,
@@ -187,7 +200,8 @@ export function createFeedService({ db, freshness, soldDays, requestsPerMinute =
     const officeName = brand?.brokerageName || null;
     const entries: Entry[] = members.map((m) => {
       const modified = modifiedAt(m.row, brand?.updatedAt ?? null);
-      const record = feedRecord(m.row, m.feed.state, photosOf.get(m.row.listing.id) ?? [], { origin, officeName, modifiedAt: modified });
+      const id = m.row.listing.id;
+      const record = feedRecord(m.row, m.feed.state, photosOf.get(id) ?? [], spacesOf.get(id) ?? [], { origin, officeName, modifiedAt: modified });
       return { key: record.ListingKey, record, modified: modified.getTime(), tombstone: false };
     });
     for (const d of departed) {

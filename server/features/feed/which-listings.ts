@@ -19,6 +19,7 @@ const factsOf = (row: PublishedListingRow, closedAt: Date | null): OutgoingFacts
   dealStage: row.listing.dealStage,
   askingPrice: row.listing.askingPrice,
   leaseRate: row.listing.leaseRate,
+  pricedSpaces: row.listing.spacesSummary?.minRate != null,
   confirmedPhotos: Number(row.confirmedPhotos),
   closedAt,
 });

@@ -7,8 +7,11 @@ import { marketStatus, type MarketStatus } from "../../../shared/market-status.j
 import { formatDollars, formatDollarsAndCents } from "../../../shared/parse/money.js";
 import { formatLeaseRate } from "../../../shared/parse/lease-rate.js";
 import { formatPercent } from "../../../shared/parse/percent.js";
+import { formatCalendarDate } from "../../../shared/parse/dates.js";
 import { formatAcres, formatSquareFeet } from "../../../shared/parse/size.js";
 import type { Listing, OfferingType } from "../../../shared/schema.js";
+import type { Space } from "../../../shared/space-choices.js";
+import { rateUnitShort, spacesRangeText } from "../../../shared/spaces-summary.js";
 import { listingFacts } from "../../integrations/posts/listing-facts.js";
 import { extractClaims } from "../../integrations/posts/claims.js";
 import { sellingPoints } from "../../integrations/posts/selling-points.js";
@@ -48,7 +51,25 @@ export type FlyerListing = Pick<
   | "dealStage"
   | "listingDate"
   | "expirationDate"
->;
+> &
+  // Optional: pieces that make a flyer's content from a few columns (the inventory's cards) need not read it.
+  Partial<Pick<Listing, "spacesSummary">>;
+
+/** One available space as a row of the flyer's spaces table. */
+export interface FlyerSpaceRow {
+  suite: string;
+  size: string;
+  rate: string;
+  leaseType: string;
+  available: string;
+}
+
+/** A lease listing's available spaces: the table's rows, and the range printed when the table does not fit. */
+export interface FlyerSpaces {
+  rows: FlyerSpaceRow[];
+  /** "2,400–9,800 SF available; $16.00–$18.50/SF/yr NNN" */
+  range: string;
+}
 
 export interface FlyerContact {
   name: string;
@@ -76,6 +97,8 @@ export interface FlyerContent {
   facts: { label: string; value: string }[];
   highlights: string[];
   description: string;
+  /** A lease listing's available spaces; null for a sale or a lease without any. */
+  spaces: FlyerSpaces | null;
   agent: FlyerContact | null;
   /** The listing's public page while it is served (its QR code and short address on the flyer); null otherwise. */
   page: FlyerPage | null;
@@ -96,8 +119,11 @@ export function flyerFacts(l: FlyerListing): { label: string; value: string }[] 
     if (l.askingPrice && l.buildingSizeSf) rows.push(["Price / SF", `${formatDollarsAndCents(l.askingPrice / l.buildingSizeSf)}/SF`]);
   }
   if (leases(l.offeringType)) {
-    rows.push(["Lease Rate", l.leaseRate != null ? formatLeaseRate(l.leaseRate, l.leaseRateUnit, l.leaseType) : (l.leaseType ? `${l.leaseType} (rate upon request)` : "Rate Upon Request")]);
-    rows.push(["Available", l.availableSizeSf ? formatSquareFeet(l.availableSizeSf) : null]);
+    // With available spaces their range stands for the listing's one rate and size (shared/spaces-summary.ts).
+    const range = l.spacesSummary ?? null;
+    const ownRate = l.leaseRate != null ? formatLeaseRate(l.leaseRate, l.leaseRateUnit, l.leaseType) : l.leaseType ? `${l.leaseType} (rate upon request)` : "Rate Upon Request";
+    rows.push(["Lease Rate", range?.rateText ?? ownRate]);
+    rows.push(["Available", range ? range.sizeText : l.availableSizeSf ? formatSquareFeet(l.availableSizeSf) : null]);
   }
   rows.push(
     ["Building Size", l.buildingSizeSf ? formatSquareFeet(l.buildingSizeSf) : null],
@@ -153,10 +179,28 @@ export function flyerPropertyKind(l: Pick<FlyerListing, "propertyType" | "proper
   return [type, same ? "" : subtype].filter(Boolean).join(" · ") || null;
 }
 
+const spaceRow = (s: Space): FlyerSpaceRow => ({
+  suite: s.floor ? `${s.suite} (fl. ${s.floor})` : s.suite,
+  size: formatSquareFeet(s.sizeSf),
+  rate: s.rate !== null ? `${formatDollarsAndCents(s.rate)}${rateUnitShort(s.rateUnit)}` : "Upon request",
+  leaseType: s.leaseType ?? "",
+  available: s.availableOn ? formatCalendarDate(s.availableOn) : "Now",
+});
+
+/**
+ * The spaces a lease listing offers, from its summary and its spaces: only available ones (a
+ * pending or leased suite is not on offer), and only when the summary says there are some.
+ */
+export function flyerSpaces(l: Pick<FlyerListing, "offeringType" | "spacesSummary">, spaces: readonly Space[]): FlyerSpaces | null {
+  const available = spaces.filter((s) => s.status === "available");
+  if (!leases(l.offeringType) || !l.spacesSummary || available.length === 0) return null;
+  return { rows: available.map(spaceRow), range: spacesRangeText(l.spacesSummary) };
+}
+
 /** The page's address for a flyer: the canonical one for the QR code, and one without its scheme to print. */
 export const flyerPage = (url: string): FlyerPage => ({ url, short: url.replace(/^https?:\/\//, "") });
 
-export function flyerContent(l: FlyerListing, agent: FlyerContact | null, brand: Brand, pageUrl: string | null = null): FlyerContent {
+export function flyerContent(l: FlyerListing, agent: FlyerContact | null, brand: Brand, pageUrl: string | null = null, spaces: readonly Space[] = []): FlyerContent {
   const propertyKind = flyerPropertyKind(l);
   const market = marketStatus(l);
   return {
@@ -168,6 +212,7 @@ export function flyerContent(l: FlyerListing, agent: FlyerContact | null, brand:
     facts: flyerFacts(l),
     highlights: flyerHighlights(l),
     description: l.propertyDescription.trim(),
+    spaces: flyerSpaces(l, spaces),
     agent,
     page: pageUrl ? flyerPage(pageUrl) : null,
     brand: {

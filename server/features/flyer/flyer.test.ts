@@ -168,6 +168,38 @@ describe("GET /api/listings/:id/flyer.pdf", () => {
     expectNoAbsentWords(flyer.raw);
   });
 
+  it("shows a lease's available spaces as a table when it fits, else the range they make", async () => {
+    const lease = (name: string) =>
+      createListing(ctx.db, { listingName: name, offeringType: "Lease", leaseRate: 15, leaseRateUnit: "per SF/yr", buildingSizeSf: 200_000, imageUrl: photoUrl, propertyDescription: "Office building." });
+    const add = (id: string, space: Record<string, unknown>) => member.post(`/api/listings/${id}/spaces`).send(space).expect(201);
+    const few = await lease("Three Suites");
+    await add(few.id, { suite: "200", floor: "2", sizeSf: 2_400, rate: 18.5, leaseType: "NNN", availableOn: "2027-03-01" });
+    await add(few.id, { suite: "310", sizeSf: 9_800, rate: 16, leaseType: "NNN" });
+    await add(few.id, { suite: "400", sizeSf: 5_000, rate: 4_500, rateUnit: "month", status: "pending" });
+    const flyer = await readFlyer(few.id);
+    expect(flyer.pages).toBe(1);
+    const text = squeezed(flyer.text);
+    expect(text).toContain("AVAILABLE SPACES");
+    expect(text).toMatch(/Suite Size Rate Type Available/);
+    expect(text).toContain("200 (fl. 2) 2,400 SF $18.50/SF/yr NNN Mar 1, 2027");
+    expect(text).toContain("310 9,800 SF $16.00/SF/yr NNN Now");
+    // A pending suite is not on offer; the facts carry the available spaces' range, not the listing's own rate.
+    expect(text).not.toContain("$4,500.00/mo");
+    expect(text).toContain("Lease Rate $16.00–$18.50/SF/yr NNN");
+    expect(text).toContain("Available 2,400–9,800 SF available");
+    expect(text).not.toContain("$15.00");
+
+    const many = await lease("Tower");
+    for (let floor = 1; floor <= 24; floor += 1) await add(many.id, { suite: `${floor}00`, floor: String(floor), sizeSf: 1_000 + floor * 100, rate: 20 + floor / 4, leaseType: "Full Service Gross" });
+    const tall = await readFlyer(many.id);
+    expect(tall.pages).toBe(1);
+    const tallText = squeezed(tall.text);
+    expect(tallText).toContain("AVAILABLE SPACES");
+    expect(tallText).toContain("1,100–3,400 SF available; $20.25–$26.00/SF/yr Full Service Gross");
+    expect(tallText).not.toMatch(/Suite Size Rate/);
+    expectNoAbsentWords(tall.raw);
+  });
+
   it.each([
     ["Transfer", "BUSINESS FOR SALE"],
     ["Sell/Lease", "FOR SALE OR LEASE"],

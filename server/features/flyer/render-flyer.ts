@@ -7,7 +7,7 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { marketStatusLine } from "../../../shared/market-status.js";
-import type { FlyerContent } from "./flyer-content.js";
+import type { FlyerContent, FlyerSpaceRow, FlyerSpaces } from "./flyer-content.js";
 import { flyerFonts, type FlyerFont } from "./flyer-fonts.js";
 
 export const PAPERS = {
@@ -81,6 +81,19 @@ export interface FlyerImages {
   /** A PNG map of the listing's place at MAP_BOX's shape, under the facts when there is room; null without one. */
   map?: Buffer | null;
 }
+
+// The spaces table: its type size, row height, and each column's share of the left column.
+const SPACES_SIZE = 8;
+const SPACES_ROW = 11.5;
+const SPACES_COLUMNS: [keyof FlyerSpaceRow, string, number][] = [
+  ["suite", "Suite", 0.22],
+  ["size", "Size", 0.18],
+  ["rate", "Rate", 0.24],
+  ["leaseType", "Type", 0.18],
+  ["available", "Available", 0.18],
+];
+/** The spaces table takes at most this share of the left column's room; past it the range line stands for it. */
+export const SPACES_TABLE_SHARE = 0.6;
 
 /** The map's box in the facts column, in points (its image is made at twice this in pixels). */
 export const MAP_BOX = { width: 190, height: 95 } as const;
@@ -234,6 +247,34 @@ function scaled(logo: { width: number; height: number }): { width: number; heigh
   return { width: logo.width * scale, height: logo.height * scale };
 }
 
+/**
+ * The available spaces at the top of the left column: a table of them when it fits in its share
+ * of the room (highlights and the overview keep the rest), else the range they make on one line.
+ * Answers where the column goes on.
+ */
+function drawSpaces(doc: Doc, spaces: FlyerSpaces, x: number, y: number, width: number, bottom: number, accent: string): number {
+  const heading = y;
+  y += write(doc, "AVAILABLE SPACES", x, y, { font: "bold", size: 9, color: accent, width }) + 4;
+  const table = SPACES_ROW * (spaces.rows.length + 1);
+  if (table > (bottom - heading) * SPACES_TABLE_SHARE) {
+    return y + write(doc, spaces.range, x, y, { font: "semibold", size: 9.5, width, lines: 2 }) + 8;
+  }
+  const row = (cells: (column: keyof FlyerSpaceRow) => string, font: FlyerFont, color: string) => {
+    let cx = x;
+    for (const [column, , share] of SPACES_COLUMNS) {
+      write(doc, cells(column), cx, y, { font, size: SPACES_SIZE, color, width: width * share - 4 });
+      cx += width * share;
+    }
+    y += SPACES_ROW;
+  };
+  row((column) => SPACES_COLUMNS.find(([c]) => c === column)![1], "semibold", MUTED);
+  for (const space of spaces.rows) {
+    doc.moveTo(x, y - 2).lineTo(x + width, y - 2).lineWidth(0.4).strokeColor("#D9DEE3").stroke();
+    row((column) => space[column], "regular", INK);
+  }
+  return y + 6;
+}
+
 /** Renders the flyer; resolves to the PDF's bytes. Synchronous work is bounded by the content's own caps. */
 export function renderFlyer(content: FlyerContent, images: FlyerImages, paper: Paper): Promise<Buffer> {
   const page = PAPERS[paper];
@@ -311,11 +352,17 @@ export function renderFlyer(content: FlyerContent, images: FlyerImages, paper: P
   if (content.facts.length > 0) {
     const rowHeight = Math.max(12, Math.min(17, (bodyBottom - y - 18) / content.facts.length));
     factsY += write(doc, "PROPERTY FACTS", factsX, factsY, { font: "bold", size: 9, color: accent, width: factsWidth }) + 4;
+    const valueWidth = factsWidth * 0.58;
     for (const fact of content.facts) {
-      if (factsY + rowHeight > bodyBottom) break;
+      // A long value (a spaces' range with its lease type) shrinks a little, then takes a second line.
+      const size = fittingSize(doc, fact.value, "semibold", valueWidth, 1, 9, 7.5);
+      doc.font("semibold").fontSize(size);
+      const lines = doc.heightOfString(fact.value, { width: valueWidth }) > doc.currentLineHeight(true) + 0.5 ? 2 : 1;
+      const height = rowHeight + (lines - 1) * lineHeight(doc, "semibold", size);
+      if (factsY + height > bodyBottom) break;
       write(doc, fact.label, factsX, factsY + 1, { size: 8, color: MUTED, width: factsWidth * 0.42 });
-      write(doc, fact.value, factsX + factsWidth * 0.42, factsY, { font: "semibold", size: 9, width: factsWidth * 0.58, align: "right" });
-      factsY += rowHeight;
+      write(doc, fact.value, factsX + factsWidth * 0.42, factsY, { font: "semibold", size, width: valueWidth, align: "right", lines });
+      factsY += height;
       doc.moveTo(factsX, factsY - 2).lineTo(factsX + factsWidth, factsY - 2).lineWidth(0.4).strokeColor("#D9DEE3").stroke();
     }
   }
@@ -328,6 +375,7 @@ export function renderFlyer(content: FlyerContent, images: FlyerImages, paper: P
   // Left column: highlights, then the overview in what room is left.
   const leftWidth = contentWidth - factsWidth - 18;
   let leftY = y;
+  if (content.spaces) leftY = drawSpaces(doc, content.spaces, MARGIN, leftY, leftWidth, bodyBottom, accent);
   if (content.highlights.length > 0) {
     leftY += write(doc, "HIGHLIGHTS", MARGIN, leftY, { font: "bold", size: 9, color: accent, width: leftWidth }) + 4;
     const bulletLine = lineHeight(doc, "regular", 9.5);

@@ -10,6 +10,7 @@ import { notModified } from "../../http/conditional.js";
 import { renderedCache } from "../../http/rendered-cache.js";
 import { findAgentById } from "../agents/service.js";
 import { getVersionedBrand } from "../brand/service.js";
+import { availableSpaces } from "../income/service.js";
 import { getListing } from "../listings/service.js";
 import { flyerContent, type FlyerContact } from "./flyer-content.js";
 import { logoImage, photoForBox } from "./flyer-images.js";
@@ -18,7 +19,7 @@ import { flyerPhotos } from "./flyer-photos.js";
 import { MAX_FLYER_PHOTOS, photoBoxes, renderFlyer, type FlyerImage, type Paper } from "./render-flyer.js";
 
 // Raised when the layout changes, so that flyers cached before are made again.
-const LAYOUT_VERSION = 4;
+const LAYOUT_VERSION = 5;
 
 export interface FlyerLimits {
   /** Renders at once in this process; each holds up to four decoded photos. */
@@ -74,7 +75,7 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
   const rendering = new Map<string, Promise<Buffer>>();
 
   async function render(listingId: string, paper: Paper, made: Awaited<ReturnType<typeof sources>>): Promise<Buffer> {
-    const { listing, agent, brand, photos, page } = made;
+    const { listing, agent, brand, photos, page, spaces } = made;
     const chosen = photos.slice(0, MAX_FLYER_PHOTOS);
     const boxes = photoBoxes(paper, chosen.length - 1);
     const prepared = await Promise.all(
@@ -87,7 +88,7 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
     const logoBytes = brand.logoUrl ? await readImage(brand.logoUrl) : null;
     const contact: FlyerContact | null = agent ? { name: agent.name, phone: agent.phone, email: agent.email } : null;
     const pdf = await renderFlyer(
-      flyerContent(listing, contact, brand, page),
+      flyerContent(listing, contact, brand, page, spaces),
       {
         photos: prepared.filter((p) => p !== null),
         logo: logoBytes && (await logoImage(logoBytes)),
@@ -102,13 +103,15 @@ export function createFlyerService({ db, readImage, limits = DEFAULT_FLYER_LIMIT
 
   async function sources(listingId: string) {
     const listing = await getListing(db, listingId);
-    const [brand, agent, photos, page] = await Promise.all([
+    const [brand, agent, photos, page, spaces] = await Promise.all([
       getVersionedBrand(db),
       listing.agentId ? findAgentById(db, listing.agentId) : undefined,
       flyerPhotos(db, listing),
       pageUrl(listing),
+      // The summary says whether any space is available; spaces change the listing's version, so the key below follows them.
+      listing.spacesSummary ? availableSpaces(db, listing.id) : [],
     ]);
-    return { listing, brand, agent, photos, page };
+    return { listing, brand, agent, photos, page, spaces };
   }
 
   /** A flyer checked under this freshness token and still cached (or held by the client); undefined on any doubt. */

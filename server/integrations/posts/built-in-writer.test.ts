@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { INSTAGRAM_HASHTAGS, PLATFORM_LIMITS, POST_PLAN, postLength, type PostPlatform } from "../../../shared/posts.js";
+import { INSTAGRAM_HASHTAGS, PLATFORM_LIMITS, POST_PLAN, postLength, postsSourceKey, type PostPlatform } from "../../../shared/posts.js";
+import { spacesSummary } from "../../../shared/spaces-summary.js";
 import { composePost, composePosts, createBuiltInWriter } from "./built-in-writer.js";
 import { foreignNumbers, hashtagsOf, longestSharedRun, MAX_SHARED_RUN, postProblems } from "./post-checks.js";
 import type { PostsListing } from "./posts-writer.js";
@@ -115,6 +116,48 @@ describe("built-in writer: what it says", () => {
     expect(post.platform).toBe("x");
     expect(taken.has(post.text)).toBe(false);
     expect(postProblems("x", post.text, sampleListing)).toEqual([]);
+  });
+
+  it("quotes a lease's available spaces as their range, from the spaces summary, and only for a lease", () => {
+    const spaces = [
+      { status: "available", sizeSf: 2_400, rate: 18.5, rateUnit: "SF/yr", leaseType: "NNN" },
+      { status: "available", sizeSf: 9_800, rate: 16, rateUnit: "SF/yr", leaseType: "NNN" },
+      // Not on offer: neither its size nor its rate may be claimed.
+      { status: "leased", sizeSf: 31_000, rate: 12.75, rateUnit: "SF/yr", leaseType: "NNN" },
+    ] as const;
+    const lease: PostsListing = {
+      ...sampleListing,
+      listingName: "Riverside Office Park",
+      offeringType: "Lease",
+      propertyType: "Office",
+      askingPrice: null,
+      leaseRate: 15,
+      leaseRateUnit: "per SF/yr",
+      buildingSizeSf: 60_000,
+      propertyDescription: "Three-story office building with 200 parking spaces and fiber.",
+      spacesSummary: spacesSummary(spaces),
+    };
+    const posts = write(lease, 3);
+    const all = posts.map((p) => p.text).join("\n");
+    expect(all).toContain("$16.00–$18.50/SF/yr NNN");
+    expect(all).toContain("2,400–9,800 SF available");
+    // The listing's own rate and the leased suite are never quoted; the building only as the building's.
+    expect(all).not.toMatch(/\$15\b|15\.00|31,000|12\.75/);
+    for (const { platform, text } of posts) {
+      expect(postProblems(platform, text, lease), text).toEqual([]);
+      expect(foreignNumbers(text, lease), text).toEqual([]);
+    }
+    // Spaces without a rate: the size range, and no rate at all rather than the listing's own.
+    const unpriced = write({ ...lease, spacesSummary: spacesSummary(spaces.map((s) => ({ ...s, rate: null }))) }, 3).map((p) => p.text).join("\n");
+    expect(unpriced).toContain("2,400–9,800 SF available");
+    // A sale quotes its price with the building, whatever suites it holds.
+    const sale = write({ ...lease, offeringType: "Sell", askingPrice: 4_200_000 }, 3).map((p) => p.text).join("\n");
+    expect(sale).not.toContain("SF available");
+    expect(sale).not.toContain("$16.00");
+    // The posts go stale when the range they quote changes, and only then.
+    const before = postsSourceKey(lease);
+    expect(postsSourceKey({ ...lease, spacesSummary: spacesSummary(spaces.slice(0, 1)) })).not.toBe(before);
+    expect(postsSourceKey({ ...lease, spacesSummary: null })).toBe(postsSourceKey({ ...lease, spacesSummary: undefined }));
   });
 
   it("leaves out the name when the description repeats it at length", () => {

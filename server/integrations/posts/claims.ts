@@ -348,10 +348,12 @@ export interface FactFigures {
   buildingSizeSf?: number | null;
   availableSizeSf?: number | null;
   lotSizeAcres?: number | null;
+  /** The available spaces' range: its ends are sizes the listing states ("2,400–9,800 SF available"). */
+  spacesSummary?: { minSf: number; maxSf: number } | null;
 }
 
 const factValues = (facts: FactFigures): Record<string, number[]> => ({
-  SF: [facts.buildingSizeSf, facts.availableSizeSf].filter((v): v is number => v != null),
+  SF: [facts.buildingSizeSf, facts.availableSizeSf, facts.spacesSummary?.minSf, facts.spacesSummary?.maxSf].filter((v): v is number => v != null),
   AC: [facts.lotSizeAcres].filter((v): v is number => v != null),
 });
 

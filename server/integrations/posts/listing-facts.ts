@@ -1,6 +1,7 @@
 // What the built-in writer knows about a listing: its own fields, tidied, and nothing else.
 import { factRows, LISTING_FACT_FIELDS, priceText, sizeText, type ListingFacts as DealFactValues } from "../../../shared/listing-facts.js";
 import { STATES, type OfferingType } from "../../../shared/schema.js";
+import type { SpacesSummary } from "../../../shared/spaces-summary.js";
 import type { PostsListing } from "./posts-writer.js";
 import { collapseSpaces, toHashtagBody } from "./text.js";
 
@@ -60,11 +61,19 @@ export interface DealFacts {
   size: string | null;
   /** The detail dialog's Deal Facts: label and printed value, only those known. */
   rows: { label: string; value: string }[];
+  /**
+   * A lease's available spaces, whose range stands for its one rate and size; null for a listing
+   * not offered for lease or without an available space. Only the summary's own texts are quoted.
+   */
+  spaces: Pick<SpacesSummary, "sizeText" | "rateText"> | null;
 }
 
 function dealFacts(listing: PostsListing): DealFacts {
   const values = Object.fromEntries(LISTING_FACT_FIELDS.filter((f) => listing[f] != null).map((f) => [f, listing[f]])) as Partial<DealFactValues>;
-  return { values, price: priceText(values), size: sizeText(values), rows: factRows(values) };
+  const spaces = OFFERINGS[listing.offeringType].leases ? (listing.spacesSummary ?? null) : null;
+  const printable = { ...values, spacesSummary: spaces };
+  // The size stays the listing's own (its building): a sale quotes its price with it; a lease's space is leaseSpace's.
+  return { values, price: priceText(printable), size: sizeText(values), rows: factRows(printable), spaces: spaces && { sizeText: spaces.sizeText, rateText: spaces.rateText } };
 }
 
 function withState(city: string, state: string): string {

@@ -99,8 +99,10 @@ export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 function leaseSpace(c: PostContext): string | null {
   const v = c.deal.values;
-  const available = v.availableSizeSf != null ? `${formatSquareFeet(v.availableSizeSf)} available` : null;
-  const building = v.buildingSizeSf != null && v.buildingSizeSf !== v.availableSizeSf ? `${withArticle(formatSquareFeet(v.buildingSizeSf))} building` : null;
+  // Suites on offer: their range ("2,400–9,800 SF available") is the space, in place of the listing's one size.
+  const spaces = c.deal.spaces;
+  const available = spaces ? spaces.sizeText : v.availableSizeSf != null ? `${formatSquareFeet(v.availableSizeSf)} available` : null;
+  const building = v.buildingSizeSf != null && (spaces !== null || v.buildingSizeSf !== v.availableSizeSf) ? `${withArticle(formatSquareFeet(v.buildingSizeSf))} building` : null;
   if (available && building) return `${available} in ${building}`;
   return available ?? building ?? (v.lotSizeAcres != null ? `${withArticle(formatAcres(v.lotSizeAcres))} site` : null);
 }

@@ -21,7 +21,7 @@ export type PostsListing = Pick<
   | "marketingFlyerLink"
   | "looplinkLink"
 > &
-  Partial<Pick<Listing, ListingFactField>> & {
+  Partial<Pick<Listing, ListingFactField | "spacesSummary">> & {
     /**
      * The listing's public page while it is published (absolute, as the publication API gives it),
      * which the posts carry; absent otherwise.

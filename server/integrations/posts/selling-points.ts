@@ -55,7 +55,7 @@ function factPoints(deal: DealFacts, offering: Offering): SellingPoint[] {
     // A lease states its space with its rate; a sale names the space still to let.
     !offering.leases && v.availableSizeSf != null && v.buildingSizeSf != null ? `${formatSquareFeet(v.availableSizeSf)} available` : null,
     v.lotSizeAcres != null && (v.buildingSizeSf != null || v.availableSizeSf != null) ? `a ${formatAcres(v.lotSizeAcres)} lot` : null,
-    v.leaseType && v.leaseRate == null && offering.leases ? `${v.leaseType} lease terms` : null,
+    v.leaseType && v.leaseRate == null && !deal.spaces?.rateText && offering.leases ? `${v.leaseType} lease terms` : null,
     v.zoning ? `zoning ${collapseSpaces(v.zoning)}` : null,
   ];
   return points.filter((p): p is string => p !== null).map((phrase) => ({ phrase, fact: true }));
@@ -89,9 +89,10 @@ export function keyFigures(description: string, deal: DealFacts, offering: Offer
   return [...(offering.buys ? yieldFigures(description, deal, offering) : []), ...(offering.transfers ? businessFigures(extractClaims(description)) : [])];
 }
 
-/** The lease rate as it reads in a sentence: "$18.50 /SF/yr NNN". */
+/** The lease rate as it reads in a sentence: "$18.50 /SF/yr NNN", or the available spaces' "$16.00–$18.50/SF/yr NNN". */
 export const rateText = (deal: DealFacts) =>
-  deal.values.leaseRate != null ? formatLeaseRate(deal.values.leaseRate, deal.values.leaseRateUnit, deal.values.leaseType) : null;
+  deal.spaces?.rateText ??
+  (deal.values.leaseRate != null ? formatLeaseRate(deal.values.leaseRate, deal.values.leaseRateUnit, deal.values.leaseType) : null);
 
 /** Every selling point, strongest first: figures, then facts, then features; none the key figures already state. */
 export function sellingPoints(description: string, deal: DealFacts, offering: Offering): SellingPoint[] {

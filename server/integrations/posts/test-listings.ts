@@ -3,6 +3,8 @@
 import fc from "fast-check";
 import { BUILDING_CLASSES, LEASE_RATE_UNITS, LEASE_TYPES, PROPERTY_TYPES } from "../../../shared/listing-fact-choices.js";
 import { MARKETING_CATEGORIES, OFFERING_TYPES, STATE_CODES } from "../../../shared/schema.js";
+import { SPACE_LEASE_TYPES, SPACE_RATE_UNITS, SPACE_STATUSES } from "../../../shared/space-choices.js";
+import { spacesSummary } from "../../../shared/spaces-summary.js";
 import type { PostsListing } from "./posts-writer.js";
 
 const capWord = fc.stringMatching(/^[A-Z][a-z]{2,9}$/);
@@ -57,6 +59,19 @@ const facts = fc.record({
   buildingClass: maybe(fc.constantFrom(...BUILDING_CLASSES)),
   capRate: maybe(fc.integer({ min: 1, max: 10_000 }).map((n) => n / 100)),
   zoning: maybe(fc.stringMatching(/^[A-Z]{1,3}-\d{1,2}$/)),
+  // Suites, summarised as the income feature stores them (null when none is available).
+  spacesSummary: fc
+    .array(
+      fc.record({
+        status: fc.constantFrom(...SPACE_STATUSES),
+        sizeSf: fc.integer({ min: 100, max: 200_000 }),
+        rate: maybe(fc.integer({ min: 1, max: 9_999_999 }).map((c) => c / 100)),
+        rateUnit: fc.constantFrom(...SPACE_RATE_UNITS),
+        leaseType: maybe(fc.constantFrom(...SPACE_LEASE_TYPES)),
+      }),
+      { maxLength: 6 },
+    )
+    .map(spacesSummary),
 });
 
 export const listingArb: fc.Arbitrary<PostsListing> = fc

@@ -211,7 +211,7 @@ export function activityPhrase(entry: ActivityEntry): string {
     case "csv.imported":
       return `imported a CSV file: ${Number(d.created ?? 0).toLocaleString("en-US")} created, ${Number(d.updated ?? 0).toLocaleString("en-US")} updated, ${Number(d.failed ?? 0).toLocaleString("en-US")} failed`;
     case "csv.exported":
-      return `exported ${plural(n, "listing")} to CSV`;
+      return `exported ${plural(n, d.file === "spaces" ? "space" : d.file === "rent-roll" ? "rent roll tenant" : "listing")} to CSV`;
     case "csv.audit-exported":
       return `exported ${n.toLocaleString("en-US")} audit log ${n === 1 ? "entry" : "entries"} to CSV`;
     case "settings.changed":

@@ -29,3 +29,23 @@ export function useExportListings() {
     },
   });
 }
+
+/** The files beside the listings CSV, of every listing: a row per space, or per rent roll tenant. */
+export const INCOME_EXPORTS = {
+  spaces: { path: "/api/listings/export/spaces", fileName: "spaces.csv", what: "Spaces" },
+  "rent-roll": { path: "/api/listings/export/rent-roll", fileName: "rent-roll.csv", what: "Rent rolls" },
+} as const;
+export type IncomeExport = keyof typeof INCOME_EXPORTS;
+
+export function useExportIncomeFile() {
+  return useMutation({
+    mutationFn: async (file: IncomeExport) => (await apiRequest("POST", INCOME_EXPORTS[file].path)).blob(),
+    onSuccess: (blob, file) => {
+      downloadBlob(blob, INCOME_EXPORTS[file].fileName);
+      toastSuccess(`${INCOME_EXPORTS[file].what} of all listings exported to ${INCOME_EXPORTS[file].fileName}`);
+    },
+    onError: () => {
+      toastError("Export failed", "Failed to export. Please try again.");
+    },
+  });
+}

@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { IMPORTS_PATH, useOpenImportWizard } from "@/features/imports/components/open-import-wizard";
-import { useExportListings } from "../api/export-listings";
+import { useExportIncomeFile, useExportListings } from "../api/export-listings";
 import { LazyImportCsvDialog } from "./lazy-csv-dialogs";
 
 /**
@@ -15,6 +15,7 @@ import { LazyImportCsvDialog } from "./lazy-csv-dialogs";
 export function CsvHeaderActions() {
   const [importing, setImporting] = useState(false);
   const exportAll = useExportListings();
+  const exportFile = useExportIncomeFile();
   const openWizard = useOpenImportWizard();
   const [, navigate] = useLocation();
   const preload = LazyImportCsvDialog.preload;
@@ -33,8 +34,8 @@ export function CsvHeaderActions() {
       {/* Not modal: a modal menu that opens a dialog can leave the page unclickable once both close. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" className="max-sm:order-last" aria-label="Import and export" loading={exportAll.isPending}>
-            {exportAll.isPending ? null : <EllipsisVertical aria-hidden />}
+          <Button variant="outline" size="icon" className="max-sm:order-last" aria-label="Import and export" loading={exportAll.isPending || exportFile.isPending}>
+            {exportAll.isPending || exportFile.isPending ? null : <EllipsisVertical aria-hidden />}
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" onPointerEnter={preload}>
@@ -47,6 +48,15 @@ export function CsvHeaderActions() {
             Export All
           </DropdownMenuItem>
           <DropdownMenuSeparator className="sm:hidden" />
+          <DropdownMenuItem onSelect={() => exportFile.mutate("spaces")}>
+            <Download aria-hidden />
+            Export spaces
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => exportFile.mutate("rent-roll")}>
+            <Download aria-hidden />
+            Export rent rolls
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => openWizard()}>
             <FileUp aria-hidden />
             Import any spreadsheet
