@@ -41,6 +41,7 @@ import { notesRoutes } from "./features/notes/routes.js";
 import { notificationsRoutes } from "./features/notifications/routes.js";
 import { photosRoutes } from "./features/photos/routes.js";
 import { incomeRoutes } from "./features/income/routes.js";
+import { earlyOm } from "./features/om/early-om.js";
 import { omRoutes } from "./features/om/routes.js";
 import { createOmService } from "./features/om/service.js";
 import { leadsRoutes } from "./features/leads/routes.js";
@@ -242,6 +243,13 @@ export function createApp(deps: AppDeps): Express {
     soldDays: env.INVENTORY_SOLD_DAYS ?? 0,
     trustedOrigin,
   });
+  const oms = createOmService({
+    db,
+    readImage: images.readAppImage,
+    limits: deps.flyers,
+    // The OM's own tables (its sections, the defaults) are heard as a listing's and the brand's changes.
+    freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
+  });
   const fixedHeaders = fixedHeadersOf(security);
   answerFirst(
     app,
@@ -249,6 +257,8 @@ export function createApp(deps: AppDeps): Express {
     earlyRevalidation({ rules: versionRules, whoIs, headers: fixedHeaders }),
     // An unchanged flyer's bytes from memory, likewise.
     earlyFlyer({ flyers, whoIs, headers: fixedHeaders }),
+    // An unchanged OM's bytes from memory, likewise.
+    earlyOm({ oms, whoIs, headers: fixedHeaders }),
     // A public page or its preview image in memory, likewise.
     earlyPublicPage({ app, pages, headers: fixedHeaders }),
     // A feed page in memory for a key in memory, likewise.
@@ -320,7 +330,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(incomeRoutes(db));
   app.use(postsRoutes(posts, publicOrigin));
   app.use(flyerRoutes(flyers));
-  app.use(omRoutes(createOmService({ db, readImage: images.readAppImage, limits: deps.flyers })));
+  app.use(omRoutes(oms));
   app.use(publicationRoutes(db, publicOrigin, pages));
   app.use(feedKeyRoutes(feeds));
   app.use(inventorySettingsRoutes(inventory));
