@@ -243,12 +243,16 @@ export function createApp(deps: AppDeps): Express {
     soldDays: env.INVENTORY_SOLD_DAYS ?? 0,
     trustedOrigin,
   });
+  const documents = createDocumentService({ db, storage, sessionSecret: deps.sessionSecret, logger });
   const oms = createOmService({
     db,
     readImage: images.readAppImage,
     limits: deps.flyers,
     // The OM's own tables (its sections, the defaults) are heard as a listing's and the brand's changes.
     freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
+    // Published to the deal room as a new version of its document.
+    documents,
+    sendsMail: deps.sendsMail ?? false,
   });
   const fixedHeaders = fixedHeadersOf(security);
   answerFirst(
@@ -273,7 +277,6 @@ export function createApp(deps: AppDeps): Express {
   app.use(security);
   app.use(publicPageRoutes({ db, pages, flyers, images, trustedOrigin, sendsMail: deps.sendsMail ?? false }));
   // The deal room's buyer doors (/r/...), likewise before sessions.
-  const documents = createDocumentService({ db, storage, sessionSecret: deps.sessionSecret, logger });
   app.use(dealRoomPublicRoutes({ db, pages, trustedOrigin, sendsMail: deps.sendsMail ?? false, files: documents }));
   app.use(feedRoutes(feeds, trustedOrigin));
   app.use(inventoryRoutes(inventory));

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from "express";
-import { omSectionsSchema } from "../../../shared/om-sections.js";
+import { omPublishSchema, omSectionsSchema } from "../../../shared/om-sections.js";
 import { currentUser, requireAdmin, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
 import { parse } from "../../http/validate.js";
@@ -30,6 +30,12 @@ export function omRoutes(oms: OmService): Router {
   router.put("/api/listings/:id/om", requireUser, listingId, async (req, res) => {
     const { sections } = parse(omSectionsSchema, req.body);
     res.json(await oms.saveSections(String(req.params.id), sections, currentUser(req).id));
+  });
+
+  // Admins and the listing's agent (the service checks which member that is).
+  router.post("/api/listings/:id/om/publish", requireUser, listingId, async (req, res) => {
+    const { summary } = parse(omPublishSchema, req.body);
+    res.status(201).json(await oms.publish(String(req.params.id), summary, currentUser(req)));
   });
 
   router.get("/api/settings/om-defaults", requireUser, async (_req, res) => {

@@ -13,6 +13,7 @@ import {
   omVersionStamp,
   PINNED_SECTIONS,
   type OmBuilder,
+  type OmPublished,
   type OmSectionChoice,
   type OmSectionKey,
 } from "../../../shared/om-sections.js";
@@ -21,18 +22,24 @@ import type { RentRoll } from "../../../shared/rent-roll.js";
 import type { Space } from "../../../shared/spaces.js";
 import type { Db } from "../../db/database.js";
 import { concurrencyLimit, TooBusyError, type Limited } from "../../http/concurrency-limit.js";
-import { HttpError } from "../../http/http-error.js";
+import { forbidden, HttpError } from "../../http/http-error.js";
+import type { PublicUser } from "../../../shared/schema.js";
 import { notModified } from "../../http/conditional.js";
 import { renderedCache, renderingCache } from "../../http/rendered-cache.js";
 import { findAgentById } from "../agents/service.js";
 import { recordAuditEvent, recordListingActivity } from "../audit/service.js";
 import { getVersionedBrand } from "../brand/service.js";
 import { flyerContent, logoImage, photoForBox, shownWhole, DEFAULT_FLYER_LIMITS, type FlyerLimits } from "../flyer/service.js";
+import { listGrants, roomActivity } from "../deal-room/service.js";
+import type { DocumentService } from "../documents/service.js";
 import { listSpaces, operatingStatementOf, rentRollOf } from "../income/service.js";
+import { queueMail } from "../mail/service.js";
 import { getListing } from "../listings/service.js";
 import { staticMapPng } from "../maps/service.js";
 import { confirmedPhotosForListing } from "../photos/service.js";
 import { findListingOm, findOmDefaults, saveListingSections, saveOmDefaults, versionFor } from "./data.js";
+import { omVersionMail } from "./om-mail.js";
+import { omFileName } from "./om-reply.js";
 import { renderOmInWorker, warmOmWorker } from "./render-in-worker.js";
 import { OM_COVER_BOX, OM_MAP_BOX, OM_PHOTO_BOX, type OmImage, type OmSection, type OmTable } from "./render-om.js";
 
@@ -63,6 +70,10 @@ export interface OmDeps {
    * with no query at all, as the flyer is.
    */
   freshness?: (userId: number) => string | null;
+  /** The deal room's documents, where a published OM is kept (absent: publishing is refused). */
+  documents?: Pick<DocumentService, "uploadMade" | "listDocuments" | "addDocument" | "addVersion" | "patchDocument">;
+  /** SMTP is configured: buyers holding an older published OM are mailed. */
+  sendsMail?: boolean;
 }
 
 export interface Om {
@@ -71,6 +82,10 @@ export interface Om {
   /** Null when If-None-Match already names this OM. */
   pdf: Buffer | null;
 }
+
+/** The deal room's document a published OM goes to (found by this title, any case; made the first time). */
+export const OM_DOCUMENT_TITLE = "Offering memorandum";
+const NOT_YOURS = "Only an admin or the listing's agent can publish its offering memorandum to the deal room";
 
 const busy = () => new HttpError(503, "Too many offering memoranda are being made right now. Please try again in a moment.");
 
@@ -148,7 +163,7 @@ function omission(key: OmSectionKey, src: Sources): string | null {
   }
 }
 
-export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, today = () => todayCalendarDate(new Date(Date.now())), freshness = () => null }: OmDeps) {
+export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, today = () => todayCalendarDate(new Date(Date.now())), freshness = () => null, documents, sendsMail = false }: OmDeps) {
   const cache = renderedCache<Buffer>(OM_CACHE_BYTES);
   const checked = new Map<string, { token: string; asOf: string; key: string; listingName: string }>();
   // An empty buffer stands for "does not decode": the cache keeps bytes only.
@@ -391,6 +406,43 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
     return defaults();
   }
 
-  return { om, remembered, builder, saveSections, defaults, saveDefaults, sources };
+  /**
+   * Publishes the OM as it is now to the deal room: a new version of its "Offering memorandum"
+   * document at level `ca` (the document made the first time), so every buyer with a grant gets
+   * it watermarked; buyers with an active grant who opened an older version (the recall list)
+   * are mailed the member's summary. Admins and the listing's agent only.
+   */
+  async function publish(listingId: string, summary: string, actor: PublicUser): Promise<OmPublished> {
+    if (!documents) throw new HttpError(503, "The deal room is not available on this server");
+    const listing = await getListing(db, listingId);
+    const agent = listing.agentId ? await findAgentById(db, listing.agentId) : undefined;
+    if (!actor.isAdmin && (!agent?.userId || agent.userId !== actor.id)) throw forbidden(NOT_YOURS);
+    const made = await om(listingId, undefined);
+    const { version: omVersion } = await versionFor(db, listingId, (await sources(listingId)).inputsHash);
+    const url = await documents.uploadMade(actor.id, omFileName(listing.listingName), made.pdf!);
+    const existing = (await documents.listDocuments(listingId)).find((d) => d.title.trim().toLowerCase() === OM_DOCUMENT_TITLE.toLowerCase());
+    let document = existing
+      ? await documents.addVersion(actor.id, listingId, existing.id, url)
+      : await documents.addDocument(actor.id, listingId, { url, title: OM_DOCUMENT_TITLE, folder: "", level: "ca", downloadable: true });
+    if (document.level !== "ca" && document.note === null) document = await documents.patchDocument(actor.id, listingId, document.id, { level: "ca" });
+
+    // The recall list as it stands with the new version: whoever's newest copy is older. Only
+    // buyers still let in hear of it; a revoked or lapsed buyer is not written to.
+    const holders = existing ? ((await roomActivity(db, listingId)).recall.find((r) => r.documentId === document.id)?.holders ?? []) : [];
+    const active = new Set((holders.length ? await listGrants(db, listingId) : []).filter((g) => g.status === "active").map((g) => g.id));
+    const told = sendsMail ? holders.filter((h) => active.has(h.grantId)) : [];
+    await db.transaction(async (tx) => {
+      for (const holder of told) await queueMail(tx, omVersionMail(holder.email, holder.name, listing.listingName, document.version, summary));
+      await recordListingActivity(tx, {
+        kind: "listing.om-published",
+        actorId: actor.id,
+        listingId,
+        data: { documentId: document.id, documentVersion: document.version, omVersion, summary, notified: told.length },
+      });
+    });
+    return { documentId: document.id, documentVersion: document.version, omVersion, notified: told.length };
+  }
+
+  return { om, remembered, publish, builder, saveSections, defaults, saveDefaults, sources };
 }
 export type OmService = ReturnType<typeof createOmService>;
