@@ -3,8 +3,7 @@ import { omPublishSchema, omSectionsSchema } from "../../../shared/om-sections.j
 import { currentUser, requireAdmin, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
 import { parse } from "../../http/validate.js";
-import { omHeaders } from "./om-reply.js";
-import type { OmService } from "./service.js";
+import { omHeaders, type OmService } from "./service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const listingId: RequestHandler = (req, _res, next) => next(UUID.test(String(req.params.id)) ? undefined : notFound("Listing not found"));

@@ -446,3 +446,6 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
   return { om, remembered, publish, builder, saveSections, defaults, saveDefaults, sources };
 }
 export type OmService = ReturnType<typeof createOmService>;
+
+/** The headers of an OM's reply, the same from the route and the early answer. */
+export { omHeaders } from "./om-reply.js";
