@@ -417,8 +417,9 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
     const listing = await getListing(db, listingId);
     const agent = listing.agentId ? await findAgentById(db, listing.agentId) : undefined;
     if (!actor.isAdmin && (!agent?.userId || agent.userId !== actor.id)) throw forbidden(NOT_YOURS);
-    const made = await om(listingId, undefined);
+    // The version first: `om` then renders (or finds) the OM of that version, which it raised if need be.
     const { version: omVersion } = await versionFor(db, listingId, (await sources(listingId)).inputsHash);
+    const made = await om(listingId, undefined);
     const url = await documents.uploadMade(actor.id, omFileName(listing.listingName), made.pdf!);
     const existing = (await documents.listDocuments(listingId)).find((d) => d.title.trim().toLowerCase() === OM_DOCUMENT_TITLE.toLowerCase());
     let document = existing
