@@ -1,6 +1,7 @@
 // The offering memorandum in the browser, on a desktop and on a phone
 // (docs/guides/offering-memorandum.md): a teammate moves a section up, turns one off and
-// downloads the OM, whose pages follow the order chosen.
+// downloads the OM, whose pages follow the order chosen; then publishes it to the deal room with
+// a summary of what changed, as the "Offering memorandum" document at level Signed CA.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { signedInPage } from "./support/accounts";
@@ -13,7 +14,7 @@ describe("offering memorandum", () => {
   const suite = useSuite();
 
   for (const device of ["desktop", "phone"] as const) {
-    it(`reorders and turns off sections, then downloads the OM (${device})`, async () => {
+    it(`reorders and turns off sections, downloads the OM and publishes it to the deal room (${device})`, async () => {
       const { context, page } = await signedInPage(suite, { device });
       const name = `${uniqueToken("om")} Riverside Center`;
       const listing = await createListing(context, { listingName: name, offeringType: "Sell", askingPrice: 1_600_000, buildingSizeSf: 8000 });
@@ -45,6 +46,17 @@ describe("offering memorandum", () => {
       const body = text.slice(text.indexOf("Page 3 of"));
       expect(body.indexOf("Rent Roll Tenant")).toBeGreaterThan(-1);
       expect(body.indexOf("Rent Roll Tenant")).toBeLessThan(body.indexOf("Executive Summary Price"));
+
+      // Published with what changed: the button waits for a summary.
+      const publish = om.getByRole("button", { name: "Publish to the deal room" });
+      expect(await publish.isDisabled()).toBe(true);
+      await om.getByRole("textbox", { name: "What changed" }).fill("Rent roll moved up front; highlights left out.");
+      await publish.click();
+      await om.getByRole("status").getByText("Published as version 1 of “Offering memorandum” in the deal room (Signed CA); 0 buyers told.").waitFor();
+      expect(await om.getByRole("textbox", { name: "What changed" }).inputValue()).toBe("");
+      const documents = (await (await context.request.get(`/api/listings/${listing.id}/documents`)).json()) as { title: string; level: string; version: number }[];
+      expect(documents).toEqual([expect.objectContaining({ title: "Offering memorandum", level: "ca", version: 1 })]);
+      await screenshot(page, `om-published-${device}`, { fullPage: false });
     });
   }
 });

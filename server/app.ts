@@ -41,6 +41,7 @@ import { notesRoutes } from "./features/notes/routes.js";
 import { notificationsRoutes } from "./features/notifications/routes.js";
 import { photosRoutes } from "./features/photos/routes.js";
 import { incomeRoutes } from "./features/income/routes.js";
+import { earlyOm } from "./features/om/early-om.js";
 import { omRoutes } from "./features/om/routes.js";
 import { createOmService } from "./features/om/service.js";
 import { leadsRoutes } from "./features/leads/routes.js";
@@ -249,6 +250,17 @@ export function createApp(deps: AppDeps): Express {
   // The buyer's room pages: trusted from memory only while no write of this server's is unheard
   // (a revocation through this server is then seen by the very next request).
   const roomMemory = createRoomMemory(() => (writes.settled ? versions.of(["room", "listings"]) : null));
+  const documents = createDocumentService({ db, storage, sessionSecret: deps.sessionSecret, logger });
+  const oms = createOmService({
+    db,
+    readImage: images.readAppImage,
+    limits: deps.flyers,
+    // The OM's own tables (its sections, the defaults) are heard as a listing's and the brand's changes.
+    freshness: (userId) => (writes.settledFor(userId) ? versions.of(["listings", "agents", "brand"]) : null),
+    // Published to the deal room as a new version of its document.
+    documents,
+    sendsMail: deps.sendsMail ?? false,
+  });
   const fixedHeaders = fixedHeadersOf(security);
   answerFirst(
     app,
@@ -256,6 +268,8 @@ export function createApp(deps: AppDeps): Express {
     earlyRevalidation({ rules: versionRules, whoIs, headers: fixedHeaders }),
     // An unchanged flyer's bytes from memory, likewise.
     earlyFlyer({ flyers, whoIs, headers: fixedHeaders }),
+    // An unchanged OM's bytes from memory, likewise.
+    earlyOm({ oms, whoIs, headers: fixedHeaders }),
     // A public page or its preview image in memory, likewise.
     earlyPublicPage({ app, pages, headers: fixedHeaders }),
     // A feed page in memory for a key in memory, likewise.
@@ -272,7 +286,6 @@ export function createApp(deps: AppDeps): Express {
   app.use(security);
   app.use(publicPageRoutes({ db, pages, flyers, images, trustedOrigin, sendsMail: deps.sendsMail ?? false }));
   // The deal room's buyer doors (/r/...), likewise before sessions.
-  const documents = createDocumentService({ db, storage, sessionSecret: deps.sessionSecret, logger });
   app.use(dealRoomPublicRoutes({ db, pages, trustedOrigin, sendsMail: deps.sendsMail ?? false, files: documents, memory: roomMemory }));
   app.use(feedRoutes(feeds, trustedOrigin));
   app.use(inventoryRoutes(inventory));
@@ -332,7 +345,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(incomeRoutes(db));
   app.use(postsRoutes(posts, publicOrigin));
   app.use(flyerRoutes(flyers));
-  app.use(omRoutes(createOmService({ db, readImage: images.readAppImage, limits: deps.flyers })));
+  app.use(omRoutes(oms));
   app.use(publicationRoutes(db, publicOrigin, pages));
   app.use(feedKeyRoutes(feeds));
   app.use(inventorySettingsRoutes(inventory));

@@ -49,6 +49,7 @@ export const AUDIT_KINDS = [
   "listing.tenant-removed",
   "listing.operating-statement-saved",
   "listing.om-sections-changed",
+  "listing.om-published",
   "listing.posts-generated",
   "listing.posts-regenerated",
   "listing.post-regenerated",

@@ -87,3 +87,24 @@ export interface OmBuilder {
 
 /** "OM v3, 2026-12-02". */
 export const omVersionStamp = (version: number, date: string) => `OM v${version}, ${date}`;
+
+/** The short summary a member writes when publishing the OM to the deal room; mailed to buyers holding an older version. */
+export const OM_SUMMARY_MAX = 300;
+export const omPublishSchema = z
+  .object({
+    summary: z
+      .string({ message: "Write a short summary of what changed" })
+      .trim()
+      .min(1, "Write a short summary of what changed")
+      .max(OM_SUMMARY_MAX, `The summary is at most ${OM_SUMMARY_MAX} characters`),
+  })
+  .strict();
+
+/** `POST /api/listings/:id/om/publish`: the deal room's document, its new version, and how many buyers were told. */
+export interface OmPublished {
+  documentId: number;
+  documentVersion: number;
+  omVersion: number;
+  /** Buyers holding an older version who were mailed (none without mail set up). */
+  notified: number;
+}

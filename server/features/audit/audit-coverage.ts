@@ -56,6 +56,7 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "PUT /api/listings/:id/operating-statement": { writes: "listing.operating-statement-saved" },
   "PUT /api/listings/:id/om": { writes: "listing.om-sections-changed" },
   "PUT /api/settings/om-defaults": { writes: "settings.changed" },
+  "POST /api/listings/:id/om/publish": { writes: "listing.om-published" },
   "PUT /api/listings/bulk": { writes: "bulk.edited" },
   // Not in the admins' log: it is how a listing made with the image reads "created from a flyer".
   "POST /api/looplink/extract-image": { writes: "flyer.image-extracted", needs: "a flyer page served on this machine, and a server allowed to fetch it" },

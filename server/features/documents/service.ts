@@ -193,6 +193,20 @@ export function createDocumentService({ db, storage, sessionSecret, logger }: Do
     return { url: `${DOCUMENT_URL_PREFIX}${key}` };
   }
 
+  /**
+   * A file the app made itself (the offering memorandum), put where an upload's bytes land and
+   * marked received: its url is then attached with addDocument or addVersion, checked as any upload.
+   */
+  async function uploadMade(userId: number, fileName: string, bytes: Buffer): Promise<string> {
+    const ext = documentExtension(fileName);
+    if (ext === null) throw badRequest(NOT_OUR_UPLOAD, { url: NOT_OUR_UPLOAD });
+    const key = randomUUID();
+    await insertUpload(db, { key, userId, fileName });
+    await markUploadReceived(db, key);
+    await storage.put(documentObjects.incoming(key), bytes, DOCUMENT_TYPES[ext]);
+    return `${DOCUMENT_URL_PREFIX}${key}`;
+  }
+
   /** Reads a stored object once: its SHA-256, and its head or (for a worker's check) all of it. */
   async function digest(name: string, whole: boolean): Promise<{ sha256: string; bytes: Buffer }> {
     const stream = await storage.read(name);
@@ -452,6 +466,7 @@ export function createDocumentService({ db, storage, sessionSecret, logger }: Do
     proofFile,
     issueUpload,
     receiveUpload,
+    uploadMade,
     listDocuments,
     addDocument,
     addVersion,

@@ -172,6 +172,26 @@ describe("GET /api/listings/:id/om.pdf", () => {
     expect(a.pdf!.equals(b.pdf!)).toBe(true);
   });
 
+  it("cuts each photo to its box once: a later version of the OM reads no original again", async () => {
+    const { listing } = await investmentListing();
+    const front = await photo(800, 600, "#336699");
+    const reads: string[] = [];
+    // The app's image store stands behind this reader: every url answers the confirmed photo's bytes.
+    const readImage = async (url: string) => {
+      reads.push(url);
+      return front;
+    };
+    const oms = createOmService({ db: ctx.db, readImage, today: () => "2026-11-29" });
+    const first = await oms.om(listing.id, undefined);
+    // The cover and the photos page: one original, cut to two boxes.
+    expect(reads).toHaveLength(2);
+    await member.post(`/api/listings/${listing.id}/rent-roll`).send({ tenant: "New Tenant", sizeSf: 1000, annualRent: 20_000 }).expect(201);
+    const second = await oms.om(listing.id, undefined);
+    expect(second.etag).not.toBe(first.etag);
+    expect(readPdf(second.pdf!, `${listing.id}-cut-once`).text).toContain("OM v2");
+    expect(reads).toHaveLength(2);
+  });
+
   it("leaves the rent roll's sections out of a listing without one, and the builder says why", async () => {
     const listing = await createListing(ctx.db, { offeringType: "Sell", askingPrice: 500_000, listingName: "Vacant Lot" });
     const builder = (await member.get(`/api/listings/${listing.id}/om`).expect(200)).body as OmBuilder;

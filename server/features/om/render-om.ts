@@ -3,9 +3,11 @@
 // to; tables carry on over as many pages as they need, their head repeated. Every page after the
 // cover carries the version stamp and its number. Every text box has a height, so pdfkit never
 // adds a page by itself: pages are added here only, and the page count follows from the data.
+import type { FontkitFont } from "fontkit";
 import PDFDocument from "pdfkit";
 import { omSectionTitle, type OmSectionKey } from "../../../shared/om-sections.js";
-import { flyerFonts, type FlyerFont } from "../flyer/service.js";
+// Only the type: the worker that runs this is handed its fonts, and loads none of the flyer's service.
+import type { FlyerFont } from "../flyer/service.js";
 
 export const OM_PAGE = { size: "LETTER", width: 612, height: 792 } as const;
 const MARGIN = 48;
@@ -274,9 +276,14 @@ function contents(doc: Doc, index: number, starts: { key: OmSectionKey; page: nu
   }
 }
 
+/**
+ * The flyer's three weights: their bytes, or faces parsed once (fontkit) and reused by every
+ * render, since parsing Inter's tables anew for each document was most of a render's time.
+ */
+export type OmFonts = Record<FlyerFont, Buffer | FontkitFont>;
+
 /** Renders the OM; resolves to the PDF's bytes, the same bytes for the same content. */
-export function renderOm(content: OmContent): Promise<Buffer> {
-  const fonts = flyerFonts();
+export function renderOm(content: OmContent, fonts: OmFonts): Promise<Buffer> {
   const doc = new PDFDocument({
     size: OM_PAGE.size,
     margin: 0,
@@ -287,7 +294,7 @@ export function renderOm(content: OmContent): Promise<Buffer> {
     info: { Title: `${content.name}: Offering Memorandum`, Subject: content.stamp, CreationDate: content.createdAt, ...(content.brokerageName && { Author: content.brokerageName }) },
     displayTitle: true,
   });
-  for (const [name, bytes] of Object.entries(fonts)) doc.registerFont(name, bytes);
+  for (const [name, face] of Object.entries(fonts)) doc.registerFont(name, face as unknown as string);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

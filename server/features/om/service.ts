@@ -13,6 +13,7 @@ import {
   omVersionStamp,
   PINNED_SECTIONS,
   type OmBuilder,
+  type OmPublished,
   type OmSectionChoice,
   type OmSectionKey,
 } from "../../../shared/om-sections.js";
@@ -21,19 +22,25 @@ import type { RentRoll } from "../../../shared/rent-roll.js";
 import type { Space } from "../../../shared/spaces.js";
 import type { Db } from "../../db/database.js";
 import { concurrencyLimit, TooBusyError, type Limited } from "../../http/concurrency-limit.js";
-import { HttpError } from "../../http/http-error.js";
+import { forbidden, HttpError } from "../../http/http-error.js";
+import type { PublicUser } from "../../../shared/schema.js";
 import { notModified } from "../../http/conditional.js";
-import { renderedCache } from "../../http/rendered-cache.js";
+import { renderedCache, renderingCache } from "../../http/rendered-cache.js";
 import { findAgentById } from "../agents/service.js";
 import { recordAuditEvent, recordListingActivity } from "../audit/service.js";
 import { getVersionedBrand } from "../brand/service.js";
 import { flyerContent, logoImage, photoForBox, shownWhole, DEFAULT_FLYER_LIMITS, type FlyerLimits } from "../flyer/service.js";
+import { listGrants, roomActivity } from "../deal-room/service.js";
+import type { DocumentService } from "../documents/service.js";
 import { listSpaces, operatingStatementOf, rentRollOf } from "../income/service.js";
+import { queueMail } from "../mail/service.js";
 import { getListing } from "../listings/service.js";
 import { staticMapPng } from "../maps/service.js";
 import { confirmedPhotosForListing } from "../photos/service.js";
 import { findListingOm, findOmDefaults, saveListingSections, saveOmDefaults, versionFor } from "./data.js";
-import { renderOmInWorker } from "./render-in-worker.js";
+import { omVersionMail } from "./om-mail.js";
+import { omFileName } from "./om-reply.js";
+import { renderOmInWorker, warmOmWorker } from "./render-in-worker.js";
 import { OM_COVER_BOX, OM_MAP_BOX, OM_PHOTO_BOX, type OmImage, type OmSection, type OmTable } from "./render-om.js";
 
 // Raised when the layout changes, so that OMs cached before are made again (and their version moves on).
@@ -42,6 +49,12 @@ const LAYOUT_VERSION = 1;
 export const MAX_OM_PHOTOS = 24;
 // OMs are larger than flyers (a few MB with twenty photos): a budget for a handful of them.
 const OM_CACHE_BYTES = 96 * 1024 * 1024;
+// Photos cut to their OM box (tens of KB each): decoding a 4000x3000 original is most of a first
+// render's work, and an app image's bytes never change under its url, so each is cut once and
+// kept for every later version of the OM.
+const PREPARED_CACHE_BYTES = 32 * 1024 * 1024;
+// OMs checked against the database under a freshness token; cleared whole past this many.
+const MAX_CHECKED = 20_000;
 
 export interface OmDeps {
   db: Db;
@@ -50,6 +63,17 @@ export interface OmDeps {
   limits?: FlyerLimits;
   /** Today as the rent roll's figures are taken (tests fix it). */
   today?: () => string;
+  /**
+   * A token that changes whenever a listing (its rent roll, spaces, statement, photos and OM
+   * sections included), an agent, the brand or the OM defaults may have changed, as this user can
+   * know it (null while unknown). While it holds, an OM checked under it is served from memory
+   * with no query at all, as the flyer is.
+   */
+  freshness?: (userId: number) => string | null;
+  /** The deal room's documents, where a published OM is kept (absent: publishing is refused). */
+  documents?: Pick<DocumentService, "uploadMade" | "listDocuments" | "addDocument" | "addVersion" | "patchDocument">;
+  /** SMTP is configured: buyers holding an older published OM are mailed. */
+  sendsMail?: boolean;
 }
 
 export interface Om {
@@ -58,6 +82,10 @@ export interface Om {
   /** Null when If-None-Match already names this OM. */
   pdf: Buffer | null;
 }
+
+/** The deal room's document a published OM goes to (found by this title, any case; made the first time). */
+export const OM_DOCUMENT_TITLE = "Offering memorandum";
+const NOT_YOURS = "Only an admin or the listing's agent can publish its offering memorandum to the deal room";
 
 const busy = () => new HttpError(503, "Too many offering memoranda are being made right now. Please try again in a moment.");
 
@@ -135,8 +163,14 @@ function omission(key: OmSectionKey, src: Sources): string | null {
   }
 }
 
-export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, today = () => todayCalendarDate(new Date(Date.now())) }: OmDeps) {
+export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, today = () => todayCalendarDate(new Date(Date.now())), freshness = () => null, documents, sendsMail = false }: OmDeps) {
   const cache = renderedCache<Buffer>(OM_CACHE_BYTES);
+  const checked = new Map<string, { token: string; asOf: string; key: string; listingName: string }>();
+  // An empty buffer stands for "does not decode": the cache keeps bytes only.
+  const prepared = renderingCache<Buffer, { url: string; box: { width: number; height: number }; whole: boolean }>(PREPARED_CACHE_BYTES, async ({ url, box, whole }) => {
+    const bytes = await readImage(url);
+    return (bytes && (await photoForBox(bytes, { x: 0, y: 0, ...box }, whole, false))) ?? Buffer.alloc(0);
+  });
   const limited: Limited = concurrencyLimit(limits.concurrency, limits.maxWaiting);
   const rendering = new Map<string, Promise<Buffer>>();
 
@@ -195,9 +229,9 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
     return builder(listingId);
   }
 
-  const prepare = async (url: string, box: { width: number; height: number }, whole: boolean) => {
-    const bytes = await readImage(url);
-    return bytes && photoForBox(bytes, { x: 0, y: 0, ...box }, whole);
+  const prepare = async (url: string, box: { width: number; height: number }, whole: boolean): Promise<Buffer | null> => {
+    const bytes = await prepared.fetch(`${url} ${box.width}x${box.height} ${whole}`, { context: { url, box, whole } });
+    return bytes && bytes.length > 0 ? bytes : null;
   };
 
   async function sectionOf(key: OmSectionKey, src: Sources): Promise<OmSection | null> {
@@ -293,6 +327,8 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
   }
 
   async function render(src: Sources, version: number, versionAt: Date): Promise<Buffer> {
+    // The worker starts (or is found) while the photos are cut, not after.
+    warmOmWorker();
     const keys = src.chosen.choices.filter((c) => c.enabled && omission(c.key, src) === null).map((c) => c.key);
     const made = await Promise.all(keys.map((key) => sectionOf(key, src)));
     const pdf = await renderOmInWorker({
@@ -311,14 +347,37 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
     return pdf;
   }
 
+  /** An OM checked under this freshness token today and still cached (or held by the client); undefined on any doubt. */
+  function fromMemory(listingId: string, token: string | null, ifNoneMatch: string | undefined): Om | undefined {
+    const known = token === null ? undefined : checked.get(listingId);
+    // The day counts: the rent roll's figures are taken as of today.
+    if (!known || known.token !== token || known.asOf !== today()) return undefined;
+    const etag = `"om-${known.key}"`;
+    const pdf = notModified({ "if-none-match": ifNoneMatch }, etag) ? null : cache.get(known.key);
+    return pdf === undefined ? undefined : { etag, listingName: known.listingName, pdf };
+  }
+
+  /** The OM from memory alone, with no query and no render, or undefined when `om` has to look (the early answer). */
+  function remembered(listingId: string, ifNoneMatch: string | undefined, userId: number): Om | undefined {
+    return fromMemory(listingId, freshness(userId), ifNoneMatch);
+  }
+
   /** The OM of a listing (404 when there is none), rendered unless cached or held by the client. */
-  async function om(listingId: string, ifNoneMatch: string | undefined): Promise<Om> {
+  async function om(listingId: string, ifNoneMatch: string | undefined, userId?: number): Promise<Om> {
+    // Read before the sources, so that a change landing meanwhile moves it on.
+    const token = userId === undefined ? null : freshness(userId);
+    const known = fromMemory(listingId, token, ifNoneMatch);
+    if (known) return known;
     const src = await sources(listingId);
     const { version, versionAt } = await versionFor(db, listingId, src.inputsHash);
     // The day counts too: WALT and occupancy are taken as of today.
     const key = createHash("sha256").update(JSON.stringify([src.inputsHash, version, src.asOf])).digest("base64url").slice(0, 32);
     const etag = `"om-${key}"`;
     const base = { etag, listingName: src.listing.listingName };
+    if (token !== null) {
+      if (checked.size >= MAX_CHECKED) checked.clear();
+      checked.set(listingId, { token, asOf: src.asOf, key, listingName: src.listing.listingName });
+    }
     if (notModified({ "if-none-match": ifNoneMatch }, etag)) return { ...base, pdf: null };
     const cached = cache.get(key);
     if (cached) return { ...base, pdf: cached };
@@ -347,6 +406,47 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
     return defaults();
   }
 
-  return { om, builder, saveSections, defaults, saveDefaults, sources };
+  /**
+   * Publishes the OM as it is now to the deal room: a new version of its "Offering memorandum"
+   * document at level `ca` (the document made the first time), so every buyer with a grant gets
+   * it watermarked; buyers with an active grant who opened an older version (the recall list)
+   * are mailed the member's summary. Admins and the listing's agent only.
+   */
+  async function publish(listingId: string, summary: string, actor: PublicUser): Promise<OmPublished> {
+    if (!documents) throw new HttpError(503, "The deal room is not available on this server");
+    const listing = await getListing(db, listingId);
+    const agent = listing.agentId ? await findAgentById(db, listing.agentId) : undefined;
+    if (!actor.isAdmin && (!agent?.userId || agent.userId !== actor.id)) throw forbidden(NOT_YOURS);
+    // The version first: `om` then renders (or finds) the OM of that version, which it raised if need be.
+    const { version: omVersion } = await versionFor(db, listingId, (await sources(listingId)).inputsHash);
+    const made = await om(listingId, undefined);
+    const url = await documents.uploadMade(actor.id, omFileName(listing.listingName), made.pdf!);
+    const existing = (await documents.listDocuments(listingId)).find((d) => d.title.trim().toLowerCase() === OM_DOCUMENT_TITLE.toLowerCase());
+    let document = existing
+      ? await documents.addVersion(actor.id, listingId, existing.id, url)
+      : await documents.addDocument(actor.id, listingId, { url, title: OM_DOCUMENT_TITLE, folder: "", level: "ca", downloadable: true });
+    if (document.level !== "ca" && document.note === null) document = await documents.patchDocument(actor.id, listingId, document.id, { level: "ca" });
+
+    // The recall list as it stands with the new version: whoever's newest copy is older. Only
+    // buyers still let in hear of it; a revoked or lapsed buyer is not written to.
+    const holders = existing ? ((await roomActivity(db, listingId)).recall.find((r) => r.documentId === document.id)?.holders ?? []) : [];
+    const active = new Set((holders.length ? await listGrants(db, listingId) : []).filter((g) => g.status === "active").map((g) => g.id));
+    const told = sendsMail ? holders.filter((h) => active.has(h.grantId)) : [];
+    await db.transaction(async (tx) => {
+      for (const holder of told) await queueMail(tx, omVersionMail(holder.email, holder.name, listing.listingName, document.version, summary));
+      await recordListingActivity(tx, {
+        kind: "listing.om-published",
+        actorId: actor.id,
+        listingId,
+        data: { documentId: document.id, documentVersion: document.version, omVersion, summary, notified: told.length },
+      });
+    });
+    return { documentId: document.id, documentVersion: document.version, omVersion, notified: told.length };
+  }
+
+  return { om, remembered, publish, builder, saveSections, defaults, saveDefaults, sources };
 }
 export type OmService = ReturnType<typeof createOmService>;
+
+/** The headers of an OM's reply, the same from the route and the early answer. */
+export { omHeaders } from "./om-reply.js";

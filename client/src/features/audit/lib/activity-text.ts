@@ -148,6 +148,8 @@ export function activityPhrase(entry: ActivityEntry): string {
       return "saved the operating statement";
     case "listing.om-sections-changed":
       return d.defaults ? "set the offering memorandum back to the brokerage's sections" : "changed the offering memorandum's sections";
+    case "listing.om-published":
+      return `published offering memorandum v${String(d.omVersion ?? "")} to the deal room (document version ${String(d.documentVersion ?? "")})`;
     case "listing.posts-generated":
       return `generated posts with ${writerName(d.writer)}`;
     case "listing.import-posts-generated":

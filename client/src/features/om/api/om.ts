@@ -1,10 +1,10 @@
 // A listing's offering memorandum builder (docs/guides/offering-memorandum.md): its sections, why
 // any is left out, the warnings to read before download, and the brokerage's default sections.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OmBuilder, OmSectionChoice } from "@shared/om-sections";
+import type { OmBuilder, OmPublished, OmSectionChoice } from "@shared/om-sections";
 import { apiJson } from "@/lib/api-client";
 
-export type { OmBuilder, OmSectionChoice };
+export type { OmBuilder, OmPublished, OmSectionChoice };
 
 const base = (listingId: string) => `/api/listings/${encodeURIComponent(listingId)}`;
 // Under the listing's key: every change to the listing (its rent roll, its statement) refreshes it.
@@ -35,5 +35,15 @@ export function useSaveOmDefaults() {
       // Listings following the defaults show them next time.
       void queryClient.invalidateQueries({ queryKey: ["/api/listings"] });
     },
+  });
+}
+
+/** Publishes the OM as it is now to the deal room (admins and the listing's agent). */
+export function usePublishOm(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (summary: string) => apiJson<OmPublished>("POST", `${base(listingId)}/om/publish`, { summary }),
+    // The deal room's documents and the timeline show the new version.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["/api/listings", encodeURIComponent(listingId)] }),
   });
 }

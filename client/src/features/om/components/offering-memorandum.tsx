@@ -1,12 +1,13 @@
 // The listing's offering memorandum builder (docs/guides/offering-memorandum.md): its sections,
-// the reconciliation's warnings (shown here before download, never printed in the OM) and the
-// download link.
+// the reconciliation's warnings (shown here before download, never printed in the OM), the
+// download link and publishing to the deal room.
 import { useId } from "react";
 import { AlertTriangle, Download } from "lucide-react";
 import { omVersionStamp } from "@shared/om-sections";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { omPdfUrl, useOmBuilder, useSaveOmSections } from "../api/om";
+import { OmPublishForm } from "./om-publish-form";
 import { OmSectionList } from "./om-section-list";
 
 function OfferingMemorandum({ listingId }: { listingId: string }) {
@@ -40,6 +41,7 @@ function OfferingMemorandum({ listingId }: { listingId: string }) {
           </a>
         </Button>
       </div>
+      <OmPublishForm listingId={listingId} />
     </div>
   );
 }
