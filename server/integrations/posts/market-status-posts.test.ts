@@ -10,12 +10,14 @@ import { offersClosedDeal, postProblems } from "./post-checks.js";
 import type { PostsListing } from "./posts-writer.js";
 import { seededRandom } from "./seeded-random.js";
 import { listingArb, sampleListing } from "./test-listings.js";
+import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const RUNS = { numRuns: 120 };
 const ON_OFFER = /\bfor[\s-]+(?:sale|lease)\b|#\w*For(?:Sale|Lease)\b/i;
 const sale: PostsListing = { ...sampleListing, listingName: "Riverside Plaza", offeringType: "Sell", propertyType: "Retail", capRate: 7.25, propertyDescription: "A strip center on a signalized corner with ample parking. Fully leased." };
 
-describe("posts and the market status", () => {
+// 120 random listings written and checked per property: seconds on a quiet machine, tens on a loaded one.
+describe("posts and the market status", { timeout: TIMEOUT.slow }, () => {
   it("a listing under contract: every post says so, with back-up offers welcome, and passes the checks", () => {
     fc.assert(
       fc.property(listingArb, fc.integer(), (listing, seed) => {
