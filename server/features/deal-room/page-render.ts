@@ -1,6 +1,7 @@
 // A view-only PDF reaches its buyer as page images, never as a file: pdf.js (Mozilla's renderer)
 // draws a page of the already stamped copy on an @napi-rs/canvas canvas, so each image carries the
-// same stamp as the PDF (docs/decisions/426). Runs only inside page-render-worker.ts.
+// same stamp as the PDF (docs/guides/deal-room.md, "View-only PDFs as page images"). Runs only
+// inside page-render-worker.ts.
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
