@@ -15,7 +15,7 @@ import * as data from "./data.js";
 import type { RoomAlerts } from "./grants.js";
 import { omOpenedMail } from "./room-mail.js";
 import { audience } from "./signing.js";
-import { pagesInWorker, UNREADABLE_PAGES, type PageSize } from "./page-images.js";
+import { pagesInWorker, TOO_COMPLEX_PAGES, UNREADABLE_PAGES, type PageSize } from "./page-images.js";
 import { stampInWorker } from "./stamp-in-worker.js";
 
 /** What the room needs of the documents feature (its service, passed in by the app). */
@@ -83,9 +83,9 @@ export function createBuyerRoom(db: Db, files: RoomFiles, alerts: () => Promise<
         bytes: new Uint8Array(original.buffer, original.byteOffset, original.byteLength),
         stamp: { name: grant.name, email: grant.email, company: grant.company, listing: listingName, at: new Date().toISOString() },
       });
-    } catch {
-      // The stored file read, but pdf-lib could not stamp it: the file is damaged, say so.
-      throw new PagesProblem(UNREADABLE_PAGES);
+    } catch (err) {
+      // The stored file read, but pdf-lib could not stamp it in time or at all: the file's doing, said so.
+      throw new PagesProblem(err instanceof Error && /too long/.test(err.message) ? TOO_COMPLEX_PAGES : UNREADABLE_PAGES);
     }
   });
 

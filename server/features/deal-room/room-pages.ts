@@ -18,7 +18,7 @@ button{min-height:44px;padding:8px 20px;font:inherit;font-weight:600;margin-top:
 body:has(.pg){max-width:960px}.pages{display:flex;flex-wrap:wrap;gap:4px;margin:0 0 16px;padding:0;list-style:none}
 .pages a{display:inline-flex;justify-content:center;align-items:center;min-width:44px;min-height:44px;border:1px solid #d1d5db;border-radius:6px;text-decoration:none;color:#1d4ed8}
 .pg{margin:0 0 24px;scroll-margin-top:8px}.pg img{display:block;width:100%;max-width:100%;height:auto;border:1px solid #d1d5db;background:#fff}
-.pg figcaption{font-size:14px;color:#4b5563;margin-top:4px}`;
+.pg figcaption{font-size:14px;color:#4b5563;margin-top:4px}.back{display:inline-flex;align-items:center;min-height:44px}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -98,7 +98,7 @@ export function pagesViewerPage(listingName: string, title: string, sizes: PageS
     .join("");
   return page(
     `${title}: ${listingName}`,
-    `<p><a href="${h(room)}">Back to the deal room</a></p><h1>${h(title)}</h1>
+    `<p><a class="back" href="${h(room)}">Back to the deal room</a></p><h1>${h(title)}</h1>
 <p>${h(listingName)} · ${total} ${total === 1 ? "page" : "pages"} · View only: each page is stamped with your name, and this view is logged.</p>
 ${jump}${figures}`,
   );
@@ -106,7 +106,7 @@ ${jump}${figures}`,
 
 /** A view-only PDF whose pages cannot be drawn: what went wrong, in words the buyer can act on. */
 export function pagesProblemPage(title: string, problem: string, room: string): string {
-  return page(title, `<h1>${h(title)}</h1><p role="alert">${h(problem)}</p><p><a href="${h(room)}">Back to the deal room</a></p>`);
+  return page(title, `<h1>${h(title)}</h1><p role="alert">${h(problem)}</p><p><a class="back" href="${h(room)}">Back to the deal room</a></p>`);
 }
 
 export function accessEndedPage(contact: string): string {
