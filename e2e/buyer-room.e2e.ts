@@ -1,7 +1,7 @@
 // The buyer's room (docs/guides/deal-room.md), on a desktop and on a phone: a member shares an
 // offering memorandum and a rent roll and lets a buyer in; the buyer follows the emailed room link
-// (read from a real SMTP server on loopback), sees the documents by folder, opens the OM (a PDF
-// stamped with their email); the member revokes in the Buyers panel, and the buyer's next click is
+// (read from a real SMTP server on loopback), sees the documents by folder, opens the view-only OM
+// (page images stamped with their name, never the PDF itself); the member revokes in the Buyers panel, and the buyer's next click is
 // refused with the agent named.
 import type { BrowserContext } from "playwright-core";
 import { PDFDocument } from "pdf-lib";
@@ -45,7 +45,7 @@ describe("the buyer's room", () => {
   const suite = useSuite({ serverEnv: { SMTP_URL: smtp.url, MAIL_FROM: "Listing Desk <desk@example.com>" } });
 
   for (const device of ["desktop", "phone"] as Device[]) {
-    it(`a buyer opens the room by folder and the stamped OM; after a revoke the next click is refused (${device})`, async () => {
+    it(`a buyer opens the room by folder and the OM's stamped pages; after a revoke the next click is refused (${device})`, async () => {
       const admin = await suite.context({ device: "desktop" });
       await signInAsAdmin(admin);
       const agentName = `Marcus Reed ${uniqueToken("")}`;
@@ -73,15 +73,33 @@ describe("the buyer's room", () => {
       await buyer.locator("li", { hasText: "Rent roll" }).getByRole("link", { name: /Download/ }).waitFor();
       await screenshot(buyer, `buyer-room-${device}`);
 
-      // View opens the stamped PDF inline.
+      // View opens the view-only OM page by page: stamped images, never the PDF.
       const view = om.getByRole("link", { name: /View/ });
       const href = (await view.getAttribute("href"))!;
-      const opened = await buyerContext.request.get(href);
-      expect(opened.status()).toBe(200);
-      expect(opened.headers()["content-type"]).toBe("application/pdf");
-      expect(opened.headers()["content-disposition"]).toMatch(/^inline/);
-      expect(opened.headers()["cache-control"]).toBe("private, no-store");
-      expect((await opened.body()).subarray(0, 5).toString()).toBe("%PDF-");
+      const viewer = await buyerContext.newPage();
+      await viewer.goto(href);
+      await viewer.getByRole("heading", { name: "Offering memorandum" }).waitFor();
+      await viewer.getByText("Page 1 of 3", { exact: true }).waitFor();
+      const first = viewer.getByRole("img", { name: /^Page 1 of 3/ });
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+      // The page fits the screen, phone included, keeping its shape.
+      const box = (await first.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(viewer.viewportSize()!.width);
+      expect(Math.abs(box.height / box.width - 1697 / 1200)).toBeLessThan(0.01);
+      // The page links reach the last page (lazy until then), by keyboard or by touch.
+      const last = viewer.getByRole("link", { name: "Page 3 of 3" });
+      if (device === "phone") await last.tap();
+      else {
+        await last.focus();
+        await viewer.keyboard.press("Enter");
+      }
+      const third = viewer.getByRole("img", { name: /^Page 3 of 3/ });
+      await expect.poll(() => third.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+      await screenshot(viewer, `buyer-room-pages-${device}`);
+      const image = await buyerContext.request.get(`${href}/pages/1`);
+      expect(image.headers()["content-type"]).toBe("image/webp");
+      expect(image.headers()["cache-control"]).toBe("private, no-store");
+      expect(await viewer.locator('a[href$=".pdf"], a[href*="download=1"], embed, iframe, object').count()).toBe(0);
 
       // The member sees the open in Activity, then revokes in Buyers.
       const desk = await admin.newPage();
@@ -96,6 +114,7 @@ describe("the buyer's room", () => {
       await buyer.locator("li", { hasText: "Rent roll" }).getByRole("link", { name: /Download/ }).click();
       await buyer.getByText(`Your access has ended — contact ${agentName}`, { exact: false }).waitFor();
       expect((await buyerContext.request.get(href)).status()).toBe(403);
+      expect((await buyerContext.request.get(`${href}/pages/1`)).status()).toBe(403);
     });
   }
 });

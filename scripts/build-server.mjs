@@ -10,6 +10,7 @@ await build({
     "import-read-worker": "server/features/imports/import-read-worker.ts",
     "document-inspect-worker": "server/features/documents/document-inspect-worker.ts",
     "watermark-worker": "server/features/deal-room/watermark-worker.ts",
+    "page-render-worker": "server/features/deal-room/page-render-worker.ts",
     "om-render-worker": "server/features/om/om-render-worker.ts",
   },
   outdir: "dist/server",

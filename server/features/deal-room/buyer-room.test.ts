@@ -6,15 +6,20 @@
 import { execFileSync } from "node:child_process";
 import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoomActivity } from "../../../shared/deal-room.js";
 import type { PublicUser } from "../../../shared/schema.js";
-import { auditEvents, notifications, rateLimitCounters, roomGrants } from "../../db/tables.js";
+import { auditEvents, documentVersions, notifications, rateLimitCounters, roomGrants } from "../../db/tables.js";
+import { temporaryStorage } from "../../integrations/storage/local-storage.js";
+import { escapeHtml } from "../../http/html-text.js";
 import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { TIMEOUT } from "../../../testing/timeouts.ts";
 import { addDocument, uploadDocumentFile } from "../documents/test-documents.js";
+import { UNREADABLE_PAGES } from "./page-images.js";
+import { renderPage } from "./page-render.js";
 import { hashToken, newToken } from "./tokens.js";
 
 let ctx: TestContext;
@@ -108,11 +113,11 @@ describe("the buyer's room", { timeout: TIMEOUT.slow }, () => {
     expect(page.text).not.toContain(`/documents/${docs.om.id}?download=1`);
     expect(page.text).toContain(`/documents/${docs.rentRoll.id}?download=1`);
 
-    const viewed = await get(`${grant.room}/documents/${docs.om.id}`).expect(200);
+    const viewed = await get(`${grant.room}/documents/${docs.brochure.id}`).expect(200);
     expect(viewed.headers).toMatchObject({ "content-type": "application/pdf", "cache-control": "private, no-store", "x-content-type-options": "nosniff" });
-    expect(viewed.headers["content-disposition"]).toMatch(/^inline; filename="offering-memorandum.pdf"/);
+    expect(viewed.headers["content-disposition"]).toMatch(/^inline; filename="brochure.pdf"/);
     const pages = pagesText(viewed.body as Buffer);
-    expect(pages).toHaveLength(3);
+    expect(pages).toHaveLength(2);
     for (const [i, text] of pages.entries()) {
       expect(text, `page ${i + 1}`).toContain(grant.email);
       expect(text).toContain("Natarajan Capital");
@@ -120,7 +125,10 @@ describe("the buyer's room", { timeout: TIMEOUT.slow }, () => {
       expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     }
     // Stamped once per grant and version: the next request is the same bytes (the first stamp's time).
-    expect((await get(`${grant.room}/documents/${docs.om.id}`).expect(200)).body).toEqual(viewed.body);
+    expect((await get(`${grant.room}/documents/${docs.brochure.id}`).expect(200)).body).toEqual(viewed.body);
+    // A view-only PDF never leaves as a file: its view is the page viewer, its download a 404.
+    const om = await anonymous().get(`${grant.room}/documents/${docs.om.id}`).expect(200);
+    expect(om.headers["content-type"]).toMatch(/^text\/html/);
     await get(`${grant.room}/documents/${docs.om.id}?download=1`).expect(404);
 
     await get(`${grant.room}/documents/${docs.rentRoll.id}`).expect(404);
@@ -130,6 +138,68 @@ describe("the buyer's room", { timeout: TIMEOUT.slow }, () => {
     const brochure = await get(`${grant.room}/documents/${docs.brochure.id}?download=1`).expect(200);
     expect(brochure.headers["content-disposition"]).toMatch(/^attachment/);
     expect(pagesText(brochure.body as Buffer).every((t) => t.includes(grant.email))).toBe(true);
+  });
+
+  it("shows a view-only PDF page by page as images stamped with the viewer, never the file; one view is logged", async () => {
+    const { listing, docs } = await roomWithDocuments();
+    const grant = await grantFor(listing.id, "ca");
+    const other = await grantFor(listing.id, "ca");
+    const base = `${grant.room}/documents/${docs.om.id}`;
+    const viewer = await anonymous().get(base).expect(200);
+    expect(viewer.headers["cache-control"]).toBe("no-store");
+    const images = [...viewer.text.matchAll(/<img src="([^"]+)" width="(\d+)" height="(\d+)" alt="Page (\d) of 3[^"]*"( loading="lazy")?/g)];
+    expect(images.map((m) => [m[1], m[2], m[3], Boolean(m[5])])).toEqual([
+      [`${base}/pages/1`, "1200", "1697", false],
+      [`${base}/pages/2`, "1200", "1697", true],
+      [`${base}/pages/3`, "1200", "1697", true],
+    ]);
+    expect(viewer.text).toContain("Page 3 of 3");
+    expect(viewer.text).not.toMatch(/\.pdf|download=1/);
+
+    const first = await get(`${base}/pages/1`).expect(200);
+    expect(first.headers).toMatchObject({ "content-type": "image/webp", "cache-control": "private, no-store", "x-content-type-options": "nosniff" });
+    const stamped = await sharp(first.body as Buffer).greyscale().raw().toBuffer({ resolveWithObject: true });
+    expect(stamped.info).toMatchObject({ width: 1200, height: 1697 });
+    // The same page drawn from the original, with no stamp: the footer band is blank there and
+    // inked in the buyer's image, and the page as a whole differs.
+    const plain = (await renderPage(await pdfOf(3, "Offering memorandum"), 1))!;
+    const unstamped = await sharp(Buffer.from(plain.image)).greyscale().raw().toBuffer();
+    const inked = (pixels: Buffer, from: number, to: number) => pixels.subarray(from * 1200, to * 1200).filter((v) => v < 200).length;
+    const footer = [1697 - 60, 1697] as const;
+    expect(inked(unstamped, ...footer)).toBe(0);
+    expect(inked(stamped.data, ...footer)).toBeGreaterThan(500);
+    expect(inked(stamped.data, 0, 1697)).toBeGreaterThan(inked(unstamped, 0, 1697) + 1000);
+    // Another buyer's stamp is another image; the same buyer's next request is the cached one.
+    expect((await get(`${other.room}/documents/${docs.om.id}/pages/1`).expect(200)).body).not.toEqual(first.body);
+    expect((await get(`${base}/pages/1`).expect(200)).body).toEqual(first.body);
+    await get(`${base}/pages/3`).expect(200);
+
+    for (const page of ["4", "0", "x", "1.5"]) await get(`${base}/pages/${page}`).expect(404);
+    // A downloadable PDF is a stamped file, not pages; a team document is unknown.
+    await get(`${grant.room}/documents/${docs.brochure.id}/pages/1`).expect(404);
+    await get(`${grant.room}/documents/${docs.team.id}/pages/1`).expect(404);
+
+    // The viewer is one view; its pages are not logged one by one.
+    const activity = (await member.agent.get(`/api/listings/${listing.id}/room/activity`).expect(200)).body as RoomActivity;
+    expect(activity.entries.filter((e) => e.grantId === grant.id).map((e) => [e.title, e.action])).toEqual([["Offering memorandum", "view"]]);
+
+    // Revoked: the next page, cached or not, is refused.
+    await patchGrant(listing.id, grant.id, { status: "revoked" });
+    const ended = await get(`${base}/pages/1`).expect(403);
+    expect(ended.body.toString()).toContain("Your access has ended");
+    await get(`${base}/pages/2`).expect(403);
+  });
+
+  it("says clearly when a view-only PDF's pages cannot be drawn", async () => {
+    const { listing, docs } = await roomWithDocuments();
+    const grant = await grantFor(listing.id, "ca");
+    // The stored file damaged after it was checked (a bucket's bit rot, a bad restore).
+    const [version] = await ctx.db.select().from(documentVersions).where(eq(documentVersions.documentId, docs.om.id));
+    await temporaryStorage().put(version.storageKey, Buffer.from("%PDF-1.7\nnot a pdf at all\n%%EOF\n"), "application/pdf");
+    const shown = await anonymous().get(`${grant.room}/documents/${docs.om.id}`).expect(422);
+    expect(shown.text).toContain(escapeHtml(UNREADABLE_PAGES));
+    const page = await anonymous().get(`${grant.room}/documents/${docs.om.id}/pages/1`).expect(422);
+    expect(page.text).toBe(UNREADABLE_PAGES);
   });
 
   it("asks the grant on every request: revoked, expired or closed is a 403 on the very next one", async () => {

@@ -13,7 +13,7 @@ import { dbRateLimit } from "../../http/rate-limit.js";
 import { unstorableInput } from "../../http/storable-input.js";
 import { renderNotice, unknownPage, type LoadedPage, type PublicPageService } from "../public-page/service.js";
 import type { RoomMemory } from "./room-memory.js";
-import { accessEndedPage, createBuyerRoom, requestAccess, roomAccess, roomPage, sign, signedPage, signingPage, signPage, type RoomFiles } from "./service.js";
+import { accessEndedPage, createBuyerRoom, pagesProblemPage, pagesViewerPage, requestAccess, roomAccess, roomPage, sign, signedPage, signingPage, signPage, type RoomFiles } from "./service.js";
 import { hashToken } from "./tokens.js";
 
 export interface DealRoomPublicDeps {
@@ -78,6 +78,9 @@ function unknown(req: Request, res: Response): void {
 /** A file name safe in a Content-Disposition header, with the full name for browsers that read filename*. */
 const disposition = (kind: "inline" | "attachment", fileName: string) =>
   `${kind}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** A path's number from 1 (an id or a page), else null. */
+const positive = (value: unknown) => (/^[1-9]\d{0,9}$/.test(String(value)) ? Number(value) : null);
 
 /** Field → first message, from a zod error. */
 const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
@@ -205,8 +208,17 @@ export function dealRoomPublicRoutes(deps: DealRoomPublicDeps): Router {
     const access = await roomAccess(db, req.params.token);
     if (access.state === "unknown") return refuse(req, res, () => unknown(req, res));
     if (access.state === "ended") return refuse(req, res, () => sendHtml(res, 403, accessEndedPage(access.contact)));
-    const docId = /^[1-9]\d{0,9}$/.test(String(req.params.docId)) ? Number(req.params.docId) : null;
+    const docId = positive(req.params.docId);
     const client = { ip: req.ip ?? null, userAgent: req.get("user-agent")?.slice(0, 500) ?? null };
+    const roomPath = `/r/${String(req.params.token)}`;
+    if (docId !== null && req.query.download !== "1") {
+      const shown = await room.viewPages(access.grant, access.listingName, docId, client);
+      if (shown && "problem" in shown) return sendHtml(res, 422, pagesProblemPage(shown.doc.title, shown.problem, roomPath));
+      if (shown) {
+        res.setHeader("X-Robots-Tag", "noindex");
+        return sendHtml(res, 200, pagesViewerPage(access.listingName, shown.doc.title, shown.sizes, `${roomPath}/documents/${docId}`, roomPath));
+      }
+    }
     const opened = docId === null ? null : await room.open(access.grant, access.listingName, docId, req.query.download === "1" ? "download" : "view", client);
     // A document the grant does not reach is as unknown as a wrong token.
     if (!opened) return refuse(req, res, () => unknown(req, res));
@@ -228,6 +240,30 @@ export function dealRoomPublicRoutes(deps: DealRoomPublicDeps): Router {
       // The buyer cancelled: nothing to report.
       if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
     });
+  });
+
+  // A page image of a view-only PDF: the grant is read first on every request, like every file.
+  router.get("/r/:token/documents/:docId/pages/:n", async (req, res) => {
+    const access = await roomAccess(db, req.params.token);
+    if (access.state === "unknown") return refuse(req, res, () => unknown(req, res));
+    if (access.state === "ended") return refuse(req, res, () => sendHtml(res, 403, accessEndedPage(access.contact)));
+    const docId = positive(req.params.docId);
+    const n = positive(req.params.n);
+    const drawn = docId === null || n === null ? null : await room.pageImage(access.grant, access.listingName, docId, n);
+    if (!drawn) return refuse(req, res, () => unknown(req, res));
+    if ("problem" in drawn) {
+      buyerHeaders(res);
+      return res.status(422).type("text/plain").send(drawn.problem);
+    }
+    res.set({
+      "Cache-Control": "private, no-store",
+      "Content-Type": "image/webp",
+      "Content-Length": String(drawn.image.length),
+      "X-Content-Type-Options": "nosniff",
+      "X-Robots-Tag": "noindex",
+      "Referrer-Policy": "no-referrer",
+    });
+    res.end(drawn.image);
   });
 
   return router;

@@ -2,7 +2,8 @@
 // agreement to sign, the thanks after signing, the room at /r/<token> and the page that says it ended.
 import { escapeHtml as h } from "../../http/html-text.js";
 import type { ListingDocument } from "../../../shared/documents.js";
-import { viewable } from "./buyer-room.js";
+import { shownAsPages, viewable } from "./buyer-room.js";
+import type { PageSize } from "./page-images.js";
 import type { SigningPage } from "./signing.js";
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:720px;margin:32px auto;padding:0 16px;color:#1f2937}
@@ -13,7 +14,11 @@ label{display:block;margin:12px 0 4px;font-weight:600}input[type=text]{width:100
 button{min-height:44px;padding:8px 20px;font:inherit;font-weight:600;margin-top:16px}.error{color:#b91c1c}
 .docs{list-style:none;padding:0;margin:0 0 24px}.docs li{border-top:1px solid #e5e7eb;padding:12px 0;display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center}
 .docs .t{flex:1 1 240px;font-weight:600}.docs a{display:inline-flex;align-items:center;min-height:44px;padding:0 12px;border:1px solid #d1d5db;border-radius:6px;text-decoration:none;color:#1d4ed8}
-.note{color:#6b7280;font-size:14px;flex-basis:100%}`;
+.note{color:#6b7280;font-size:14px;flex-basis:100%}
+body:has(.pg){max-width:960px}.pages{display:flex;flex-wrap:wrap;gap:4px;margin:0 0 16px;padding:0;list-style:none}
+.pages a{display:inline-flex;justify-content:center;align-items:center;min-width:44px;min-height:44px;border:1px solid #d1d5db;border-radius:6px;text-decoration:none;color:#1d4ed8}
+.pg{margin:0 0 24px;scroll-margin-top:8px}.pg img{display:block;width:100%;max-width:100%;height:auto;border:1px solid #d1d5db;background:#fff}
+.pg figcaption{font-size:14px;color:#4b5563;margin-top:4px}.back{display:inline-flex;align-items:center;min-height:44px}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -54,7 +59,10 @@ function documentItem(d: ListingDocument, base: string): string {
   const href = `${base}/documents/${d.id}`;
   const view = viewable(d) ? `<a href="${h(href)}" target="_blank" rel="noopener noreferrer">View<span class="sr-only"> ${h(d.title)}</span></a>` : "";
   const download = d.downloadable ? `<a href="${h(href)}?download=1">Download<span class="sr-only"> ${h(d.title)}</span></a>` : "";
-  const note = !d.downloadable ? `<span class="note">View only: opens in your browser, stamped with your name; no download is offered.</span>` : d.contentType === "application/pdf" ? `<span class="note">Stamped with your name when opened.</span>` : "";
+  const note = shownAsPages(d)
+    ? `<span class="note">View only: shown page by page in your browser, each page stamped with your name; no download is offered.</span>`
+    : !d.downloadable
+      ? `<span class="note">View only: opens in your browser; no download is offered.</span>` : d.contentType === "application/pdf" ? `<span class="note">Stamped with your name when opened.</span>` : "";
   return `<li data-document="${d.id}"><span class="t">${h(d.title)}</span><span>${h(d.fileName.split(".").pop()!.toUpperCase())} · ${sizeText(d.size)}${d.pageCount ? ` · ${d.pageCount} pages` : ""}</span>${view}${download}${note}</li>`;
 }
 
@@ -70,6 +78,35 @@ export function roomPage(listingName: string, until: Date, documents: ListingDoc
     `<h1>${h(listingName)}</h1><p>Your access is active until ${h(until.toISOString().slice(0, 16).replace("T", " "))} UTC. Everything you open is logged and stamped with your name.</p>
 ${sections || "<p>No documents are shared with you yet.</p>"}`,
   );
+}
+
+/**
+ * A view-only PDF, page by page: each page an image stamped with the viewer, loaded as it nears
+ * the screen (width and height given, so the page does not jump), with links to every page.
+ */
+export function pagesViewerPage(listingName: string, title: string, sizes: PageSize[], base: string, room: string): string {
+  const total = sizes.length;
+  const jump =
+    total > 1
+      ? `<nav aria-label="Pages"><ul class="pages">${sizes.map((_, i) => `<li><a href="#page-${i + 1}" aria-label="Page ${i + 1} of ${total}">${i + 1}</a></li>`).join("")}</ul></nav>`
+      : "";
+  const figures = sizes
+    .map(
+      ({ width, height }, i) =>
+        `<figure class="pg" id="page-${i + 1}"><img src="${h(`${base}/pages/${i + 1}`)}" width="${width}" height="${height}" alt="Page ${i + 1} of ${total} of ${h(title)}"${i === 0 ? "" : ' loading="lazy"'} decoding="async"><figcaption>Page ${i + 1} of ${total}</figcaption></figure>`,
+    )
+    .join("");
+  return page(
+    `${title}: ${listingName}`,
+    `<p><a class="back" href="${h(room)}">Back to the deal room</a></p><h1>${h(title)}</h1>
+<p>${h(listingName)} · ${total} ${total === 1 ? "page" : "pages"} · View only: each page is stamped with your name, and this view is logged.</p>
+${jump}${figures}`,
+  );
+}
+
+/** A view-only PDF whose pages cannot be drawn: what went wrong, in words the buyer can act on. */
+export function pagesProblemPage(title: string, problem: string, room: string): string {
+  return page(title, `<h1>${h(title)}</h1><p role="alert">${h(problem)}</p><p><a class="back" href="${h(room)}">Back to the deal room</a></p>`);
 }
 
 export function accessEndedPage(contact: string): string {

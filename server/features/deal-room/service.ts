@@ -4,6 +4,6 @@ export { getRules, requestsOpen, setRules } from "./rules.js";
 export { createTemplate, listTemplates, updateTemplate } from "./templates.js";
 export { createGrant, grantProof, listGrants, patchGrant, roomAccess, type GrantProofs, type RoomAlerts } from "./grants.js";
 export { requestAccess, sign, signedPdf, signingPage, verifyPdf, type SigningPage } from "./signing.js";
-export { accessEndedPage, roomPage, signedPage, signPage } from "./room-pages.js";
+export { accessEndedPage, pagesProblemPage, pagesViewerPage, roomPage, signedPage, signPage } from "./room-pages.js";
 export { createBuyerRoom, type BuyerRoom, type RoomFiles } from "./buyer-room.js";
 export { roomActivity } from "./activity.js";
