@@ -47,6 +47,8 @@ export const AUDIT_KINDS = [
   "listing.tenant-added",
   "listing.tenant-edited",
   "listing.tenant-removed",
+  "listing.rent-roll-imported",
+  "listing.rent-roll-import-undone",
   "listing.operating-statement-saved",
   "listing.om-sections-changed",
   "listing.om-published",

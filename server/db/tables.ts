@@ -489,6 +489,26 @@ export const rentRollTenants = pgTable(
   (t) => [index("rent_roll_tenants_listing_idx").on(t.listingId, t.id)],
 );
 
+/** A rent roll imported from a file: the roll it replaced, kept so the import can be undone. */
+export const rentRollImports = pgTable(
+  "rent_roll_imports",
+  {
+    id: serial("id").primaryKey(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    /** The tenants before the import, as stored (ids included), restored by an undo. */
+    previous: jsonb("previous").$type<Record<string, unknown>[]>().notNull(),
+    /** The tenants the import wrote, as stored: an undo only runs while the roll is still exactly these. */
+    imported: jsonb("imported").$type<Record<string, unknown>[]>().notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (t) => [index("rent_roll_imports_listing_idx").on(t.listingId, t.id)],
+);
+
 export const operatingStatements = pgTable("operating_statements", {
   listingId: text("listing_id")
     .primaryKey()

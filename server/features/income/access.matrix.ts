@@ -1,5 +1,6 @@
 import type { AccessRow, Fixtures } from "../../test/access-matrix.js";
 import { createListing } from "../../test/factories.js";
+import { commitRentRollImport } from "./rent-roll-import.js";
 import { addSpace, addTenant } from "./service.js";
 
 // Every signed-in teammate manages a listing's spaces, rent roll and statement, as its facts;
@@ -17,6 +18,13 @@ const onTenant = async ({ ctx }: Fixtures) => {
   return { path: `/api/listings/${listing.id}/rent-roll/${tenant.id}` };
 };
 
+const ROLL_FILE = { fileName: "rent-roll.csv", encoding: "text" as const, content: "Tenant,Size SF,Annual Rent\nCafe,2000,40000\n" };
+const onImport = async ({ ctx, admin }: Fixtures) => {
+  const listing = await createListing(ctx.db);
+  const { importId } = await commitRentRollImport(ctx.db, listing.id, ROLL_FILE, admin.user.id);
+  return { path: `/api/listings/${listing.id}/rent-roll/imports/${importId}/undo` };
+};
+
 export const rows: AccessRow[] = [
   { route: "GET /api/listings/:id/spaces", request: onNewListing("/spaces"), expect: signedIn(200) },
   { route: "POST /api/listings/:id/spaces", request: async (f) => ({ ...(await onNewListing("/spaces")(f)), body: { suite: "200", sizeSf: "2,400 SF" } }), expect: signedIn(201) },
@@ -30,6 +38,10 @@ export const rows: AccessRow[] = [
   },
   { route: "PATCH /api/listings/:id/rent-roll/:tenantId", request: async (f) => ({ ...(await onTenant(f)), body: { annualRent: 41_000 } }), expect: signedIn(200) },
   { route: "DELETE /api/listings/:id/rent-roll/:tenantId", request: onTenant, expect: signedIn(204) },
+  // Who edits the rent roll imports it and undoes an import of it.
+  { route: "POST /api/listings/:id/rent-roll/import/preview", request: async (f) => ({ ...(await onNewListing("/rent-roll/import/preview")(f)), body: ROLL_FILE }), expect: signedIn(200) },
+  { route: "POST /api/listings/:id/rent-roll/import", request: async (f) => ({ ...(await onNewListing("/rent-roll/import")(f)), body: ROLL_FILE }), expect: signedIn(201) },
+  { route: "POST /api/listings/:id/rent-roll/imports/:importId/undo", request: onImport, expect: signedIn(200) },
   { route: "GET /api/listings/:id/operating-statement", request: onNewListing("/operating-statement"), expect: signedIn(200) },
   {
     route: "PUT /api/listings/:id/operating-statement",

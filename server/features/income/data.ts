@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { StatementYear } from "../../../shared/operating-statement.js";
 import type { SpacesSummary } from "../../../shared/spaces-summary.js";
 import type { Db, Tx } from "../../db/database.js";
-import { listingPhotos, listings, listingSpaces, operatingStatements, rentRollTenants } from "../../db/tables.js";
+import { listingPhotos, listings, listingSpaces, operatingStatements, rentRollImports, rentRollTenants } from "../../db/tables.js";
 import { nextVersion } from "../../db/versioning.js";
 
 export type SpaceRow = typeof listingSpaces.$inferSelect;
@@ -119,6 +119,39 @@ export async function updateTenant(tx: Tx, tenantId: number, values: Partial<New
 
 export async function deleteTenant(tx: Tx, tenantId: number): Promise<void> {
   await tx.delete(rentRollTenants).where(eq(rentRollTenants.id, tenantId));
+}
+
+// ---------------------------------------------------------------- rent roll imports
+
+export type RentRollImportRow = typeof rentRollImports.$inferSelect;
+
+/** Replaces the listing's tenants with `rows` (ids given are kept: an undo puts the old rows back as they were). */
+export async function replaceTenants(tx: Tx, listingId: string, rows: (NewTenantRow & { id?: number })[]): Promise<TenantRow[]> {
+  await tx.delete(rentRollTenants).where(eq(rentRollTenants.listingId, listingId));
+  if (rows.length === 0) return [];
+  return tx
+    .insert(rentRollTenants)
+    .values(rows.map((r) => ({ ...r, listingId })))
+    .returning();
+}
+
+export async function insertRentRollImport(tx: Tx, values: Omit<typeof rentRollImports.$inferInsert, "id" | "createdAt" | "undoneAt">): Promise<number> {
+  const [row] = await tx.insert(rentRollImports).values(values).returning({ id: rentRollImports.id });
+  return row.id;
+}
+
+/** The import, locked until the transaction ends, so two undos of it run one after the other. */
+export async function lockRentRollImport(tx: Tx, listingId: string, importId: number): Promise<RentRollImportRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(rentRollImports)
+    .where(and(eq(rentRollImports.listingId, listingId), eq(rentRollImports.id, importId)))
+    .for("update");
+  return row;
+}
+
+export async function markRentRollImportUndone(tx: Tx, importId: number): Promise<void> {
+  await tx.update(rentRollImports).set({ undoneAt: sql`now()` }).where(eq(rentRollImports.id, importId));
 }
 
 // ---------------------------------------------------------------- operating statement

@@ -1,12 +1,15 @@
 import { Router, type Request, type RequestHandler } from "express";
 import { operatingStatementSchema } from "../../../shared/operating-statement.js";
+import { rentRollImportRequestSchema } from "../../../shared/rent-roll-import.js";
 import { insertTenantSchema, patchTenantSchema } from "../../../shared/rent-roll.js";
 import { insertSpaceSchema, patchSpaceSchema } from "../../../shared/spaces.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
 import { idParam } from "../../http/id-param.js";
+import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
+import { commitRentRollImport, previewRentRollImport, undoRentRollImport } from "./rent-roll-import.js";
 import {
   addSpace,
   addTenant,
@@ -59,6 +62,24 @@ export function incomeRoutes(db: Db): Router {
   router.delete("/api/listings/:id/rent-roll/:tenantId", ...guarded, async (req, res) => {
     await removeTenant(db, idOf(req), idParam(req.params.tenantId, "Tenant"), currentUser(req).id);
     res.status(204).end();
+  });
+
+  // Reading a file is costly (a worker per file): counted per person, as the wizard's previews are.
+  const importLimit = dbRateLimit(db, {
+    name: "rent-roll-import",
+    limit: 60,
+    windowMs: 60 * 60 * 1000,
+    message: "Too many rent roll imports in the last hour. Please wait a few minutes and try again.",
+    key: (req) => `user:${req.user?.id ?? "anonymous"}`,
+  });
+  router.post("/api/listings/:id/rent-roll/import/preview", ...guarded, importLimit, async (req, res) => {
+    res.json(await previewRentRollImport(db, idOf(req), parse(rentRollImportRequestSchema, req.body), currentUser(req).id));
+  });
+  router.post("/api/listings/:id/rent-roll/import", ...guarded, importLimit, async (req, res) => {
+    res.status(201).json(await commitRentRollImport(db, idOf(req), parse(rentRollImportRequestSchema, req.body), currentUser(req).id));
+  });
+  router.post("/api/listings/:id/rent-roll/imports/:importId/undo", ...guarded, async (req, res) => {
+    res.json(await undoRentRollImport(db, idOf(req), idParam(req.params.importId, "Rent roll import"), currentUser(req).id));
   });
 
   router.get("/api/listings/:id/operating-statement", ...guarded, async (req, res) => {
