@@ -1,5 +1,4 @@
-// Importing a listing's rent roll from a spreadsheet (docs/guides/spaces-and-income.md,
-// docs/decisions/450-rent-roll-import-beside-the-wizard.md): the fields a column may fill, what
+// Importing a listing's rent roll from a spreadsheet (docs/guides/spaces-and-income.md): the fields a column may fill, what
 // their headers are called, and the requests and replies of the rent-roll import routes.
 import { z } from "zod";
 import "./zod-setup.js";

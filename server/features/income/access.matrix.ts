@@ -1,6 +1,5 @@
 import type { AccessRow, Fixtures } from "../../test/access-matrix.js";
 import { createListing } from "../../test/factories.js";
-import { commitRentRollImport } from "./rent-roll-import.js";
 import { addSpace, addTenant } from "./service.js";
 
 // Every signed-in teammate manages a listing's spaces, rent roll and statement, as its facts;
@@ -21,7 +20,7 @@ const onTenant = async ({ ctx }: Fixtures) => {
 const ROLL_FILE = { fileName: "rent-roll.csv", encoding: "text" as const, content: "Tenant,Size SF,Annual Rent\nCafe,2000,40000\n" };
 const onImport = async ({ ctx, admin }: Fixtures) => {
   const listing = await createListing(ctx.db);
-  const { importId } = await commitRentRollImport(ctx.db, listing.id, ROLL_FILE, admin.user.id);
+  const { importId } = (await admin.agent.post(`/api/listings/${listing.id}/rent-roll/import`).send(ROLL_FILE).expect(201)).body as { importId: number };
   return { path: `/api/listings/${listing.id}/rent-roll/imports/${importId}/undo` };
 };
 

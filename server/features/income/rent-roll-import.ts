@@ -1,5 +1,5 @@
-// Importing a listing's rent roll from a spreadsheet (docs/guides/spaces-and-income.md,
-// docs/decisions/450-rent-roll-import-beside-the-wizard.md). The file is read as the import
+// Importing a listing's rent roll from a spreadsheet (docs/guides/spaces-and-income.md, "Rent roll
+// import", which says why it sits beside the import wizard). The file is read as the import
 // wizard reads it; each row goes through the rent roll's own schema and rules, so a bad value
 // is refused with the same message as in the form, named by row and column. A commit replaces
 // the whole roll in one transaction and keeps the roll it replaced, which an undo puts back.
@@ -19,7 +19,7 @@ import { IMPORT_LIMITS } from "../../../shared/imports/limits.js";
 import type { Db } from "../../db/database.js";
 import { badRequest, conflict, HttpError, notFound } from "../../http/http-error.js";
 import { recordListingActivity } from "../audit/service.js";
-import { readSpreadsheet, type FileTable } from "../imports/service.js";
+import type { FileTable } from "../imports/service.js";
 import {
   bumpListing,
   findListingFigures,
@@ -33,6 +33,13 @@ import {
 } from "./data.js";
 
 const LISTING_NOT_FOUND = "Listing not found";
+
+/**
+ * Reads a file's table as the import wizard does. The app hands in the wizard's reader
+ * (imports' readSpreadsheet): the wizard's commit reaches this feature through the public page,
+ * so importing it here would close a loop.
+ */
+export type ReadSpreadsheet = (file: RentRollImportRequest, member: number) => Promise<FileTable>;
 const monthlyRent = moneyField("Monthly rent");
 const rentPerSf = moneyField("Rent per SF");
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -118,10 +125,10 @@ function readRows(table: FileTable, mapping: (RentRollImportField | null)[], lis
   return { tenants, problems, otherListings };
 }
 
-async function readFile(db: Db, listingId: string, request: RentRollImportRequest, member: number) {
+async function readFile(db: Db, read: ReadSpreadsheet, listingId: string, request: RentRollImportRequest, member: number) {
   const listing = await findListingFigures(db, listingId);
   if (!listing) throw notFound(LISTING_NOT_FOUND);
-  const table = await readSpreadsheet(request, member);
+  const table = await read(request, member);
   const mapping = request.mapping ?? suggestRentRollMapping(table.header);
   if (mapping.length !== table.header.length)
     throw badRequest(`mapping must list a field or null for each of the file's ${table.header.length} columns`);
@@ -129,10 +136,10 @@ async function readFile(db: Db, listingId: string, request: RentRollImportReques
 }
 
 /** What the file would make of the rent roll; changes nothing. */
-export async function previewRentRollImport(db: Db, listingId: string, request: RentRollImportRequest, member: number): Promise<RentRollImportPreview> {
-  const { table, mapping } = await readFile(db, listingId, request, member);
+export async function previewRentRollImport(db: Db, read: ReadSpreadsheet, listingId: string, request: RentRollImportRequest, member: number): Promise<RentRollImportPreview> {
+  const { table, mapping } = await readFile(db, read, listingId, request, member);
   const listing = await findListingFigures(db, listingId);
-  const read = readRows(table, mapping, listingId, listing?.buildingSizeSf ?? null);
+  const rows = readRows(table, mapping, listingId, listing?.buildingSizeSf ?? null);
   const columns = table.header.map((header, index) => ({
     index,
     header,
@@ -149,7 +156,7 @@ export async function previewRentRollImport(db: Db, listingId: string, request: 
     ...(table.sheets ? { sheets: table.sheets, sheet: table.sheet } : {}),
     columns,
     mapping,
-    ...read,
+    ...rows,
     replaces: (await findTenants(db, listingId)).length,
   };
 }
@@ -160,8 +167,8 @@ const canonical = (rows: Record<string, unknown>[]) =>
   JSON.stringify(rows.map((r) => ["id", "tenant", "suite", "sizeSf", "leaseStart", "leaseEnd", "annualRent", "reimbursements", "options", "notes"].map((k) => r[k] ?? null)));
 
 /** Replaces the listing's rent roll with the file's tenants, in one transaction; a file with any bad row changes nothing. */
-export async function commitRentRollImport(db: Db, listingId: string, request: RentRollImportRequest, actorId: number): Promise<RentRollImportResult> {
-  const { table, mapping } = await readFile(db, listingId, request, actorId);
+export async function commitRentRollImport(db: Db, reader: ReadSpreadsheet, listingId: string, request: RentRollImportRequest, actorId: number): Promise<RentRollImportResult> {
+  const { table, mapping } = await readFile(db, reader, listingId, request, actorId);
   return db.transaction(async (tx) => {
     const listing = await lockListing(tx, listingId);
     if (!listing) throw notFound(LISTING_NOT_FOUND);

@@ -9,18 +9,21 @@ import { notFound } from "../../http/http-error.js";
 import { idParam } from "../../http/id-param.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
-import { commitRentRollImport, previewRentRollImport, undoRentRollImport } from "./rent-roll-import.js";
 import {
   addSpace,
   addTenant,
+  commitRentRollImport,
   listSpaces,
   operatingStatementOf,
   patchSpace,
   patchTenant,
+  previewRentRollImport,
   removeSpace,
   removeTenant,
   rentRollOf,
   saveOperatingStatement,
+  undoRentRollImport,
+  type ReadSpreadsheet,
 } from "./service.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +33,8 @@ const idOf = (req: Request) => String(req.params.id);
 
 // Every teammate manages every listing's spaces, rent roll and statement, as they edit its facts
 // (the listings' own access rows).
-export function incomeRoutes(db: Db): Router {
+/** `readSpreadsheet` is the import wizard's file reader, which the rent roll import reads with. */
+export function incomeRoutes(db: Db, readSpreadsheet: ReadSpreadsheet): Router {
   const router = Router();
   const guarded = [requireUser, listingId];
 
@@ -73,10 +77,10 @@ export function incomeRoutes(db: Db): Router {
     key: (req) => `user:${req.user?.id ?? "anonymous"}`,
   });
   router.post("/api/listings/:id/rent-roll/import/preview", ...guarded, importLimit, async (req, res) => {
-    res.json(await previewRentRollImport(db, idOf(req), parse(rentRollImportRequestSchema, req.body), currentUser(req).id));
+    res.json(await previewRentRollImport(db, readSpreadsheet, idOf(req), parse(rentRollImportRequestSchema, req.body), currentUser(req).id));
   });
   router.post("/api/listings/:id/rent-roll/import", ...guarded, importLimit, async (req, res) => {
-    res.status(201).json(await commitRentRollImport(db, idOf(req), parse(rentRollImportRequestSchema, req.body), currentUser(req).id));
+    res.status(201).json(await commitRentRollImport(db, readSpreadsheet, idOf(req), parse(rentRollImportRequestSchema, req.body), currentUser(req).id));
   });
   router.post("/api/listings/:id/rent-roll/imports/:importId/undo", ...guarded, async (req, res) => {
     res.json(await undoRentRollImport(db, idOf(req), idParam(req.params.importId, "Rent roll import"), currentUser(req).id));
