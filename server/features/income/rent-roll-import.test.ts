@@ -109,6 +109,11 @@ describe("rent roll import", () => {
     ]);
     const other = csvText(["Listing ID", "Tenant", "Size SF", "Annual Rent"], [["00000000-0000-4000-8000-000000000000", "Cafe", "100", "1000"]]);
     expect((await commit(listing.id, textFile(other)).expect(400)).body.message).toBe("The file has no rows for this listing; nothing was imported.");
+    const twice = (await preview(listing.id, { ...textFile(other), mapping: [null, "tenant", "tenant", "annualRent"] }).expect(200)).body;
+    expect(twice.problems).toEqual([
+      { row: 1, column: "Size SF", message: "Tenant is also mapped to column Tenant" },
+      { row: 1, column: "", message: "No column is mapped to Size SF" },
+    ]);
     expect((await preview(listing.id, { ...textFile(other), mapping: ["tenant"] }).expect(400)).body.message).toBe("mapping must list a field or null for each of the file's 4 columns");
     expect((await preview(listing.id, { ...textFile(other), mapping: ["tenant", "nope", null, null] }).expect(400)).body.message).toMatch(/^mapping must list one of listingId, tenant/);
   });

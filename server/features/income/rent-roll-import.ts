@@ -6,6 +6,7 @@
 import { restoreCell } from "../../../shared/csv-columns.js";
 import { moneyField } from "../../../shared/income-fields.js";
 import {
+  RENT_ROLL_IMPORT_LABELS,
   suggestRentRollMapping,
   type ImportedTenant,
   type RentRollImportField,
@@ -53,9 +54,13 @@ interface ReadRows {
 /** Every row of the table as a tenant, or the problems that refuse it, against the building's size. */
 function readRows(table: FileTable, mapping: (RentRollImportField | null)[], listingId: string, buildingSizeSf: number | null): ReadRows {
   const column = new Map<RentRollImportField, number>();
-  mapping.forEach((f, i) => f && !column.has(f) && column.set(f, i));
   const header = (i: number | undefined) => (i === undefined ? "" : table.header[i] || `Column ${i + 1}`);
   const problems: RentRollImportProblem[] = [];
+  mapping.forEach((f, i) => {
+    if (!f) return;
+    if (column.has(f)) problems.push({ row: 1, column: header(i), message: `${RENT_ROLL_IMPORT_LABELS[f]} is also mapped to column ${header(column.get(f))}` });
+    else column.set(f, i);
+  });
   for (const [field, label] of [
     ["tenant", "Tenant"],
     ["sizeSf", "Size SF"],

@@ -143,6 +143,21 @@ export function RentRollImport({ listingId, onClose }: { listingId: string; onCl
       ) : null}
       {preview ? (
         <div className="grid gap-3">
+          {preview.sheets && preview.sheets.length > 1 && request ? (
+            <div className="grid gap-1 sm:max-w-xs">
+              <label htmlFor={`${inputId}-sheet`} className="text-sm font-medium">
+                Sheet
+              </label>
+              {/* Another sheet has other columns: its mapping is suggested afresh. */}
+              <NativeSelect id={`${inputId}-sheet`} value={preview.sheet ?? ""} disabled={busy} onChange={(e) => void show({ ...request, sheet: e.target.value, mapping: null })}>
+                {preview.sheets.map((sheet) => (
+                  <option key={sheet} value={sheet}>
+                    {sheet}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          ) : null}
           <fieldset className="grid gap-2" data-testid="rent-roll-import-mapping">
             <legend className="mb-1 text-sm font-semibold">Columns</legend>
             {preview.columns.map((column) => {
