@@ -44,6 +44,8 @@ export const AUDIT_KINDS = [
   "listing.space-added",
   "listing.space-edited",
   "listing.space-removed",
+  "listing.spaces-imported",
+  "listing.spaces-import-undone",
   "listing.tenant-added",
   "listing.tenant-edited",
   "listing.tenant-removed",

@@ -17,12 +17,21 @@ const onTenant = async ({ ctx }: Fixtures) => {
   return { path: `/api/listings/${listing.id}/rent-roll/${tenant.id}` };
 };
 
-const ROLL_FILE = { fileName: "rent-roll.csv", encoding: "text" as const, content: "Tenant,Size SF,Annual Rent\nCafe,2000,40000\n" };
-const onImport = async ({ ctx, admin }: Fixtures) => {
+const IMPORT_FILES = {
+  "rent-roll": { fileName: "rent-roll.csv", encoding: "text", content: "Tenant,Size SF,Annual Rent\nCafe,2000,40000\n" },
+  spaces: { fileName: "spaces.csv", encoding: "text", content: "Suite,Size SF\n100,2000\n" },
+} as const;
+const onImport = (kind: keyof typeof IMPORT_FILES) => async ({ ctx, admin }: Fixtures) => {
   const listing = await createListing(ctx.db);
-  const { importId } = (await admin.agent.post(`/api/listings/${listing.id}/rent-roll/import`).send(ROLL_FILE).expect(201)).body as { importId: number };
-  return { path: `/api/listings/${listing.id}/rent-roll/imports/${importId}/undo` };
+  const { importId } = (await admin.agent.post(`/api/listings/${listing.id}/${kind}/import`).send(IMPORT_FILES[kind]).expect(201)).body as { importId: number };
+  return { path: `/api/listings/${listing.id}/${kind}/imports/${importId}/undo` };
 };
+// Who edits the rent roll or the spaces imports them and undoes an import of them.
+const importRows = (kind: keyof typeof IMPORT_FILES): AccessRow[] => [
+  { route: `POST /api/listings/:id/${kind}/import/preview`, request: async (f) => ({ ...(await onNewListing(`/${kind}/import/preview`)(f)), body: IMPORT_FILES[kind] }), expect: signedIn(200) },
+  { route: `POST /api/listings/:id/${kind}/import`, request: async (f) => ({ ...(await onNewListing(`/${kind}/import`)(f)), body: IMPORT_FILES[kind] }), expect: signedIn(201) },
+  { route: `POST /api/listings/:id/${kind}/imports/:importId/undo`, request: onImport(kind), expect: signedIn(200) },
+];
 
 export const rows: AccessRow[] = [
   { route: "GET /api/listings/:id/spaces", request: onNewListing("/spaces"), expect: signedIn(200) },
@@ -37,10 +46,8 @@ export const rows: AccessRow[] = [
   },
   { route: "PATCH /api/listings/:id/rent-roll/:tenantId", request: async (f) => ({ ...(await onTenant(f)), body: { annualRent: 41_000 } }), expect: signedIn(200) },
   { route: "DELETE /api/listings/:id/rent-roll/:tenantId", request: onTenant, expect: signedIn(204) },
-  // Who edits the rent roll imports it and undoes an import of it.
-  { route: "POST /api/listings/:id/rent-roll/import/preview", request: async (f) => ({ ...(await onNewListing("/rent-roll/import/preview")(f)), body: ROLL_FILE }), expect: signedIn(200) },
-  { route: "POST /api/listings/:id/rent-roll/import", request: async (f) => ({ ...(await onNewListing("/rent-roll/import")(f)), body: ROLL_FILE }), expect: signedIn(201) },
-  { route: "POST /api/listings/:id/rent-roll/imports/:importId/undo", request: onImport, expect: signedIn(200) },
+  ...importRows("rent-roll"),
+  ...importRows("spaces"),
   { route: "GET /api/listings/:id/operating-statement", request: onNewListing("/operating-statement"), expect: signedIn(200) },
   {
     route: "PUT /api/listings/:id/operating-statement",

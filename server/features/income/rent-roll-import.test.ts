@@ -61,7 +61,7 @@ describe("rent roll import", () => {
       "listingId", null, null, null, "tenant", "suite", "sizeSf", "leaseStart", "leaseEnd", "annualRent", "rentPerSf", "reimbursements", "options", "notes",
     ]);
     expect(shown).toMatchObject({ otherListings: 1, replaces: 2 });
-    expect(shown.tenants.map((t: TenantJson) => t.tenant)).toEqual(["=Acme, Inc.", "Bakery"]);
+    expect(shown.rows.map((t: TenantJson) => t.tenant)).toEqual(["=Acme, Inc.", "Bakery"]);
     expect(await rollOf(tower.id)).toEqual(before);
 
     const done = (await commit(tower.id, textFile(file)).expect(201)).body;
@@ -86,7 +86,7 @@ describe("rent roll import", () => {
       ],
     );
     const shown = (await preview(listing.id, textFile(file)).expect(200)).body;
-    expect(shown.tenants.map((t: TenantJson) => t.tenant)).toEqual(["Good Co"]);
+    expect(shown.rows.map((t: TenantJson) => t.tenant)).toEqual(["Good Co"]);
     expect(shown.problems).toEqual([
       { row: 3, column: "Expiration", message: "Lease end must not be before the lease start" },
       { row: 4, column: "Base Rent", message: "Annual rent must be a dollar amount of $0 or more with at most 2 decimals (not negative), like $48,000" },

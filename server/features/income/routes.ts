@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from "express";
 import { operatingStatementSchema } from "../../../shared/operating-statement.js";
-import { rentRollImportRequestSchema } from "../../../shared/rent-roll-import.js";
+import { INCOME_IMPORT_KINDS, incomeImportRequestSchema } from "../../../shared/income-import.js";
 import { insertTenantSchema, patchTenantSchema } from "../../../shared/rent-roll.js";
 import { insertSpaceSchema, patchSpaceSchema } from "../../../shared/spaces.js";
 import type { Db } from "../../db/database.js";
@@ -12,17 +12,17 @@ import { parse } from "../../http/validate.js";
 import {
   addSpace,
   addTenant,
-  commitRentRollImport,
+  commitIncomeImport,
   listSpaces,
   operatingStatementOf,
   patchSpace,
   patchTenant,
-  previewRentRollImport,
+  previewIncomeImport,
   removeSpace,
   removeTenant,
   rentRollOf,
   saveOperatingStatement,
-  undoRentRollImport,
+  undoIncomeImport,
   type ReadSpreadsheet,
 } from "./service.js";
 
@@ -70,21 +70,24 @@ export function incomeRoutes(db: Db, readSpreadsheet: ReadSpreadsheet): Router {
 
   // Reading a file is costly (a worker per file): counted per person, as the wizard's previews are.
   const importLimit = dbRateLimit(db, {
-    name: "rent-roll-import",
+    name: "income-import",
     limit: 60,
     windowMs: 60 * 60 * 1000,
-    message: "Too many rent roll imports in the last hour. Please wait a few minutes and try again.",
+    message: "Too many rent roll and spaces imports in the last hour. Please wait a few minutes and try again.",
     key: (req) => `user:${req.user?.id ?? "anonymous"}`,
   });
-  router.post("/api/listings/:id/rent-roll/import/preview", ...guarded, importLimit, async (req, res) => {
-    res.json(await previewRentRollImport(db, readSpreadsheet, idOf(req), parse(rentRollImportRequestSchema, req.body), currentUser(req).id));
-  });
-  router.post("/api/listings/:id/rent-roll/import", ...guarded, importLimit, async (req, res) => {
-    res.status(201).json(await commitRentRollImport(db, readSpreadsheet, idOf(req), parse(rentRollImportRequestSchema, req.body), currentUser(req).id));
-  });
-  router.post("/api/listings/:id/rent-roll/imports/:importId/undo", ...guarded, async (req, res) => {
-    res.json(await undoRentRollImport(db, idOf(req), idParam(req.params.importId, "Rent roll import"), currentUser(req).id));
-  });
+  // Who edits a listing's rent roll or spaces imports them, and undoes an import of them.
+  for (const kind of INCOME_IMPORT_KINDS) {
+    router.post(`/api/listings/:id/${kind}/import/preview`, ...guarded, importLimit, async (req, res) => {
+      res.json(await previewIncomeImport(db, readSpreadsheet, kind, idOf(req), parse(incomeImportRequestSchema, req.body), currentUser(req).id));
+    });
+    router.post(`/api/listings/:id/${kind}/import`, ...guarded, importLimit, async (req, res) => {
+      res.status(201).json(await commitIncomeImport(db, readSpreadsheet, kind, idOf(req), parse(incomeImportRequestSchema, req.body), currentUser(req).id));
+    });
+    router.post(`/api/listings/:id/${kind}/imports/:importId/undo`, ...guarded, async (req, res) => {
+      res.json(await undoIncomeImport(db, kind, idOf(req), idParam(req.params.importId, "Import"), currentUser(req).id));
+    });
+  }
 
   router.get("/api/listings/:id/operating-statement", ...guarded, async (req, res) => {
     res.set("Cache-Control", "no-store").json(await operatingStatementOf(db, idOf(req)));

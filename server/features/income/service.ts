@@ -36,7 +36,7 @@ import {
   type TenantRow,
 } from "./data.js";
 
-export { commitRentRollImport, previewRentRollImport, undoRentRollImport, type ReadSpreadsheet } from "./rent-roll-import.js";
+export { commitIncomeImport, previewIncomeImport, undoIncomeImport, type ReadSpreadsheet } from "./income-import.js";
 
 const LISTING_NOT_FOUND = "Listing not found";
 const SPACE_NOT_FOUND = "Space not found";

@@ -1,13 +1,11 @@
 // The listing's rent roll: its tenants and the figures computed from them (occupancy, WALT,
 // in-place rent, the expiration schedule).
-import { useState } from "react";
 import type { Tenant } from "@shared/rent-roll";
 import { formatCalendarDate } from "@shared/parse/dates";
 import { groupDigits } from "@shared/parse/decimal";
 import { formatDollars, formatDollarsAndCents } from "@shared/parse/money";
-import { Button } from "@/components/ui/button";
 import { useRentRoll, useRowChanges } from "../api/income";
-import { RentRollImport } from "./rent-roll-import";
+import { IncomeImportToggle } from "./income-import";
 import { asText, type RowField } from "./row-editor";
 import { RowTable, type Column } from "./row-table";
 
@@ -38,7 +36,6 @@ const percent = (n: number | null) => (n === null ? "—" : `${(n * 100).toFixed
 export function RentRollSection({ listingId }: { listingId: string }) {
   const { data: roll, isPending, isError } = useRentRoll(listingId);
   const changes = useRowChanges(listingId, "rent-roll");
-  const [importing, setImporting] = useState(false);
   if (isPending) return <p className="text-sm text-muted-foreground">Loading the rent roll…</p>;
   if (isError) return <p className="text-sm text-destructive">Could not load the rent roll.</p>;
   return (
@@ -65,15 +62,7 @@ export function RentRollSection({ listingId }: { listingId: string }) {
           {roll.expirations.map((e) => `${e.year}: ${groupDigits(e.sizeSf)} SF, ${formatDollars(e.annualRent)}`).join(" · ")}
         </p>
       ) : null}
-      {importing ? (
-        <RentRollImport listingId={listingId} onClose={() => setImporting(false)} />
-      ) : (
-        <div>
-          <Button type="button" size="sm" variant="outline" onClick={() => setImporting(true)}>
-            Import from a spreadsheet
-          </Button>
-        </div>
-      )}
+      <IncomeImportToggle kind="rent-roll" listingId={listingId} />
       <RowTable
         noun="tenant"
         rows={roll.tenants}

@@ -1,7 +1,8 @@
-// Importing a rent roll in the browser, on a desktop and on a phone (docs/guides/spaces-and-income.md):
-// on the listing's Rent roll section a teammate chooses a spreadsheet, sees a bad row named by row
-// and column, chooses the fixed file, maps the one column the app could not name, replaces the
-// rent roll (its figures follow), then undoes the import and the old roll is back.
+// Importing a rent roll and spaces in the browser, on a desktop and on a phone
+// (docs/guides/spaces-and-income.md): on the listing's Rent roll section a teammate chooses a
+// spreadsheet, sees a bad row named by row and column, chooses the fixed file, maps the one column
+// the app could not name, replaces the rent roll (its figures follow), then undoes the import and
+// the old roll is back; then imports the spaces from a file and sees their range.
 import { describe, expect, it } from "vitest";
 import { signedInPage } from "./support/accounts";
 import { createListing, uniqueToken } from "./support/listings";
@@ -11,11 +12,11 @@ import { card, searchListings } from "./support/ui";
 const csv = (rows: string[][]) => Buffer.from(rows.map((r) => r.join(",")).join("\r\n"));
 const HEADER = ["Tenant", "Unit", "SF", "Start", "End", "Rent (mo)"];
 
-describe("rent roll import", () => {
+describe("rent roll and spaces import", () => {
   const suite = useSuite();
 
   for (const device of ["desktop", "phone"] as const) {
-    it(`imports a rent roll from a CSV file, then undoes it (${device})`, async () => {
+    it(`imports a rent roll from a CSV file, undoes it, and imports spaces (${device})`, async () => {
       const { context, page } = await signedInPage(suite, { device });
       const name = `${uniqueToken("rentroll")} Elm Court`;
       const listing = await createListing(context, { listingName: name, offeringType: "Sell", askingPrice: 2_000_000, buildingSizeSf: 10_000 });
@@ -39,7 +40,7 @@ describe("rent roll import", () => {
         mimeType: "text/csv",
         buffer: csv([HEADER, ["Corner Cafe", "100", "2000", "1/1/2025", "12/31/2099", "$5000"], ["Late Shop", "200", "3000", "1/1/2026", "1/1/2025", "$2500"]]),
       });
-      const problems = importer.getByTestId("rent-roll-import-problems");
+      const problems = importer.getByTestId("income-import-problems");
       await problems.getByText("No column is mapped to a rent (Annual Rent, Monthly Rent or Rent per SF)").waitFor();
       await importer.getByRole("combobox", { name: /^Rent \(mo\)/ }).selectOption("monthlyRent");
       await problems.getByText("Row 3, End: Lease end must not be before the lease start").waitFor();
@@ -53,8 +54,8 @@ describe("rent roll import", () => {
       });
       await problems.getByText("No column is mapped to a rent (Annual Rent, Monthly Rent or Rent per SF)").waitFor();
       await importer.getByRole("combobox", { name: /^Rent \(mo\)/ }).selectOption("monthlyRent");
-      await importer.getByTestId("rent-roll-import-summary").getByText("2 tenants will replace the 1 tenant on the rent roll.").waitFor();
-      await importer.getByTestId("rent-roll-import-rows").getByText("$60,000").waitFor();
+      await importer.getByTestId("income-import-summary").getByText("2 tenants will replace the 1 tenant on the rent roll.").waitFor();
+      await importer.getByTestId("income-import-rows").getByText("$60,000").waitFor();
       await screenshot(page, `rent-roll-import-preview-${device}`, { fullPage: false });
       await importer.getByRole("button", { name: "Replace the rent roll" }).click();
       await importer.getByText("Imported 2 tenants from rent-roll.csv, replacing 1 tenant.").waitFor();
@@ -70,6 +71,17 @@ describe("rent roll import", () => {
       await figures.getByText("$12,000").waitFor();
       await roll.getByText("Old Tenant").filter({ visible: true }).first().waitFor();
       await roll.getByText("Late Shop").filter({ visible: true }).waitFor({ state: "detached" });
+
+      // Spaces come in the same way, on their own section; the range above them is the file's.
+      const spaces = detail.getByRole("region", { name: "Spaces" });
+      await spaces.getByRole("button", { name: "Import from a spreadsheet" }).click();
+      await spaces
+        .getByLabel("Import the spaces from a spreadsheet (CSV or .xlsx)")
+        .setInputFiles({ name: "spaces.csv", mimeType: "text/csv", buffer: csv([["Suite", "Size SF", "Rate", "Lease Type"], ["200", "2,400", "$18.50", "NNN"], ["300", "9,800", "$16", "nnn"]]) });
+      await spaces.getByTestId("income-import-summary").getByText("2 spaces will replace the 0 spaces of the listing.").waitFor();
+      await spaces.getByRole("button", { name: "Replace the spaces" }).click();
+      await spaces.getByText("Imported 2 spaces from spaces.csv, replacing 0 spaces.").waitFor();
+      await spaces.getByTestId("spaces-range").getByText("2,400–9,800 SF available; $16.00–$18.50/SF/yr NNN").waitFor();
     });
   }
 });

@@ -1,41 +1,79 @@
-// Importing the listing's rent roll from a spreadsheet (docs/guides/spaces-and-income.md): choose
-// a CSV or .xlsx file, check which column fills which field, see the tenants that will replace
-// the rent roll and every bad value by row and column, then replace it; the import can be undone.
-import { useId, useState } from "react";
-import { RENT_ROLL_IMPORT_FIELDS, RENT_ROLL_IMPORT_LABELS, type RentRollImportField } from "@shared/rent-roll-import";
+// Importing the listing's rent roll or spaces from a spreadsheet (docs/guides/spaces-and-income.md):
+// choose a CSV or .xlsx file, check which column fills which field, see the rows that will replace
+// the listing's and every bad value by row and column, then replace them; the import can be undone.
+import { useId, useState, type ReactNode } from "react";
+import { INCOME_IMPORT_FIELDS, INCOME_IMPORT_LABELS, type ImportedSpace, type ImportedTenant, type IncomeImportField, type IncomeImportKind } from "@shared/income-import";
 import { groupDigits } from "@shared/parse/decimal";
-import { formatDollars } from "@shared/parse/money";
+import { formatDollars, formatDollarsAndCents } from "@shared/parse/money";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage } from "@/lib/api-client";
 import { IMPORT_FILE_ACCEPT, importFileProblem, readImportFile } from "@/features/imports/lib/read-import-file";
-import { useRentRollImport, type RentRollImportPreview, type RentRollImportRequest } from "../api/income";
+import { useIncomeImport, type IncomeImportPreview, type IncomeImportRequest } from "../api/income";
 
 const plural = (n: number, word: string) => `${groupDigits(n)} ${word}${n === 1 ? "" : "s"}`;
 
-function PreviewTable({ preview }: { preview: RentRollImportPreview }) {
+type Row = (ImportedTenant | ImportedSpace) & { row: number };
+interface PreviewColumn {
+  label: string;
+  cell(row: Row): ReactNode;
+}
+const dash = (v: string | null) => v ?? "—";
+const size = (r: Row) => `${groupDigits(r.sizeSf)} SF`;
+
+/** Per kind: the nouns its sentences use, and the columns its preview shows. */
+const KIND_TEXT: Record<IncomeImportKind, { title: string; one: string; what: string; columns: PreviewColumn[] }> = {
+  "rent-roll": {
+    title: "Import the rent roll from a spreadsheet (CSV or .xlsx)",
+    one: "tenant",
+    what: "rent roll",
+    columns: [
+      { label: "Tenant", cell: (r) => (r as ImportedTenant).tenant },
+      { label: "Suite", cell: (r) => dash(r.suite) },
+      { label: "Size", cell: size },
+      { label: "Annual rent", cell: (r) => formatDollars((r as ImportedTenant).annualRent) },
+      { label: "Lease", cell: (r) => [(r as ImportedTenant).leaseStart, (r as ImportedTenant).leaseEnd].map(dash).join(" – ") },
+    ],
+  },
+  spaces: {
+    title: "Import the spaces from a spreadsheet (CSV or .xlsx)",
+    one: "space",
+    what: "spaces",
+    columns: [
+      { label: "Suite", cell: (r) => r.suite },
+      { label: "Size", cell: size },
+      { label: "Rate", cell: (r) => ((r as ImportedSpace).rate === null ? "—" : `${formatDollarsAndCents((r as ImportedSpace).rate as number)}/${(r as ImportedSpace).rateUnit}`) },
+      { label: "Lease type", cell: (r) => dash((r as ImportedSpace).leaseType) },
+      { label: "Available", cell: (r) => dash((r as ImportedSpace).availableOn) },
+      { label: "Status", cell: (r) => (r as ImportedSpace).status },
+    ],
+  },
+};
+
+function PreviewTable({ kind, preview }: { kind: IncomeImportKind; preview: IncomeImportPreview }) {
+  const { columns } = KIND_TEXT[kind];
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="rent-roll-import-rows">
+      <table className="w-full text-left text-sm" data-testid="income-import-rows">
         <thead className="text-xs text-muted-foreground">
           <tr>
             <th className="py-1 pr-3 font-medium">Row</th>
-            <th className="py-1 pr-3 font-medium">Tenant</th>
-            <th className="py-1 pr-3 font-medium">Suite</th>
-            <th className="py-1 pr-3 font-medium">Size</th>
-            <th className="py-1 pr-3 font-medium">Annual rent</th>
-            <th className="py-1 pr-3 font-medium">Lease</th>
+            {columns.map((c) => (
+              <th key={c.label} className="py-1 pr-3 font-medium">
+                {c.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {preview.tenants.map((t) => (
-            <tr key={t.row} className="border-t">
-              <td className="py-1 pr-3 text-muted-foreground">{t.row}</td>
-              <td className="py-1 pr-3">{t.tenant}</td>
-              <td className="py-1 pr-3">{t.suite ?? "—"}</td>
-              <td className="py-1 pr-3 whitespace-nowrap">{groupDigits(t.sizeSf)} SF</td>
-              <td className="py-1 pr-3 whitespace-nowrap">{formatDollars(t.annualRent)}</td>
-              <td className="py-1 pr-3 whitespace-nowrap">{[t.leaseStart, t.leaseEnd].map((d) => d ?? "—").join(" – ")}</td>
+          {preview.rows.map((r) => (
+            <tr key={r.row} className="border-t">
+              <td className="py-1 pr-3 text-muted-foreground">{r.row}</td>
+              {columns.map((c) => (
+                <td key={c.label} className="py-1 pr-3 whitespace-nowrap">
+                  {c.cell(r)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -44,17 +82,18 @@ function PreviewTable({ preview }: { preview: RentRollImportPreview }) {
   );
 }
 
-export function RentRollImport({ listingId, onClose }: { listingId: string; onClose(): void }) {
+export function IncomeImport({ kind, listingId, onClose }: { kind: IncomeImportKind; listingId: string; onClose(): void }) {
+  const text = KIND_TEXT[kind];
   const inputId = useId();
-  const calls = useRentRollImport(listingId);
-  const [request, setRequest] = useState<RentRollImportRequest | null>(null);
-  const [preview, setPreview] = useState<RentRollImportPreview | null>(null);
+  const calls = useIncomeImport(listingId, kind);
+  const [request, setRequest] = useState<IncomeImportRequest | null>(null);
+  const [preview, setPreview] = useState<IncomeImportPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<{ importId: number; text: string } | null>(null);
   const [undone, setUndone] = useState<string | null>(null);
   const busy = calls.preview.isPending || calls.commit.isPending || calls.undo.isPending;
 
-  const show = async (next: RentRollImportRequest) => {
+  const show = async (next: IncomeImportRequest) => {
     setProblem(null);
     setRequest(next);
     try {
@@ -79,7 +118,7 @@ export function RentRollImport({ listingId, onClose }: { listingId: string; onCl
     await show({ fileName: source.fileName, content: source.content, encoding: "base64" });
   };
 
-  const remap = (index: number, field: RentRollImportField | null) => {
+  const remap = (index: number, field: IncomeImportField | null) => {
     if (!request || !preview) return;
     void show({ ...request, mapping: preview.mapping.map((f, i) => (i === index ? field : f)) });
   };
@@ -88,7 +127,7 @@ export function RentRollImport({ listingId, onClose }: { listingId: string; onCl
     if (!request || !preview) return;
     try {
       const result = await calls.commit.mutateAsync({ ...request, mapping: preview.mapping });
-      setDone({ importId: result.importId, text: `Imported ${plural(result.added, "tenant")} from ${preview.fileName}, replacing ${plural(result.replaced, "tenant")}.` });
+      setDone({ importId: result.importId, text: `Imported ${plural(result.added, text.one)} from ${preview.fileName}, replacing ${plural(result.replaced, text.one)}.` });
       setPreview(null);
       setRequest(null);
     } catch (error) {
@@ -101,26 +140,28 @@ export function RentRollImport({ listingId, onClose }: { listingId: string; onCl
     try {
       const { restored } = await calls.undo.mutateAsync(done.importId);
       setDone(null);
-      setUndone(`Import undone: the previous rent roll (${plural(restored, "tenant")}) is back.`);
+      setUndone(`Import undone: the previous ${text.what} (${plural(restored, text.one)}) ${kind === "spaces" ? "are" : "is"} back.`);
     } catch (error) {
       setProblem(errorMessage(error));
     }
   };
 
-  const ready = preview !== null && preview.problems.length === 0 && preview.tenants.length > 0;
+  const ready = preview !== null && preview.problems.length === 0 && preview.rows.length > 0;
   return (
-    <div className="grid gap-3 rounded-lg border p-3" data-testid="rent-roll-import">
+    <div className="grid gap-3 rounded-lg border p-3" data-testid={`${kind}-import`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label htmlFor={inputId} className="text-sm font-semibold">
-          Import the rent roll from a spreadsheet (CSV or .xlsx)
+          {text.title}
         </label>
         <Button type="button" size="sm" variant="ghost" onClick={onClose}>
           Close
         </Button>
       </div>
-      <input id={inputId} type="file" accept={IMPORT_FILE_ACCEPT} disabled={busy} className="text-sm" data-testid="rent-roll-import-file" onChange={(e) => void choose(e.target.files?.[0])} />
+      <input id={inputId} type="file" accept={IMPORT_FILE_ACCEPT} disabled={busy} className="text-sm" data-testid="income-import-file" onChange={(e) => void choose(e.target.files?.[0])} />
       <p className="text-xs text-muted-foreground">
-        The file's tenants replace the whole rent roll. A file exported from here (rent-roll.csv) imports back as it was; rows of other listings are left out.
+        The file's {text.one}s replace all the listing's {text.what}
+        {kind === "spaces" ? " (imported spaces have no photos)" : ""}. A file exported from here ({kind}.csv) imports back as it was; rows of other listings are
+        left out.
       </p>
       {calls.preview.isPending ? <p className="text-sm text-muted-foreground">Reading the file…</p> : null}
       {problem ? (
@@ -158,7 +199,7 @@ export function RentRollImport({ listingId, onClose }: { listingId: string; onCl
               </NativeSelect>
             </div>
           ) : null}
-          <fieldset className="grid gap-2" data-testid="rent-roll-import-mapping">
+          <fieldset className="grid gap-2" data-testid="income-import-mapping">
             <legend className="mb-1 text-sm font-semibold">Columns</legend>
             {preview.columns.map((column) => {
               const selectId = `${inputId}-column-${column.index}`;
@@ -169,11 +210,11 @@ export function RentRollImport({ listingId, onClose }: { listingId: string; onCl
                     <span className="font-medium">{header}</span>
                     {column.samples.length ? <span className="ml-2 break-words text-xs text-muted-foreground">{column.samples.join(" · ")}</span> : null}
                   </label>
-                  <NativeSelect id={selectId} value={preview.mapping[column.index] ?? ""} disabled={busy} onChange={(e) => remap(column.index, (e.target.value || null) as RentRollImportField | null)}>
+                  <NativeSelect id={selectId} value={preview.mapping[column.index] ?? ""} disabled={busy} onChange={(e) => remap(column.index, (e.target.value || null) as IncomeImportField | null)}>
                     <option value="">Leave out</option>
-                    {RENT_ROLL_IMPORT_FIELDS.map((f) => (
+                    {INCOME_IMPORT_FIELDS[kind].map((f) => (
                       <option key={f} value={f}>
-                        {RENT_ROLL_IMPORT_LABELS[f]}
+                        {INCOME_IMPORT_LABELS[kind][f]}
                       </option>
                     ))}
                   </NativeSelect>
@@ -181,8 +222,8 @@ export function RentRollImport({ listingId, onClose }: { listingId: string; onCl
               );
             })}
           </fieldset>
-          <p className="text-sm" data-testid="rent-roll-import-summary">
-            {plural(preview.tenants.length, "tenant")} will replace the {plural(preview.replaces, "tenant")} on the rent roll
+          <p className="text-sm" data-testid="income-import-summary">
+            {plural(preview.rows.length, text.one)} will replace the {plural(preview.replaces, text.one)} {kind === "spaces" ? "of the listing" : "on the rent roll"}
             {preview.otherListings ? ` (${plural(preview.otherListings, "row")} of other listings left out)` : ""}.
           </p>
           {preview.problems.length ? (
@@ -190,7 +231,7 @@ export function RentRollImport({ listingId, onClose }: { listingId: string; onCl
               <p className="text-sm font-semibold text-destructive">
                 {plural(preview.problems.length, "problem")} to fix in the file or the columns before importing:
               </p>
-              <ul className="grid gap-0.5 text-sm text-destructive" data-testid="rent-roll-import-problems">
+              <ul className="grid gap-0.5 text-sm text-destructive" data-testid="income-import-problems">
                 {preview.problems.map((p, i) => (
                   <li key={i}>
                     Row {p.row}
@@ -200,14 +241,27 @@ export function RentRollImport({ listingId, onClose }: { listingId: string; onCl
               </ul>
             </div>
           ) : null}
-          {preview.tenants.length ? <PreviewTable preview={preview} /> : null}
+          {preview.rows.length ? <PreviewTable kind={kind} preview={preview} /> : null}
           <div>
             <Button type="button" disabled={!ready || busy} onClick={() => void replace()}>
-              Replace the rent roll
+              {kind === "spaces" ? "Replace the spaces" : "Replace the rent roll"}
             </Button>
           </div>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** "Import from a spreadsheet" on a section, opening the importer in its place. */
+export function IncomeImportToggle({ kind, listingId }: { kind: IncomeImportKind; listingId: string }) {
+  const [open, setOpen] = useState(false);
+  if (open) return <IncomeImport kind={kind} listingId={listingId} onClose={() => setOpen(false)} />;
+  return (
+    <div>
+      <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)}>
+        Import from a spreadsheet
+      </Button>
     </div>
   );
 }
