@@ -225,14 +225,15 @@ function readRows(kind: IncomeImportKind, table: FileTable, mapping: (IncomeImpo
 }
 
 async function readFile(db: Db, read: ReadSpreadsheet, kind: IncomeImportKind, listingId: string, request: IncomeImportRequest, member: number) {
-  if (!(await findListingFigures(db, listingId))) throw notFound(LISTING_NOT_FOUND);
+  const listing = await findListingFigures(db, listingId);
+  if (!listing) throw notFound(LISTING_NOT_FOUND);
   const fields = INCOME_IMPORT_FIELDS[kind];
   const unknown = (request.mapping ?? []).find((f) => f !== null && !fields.includes(f as IncomeImportField));
   if (unknown !== undefined) throw badRequest(`mapping must list one of ${fields.join(", ")} or null per column (not ${unknown})`);
   const table = await read(request, member);
   const mapping = (request.mapping as (IncomeImportField | null)[] | null | undefined) ?? suggestIncomeMapping(kind, table.header);
   if (mapping.length !== table.header.length) throw badRequest(`mapping must list a field or null for each of the file's ${table.header.length} columns`);
-  return { table, mapping };
+  return { listing, table, mapping };
 }
 
 /** What the file would make of the listing's rent roll or spaces; changes nothing. */
@@ -244,8 +245,7 @@ export async function previewIncomeImport(
   request: IncomeImportRequest,
   member: number,
 ): Promise<IncomeImportPreview> {
-  const { table, mapping } = await readFile(db, read, kind, listingId, request, member);
-  const listing = await findListingFigures(db, listingId);
+  const { listing, table, mapping } = await readFile(db, read, kind, listingId, request, member);
   const columns = table.header.map((header, index) => ({
     index,
     header,
@@ -262,7 +262,7 @@ export async function previewIncomeImport(
     ...(table.sheets ? { sheets: table.sheets, sheet: table.sheet } : {}),
     columns,
     mapping,
-    ...readRows(kind, table, mapping, listingId, listing?.buildingSizeSf ?? null),
+    ...readRows(kind, table, mapping, listingId, listing.buildingSizeSf),
     replaces: (await KINDS[kind].find(db, listingId)).length,
   };
 }

@@ -118,6 +118,17 @@ describe("rent roll import", () => {
     expect((await preview(listing.id, { ...textFile(other), mapping: ["tenant", "nope", null, null] }).expect(400)).body.message).toMatch(/^mapping must list one of listingId, tenant/);
   });
 
+  it("takes a file beyond the 1 MB body cap of other routes", async () => {
+    const listing = await createListing(ctx.db);
+    const memo = "x".repeat(1000);
+    const rows = Array.from({ length: 1500 }, (_, i) => [`Tenant ${i}`, "100", "1000", memo]);
+    const file = csvText(["Tenant", "Size SF", "Annual Rent", "Memo"], rows);
+    expect(file.length).toBeGreaterThan(1024 * 1024);
+    const shown = (await preview(listing.id, textFile(file)).expect(200)).body;
+    expect(shown).toMatchObject({ problems: [], mapping: ["tenant", "sizeSf", "annualRent", null] });
+    expect(shown.rows).toHaveLength(1500);
+  });
+
   it("reads a workbook with monthly rents and rents per SF, as mapped", async () => {
     const listing = await createListing(ctx.db);
     const sheet = deflatedPart(
