@@ -157,7 +157,13 @@ export function IncomeImport({ kind, listingId, onClose }: { kind: IncomeImportK
           Close
         </Button>
       </div>
-      <input id={inputId} type="file" accept={IMPORT_FILE_ACCEPT} disabled={busy} className="text-sm" data-testid="income-import-file" onChange={(e) => void choose(e.target.files?.[0])} />
+      <input id={inputId} type="file" accept={IMPORT_FILE_ACCEPT} disabled={busy} className="text-sm" data-testid="income-import-file" onChange={(e) => {
+          const file = e.target.files?.[0];
+          // Cleared, so choosing the same file again (after fixing it) reads it again.
+          e.target.value = "";
+          void choose(file);
+        }}
+      />
       <p className="text-xs text-muted-foreground">
         The file's {text.one}s replace all the listing's {text.what}
         {kind === "spaces" ? " (imported spaces have no photos)" : ""}. A file exported from here ({kind}.csv) imports back as it was; rows of other listings are
