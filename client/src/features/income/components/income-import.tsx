@@ -22,11 +22,12 @@ const dash = (v: string | null) => v ?? "—";
 const size = (r: Row) => `${groupDigits(r.sizeSf)} SF`;
 
 /** Per kind: the nouns its sentences use, and the columns its preview shows. */
-const KIND_TEXT: Record<IncomeImportKind, { title: string; one: string; what: string; columns: PreviewColumn[] }> = {
+const KIND_TEXT: Record<IncomeImportKind, { title: string; one: string; what: string; replaces: string; columns: PreviewColumn[] }> = {
   "rent-roll": {
     title: "Import the rent roll from a spreadsheet (CSV or .xlsx)",
     one: "tenant",
     what: "rent roll",
+    replaces: "The file's tenants replace the whole rent roll.",
     columns: [
       { label: "Tenant", cell: (r) => (r as ImportedTenant).tenant },
       { label: "Suite", cell: (r) => dash(r.suite) },
@@ -39,6 +40,7 @@ const KIND_TEXT: Record<IncomeImportKind, { title: string; one: string; what: st
     title: "Import the spaces from a spreadsheet (CSV or .xlsx)",
     one: "space",
     what: "spaces",
+    replaces: "The file's spaces replace all the listing's spaces (imported spaces have no photos).",
     columns: [
       { label: "Suite", cell: (r) => r.suite },
       { label: "Size", cell: size },
@@ -165,9 +167,7 @@ export function IncomeImport({ kind, listingId, onClose }: { kind: IncomeImportK
         }}
       />
       <p className="text-xs text-muted-foreground">
-        The file's {text.one}s replace all the listing's {text.what}
-        {kind === "spaces" ? " (imported spaces have no photos)" : ""}. A file exported from here ({kind}.csv) imports back as it was; rows of other listings are
-        left out.
+        {text.replaces} A file exported from here ({kind}.csv) imports back as it was; rows of other listings are left out.
       </p>
       {calls.preview.isPending ? <p className="text-sm text-muted-foreground">Reading the file…</p> : null}
       {problem ? (
