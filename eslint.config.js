@@ -36,7 +36,8 @@ const CLIENT_FEATURE_DEPS = {
   audit: ["auth", "users"],
   maps: [],
   "deal-room": [],
-  income: [],
+  // The rent roll import reads its file as the import wizard does.
+  income: ["imports"],
   om: [],
   contacts: ["leads"],
   listings: ["auth", "agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page", "maps", "deal-room", "income", "om", "contacts"],
@@ -54,7 +55,7 @@ const CLIENT_PUBLIC_COMPONENTS = {
   photos: ["components/listing-photos.tsx"],
   notes: ["components/notes-dialog.tsx"],
   csv: ["components/csv-header-actions.tsx"],
-  imports: ["components/open-import-wizard.ts"],
+  imports: ["components/open-import-wizard.ts", "lib/read-import-file.ts"],
   bulk: ["components/selection-actions.tsx"],
   notifications: ["components/notification-bell.tsx"],
   audit: ["components/listing-activity.tsx"],

@@ -32,6 +32,7 @@ import { documentsRoutes } from "./features/documents/routes.js";
 import { createDocumentService } from "./features/documents/service.js";
 import { imagesRoutes } from "./features/images/routes.js";
 import { importsRoutes } from "./features/imports/routes.js";
+import { readSpreadsheet } from "./features/imports/service.js";
 import { createImageService, type ImageServiceConfig } from "./features/images/service.js";
 import { teamRoutes } from "./features/team/routes.js";
 import { ListingsListCache } from "./features/listings/list-cache.js";
@@ -342,7 +343,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(listingsRoutes(db, { onListingCreated, listCache: new ListingsListCache(db, changes), geocodeStreets: Boolean(env.GEOCODER_URL) }));
   app.use(photosRoutes(db, { prepareImage: images.prepareGalleryImage }));
   app.use(documentsRoutes(documents));
-  app.use(incomeRoutes(db));
+  app.use(incomeRoutes(db, readSpreadsheet));
   app.use(postsRoutes(posts, publicOrigin));
   app.use(flyerRoutes(flyers));
   app.use(omRoutes(oms));

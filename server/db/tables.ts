@@ -27,6 +27,7 @@ import { DEFAULT_SETTINGS } from "../../shared/constants.js";
 import { DOCUMENT_LEVELS } from "../../shared/documents.js";
 import { LISTING_IMPORT_FIELDS, type ListingImportField } from "../../shared/imports/targets.js";
 import type { ImportRowAction, ImportStatus } from "../../shared/imports/wire.js";
+import type { IncomeImportKind } from "../../shared/income-import.js";
 import { CONSENTS, CONTACT_STATUSES, type ContactFilter, type ContactInterests } from "../../shared/contacts.js";
 import { CAMPAIGN_STATUSES, RECIPIENT_STATES, type CampaignAudience } from "../../shared/campaigns.js";
 import { INQUIRER_ROLES, INQUIRY_ABOUT, LEAD_SOURCES, PROSPECT_STAGES } from "../../shared/leads.js";
@@ -487,6 +488,28 @@ export const rentRollTenants = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("rent_roll_tenants_listing_idx").on(t.listingId, t.id)],
+);
+
+/** A rent roll or spaces imported from a file: the rows it replaced, kept so the import can be undone. */
+export const incomeImports = pgTable(
+  "income_imports",
+  {
+    id: serial("id").primaryKey(),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    /** "rent-roll" or "spaces" (shared/income-import.ts). */
+    kind: text("kind").$type<IncomeImportKind>().notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    /** The rows before the import, as stored (ids included), restored by an undo. */
+    previous: jsonb("previous").$type<Record<string, unknown>[]>().notNull(),
+    /** The rows the import wrote, as stored: an undo only runs while the listing's rows are still exactly these. */
+    imported: jsonb("imported").$type<Record<string, unknown>[]>().notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (t) => [index("income_imports_listing_idx").on(t.listingId, t.id)],
 );
 
 export const operatingStatements = pgTable("operating_statements", {

@@ -29,6 +29,9 @@ const parserOf = (limit: string) => express.json({ limit, verify: verifyJsonShap
 const defaultParser = parserOf(DEFAULT_LIMIT);
 const anonymousParser = parserOf(ANONYMOUS_LIMIT);
 const parsers = new Map(Object.entries(LARGER_LIMITS).map(([path, limit]) => [path, parserOf(limit)]));
+// A listing's rent roll or spaces from a spreadsheet (shared/income-import.ts): up to 8 MB of text or base64.
+const INCOME_IMPORT = /^\/api\/listings\/[^/]+\/(?:rent-roll|spaces)\/import(?:\/preview)?$/;
+const incomeImportParser = parserOf("10mb");
 
 // Image and document uploads stream their raw bytes to storage (server/features/images,
 // server/features/documents): whatever Content-Type the browser gives them, no parser may read them first.
@@ -50,5 +53,5 @@ export const jsonBody: RequestHandler = (req, res, next) => {
     next(problem);
   };
   if (isFileUpload(req)) return checked();
-  (req.user ? (parsers.get(req.path) ?? defaultParser) : anonymousParser)(req, res, checked);
+  (req.user ? (parsers.get(req.path) ?? (INCOME_IMPORT.test(req.path) ? incomeImportParser : defaultParser)) : anonymousParser)(req, res, checked);
 };

@@ -9,10 +9,13 @@ import { recordActionOnListings } from "../audit/service.js";
 import { takeImportLock } from "../listing-rows/service.js";
 import { changedSince, deleteCreated, failedRows, getImport, listImports, listRows, markUndone, restoreUpdated, type StagedImport } from "./data.js";
 import { CommitProgress } from "./commit-progress.js";
+import { readInWorker } from "./read-in-worker.js";
+import type { FileTable, ReadOptions } from "./read-table.js";
 import { writeCommit } from "./commit.js";
 import { isExpired, stagingOver } from "./staging-state.js";
 
 export { previewImport, type PreviewRequest } from "./preview.js";
+export type { FileTable } from "./read-table.js";
 export { takeBackUnfinishedCommits } from "./commit.js";
 export { CommitProgress } from "./commit-progress.js";
 
@@ -136,4 +139,19 @@ export async function undoImport(db: Db, id: string, user: PublicUser): Promise<
     });
     return { deleted: deleted.length, restored: restored.length, skipped };
   });
+}
+
+/** A file as the wizard's preview takes it: its text or base64 bytes, and the reading choices. */
+export interface SpreadsheetFile extends ReadOptions {
+  content: string;
+  encoding: "text" | "base64";
+}
+
+/**
+ * A file's table read as the wizard reads it (charset and delimiter detection, workbook sheets,
+ * the same limits, in a worker in the member's turn), for the other importers (the rent roll's).
+ */
+export function readSpreadsheet(file: SpreadsheetFile, member: number): Promise<FileTable> {
+  const options: ReadOptions = { charset: file.charset, delimiter: file.delimiter, sheet: file.sheet };
+  return readInWorker(file.encoding === "base64" ? { bytes: new Uint8Array(Buffer.from(file.content, "base64")), options } : { text: file.content, options }, member);
 }

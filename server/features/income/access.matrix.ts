@@ -17,6 +17,22 @@ const onTenant = async ({ ctx }: Fixtures) => {
   return { path: `/api/listings/${listing.id}/rent-roll/${tenant.id}` };
 };
 
+const IMPORT_FILES = {
+  "rent-roll": { fileName: "rent-roll.csv", encoding: "text", content: "Tenant,Size SF,Annual Rent\nCafe,2000,40000\n" },
+  spaces: { fileName: "spaces.csv", encoding: "text", content: "Suite,Size SF\n100,2000\n" },
+} as const;
+const onImport = (kind: keyof typeof IMPORT_FILES) => async ({ ctx, admin }: Fixtures) => {
+  const listing = await createListing(ctx.db);
+  const { importId } = (await admin.agent.post(`/api/listings/${listing.id}/${kind}/import`).send(IMPORT_FILES[kind]).expect(201)).body as { importId: number };
+  return { path: `/api/listings/${listing.id}/${kind}/imports/${importId}/undo` };
+};
+// Who edits the rent roll or the spaces imports them and undoes an import of them.
+const importRows = (kind: keyof typeof IMPORT_FILES): AccessRow[] => [
+  { route: `POST /api/listings/:id/${kind}/import/preview`, request: async (f) => ({ ...(await onNewListing(`/${kind}/import/preview`)(f)), body: IMPORT_FILES[kind] }), expect: signedIn(200) },
+  { route: `POST /api/listings/:id/${kind}/import`, request: async (f) => ({ ...(await onNewListing(`/${kind}/import`)(f)), body: IMPORT_FILES[kind] }), expect: signedIn(201) },
+  { route: `POST /api/listings/:id/${kind}/imports/:importId/undo`, request: onImport(kind), expect: signedIn(200) },
+];
+
 export const rows: AccessRow[] = [
   { route: "GET /api/listings/:id/spaces", request: onNewListing("/spaces"), expect: signedIn(200) },
   { route: "POST /api/listings/:id/spaces", request: async (f) => ({ ...(await onNewListing("/spaces")(f)), body: { suite: "200", sizeSf: "2,400 SF" } }), expect: signedIn(201) },
@@ -30,6 +46,8 @@ export const rows: AccessRow[] = [
   },
   { route: "PATCH /api/listings/:id/rent-roll/:tenantId", request: async (f) => ({ ...(await onTenant(f)), body: { annualRent: 41_000 } }), expect: signedIn(200) },
   { route: "DELETE /api/listings/:id/rent-roll/:tenantId", request: onTenant, expect: signedIn(204) },
+  ...importRows("rent-roll"),
+  ...importRows("spaces"),
   { route: "GET /api/listings/:id/operating-statement", request: onNewListing("/operating-statement"), expect: signedIn(200) },
   {
     route: "PUT /api/listings/:id/operating-statement",

@@ -1,10 +1,11 @@
 // The spaces, the rent roll and the operating statement of listings, and the listing columns
 // they change (its spaces summary, its version). Only this file touches their tables.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { IncomeImportKind } from "../../../shared/income-import.js";
 import type { StatementYear } from "../../../shared/operating-statement.js";
 import type { SpacesSummary } from "../../../shared/spaces-summary.js";
 import type { Db, Tx } from "../../db/database.js";
-import { listingPhotos, listings, listingSpaces, operatingStatements, rentRollTenants } from "../../db/tables.js";
+import { listingPhotos, listings, listingSpaces, operatingStatements, incomeImports, rentRollTenants } from "../../db/tables.js";
 import { nextVersion } from "../../db/versioning.js";
 
 export type SpaceRow = typeof listingSpaces.$inferSelect;
@@ -119,6 +120,49 @@ export async function updateTenant(tx: Tx, tenantId: number, values: Partial<New
 
 export async function deleteTenant(tx: Tx, tenantId: number): Promise<void> {
   await tx.delete(rentRollTenants).where(eq(rentRollTenants.id, tenantId));
+}
+
+// ---------------------------------------------------------------- imports of the rent roll and spaces
+
+export type IncomeImportRow = typeof incomeImports.$inferSelect;
+
+/** Replaces the listing's tenants with `rows` (ids given are kept: an undo puts the old rows back as they were). */
+export async function replaceTenants(tx: Tx, listingId: string, rows: (NewTenantRow & { id?: number })[]): Promise<TenantRow[]> {
+  await tx.delete(rentRollTenants).where(eq(rentRollTenants.listingId, listingId));
+  if (rows.length === 0) return [];
+  return tx
+    .insert(rentRollTenants)
+    .values(rows.map((r) => ({ ...r, listingId })))
+    .returning();
+}
+
+/** Replaces the listing's spaces with `rows`, as replaceTenants does the tenants. */
+export async function replaceSpaces(tx: Tx, listingId: string, rows: (NewSpaceRow & { id?: number })[]): Promise<SpaceRow[]> {
+  await tx.delete(listingSpaces).where(eq(listingSpaces.listingId, listingId));
+  if (rows.length === 0) return [];
+  return tx
+    .insert(listingSpaces)
+    .values(rows.map((r) => ({ ...r, listingId })))
+    .returning();
+}
+
+export async function insertIncomeImport(tx: Tx, values: Omit<typeof incomeImports.$inferInsert, "id" | "createdAt" | "undoneAt">): Promise<number> {
+  const [row] = await tx.insert(incomeImports).values(values).returning({ id: incomeImports.id });
+  return row.id;
+}
+
+/** The import, locked until the transaction ends, so two undos of it run one after the other. */
+export async function lockIncomeImport(tx: Tx, listingId: string, kind: IncomeImportKind, importId: number): Promise<IncomeImportRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(incomeImports)
+    .where(and(eq(incomeImports.listingId, listingId), eq(incomeImports.kind, kind), eq(incomeImports.id, importId)))
+    .for("update");
+  return row;
+}
+
+export async function markIncomeImportUndone(tx: Tx, importId: number): Promise<void> {
+  await tx.update(incomeImports).set({ undoneAt: sql`now()` }).where(eq(incomeImports.id, importId));
 }
 
 // ---------------------------------------------------------------- operating statement

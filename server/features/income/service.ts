@@ -36,6 +36,8 @@ import {
   type TenantRow,
 } from "./data.js";
 
+export { commitIncomeImport, previewIncomeImport, undoIncomeImport, type ReadSpreadsheet } from "./income-import.js";
+
 const LISTING_NOT_FOUND = "Listing not found";
 const SPACE_NOT_FOUND = "Space not found";
 const TENANT_NOT_FOUND = "Tenant not found";

@@ -144,6 +144,14 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `changed ${String(d.tenant ?? "a tenant")} on the rent roll`;
     case "listing.tenant-removed":
       return `took ${String(d.tenant ?? "a tenant")} off the rent roll`;
+    case "listing.spaces-imported":
+      return `imported the spaces from ${String(d.fileName ?? "a file")} (${plural(Number(d.added ?? 0), "space")}, replacing ${plural(Number(d.replaced ?? 0), "space")})`;
+    case "listing.spaces-import-undone":
+      return `undid the spaces import from ${String(d.fileName ?? "a file")}, putting back ${plural(Number(d.restored ?? 0), "space")}`;
+    case "listing.rent-roll-imported":
+      return `imported the rent roll from ${String(d.fileName ?? "a file")} (${plural(Number(d.added ?? 0), "tenant")}, replacing ${plural(Number(d.replaced ?? 0), "tenant")})`;
+    case "listing.rent-roll-import-undone":
+      return `undid the rent roll import from ${String(d.fileName ?? "a file")}, putting back ${plural(Number(d.restored ?? 0), "tenant")}`;
     case "listing.operating-statement-saved":
       return "saved the operating statement";
     case "listing.om-sections-changed":

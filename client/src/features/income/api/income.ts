@@ -4,13 +4,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OperatingStatement, OperatingStatementFigures } from "@shared/operating-statement";
 import type { RentRoll, Tenant } from "@shared/rent-roll";
+import type { IncomeImportKind, IncomeImportPreview, IncomeImportRequest, IncomeImportResult } from "@shared/income-import";
 import type { Space } from "@shared/space-choices";
 import { toastError } from "@/components/ui/use-toast";
 import { apiJson, apiRequest, errorMessage } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-cache";
 import { listingChangeKeys, listingKeys } from "@/lib/query-keys";
 
-export type { OperatingStatement, OperatingStatementFigures, RentRoll, Space, Tenant };
+export type { OperatingStatement, OperatingStatementFigures, IncomeImportPreview, IncomeImportRequest, IncomeImportResult, RentRoll, Space, Tenant };
 
 /** What the forms send: the typed text, read on the server by the listing facts' parsers. */
 export type RowBody = Record<string, string | number | number[] | null>;
@@ -62,4 +63,18 @@ export function useSaveOperatingStatement(listingId: string) {
       return invalidate(queryClient, ...listingChangeKeys);
     },
   });
+}
+
+/** The rent roll or spaces import: a preview changes nothing; a commit replaces the rows; an undo puts the old ones back. */
+export function useIncomeImport(listingId: string, kind: IncomeImportKind) {
+  const queryClient = useQueryClient();
+  const refresh = () => invalidate(queryClient, ...listingChangeKeys);
+  return {
+    preview: useMutation({ mutationFn: (body: IncomeImportRequest) => apiJson<IncomeImportPreview>("POST", `${base(listingId)}/${kind}/import/preview`, body) }),
+    commit: useMutation({ mutationFn: (body: IncomeImportRequest) => apiJson<IncomeImportResult>("POST", `${base(listingId)}/${kind}/import`, body), onSuccess: refresh }),
+    undo: useMutation({
+      mutationFn: (importId: number) => apiJson<{ restored: number }>("POST", `${base(listingId)}/${kind}/imports/${importId}/undo`),
+      onSuccess: refresh,
+    }),
+  };
 }

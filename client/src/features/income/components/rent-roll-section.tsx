@@ -5,6 +5,7 @@ import { formatCalendarDate } from "@shared/parse/dates";
 import { groupDigits } from "@shared/parse/decimal";
 import { formatDollars, formatDollarsAndCents } from "@shared/parse/money";
 import { useRentRoll, useRowChanges } from "../api/income";
+import { IncomeImportToggle } from "./income-import";
 import { asText, type RowField } from "./row-editor";
 import { RowTable, type Column } from "./row-table";
 
@@ -61,6 +62,7 @@ export function RentRollSection({ listingId }: { listingId: string }) {
           {roll.expirations.map((e) => `${e.year}: ${groupDigits(e.sizeSf)} SF, ${formatDollars(e.annualRent)}`).join(" · ")}
         </p>
       ) : null}
+      <IncomeImportToggle kind="rent-roll" listingId={listingId} />
       <RowTable
         noun="tenant"
         rows={roll.tenants}

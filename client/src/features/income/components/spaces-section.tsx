@@ -8,6 +8,7 @@ import { rateUnitShort, spacesRangeText, spacesSummary } from "@shared/spaces-su
 import { useRowChanges, useSpaces } from "../api/income";
 import type { RowField } from "./row-editor";
 import { asText } from "./row-editor";
+import { IncomeImportToggle } from "./income-import";
 import { RowTable, type Column } from "./row-table";
 
 const FIELDS: RowField[] = [
@@ -47,6 +48,7 @@ export function SpacesSection({ listingId }: { listingId: string }) {
           {spacesRangeText(summary)}
         </p>
       ) : null}
+      <IncomeImportToggle kind="spaces" listingId={listingId} />
       <RowTable
         noun="space"
         rows={spaces}
