@@ -1,11 +1,12 @@
 import express, { Router, type Request, type Response } from "express";
-import { campaignCreateSchema, campaignPatchSchema, campaignSendSchema, campaignTestSchema, type UnsubscribeScope } from "../../../shared/campaigns.js";
+import { campaignCreateSchema, campaignPatchSchema, campaignPreviewSchema, campaignSendSchema, campaignTestSchema, type UnsubscribeScope } from "../../../shared/campaigns.js";
 import type { Db } from "../../db/database.js";
 import { escapeHtml as h } from "../../http/html-text.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { idParam } from "../../http/id-param.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
+import { previewCampaign } from "./preview.js";
 import * as campaigns from "./service.js";
 
 const campaignId = (req: Request) => idParam(req.params.id, "Campaign");
@@ -30,6 +31,12 @@ export function campaignsRoutes(db: Db, config: campaigns.CampaignConfig & { mai
   router.patch("/api/campaigns/:id", requireUser, async (req, res) => {
     const id = campaignId(req);
     res.json(await campaigns.patchCampaign(db, config, id, parse(campaignPatchSchema, req.body), currentUser(req)));
+  });
+
+  // A POST only because the unsaved body can be long; it changes nothing.
+  router.post("/api/campaigns/:id/preview", requireUser, async (req, res) => {
+    const id = campaignId(req);
+    res.json(await previewCampaign(db, config, id, parse(campaignPreviewSchema, req.body)));
   });
 
   router.post("/api/campaigns/:id/test", requireUser, async (req, res) => {

@@ -160,7 +160,7 @@ export interface Composed {
   campaign: data.CampaignRow;
 }
 
-async function listingCard(db: Db, listingId: string, origin: string): Promise<ListingCard> {
+export async function listingCard(db: Db, listingId: string, origin: string): Promise<ListingCard> {
   const listing = await getListing(db, listingId);
   const [brand, agent, pages] = await Promise.all([getBrand(db), listing.agentId ? findAgentById(db, listing.agentId) : undefined, servedPageUrls(db, [listing], origin)]);
   const pageUrl = pages.get(listing.id) ?? null;
