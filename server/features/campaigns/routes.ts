@@ -6,7 +6,6 @@ import { currentUser, requireUser } from "../../http/guards.js";
 import { idParam } from "../../http/id-param.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
 import { parse } from "../../http/validate.js";
-import { previewCampaign } from "./preview.js";
 import * as campaigns from "./service.js";
 
 const campaignId = (req: Request) => idParam(req.params.id, "Campaign");
@@ -36,7 +35,7 @@ export function campaignsRoutes(db: Db, config: campaigns.CampaignConfig & { mai
   // A POST only because the unsaved body can be long; it changes nothing.
   router.post("/api/campaigns/:id/preview", requireUser, async (req, res) => {
     const id = campaignId(req);
-    res.json(await previewCampaign(db, config, id, parse(campaignPreviewSchema, req.body)));
+    res.json(await campaigns.previewCampaign(db, config, id, parse(campaignPreviewSchema, req.body)));
   });
 
   router.post("/api/campaigns/:id/test", requireUser, async (req, res) => {
