@@ -29,6 +29,7 @@ export function CampaignActions({ campaign, reach, beforeSend }: CampaignActions
   const scheduledAt = at ? new Date(at) : null;
   const valid = scheduledAt !== null && !Number.isNaN(scheduledAt.getTime());
 
+  // One campaign per page: each button's words name it well enough (and a screen reader hears the same words).
   if (!moves.send && !moves.pause && !moves.resume && !moves.cancel) return null;
   return (
     <section className="grid gap-3" aria-labelledby="send-heading">
@@ -40,7 +41,7 @@ export function CampaignActions({ campaign, reach, beforeSend }: CampaignActions
           <ConfirmActionButton
             tone="primary"
             label="Send now"
-            ariaLabel={`Send ${campaign.name} now`}
+            ariaLabel="Send now"
             pending={move.isPending && move.variables.move === "send" && !move.variables.at}
             title="Send this campaign now?"
             description={`It goes to ${who}, one message each, at the server's sending rate. You can pause or cancel while it sends.`}
@@ -52,7 +53,7 @@ export function CampaignActions({ campaign, reach, beforeSend }: CampaignActions
         {moves.pause ? (
           <ConfirmActionButton
             label="Pause"
-            ariaLabel={`Pause ${campaign.name}`}
+            ariaLabel="Pause"
             pending={move.isPending && move.variables.move === "pause"}
             title="Pause sending?"
             description="No more messages leave until you resume. A message already on its way still arrives."
@@ -65,7 +66,7 @@ export function CampaignActions({ campaign, reach, beforeSend }: CampaignActions
           <ConfirmActionButton
             tone="primary"
             label="Resume"
-            ariaLabel={`Resume ${campaign.name}`}
+            ariaLabel="Resume"
             pending={move.isPending && move.variables.move === "resume"}
             title="Resume sending?"
             description="Sending carries on with the people who have not had the message yet."
@@ -77,7 +78,7 @@ export function CampaignActions({ campaign, reach, beforeSend }: CampaignActions
         {moves.cancel ? (
           <ConfirmActionButton
             label="Cancel campaign"
-            ariaLabel={`Cancel ${campaign.name}`}
+            ariaLabel="Cancel campaign"
             pending={move.isPending && move.variables.move === "cancel"}
             title="Cancel this campaign?"
             description="No more of its messages will be sent, and it cannot be started again."
@@ -96,7 +97,7 @@ export function CampaignActions({ campaign, reach, beforeSend }: CampaignActions
             <ConfirmActionButton
               tone="primary"
               label="Schedule"
-              ariaLabel={`Schedule ${campaign.name}`}
+              ariaLabel="Schedule"
               pending={move.isPending && move.variables.move === "send" && Boolean(move.variables.at)}
               title="Schedule this campaign?"
               description={`It starts ${scheduledAt.toLocaleString()} and goes to ${who}, counted again for unsubscribes then.`}
