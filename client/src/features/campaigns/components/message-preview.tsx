@@ -25,8 +25,9 @@ export function MessagePreview({ html, stale }: { html: string | undefined; stal
           ))}
         </div>
       </div>
-      {/* A wide preview scrolls sideways inside its box, never the page. */}
-      <div className={cn("max-w-full overflow-x-auto rounded-md border bg-muted/40 p-2 transition-opacity", stale && "opacity-70")} aria-busy={stale}>
+      {/* A wide preview scrolls sideways inside its box, never the page; the box takes focus so a keyboard can scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above */}
+      <div tabIndex={0} role="region" aria-label="Message preview" className={cn("max-w-full overflow-x-auto rounded-md border bg-muted/40 p-2 transition-opacity", stale && "opacity-70")} aria-busy={stale}>
         {html === undefined ? (
           <p className="p-4 text-sm text-muted-foreground">Making the preview…</p>
         ) : (
