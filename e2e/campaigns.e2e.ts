@@ -1,6 +1,6 @@
 // Campaigns, on a desktop and a phone, with a real SMTP server on loopback: a member starts a
-// campaign from a listing ("Email this listing"), sees the listing card in the preview at both
-// widths, picks a contact, sends a test to themself, sends; the contact's message carries the
+// campaign from a listing ("Email this listing"), is refused while the brokerage has no postal
+// address (the server's words on the page), sees the listing card in the preview at both widths, picks a contact, sends a test to themself, sends; the contact's message carries the
 // one-click unsubscribe headers and a link whose page (GET) only asks; pressing its button
 // unsubscribes, and the Contacts page shows it.
 import { afterAll, describe, expect, it } from "vitest";
@@ -25,8 +25,9 @@ describe("campaigns", () => {
       `builds a campaign from a listing, previews, test-sends and sends it; the recipient unsubscribes (${device})`,
       async () => {
         const { context, page } = await signedInPage(suite, { device });
-        // Every message must carry the brokerage's postal address.
-        expect((await context.request.put("/api/brand", { data: { brokerageName: "Desk Realty", address: "1 Main St, Springfield, IL 62701" } })).ok()).toBe(true);
+        // No postal address yet: the page warns and shows the server's refusal as it says it.
+        const setAddress = async (address: string) => expect((await context.request.put("/api/brand", { data: { brokerageName: "Desk Realty", address } })).ok()).toBe(true);
+        await setAddress("");
         const email = `${uniqueToken("buyer")}@example.com`;
         const contactName = `Robin ${uniqueToken("r")}`;
         expect((await context.request.post("/api/contacts", { data: { name: contactName, email } })).status()).toBe(201);
@@ -41,11 +42,21 @@ describe("campaigns", () => {
         await page.getByRole("button", { name: "Create draft" }).click();
         await page.getByRole("heading", { level: 1, name: listingName }).waitFor({ timeout: TIMEOUT.pageCode });
         await expect.poll(() => page.getByTestId("campaign-status").textContent()).toBe("Draft");
+        const noAddress = "Add the brokerage's postal address in Brand settings first: every campaign message must carry it.";
+        await page.getByRole("note").filter({ hasText: noAddress }).waitFor();
+        await page.getByRole("button", { name: "Send now", exact: true }).click();
+        await page.getByRole("alertdialog").getByRole("button", { name: "Send now" }).click();
+        await page.getByRole("alert").filter({ hasText: noAddress }).waitFor();
+        expect((await (await context.request.get("/api/campaigns")).json()).find((c: { name: string }) => c.name === listingName)?.status).toBe("draft");
+        await setAddress("1 Main St, Springfield, IL 62701");
+        await page.reload();
+        await page.getByRole("heading", { level: 1, name: listingName }).waitFor({ timeout: TIMEOUT.pageCode });
 
         // The preview shows the listing card, at a desktop mail client's width and a phone's.
         const preview = page.frameLocator("[data-testid=campaign-preview]");
         await preview.getByRole("heading", { name: listingName }).waitFor();
         await preview.getByText("1 Main St, Springfield, IL 62701").waitFor();
+        expect(await page.getByRole("note").count()).toBe(0);
         await page.getByRole("button", { name: "Phone" }).click();
         await page.locator("[data-testid=campaign-preview][data-width=phone]").waitFor();
         await preview.getByRole("heading", { name: listingName }).waitFor();
