@@ -10,6 +10,7 @@ import { ADMIN, signedInPage } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { createListing, uniqueToken } from "./support/listings";
 import { expectPath, screenshot, useSuite } from "./support/suite";
+import { smallTapTargets } from "./support/tap-targets";
 import { eventually } from "./support/ui";
 
 const smtp = await startTestSmtpServer();
@@ -70,6 +71,7 @@ describe("campaigns", () => {
         // The preview's frame runs no scripts, so axe checks the page around it.
         expect(await seriousViolations(page, "main", "[data-testid=campaign-preview]")).toEqual([]);
         await screenshot(page, `campaign-editor-${device}`);
+        if (device === "phone") expect(await smallTapTargets(page)).toEqual([]);
 
         // A test to oneself: "[Test]" before the subject.
         await expect.poll(() => page.getByLabel("Send a test to").inputValue()).toBe(ADMIN.email);
