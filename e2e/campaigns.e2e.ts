@@ -68,6 +68,9 @@ describe("campaigns", () => {
         await page.getByTestId("campaign-reach").filter({ hasText: "Reaches 1 contact now" }).waitFor();
         await page.getByRole("button", { name: "Save draft" }).click();
         await page.getByText("Saved", { exact: true }).waitFor();
+        // Opened again, the saved audience names its contact.
+        await page.reload();
+        await page.getByRole("list", { name: "Chosen contacts" }).getByText(`${contactName} (${email})`).waitFor({ timeout: TIMEOUT.pageCode });
         // The preview's frame runs no scripts, so axe checks the page around it.
         expect(await seriousViolations(page, "main", "[data-testid=campaign-preview]")).toEqual([]);
         await screenshot(page, `campaign-editor-${device}`);

@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Campaign, CampaignAudience, CampaignCreate, CampaignPatch, CampaignPreview } from "@shared/campaigns";
+import type { Contact } from "@shared/contacts";
 import { apiJson } from "@/lib/api-client";
 
 // Kept here, not in lib/query-keys.ts, which the first page loads and which has no bytes to spare.
@@ -40,6 +41,14 @@ export function useCampaignPreview(id: number, draft: { body: string | null; aud
     queryFn: () => apiJson<CampaignPreview>("POST", `/api/campaigns/${id}/preview`, draft),
     placeholderData: keepPreviousData,
   });
+}
+
+/** A saved audience's single contacts, read one by one to name them (the audience holds ids; a picker shows a handful). */
+export function useNamedContacts(ids: number[]): Map<number, Contact> {
+  const results = useQueries({
+    queries: ids.slice(0, 50).map((id) => ({ queryKey: ["/api/contacts", id], queryFn: () => apiJson<Contact>("GET", `/api/contacts/${id}`) })),
+  });
+  return new Map(results.flatMap((r) => (r.data ? [[r.data.id, r.data] as const] : [])));
 }
 
 function useRefresh() {

@@ -8,6 +8,7 @@ import type { Contact } from "@shared/contacts";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { useContactLists, useContacts, useContactSegments } from "@/features/contacts/api/contacts";
+import { useNamedContacts } from "../api/campaigns";
 import { audienceSummary } from "../lib/campaign-status";
 
 interface AudiencePickerProps {
@@ -41,12 +42,13 @@ export function AudiencePicker({ value, onChange, disabled, reach }: AudiencePic
   const [q, setQ] = useState("");
   const search = useDeferredValue(q.trim());
   const found = useContacts({ q: search }, null);
-  // The chosen contacts' names, remembered as they are picked (the audience holds only ids).
-  const [named, setNamed] = useState<Map<number, Contact>>(new Map());
+  // The chosen contacts' names: remembered as they are picked, read for those saved before.
+  const [picked, setPicked] = useState<Map<number, Contact>>(new Map());
+  const saved = useNamedContacts(value.contactIds.filter((id) => !picked.has(id)));
   const results = search ? (found.data?.pages[0]?.contacts ?? []).filter((c) => !value.contactIds.includes(c.id)).slice(0, 8) : [];
 
   const pick = (c: Contact) => {
-    setNamed((m) => new Map(m).set(c.id, c));
+    setPicked((m) => new Map(m).set(c.id, c));
     onChange({ ...value, contactIds: toggled(value.contactIds, c.id, true) });
   };
 
@@ -85,7 +87,7 @@ export function AudiencePicker({ value, onChange, disabled, reach }: AudiencePic
         {value.contactIds.length ? (
           <ul className="flex flex-wrap gap-2" aria-label="Chosen contacts">
             {value.contactIds.map((id) => {
-              const c = named.get(id);
+              const c = picked.get(id) ?? saved.get(id);
               const label = c ? `${c.name || c.email} (${c.email})` : `Contact #${id}`;
               return (
                 <li key={id} className="inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm">
