@@ -40,7 +40,8 @@ const CLIENT_FEATURE_DEPS = {
   income: ["imports"],
   om: [],
   contacts: ["leads"],
-  listings: ["auth", "agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page", "maps", "deal-room", "income", "om", "contacts"],
+  campaigns: ["auth", "contacts"],
+  listings: ["auth", "agents", "settings", "images", "photos", "notes", "csv", "bulk", "audit", "leads", "public-page", "maps", "deal-room", "income", "om", "contacts", "campaigns"],
 };
 
 // A feature's public surface: everything in its `api/` folder (hooks, fetchers, wire types), plus
@@ -49,6 +50,7 @@ const CLIENT_PUBLIC_COMPONENTS = {
   leads: ["components/prospects-panel.tsx", "components/inquiry-alerts-section.tsx", "components/follow-up-settings-section.tsx"],
   "public-page": ["components/share-publicly-panel.tsx"],
   contacts: ["components/matching-contacts-link.tsx"],
+  campaigns: ["components/email-listing-link.tsx"],
   backups: ["components/backup-status-section.tsx"],
   settings: ["components/category-badge.tsx", "components/category-accent.ts"],
   images: ["components/image-source-actions.tsx", "components/lazy-image-upload-dialog.tsx"],

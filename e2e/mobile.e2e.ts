@@ -21,7 +21,7 @@ describe("phone layout (390x844)", () => {
     const drawer = page.getByTestId("mobile-drawer");
     await drawer.waitFor();
     const nav = drawer.getByRole("navigation", { name: "Main" });
-    for (const label of ["Active Listings", "Not In Use", "Deal Board", "Agents", "Leads", "Wishlist", "Team", "Settings"]) {
+    for (const label of ["Active Listings", "Not In Use", "Deal Board", "Agents", "Leads", "Contacts", "Campaigns", "Wishlist", "Team", "Settings"]) {
       await nav.getByRole("link", { name: label }).waitFor();
     }
     await screenshot(page, "app-drawer-open-phone");

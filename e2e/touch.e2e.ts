@@ -14,6 +14,7 @@ const SCREENS: { path: string; heading: string }[] = [
   { path: "/", heading: "Active Listings" },
   { path: "/not-in-use", heading: "Not In Use" },
   { path: "/agents", heading: "Agents" },
+  { path: "/campaigns", heading: "Campaigns" },
   { path: "/wishlist", heading: "Wishlist" },
   { path: "/team", heading: "Team" },
   { path: "/settings", heading: "Settings" },

@@ -78,7 +78,7 @@ const STATELESS = ["auth", "events", "flyer", "flyer-link", "health", "maps"];
 // chosen from the listing pages' own menu, prospects moved on the leads' board in a listing's detail,
 // documents managed on the deal room's page (client/src/features/deal-room), feed keys and the
 // inventory's settings in Settings. Campaigns have their server side only until their page comes.
-const SERVER_ONLY = ["app-address", "brand", "events", "feed", "flyer", "flyer-link", "geocoding", "health", "inventory", "listing-rows", "mail", "posts", "prospects", "sessions", "views", "documents", "campaigns"];
+const SERVER_ONLY = ["app-address", "brand", "events", "feed", "flyer", "flyer-link", "geocoding", "health", "inventory", "listing-rows", "mail", "posts", "prospects", "sessions", "views", "documents"];
 // Client features with no server routes of their own.
 const CLIENT_ONLY: string[] = [];
 

@@ -71,6 +71,21 @@ export const campaignPatchSchema = z.strictObject({
 });
 export type CampaignPatch = z.output<typeof campaignPatchSchema>;
 
+/** What the editor shows before saving: its unsaved body and audience (both optional: the saved ones). */
+export const campaignPreviewSchema = z.strictObject({ body: fields.body.optional(), audience: fields.audience.optional() });
+
+/** The message as a recipient will see it, who it reaches now, and what would stop it being sent. */
+export interface CampaignPreview {
+  /** The whole message (body sanitised, preheader, footer), for a sandboxed frame. */
+  html: string;
+  /** The listing card made from the listing (the default body); null without a listing. */
+  card: string | null;
+  /** The contacts the audience reaches now, suppressions taken off. */
+  reach: number;
+  /** Why sending would be refused as things stand (no postal address, no public address), or null. */
+  blocker: string | null;
+}
+
 export const campaignSendSchema = z.strictObject({
   at: z.iso.datetime({ offset: true, error: "at must be a date and time like 2026-12-01T09:00:00Z" }).optional(),
 });

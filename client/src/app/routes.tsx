@@ -23,6 +23,9 @@ const ImportsPage = lazyPage(() => import("@/features/imports/components/imports
 const ImportWizardPage = lazyPage(() => import("@/features/imports/components/import-wizard-page"), "ImportWizardPage");
 const LeadsPage = lazyPage(() => import("@/features/leads/components/leads-page"), "LeadsPage");
 const ContactsPage = lazyPage(() => import("@/features/contacts/components/contacts-page"), "ContactsPage");
+const CampaignsPage = lazyPage(() => import("@/features/campaigns/components/campaigns-page"), "CampaignsPage");
+const NewCampaignPage = lazyPage(() => import("@/features/campaigns/components/new-campaign-page"), "NewCampaignPage");
+const CampaignPage = lazyPage(() => import("@/features/campaigns/components/campaign-page"), "CampaignPage");
 const LeadPage = lazyPage(() => import("@/features/leads/components/lead-page"), "LeadPage");
 const SettingsPage = lazyPage(() => import("@/features/settings/components/settings-page"), "SettingsPage");
 const NotFoundPage = lazyPage(() => import("./not-found-page"), "NotFoundPage");
@@ -79,6 +82,15 @@ export function AppRoutes() {
       </Route>
       <Route path="/contacts">
         <SignedInPage page={ContactsPage} />
+      </Route>
+      <Route path="/campaigns">
+        <SignedInPage page={CampaignsPage} />
+      </Route>
+      <Route path="/campaigns/new">
+        <SignedInPage page={NewCampaignPage} />
+      </Route>
+      <Route path="/campaigns/:id">
+        <SignedInPage page={CampaignPage} />
       </Route>
       <Route path="/leads/:id">
         <SignedInPage page={LeadPage} />

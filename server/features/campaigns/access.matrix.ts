@@ -19,6 +19,7 @@ export const rows: AccessRow[] = [
   { route: "POST /api/campaigns", request: () => ({ body: { name: "New campaign" } }), expect: signedIn(201) },
   { route: "GET /api/campaigns/:id", request: onDraft(""), expect: signedIn(200) },
   { route: "PATCH /api/campaigns/:id", request: onDraft("", { subject: "New subject" }), expect: owned(200) },
+  { route: "POST /api/campaigns/:id/preview", request: onDraft("/preview", { body: "<p>Hi</p>" }), expect: signedIn(200) },
   { route: "POST /api/campaigns/:id/test", request: onDraft("/test", { email: "me@example.com" }), expect: owned(409) },
   { route: "POST /api/campaigns/:id/send", request: onDraft("/send", {}), expect: owned(409) },
   // A draft is neither sending nor paused: 409 for whoever may act on it.

@@ -1,5 +1,5 @@
 import express, { Router, type Request, type Response } from "express";
-import { campaignCreateSchema, campaignPatchSchema, campaignSendSchema, campaignTestSchema, type UnsubscribeScope } from "../../../shared/campaigns.js";
+import { campaignCreateSchema, campaignPatchSchema, campaignPreviewSchema, campaignSendSchema, campaignTestSchema, type UnsubscribeScope } from "../../../shared/campaigns.js";
 import type { Db } from "../../db/database.js";
 import { escapeHtml as h } from "../../http/html-text.js";
 import { currentUser, requireUser } from "../../http/guards.js";
@@ -30,6 +30,12 @@ export function campaignsRoutes(db: Db, config: campaigns.CampaignConfig & { mai
   router.patch("/api/campaigns/:id", requireUser, async (req, res) => {
     const id = campaignId(req);
     res.json(await campaigns.patchCampaign(db, config, id, parse(campaignPatchSchema, req.body), currentUser(req)));
+  });
+
+  // A POST only because the unsaved body can be long; it changes nothing.
+  router.post("/api/campaigns/:id/preview", requireUser, async (req, res) => {
+    const id = campaignId(req);
+    res.json(await campaigns.previewCampaign(db, config, id, parse(campaignPreviewSchema, req.body)));
   });
 
   router.post("/api/campaigns/:id/test", requireUser, async (req, res) => {

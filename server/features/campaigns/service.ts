@@ -1,7 +1,7 @@
 // Listing email campaigns (docs/guides/campaigns.md): drafts, who may send them, the moves
 // between statuses, fixing the recipients when sending starts, and the send jobs that mail each
 // recipient once at the configured rate (docs/decisions/420-campaign-sends-at-most-once.md).
-import type { Campaign, CampaignCreate, CampaignPatch, CampaignStatus } from "../../../shared/campaigns.js";
+import type { Campaign, CampaignAudience, CampaignCreate, CampaignPatch, CampaignPreview, CampaignStatus } from "../../../shared/campaigns.js";
 import type { PublicUser } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/http-error.js";
@@ -225,6 +225,24 @@ export async function sendTest(db: Db, config: CampaignConfig & { mailFrom: stri
   const message = messageFor(composed, { id: 0, email }, config.secret, config.mailFrom);
   const { messageId: _own, ...rest } = message;
   await queueMail(db, { ...rest, subject: `[Test] ${c.subject}` });
+}
+
+/**
+ * The editor's preview: the message as a recipient will see it, from the editor's unsaved body and
+ * audience, sanitised as sending sanitises, with who it reaches now and what would stop the send.
+ * Reads only: saves, sends and records nothing.
+ */
+export async function previewCampaign(db: Db, config: CampaignConfig, id: number, draft: { body?: string | null; audience?: CampaignAudience }): Promise<CampaignPreview> {
+  const c = await found(db, id);
+  const [brand, origin] = await Promise.all([getBrand(db), config.trustedOrigin()]);
+  const card = c.listingId !== null ? listingCardHtml(await listingCard(db, c.listingId, origin ?? "")) : null;
+  const body = draft.body === undefined ? c.body : draft.body;
+  const bodyHtml = body === null ? (card ?? "") : sanitizeBody(body, { app: origin, website: brand.website || null });
+  const reach = await data.countReachable(db, await audienceCondition(db, draft.audience ?? c.audience), c.listingId);
+  // The preview's unsubscribe link names no recipient: it answers 404, like a test send's.
+  const html = wrapHtml(bodyHtml, { preheader: c.preheader, brand, unsubscribeUrl: `${origin ?? ""}/u/preview` });
+  const blocker = !brand.address.trim() ? NO_POSTAL_ADDRESS : !origin ? NO_ORIGIN : null;
+  return { html, card, reach, blocker };
 }
 
 // ── Sending ───────────────────────────────────────────────────────────────────────────────────

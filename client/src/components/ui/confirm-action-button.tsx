@@ -23,9 +23,11 @@ interface ConfirmActionButtonProps {
   cancelLabel: string;
   confirmLabel: string;
   onConfirm: () => void;
+  /** A destructive action's quiet red button (the default), or a primary one for a weighty but wanted step ("Send now"). */
+  tone?: "destructive" | "primary";
 }
 
-/** A destructive action in a list row that asks first, in an alert dialog. */
+/** An action that asks first, in an alert dialog: a destructive one in a list row, or a weighty one. */
 export function ConfirmActionButton({
   label,
   ariaLabel,
@@ -35,14 +37,15 @@ export function ConfirmActionButton({
   cancelLabel,
   confirmLabel,
   onConfirm,
+  tone = "destructive",
 }: ConfirmActionButtonProps) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button
-          variant="ghost"
+          variant={tone === "primary" ? "default" : "ghost"}
           size="sm"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          className={tone === "primary" ? undefined : "text-destructive hover:bg-destructive/10 hover:text-destructive"}
           loading={pending}
           aria-label={ariaLabel}
         >

@@ -29,6 +29,7 @@ import { ListingImage } from "./listing-image";
 import { DetailSection, DetailSectionBar, DetailSectionScope } from "./listing-detail-sections";
 import { SharePubliclyPanel } from "@/features/public-page/components/share-publicly-panel";
 import { DealRoomLink } from "@/features/deal-room/components/deal-room-link";
+import { EmailListingLink } from "@/features/campaigns/components/email-listing-link";
 import { MatchingContactsLink } from "@/features/contacts/components/matching-contacts-link";
 import { ListingPosts } from "./listing-posts";
 import { ListingProspects } from "./listing-prospects";
@@ -316,6 +317,7 @@ export function ListingDetail(props: ListingDetailProps) {
                   Flyer
                 </a>
               </Button>
+              <EmailListingLink listingId={shown.id} listingName={shown.listingName} />
               <Button
                 variant="outline"
                 className="justify-start"
