@@ -257,7 +257,7 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
    * Makes ready, in the background, what a first render of this OM would wait for and what
    * outlives its version: a render worker, the photos cut to their boxes (most of a first
    * render's work) and the map. The builder calls it because the only way to the download is
-   * through the builder (docs/decisions/453-om-prepared-when-the-builder-opens.md). Only for a
+   * through the builder (the OM guide, "Made ready when the builder opens"). Only for a
    * listing with a rent roll or an operating statement, and skipped while another look-ahead
    * runs; a failure here is left for the render itself to meet and report.
    */
