@@ -20,21 +20,34 @@ const withBuffers = (value: unknown): unknown => {
 const { fonts: bytes } = workerData as { fonts: Record<FlyerFont, Uint8Array> };
 const fonts = Object.fromEntries(Object.entries(bytes).map(([weight, b]) => [weight, create(asBuffer(b))])) as OmFonts;
 
-// A first small document in every weight while the caller still cuts its photos: the faces' tables
-// are read lazily, on first use, and the layout code is compiled as it first runs.
+// A first document with every kind of section, laid out while the caller still cuts its photos
+// (or while the builder is open): the faces' tables are read lazily, on first use, and the layout
+// code is compiled as it first runs, so the first real OM lays out at the warm speed.
+const row = (i: number) => [`Tenant ${i}`, String(100 + i), "2,400 SF", "2022-01-01", "2031-06-30", "$44,000", "$18.33", "NNN"];
+const table = (rows: number) => ({ head: row(0), widths: [0.22, 0.08, 0.11, 0.12, 0.12, 0.14, 0.1, 0.11], right: [false, false, true, false, false, true, true, false], rows: Array.from({ length: rows }, (_, i) => row(i)), total: row(rows) });
 const warmedUp = renderOm(
   {
     name: "Warm-up",
-    addressLine: "",
-    headline: "",
-    propertyKind: null,
-    brokerageName: "",
+    addressLine: "1 Main St",
+    headline: "For Sale",
+    propertyKind: "Retail",
+    brokerageName: "Brokerage",
     accent: "#000000",
-    stamp: "",
+    stamp: "OM v1, 1970-01-01",
     createdAt: new Date(0),
     sections: [
       { key: "cover", photo: null },
-      { key: "rent-roll", table: { head: ["Tenant"], widths: [1], right: [false], rows: [["Suite 100 · 2,400 SF $18.50/SF/yr NNN 0123456789"]], total: ["Total"] } },
+      { key: "confidentiality", text: "Warm-up text, 0123456789." },
+      { key: "contents" },
+      { key: "executive-summary", rows: [["Price", "$1,000,000"]], asOf: "1970-01-01" },
+      { key: "highlights", items: ["Signalized corner"] },
+      { key: "property-overview", rows: [["Year built", "1998"]], description: "A building." },
+      { key: "spaces", table: table(2) },
+      { key: "tenants", profiles: Array.from({ length: 12 }, (_, i) => ({ name: `Tenant ${i}`, lines: ["Suite 100 · 2,400 SF", "Lease 2022-01-01 to 2031-06-30"] })) },
+      { key: "rent-roll", table: table(60) },
+      { key: "lease-expirations", bars: [2027, 2028, 2029].map((year, i) => ({ year, sizeSf: 1000 * (i + 1), label: `${i + 1},000 SF` })), table: table(3) },
+      { key: "operating-statement", table: table(4) },
+      { key: "team", agents: [{ name: "Agent", lines: ["(304) 555-0100"] }], brokerage: ["Brokerage"], logo: null },
     ],
   },
   fonts,

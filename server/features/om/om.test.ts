@@ -16,6 +16,7 @@ import { createAgent, createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 import { uploadImage } from "../../test/uploads.js";
 import { createOmService } from "./service.js";
+import { TIMEOUT } from "../../../testing/timeouts.js";
 
 const storage = temporaryStorage();
 let ctx: TestContext;
@@ -189,6 +190,30 @@ describe("GET /api/listings/:id/om.pdf", () => {
     const second = await oms.om(listing.id, undefined);
     expect(second.etag).not.toBe(first.etag);
     expect(readPdf(second.pdf!, `${listing.id}-cut-once`).text).toContain("OM v2");
+    expect(reads).toHaveLength(2);
+  });
+
+  it("cuts the photos when the builder opens, for a listing with income, so that the download reads no original", async () => {
+    const { listing } = await investmentListing();
+    const bare = await createListing(ctx.db, { offeringType: "Sell", askingPrice: 500_000, listingName: "No Income Yet" });
+    const bareUrl = await uploadImage(member, await photo(800, 600, "#669933"));
+    await member.post(`/api/listings/${bare.id}/photos`).send({ url: bareUrl, caption: "Lot" }).expect(201);
+    const front = await photo(800, 600, "#336699");
+    const reads: string[] = [];
+    const readImage = async (url: string) => {
+      reads.push(url);
+      return front;
+    };
+    const oms = createOmService({ db: ctx.db, readImage, today: () => "2026-11-29" });
+    // A listing with neither rent roll nor statement is not made ready: its builder opens first,
+    // so its photo would be read before the next listing's.
+    await oms.builder(bare.id);
+    await oms.builder(listing.id);
+    // The cover and the photos page: one original, cut to two boxes, before any download.
+    await expect.poll(() => reads.length, { timeout: TIMEOUT.condition }).toBe(2);
+    expect(reads).not.toContain(bareUrl);
+    const om = await oms.om(listing.id, undefined);
+    expect(readPdf(om.pdf!, `${listing.id}-ahead`).text).toContain("Front elevation");
     expect(reads).toHaveLength(2);
   });
 

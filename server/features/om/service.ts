@@ -163,6 +163,9 @@ function omission(key: OmSectionKey, src: Sources): string | null {
   }
 }
 
+/** The sections this listing's OM prints, in order. */
+const printedKeys = (src: Sources): OmSectionKey[] => src.chosen.choices.filter((c) => c.enabled && omission(c.key, src) === null).map((c) => c.key);
+
 export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, today = () => todayCalendarDate(new Date(Date.now())), freshness = () => null, documents, sendsMail = false }: OmDeps) {
   const cache = renderedCache<Buffer>(OM_CACHE_BYTES);
   const checked = new Map<string, { token: string; asOf: string; key: string; listingName: string }>();
@@ -173,6 +176,9 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
   });
   const limited: Limited = concurrencyLimit(limits.concurrency, limits.maxWaiting);
   const rendering = new Map<string, Promise<Buffer>>();
+  // One look-ahead at a time in this process: it is a guess that a download follows, so it never
+  // queues behind another or takes a render's turn.
+  let lookingAhead = false;
 
   async function sections(listingId: string): Promise<{ choices: OmSectionChoice[]; usesDefaults: boolean }> {
     const [own, defaults] = await Promise.all([findListingOm(db, listingId), findOmDefaults(db)]);
@@ -203,10 +209,15 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
     return { asOf, listing, brand, agent, content, photos: chosenPhotos, spaces, rentRoll, statement, chosen, inputsHash };
   }
 
+  // The rendered OM's cache key and ETag: the day counts too, as WALT and occupancy are taken as of today.
+  const renderKey = (src: Sources, version: number) => createHash("sha256").update(JSON.stringify([src.inputsHash, version, src.asOf])).digest("base64url").slice(0, 32);
+
   /** The builder: the sections with why any is left out, the warnings, the version. */
   async function builder(listingId: string): Promise<OmBuilder> {
     const src = await sources(listingId);
     const { version, versionAt } = await versionFor(db, listingId, src.inputsHash);
+    // After the answer is on its way: drawing the first map of a process holds the thread a moment.
+    if (!cache.get(renderKey(src, version))) setImmediate(() => lookAhead(src));
     return {
       sections: src.chosen.choices.map((c) => ({ ...c, title: omSectionTitle(c.key), pinned: PINNED_SECTIONS.includes(c.key), omitted: c.enabled ? omission(c.key, src) : null })),
       usesDefaults: src.chosen.usesDefaults,
@@ -233,6 +244,40 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
     const bytes = await prepared.fetch(`${url} ${box.width}x${box.height} ${whole}`, { context: { url, box, whole } });
     return bytes && bytes.length > 0 ? bytes : null;
   };
+
+  const locationMap = ({ listing, content }: Sources): Promise<Buffer> | null =>
+    listing.latitude !== null && listing.longitude !== null
+      ? staticMapPng(
+          { latitude: listing.latitude, longitude: listing.longitude, precision: listing.locationPrecision },
+          { width: OM_MAP_BOX.width * 2, height: OM_MAP_BOX.height * 2, pinColor: content.brand.accentColor },
+        )
+      : null;
+
+  /**
+   * Makes ready, in the background, what a first render of this OM would wait for and what
+   * outlives its version: a render worker, the photos cut to their boxes (most of a first
+   * render's work) and the map. The builder calls it because the only way to the download is
+   * through the builder (the OM guide, "Made ready when the builder opens"). Only for a
+   * listing with a rent roll or an operating statement, and skipped while another look-ahead
+   * runs; a failure here is left for the render itself to meet and report.
+   */
+  function lookAhead(src: Sources): void {
+    // The builder shows on every listing's page; an OM is made for a listing with income to tell.
+    const hasIncome = src.rentRoll.tenants.length > 0 || omission("operating-statement", src) === null;
+    if (lookingAhead || !hasIncome) return;
+    lookingAhead = true;
+    warmOmWorker();
+    const keys = printedKeys(src);
+    const first = src.photos[0];
+    const work: (Promise<unknown> | null)[] = [
+      ...(keys.includes("cover") && first ? [prepare(first.url, OM_COVER_BOX, first.whole)] : []),
+      ...(keys.includes("photos") ? src.photos.map((p) => prepare(p.url, OM_PHOTO_BOX, p.whole)) : []),
+      ...(keys.includes("location") ? [locationMap(src)] : []),
+    ];
+    void Promise.allSettled(work).then(() => {
+      lookingAhead = false;
+    });
+  }
 
   async function sectionOf(key: OmSectionKey, src: Sources): Promise<OmSection | null> {
     const { listing, content, rentRoll, statement } = src;
@@ -303,16 +348,8 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
         };
       case "operating-statement":
         return { key, table: statementTable(statement) };
-      case "location": {
-        const map =
-          listing.latitude !== null && listing.longitude !== null
-            ? await staticMapPng(
-                { latitude: listing.latitude, longitude: listing.longitude, precision: listing.locationPrecision },
-                { width: OM_MAP_BOX.width * 2, height: OM_MAP_BOX.height * 2, pinColor: content.brand.accentColor },
-              )
-            : null;
-        return { key, addressLine: content.addressLine, map };
-      }
+      case "location":
+        return { key, addressLine: content.addressLine, map: await locationMap(src) };
       case "team": {
         const b = content.brand;
         const logoBytes = src.brand.logoUrl ? await readImage(src.brand.logoUrl) : null;
@@ -329,8 +366,7 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
   async function render(src: Sources, version: number, versionAt: Date): Promise<Buffer> {
     // The worker starts (or is found) while the photos are cut, not after.
     warmOmWorker();
-    const keys = src.chosen.choices.filter((c) => c.enabled && omission(c.key, src) === null).map((c) => c.key);
-    const made = await Promise.all(keys.map((key) => sectionOf(key, src)));
+    const made = await Promise.all(printedKeys(src).map((key) => sectionOf(key, src)));
     const pdf = await renderOmInWorker({
       name: src.content.name,
       addressLine: src.content.addressLine,
@@ -370,8 +406,7 @@ export function createOmService({ db, readImage, limits = DEFAULT_FLYER_LIMITS, 
     if (known) return known;
     const src = await sources(listingId);
     const { version, versionAt } = await versionFor(db, listingId, src.inputsHash);
-    // The day counts too: WALT and occupancy are taken as of today.
-    const key = createHash("sha256").update(JSON.stringify([src.inputsHash, version, src.asOf])).digest("base64url").slice(0, 32);
+    const key = renderKey(src, version);
     const etag = `"om-${key}"`;
     const base = { etag, listingName: src.listing.listingName };
     if (token !== null) {
