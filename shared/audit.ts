@@ -110,6 +110,8 @@ export const AUDIT_KINDS = [
   "contact-segment.created",
   "contact-segment.deleted",
   "contact.unsubscribed",
+  "contact.bounced",
+  "contact.complained",
   "campaign.created",
   "campaign.edited",
   "campaign.scheduled",
