@@ -1,7 +1,7 @@
 // Clicks that do not lie (docs/guides/campaigns.md): every link of a campaign message goes through
-// /c/<token>, where the token signs the link's target together with the recipient
-// (docs/decisions/445-click-token-signs-target-and-recipient.md), so the redirect leads only
-// where the message led, and a click is counted for the person it was mailed to. Link scanners
+// /c/<token>, where the token signs the link's target together with the recipient (nothing is
+// stored per link), so the redirect leads only where the message led, and a click is counted for
+// the person it was mailed to. Link scanners
 // and previews open every link, so a click too soon after delivery or from a known scanner is
 // counted apart as a machine click.
 import { createHmac, timingSafeEqual } from "node:crypto";

@@ -186,7 +186,7 @@ export function emailEventsRoutes(db: Db, opts: { secret: string | undefined; lo
     await new Promise<void>((resolve, reject) => body(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
     const parsed = campaigns.parseEmailEvents(typeof req.body === "string" ? req.body : "");
     if ("subscribeUrl" in parsed) {
-      // Not fetched: the operator confirms it (docs/decisions/446-sns-subscription-confirmed-by-hand.md).
+      // Never fetched (a URL from a body is a request forgery waiting to happen): the operator confirms it once.
       opts.logger.warn({ topicArn: parsed.topicArn, subscribeUrl: parsed.subscribeUrl }, "email webhook: SNS asks to confirm a subscription; open the SubscribeURL (or confirm it in the AWS console) to start receiving bounces");
       return res.status(200).json({ received: 0, subscription: "confirm it by hand: the SubscribeURL is in the server log" });
     }
