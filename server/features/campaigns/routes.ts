@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import express, { Router, type Request, type Response } from "express";
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "../../logger.js";
 import { campaignCreateSchema, campaignPatchSchema, campaignSendSchema, campaignTestSchema, type UnsubscribeScope } from "../../../shared/campaigns.js";
 import type { Db } from "../../db/database.js";
@@ -7,6 +7,7 @@ import { escapeHtml as h } from "../../http/html-text.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { idParam } from "../../http/id-param.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
+import { unstorableInput } from "../../http/storable-input.js";
 import { parse } from "../../http/validate.js";
 import * as campaigns from "./service.js";
 
@@ -170,6 +171,14 @@ function presentedSecret(req: Request): string | null {
 const digest = (v: string) => createHash("sha256").update(v).digest();
 const sameSecret = (given: string, secret: string) => timingSafeEqual(digest(given), digest(secret));
 
+const jsonOrNothing = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
+
 export function emailEventsRoutes(db: Db, opts: { secret: string | undefined; logger: Logger }): Router {
   const router = Router();
   const limit = dbRateLimit(db, { name: "email-webhook", limit: 600, windowMs: 60_000, message: "Too many requests in the last minute. Please wait a minute and try again." });
@@ -177,14 +186,23 @@ export function emailEventsRoutes(db: Db, opts: { secret: string | undefined; lo
   const guesses = dbRateLimit(db, { name: "email-webhook-refused", limit: 20, windowMs: 60_000, failuresOnly: true, message: "Too many refused requests in the last minute. Please wait a minute and try again." });
   // SNS posts JSON as text/plain: the body is read as text whatever its type, and parsed here.
   const body = express.text({ type: () => true, limit: "256kb" });
-  router.post("/api/webhooks/email-events", limit, guesses, async (req, res) => {
+  // Like every JSON body (http/json-body.ts), read and checked before anything else: text the
+  // database cannot store goes no further, not even into the rate limits' counters.
+  const readBody: RequestHandler = (req, res, next) =>
+    body(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      res.locals.raw = typeof req.body === "string" ? req.body : "";
+      req.body = jsonOrNothing(res.locals.raw as string);
+      next(unstorableInput(req));
+    });
+  router.post("/api/webhooks/email-events", readBody, limit, guesses, async (req, res) => {
+    const raw = res.locals.raw as string;
     // Off unless the operator set a secret: an open door would let anyone suppress contacts.
     if (!opts.secret) return res.status(404).json({ message: "Not found" });
     const given = presentedSecret(req);
     if (given === null) return res.status(401).json({ message: "Send the webhook secret (Authorization: Bearer <EMAIL_WEBHOOK_SECRET>)." });
     if (!sameSecret(given, opts.secret)) return res.status(403).json({ message: "The webhook secret is wrong." });
-    await new Promise<void>((resolve, reject) => body(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
-    const parsed = campaigns.parseEmailEvents(typeof req.body === "string" ? req.body : "");
+    const parsed = campaigns.parseEmailEvents(raw);
     if ("subscribeUrl" in parsed) {
       // Never fetched (a URL from a body is a request forgery waiting to happen): the operator confirms it once.
       opts.logger.warn({ topicArn: parsed.topicArn, subscribeUrl: parsed.subscribeUrl }, "email webhook: SNS asks to confirm a subscription; open the SubscribeURL (or confirm it in the AWS console) to start receiving bounces");
