@@ -78,11 +78,13 @@ export async function insertRecipients(tx: Tx, campaignId: number, audience: SQL
  * LOCKED keeps two runs from taking one person, and the state written here is what a run after a
  * crash reads (docs/guides/campaigns.md).
  */
-export async function claimNextRecipient(db: Db, campaignId: number, jobId: number): Promise<RecipientRow | null> {
+export async function claimNextRecipient(db: Db, campaignId: number, jobId: number, chain: string): Promise<RecipientRow | null> {
+  // Only while the campaign is sending under this run's chain: a pause or cancel stops the next claim.
+  const inCharge = sql`exists (select 1 from ${campaigns} where ${campaigns.id} = ${campaignId} and ${campaigns.status} = 'sending' and ${campaigns.sendChain} = ${chain})`;
   const next = db
     .select({ id: campaignRecipients.id })
     .from(campaignRecipients)
-    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.state, "pending")))
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.state, "pending"), inCharge))
     .orderBy(asc(campaignRecipients.id))
     .limit(1)
     .for("update", { skipLocked: true });

@@ -363,12 +363,13 @@ async function sendRun(deps: CampaignJobDeps, run: SendRun, ctx: JobContext): Pr
   }
   const count = perRun(deps.ratePerMinute);
   for (let i = 0; i < count; i++) {
-    // Checked before every message: a pause or a cancel stops the run at once.
-    const now = await data.campaignState(db, campaign.id);
-    if (now?.status !== "sending" || now.sendChain !== run.chain) return;
-    const recipient = await data.claimNextRecipient(db, campaign.id, ctx.job.id);
+    // The claim checks the campaign's status with every message: a pause or a cancel stops the run at once.
+    const recipient = await data.claimNextRecipient(db, campaign.id, ctx.job.id, run.chain);
     if (!recipient) {
-      if (!(await data.hasUnfinished(db, campaign.id))) await data.moveCampaign(db, campaign.id, ["sending"], "sent", { finishedAt: ctx.now });
+      const now = await data.campaignState(db, campaign.id);
+      if (now?.status === "sending" && now.sendChain === run.chain && !(await data.hasUnfinished(db, campaign.id))) {
+        await data.moveCampaign(db, campaign.id, ["sending"], "sent", { finishedAt: ctx.now });
+      }
       return;
     }
     const message = messageFor(composed, recipient, deps.secret, deps.mailFrom);
