@@ -47,8 +47,8 @@ import { omRoutes } from "./features/om/routes.js";
 import { createOmService } from "./features/om/service.js";
 import { leadsRoutes } from "./features/leads/routes.js";
 import { contactsRoutes } from "./features/contacts/routes.js";
-import { campaignsRoutes, unsubscribeRoutes } from "./features/campaigns/routes.js";
-import { DEFAULT_MAX_RECIPIENTS } from "./features/campaigns/service.js";
+import { campaignsRoutes, clickRoutes, emailEventsRoutes, unsubscribeRoutes } from "./features/campaigns/routes.js";
+import { DEFAULT_MAX_RECIPIENTS, listingCampaigns } from "./features/campaigns/service.js";
 import { prospectsRoutes } from "./features/prospects/routes.js";
 import { earlyPublicPage } from "./features/public-page/early-page.js";
 import { publicationRoutes } from "./features/public-page/publication-routes.js";
@@ -104,7 +104,7 @@ const DEFAULT_SESSION_IDLE_DAYS = 14;
 export interface AppDeps {
   db: Db;
   env: Pick<Env, "TRUST_PROXY" | "AUTH_SCRYPT_COST"> &
-    Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS" | "ALLOWED_HOSTS" | "PUBLIC_URL" | "GEOCODER_URL" | "MAP_TILES_URL" | "MAP_ATTRIBUTION" | "INVENTORY_SOLD_DAYS" | "MAIL_FROM" | "CAMPAIGN_MAX_RECIPIENTS">>;
+    Partial<Pick<Env, "FLYER_ALLOW_PRIVATE_NETWORKS" | "SESSION_IDLE_DAYS" | "ALLOWED_HOSTS" | "PUBLIC_URL" | "GEOCODER_URL" | "MAP_TILES_URL" | "MAP_ATTRIBUTION" | "INVENTORY_SOLD_DAYS" | "MAIL_FROM" | "CAMPAIGN_MAX_RECIPIENTS" | "EMAIL_WEBHOOK_SECRET">>;
   logger: Logger;
   sessionSecret: string;
   /** Serve the built SPA from dist/client (production). */
@@ -231,6 +231,8 @@ export function createApp(deps: AppDeps): Express {
     trustedOrigin,
     secret: deps.sessionSecret,
     logger,
+    campaignsOf: async (listingId) =>
+      (await listingCampaigns(db, listingId)).map(({ id, name, status, startedAt, counts }) => ({ id, name, status, startedAt, counts })),
   });
   publicPages.set(app, pages);
   // The listings feed, for key holders: built once per version of what it shows, like the pages.
@@ -293,6 +295,10 @@ export function createApp(deps: AppDeps): Express {
   // Campaign recipients' unsubscribe links (/u/...): no session, and a mail client's one-click
   // POST comes from no page of ours.
   app.use(unsubscribeRoutes(db, deps.sessionSecret));
+  // Their links' click redirects (/c/...), and the mail provider's bounce and complaint webhook,
+  // which is server to server: guarded by its own secret, not a session.
+  app.use(clickRoutes(db, deps.sessionSecret));
+  app.use(emailEventsRoutes(db, { secret: env.EMAIL_WEBHOOK_SECRET, logger }));
   if (deps.serveClient) app.use(spaRoutes(clientDistDir));
 
   app.use(sameOriginOnly);

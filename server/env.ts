@@ -85,6 +85,8 @@ const envSchema = z.object({
   // campaign may reach (admins have no cap).
   CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   CAMPAIGN_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(10_000_000).default(5_000),
+  // The mail provider's bounce and complaint webhook is off unless this is set (its shared secret).
+  EMAIL_WEBHOOK_SECRET: optional.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
 }).superRefine((env, ctx) => {
   if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
   if (env.MAIL_FROM && !env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_FROM is set" });

@@ -114,6 +114,8 @@ export const AUDIT_KINDS = [
   "contact-segment.created",
   "contact-segment.deleted",
   "contact.unsubscribed",
+  "contact.bounced",
+  "contact.complained",
   "campaign.created",
   "campaign.edited",
   "campaign.scheduled",

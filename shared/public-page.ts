@@ -1,6 +1,7 @@
 // A listing's public page: the publication as the
 // team sees and sets it. The page lives at /l/<token>; `showAddress` is the inverse of the
 // listing's one confidential-address flag, never a second flag.
+import type { CampaignCounts, CampaignStatus } from "./campaigns.js";
 import { z } from "zod";
 
 export interface Publication {
@@ -49,4 +50,14 @@ export interface MarketingFigures {
   inquiries: number;
   flyerDownloads: number;
   days: MarketingDay[];
+  /** The listing's email campaigns (not drafts), newest first, with their counts (docs/guides/campaigns.md). */
+  campaigns: MarketingCampaign[];
+}
+
+export interface MarketingCampaign {
+  id: number;
+  name: string;
+  status: CampaignStatus;
+  startedAt: string | null;
+  counts: CampaignCounts;
 }

@@ -887,12 +887,40 @@ export const campaignRecipients = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     error: text("error"),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    // What the email-events webhook reported for this message (docs/guides/campaigns.md).
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    complainedAt: timestamp("complained_at", { withTimezone: true }),
+    // Clicks through the /c/ redirect: people's, and link scanners' counted apart.
+    clicks: integer("clicks").notNull().default(0),
+    machineClicks: integer("machine_clicks").notNull().default(0),
+    // The first click a person made: an inquiry about the listing after it is the campaign's.
+    clickedAt: timestamp("clicked_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("campaign_recipients_lead_key").on(t.campaignId, t.leadId),
     index("campaign_recipients_state_idx").on(t.campaignId, t.state, t.id),
+    // Bounce and complaint events find their message by our Message-ID, or by the contact.
+    index("campaign_recipients_message_idx").on(t.messageId),
+    index("campaign_recipients_contact_idx").on(t.leadId),
     check("campaign_recipients_state", sql.raw(`state IN (${RECIPIENT_STATES.map((s) => `'${s}'`).join(", ")})`)),
   ],
+);
+
+// Bounces and complaints as the webhook received them: soft bounces are counted over a week, and
+// a provider's retry of the same event (same key) is recognised and ignored.
+export const emailEvents = pgTable(
+  "email_events",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["hard-bounce", "soft-bounce", "complaint"] }).notNull(),
+    source: text("source").notNull(),
+    email: text("email").notNull(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    recipientId: integer("recipient_id").references(() => campaignRecipients.id, { onDelete: "set null" }),
+    eventKey: text("event_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_events_key").on(t.eventKey), index("email_events_lead_idx").on(t.leadId, t.kind, t.createdAt)],
 );
 
 // A contact who asked for no more mail about one listing (the unsubscribe page's narrower choice).

@@ -67,6 +67,9 @@ describe("redactUrl", () => {
       "/api/invitations/validate/[redacted]?x=1&Token=[redacted]&signature=[redacted]&X-Amz-Signature=[redacted]&y",
     );
     expect(redactUrl("/api/invitations")).toBe("/api/invitations");
+    expect(redactUrl("/u/1a.abcdefabcdefabcdefabcd")).toBe("/u/[redacted]");
+    expect(redactUrl("/c/1a.aHR0cHM6Ly94.abcdefabcdefabcdefabcd")).toBe("/c/[redacted]");
+    expect(redactUrl("/contacts/12")).toBe("/contacts/12");
     expect(redactUrl("/auth?%74oken=secret")).toBe("/auth?%74oken=[redacted]");
   });
 });

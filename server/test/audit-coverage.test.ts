@@ -126,6 +126,17 @@ const WITH_STATE: Record<string, () => Promise<number>> = {
       await admin.post(`/api/campaigns/${id}/pause`).expect(200);
       await admin.post(`/api/campaigns/${id}/resume`).expect(200);
     }),
+  // The mail provider's webhook is off without its secret, and the shared fixtures have none.
+  "POST /api/webhooks/email-events": () =>
+    inFreshContext("contact.bounced", { env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: 12, EMAIL_WEBHOOK_SECRET: "coverage-webhook-secret" } }, async (fresh) => {
+      const { agent } = await fresh.userAgent({ isAdmin: true });
+      await agent.post("/api/contacts").send({ name: "Casey", email: "casey@example.com" }).expect(201);
+      await supertest(fresh.app)
+        .post("/api/webhooks/email-events")
+        .set("Authorization", "Bearer coverage-webhook-secret")
+        .send({ type: "bounce", bounce: "hard", email: "casey@example.com" })
+        .expect(200);
+    }),
   "POST /api/init-admin": () =>
     inFreshContext("auth.setup", {}, (fresh) =>
       supertest(fresh.app).post("/api/init-admin").send({ username: "founder", password: TEST_PASSWORD, email: "founder@example.com" }).expect(201),

@@ -110,6 +110,8 @@ export const AUDIT_COVERAGE: Record<string, AuditExpectation> = {
   "POST /api/campaigns/:id/pause": { writes: "campaign.paused", needs: "a campaign that is sending" },
   "POST /api/campaigns/:id/resume": { writes: "campaign.resumed", needs: "a paused campaign" },
   "POST /api/campaigns/:id/cancel": { writes: "campaign.cancelled" },
+  // A complaint writes contact.complained instead (campaign-results.test.ts).
+  "POST /api/webhooks/email-events": { writes: "contact.bounced", needs: "EMAIL_WEBHOOK_SECRET and a contact whose mail bounced" },
   // The prospect pipeline: a note alone writes
   // listing.prospect-noted, a move to the same stage without one nothing (prospects.test.ts).
   "POST /api/listings/:id/prospects": { writes: "listing.prospect-added" },

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, ne, notExists, sql, type
 import type { CampaignCounts, CampaignStatus, RecipientState } from "../../../shared/campaigns.js";
 import type { Db, Tx } from "../../db/database.js";
 import { rowsOf } from "../../db/raw-sql.js";
-import { campaignRecipients, campaigns, leads, listingOptOuts } from "../../db/tables.js";
+import { caSignatures, campaignRecipients, campaigns, emailEvents, inquiries, leads, listingOptOuts } from "../../db/tables.js";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type RecipientRow = typeof campaignRecipients.$inferSelect;
@@ -78,11 +78,13 @@ export async function insertRecipients(tx: Tx, campaignId: number, audience: SQL
  * LOCKED keeps two runs from taking one person, and the state written here is what a run after a
  * crash reads (docs/guides/campaigns.md).
  */
-export async function claimNextRecipient(db: Db, campaignId: number, jobId: number): Promise<RecipientRow | null> {
+export async function claimNextRecipient(db: Db, campaignId: number, jobId: number, chain: string): Promise<RecipientRow | null> {
+  // Only while the campaign is sending under this run's chain: a pause or cancel stops the next claim.
+  const inCharge = sql`exists (select 1 from ${campaigns} where ${campaigns.id} = ${campaignId} and ${campaigns.status} = 'sending' and ${campaigns.sendChain} = ${chain})`;
   const next = db
     .select({ id: campaignRecipients.id })
     .from(campaignRecipients)
-    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.state, "pending")))
+    .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.state, "pending"), inCharge))
     .orderBy(asc(campaignRecipients.id))
     .limit(1)
     .for("update", { skipLocked: true });
@@ -121,19 +123,107 @@ export async function hasUnfinished(db: Db, campaignId: number): Promise<boolean
   return row.n > 0;
 }
 
-export async function countsOf(db: Db, ids: number[]): Promise<Map<number, Pick<CampaignCounts, "recipients" | "delivered" | "unsubscribed">>> {
+/**
+ * Every count from the recipients' rows, nothing estimated. An inquiry (or a signed CA) about the
+ * campaign's listing from a recipient after their first click is the campaign's.
+ */
+export async function countsOf(db: Db, ids: number[]): Promise<Map<number, Omit<CampaignCounts, "recipients"> & { recipients: number }>> {
   if (ids.length === 0) return new Map();
+  const r = campaignRecipients;
+  const inquired = sql`${r.clickedAt} is not null and ${campaigns.listingId} is not null and (
+    exists (select 1 from ${inquiries} where ${inquiries.leadId} = ${r.leadId} and ${inquiries.listingId} = ${campaigns.listingId} and ${inquiries.createdAt} >= ${r.clickedAt})
+    or exists (select 1 from ${caSignatures} where lower(${caSignatures.email}) = lower(${r.email}) and ${caSignatures.listingId} = ${campaigns.listingId} and ${caSignatures.signedAt} >= ${r.clickedAt}))`;
   const rows = await db
     .select({
-      campaignId: campaignRecipients.campaignId,
+      campaignId: r.campaignId,
       recipients: count(),
-      delivered: sql<number>`count(*) filter (where ${campaignRecipients.state} = 'sent')`.mapWith(Number),
-      unsubscribed: sql<number>`count(*) filter (where ${isNotNull(campaignRecipients.unsubscribedAt)})`.mapWith(Number),
+      delivered: sql<number>`count(*) filter (where ${r.state} = 'sent')`.mapWith(Number),
+      bounced: sql<number>`count(*) filter (where ${isNotNull(r.bouncedAt)})`.mapWith(Number),
+      unsubscribed: sql<number>`count(*) filter (where ${isNotNull(r.unsubscribedAt)})`.mapWith(Number),
+      clicks: sql<number>`coalesce(sum(${r.clicks}), 0)`.mapWith(Number),
+      machineClicks: sql<number>`coalesce(sum(${r.machineClicks}), 0)`.mapWith(Number),
+      inquiries: sql<number>`count(*) filter (where ${inquired})`.mapWith(Number),
     })
-    .from(campaignRecipients)
-    .where(inArray(campaignRecipients.campaignId, ids))
-    .groupBy(campaignRecipients.campaignId);
+    .from(r)
+    .innerJoin(campaigns, eq(campaigns.id, r.campaignId))
+    .where(inArray(r.campaignId, ids))
+    .groupBy(r.campaignId);
   return new Map(rows.map(({ campaignId, ...c }) => [campaignId, c]));
+}
+
+/** The campaigns about a listing, newest first (the listing's marketing figures). */
+export const findListingCampaigns = (db: Db, listingId: string) =>
+  db.select().from(campaigns).where(and(eq(campaigns.listingId, listingId), ne(campaigns.status, "draft"))).orderBy(desc(campaigns.id)).limit(50);
+
+// ── Clicks ────────────────────────────────────────────────────────────────────────────────────
+
+export async function findClickedRecipient(db: Db, id: number) {
+  const [row] = await db.select({ id: campaignRecipients.id, sentAt: campaignRecipients.sentAt }).from(campaignRecipients).where(eq(campaignRecipients.id, id));
+  return row;
+}
+
+export async function recordClick(db: Db, id: number, machine: boolean, at: Date): Promise<void> {
+  const r = campaignRecipients;
+  await db
+    .update(r)
+    .set(machine ? { machineClicks: sql`${r.machineClicks} + 1` } : { clicks: sql`${r.clicks} + 1`, clickedAt: sql`coalesce(${r.clickedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(r.id, id));
+}
+
+// ── Bounces and complaints ────────────────────────────────────────────────────────────────────
+
+/** The message an event names: by our Message-ID when the provider gave it back, else the contact's latest. */
+export async function findEventRecipient(db: Db | Tx, messageId: string | null, email: string) {
+  const r = campaignRecipients;
+  const columns = { id: r.id, campaignId: r.campaignId, leadId: r.leadId, email: r.email };
+  if (messageId) {
+    const [byId] = await db.select(columns).from(r).where(eq(r.messageId, messageId)).limit(1);
+    if (byId) return byId;
+  }
+  const [byEmail] = await db
+    .select(columns)
+    .from(r)
+    .innerJoin(leads, eq(leads.id, r.leadId))
+    .where(and(sql`lower(${leads.email}) = lower(${email})`, isNotNull(r.sentAt)))
+    .orderBy(desc(r.sentAt))
+    .limit(1);
+  return byEmail;
+}
+
+export async function findLeadByEmail(db: Db | Tx, email: string) {
+  const [row] = await db.select({ id: leads.id, email: leads.email }).from(leads).where(sql`lower(${leads.email}) = lower(${email})`);
+  return row;
+}
+
+/** Records an event; false when the provider sent the same one before (its key is known). */
+export async function insertEmailEvent(tx: Tx, values: typeof emailEvents.$inferInsert): Promise<boolean> {
+  const rows = await tx.insert(emailEvents).values(values).onConflictDoNothing().returning({ id: emailEvents.id });
+  return rows.length > 0;
+}
+
+export async function countSoftBounces(tx: Tx, leadId: number, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(emailEvents)
+    .where(and(eq(emailEvents.leadId, leadId), eq(emailEvents.kind, "soft-bounce"), sql`${emailEvents.createdAt} >= ${since.toISOString()}::timestamptz`));
+  return row.n;
+}
+
+export async function markRecipientEvent(tx: Tx, id: number, what: "bouncedAt" | "complainedAt"): Promise<void> {
+  await tx.update(campaignRecipients).set({ [what]: sql`coalesce(${campaignRecipients[what]}, now())` }).where(eq(campaignRecipients.id, id));
+}
+
+/** A campaign's messages accepted and hard-bounced so far: the auto-pause's figures. */
+export async function bounceFigures(tx: Tx, campaignId: number): Promise<{ sent: number; bounced: number }> {
+  const r = campaignRecipients;
+  const [row] = await tx
+    .select({
+      sent: sql<number>`count(*) filter (where ${isNotNull(r.sentAt)})`.mapWith(Number),
+      bounced: sql<number>`count(*) filter (where ${isNotNull(r.bouncedAt)})`.mapWith(Number),
+    })
+    .from(r)
+    .where(eq(r.campaignId, campaignId));
+  return row;
 }
 
 /** The recipient behind an unsubscribe token, with what the page and the opt-out need. */

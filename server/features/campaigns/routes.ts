@@ -1,10 +1,13 @@
-import express, { Router, type Request, type Response } from "express";
+import { createHash, timingSafeEqual } from "node:crypto";
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
+import type { Logger } from "../../logger.js";
 import { campaignCreateSchema, campaignPatchSchema, campaignPreviewSchema, campaignSendSchema, campaignTestSchema, type UnsubscribeScope } from "../../../shared/campaigns.js";
 import type { Db } from "../../db/database.js";
 import { escapeHtml as h } from "../../http/html-text.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { idParam } from "../../http/id-param.js";
 import { dbRateLimit } from "../../http/rate-limit.js";
+import { unstorableInput } from "../../http/storable-input.js";
 import { parse } from "../../http/validate.js";
 import * as campaigns from "./service.js";
 
@@ -129,5 +132,90 @@ export function unsubscribeRoutes(db: Db, secret: string): Router {
     sendPage(res, 200, page("You are unsubscribed", `<p>${view ? h(view.email) : "This address"} will get no more of ${what}. It took effect at once.</p>`, view?.brand));
   });
 
+  return router;
+}
+
+// ── The click door: /c/<token>, like /u/ before sessions (a mail client has no cookie of ours) ──
+
+export function clickRoutes(db: Db, secret: string): Router {
+  const router = Router();
+  // Generous: a gateway behind one address may follow every link of every message it scans.
+  const limit = dbRateLimit(db, {
+    name: "campaign-click",
+    limit: 300,
+    windowMs: 60_000,
+    message: "Too many requests in the last minute. Please wait a minute and try again.",
+    reply: (_req, res) => sendPage(res, 429, page("Please wait a moment", "<p>Too many requests in the last minute. Please wait a minute and try again.</p>")),
+  });
+  router.get("/c/:token", limit, async (req, res) => {
+    const target = await campaigns.followClick(db, secret, String(req.params.token), { userAgent: req.get("user-agent"), head: req.method === "HEAD" });
+    if (!target) return sendPage(res, 404, page("Link not found", "<p>This link is not one we sent, or it was cut short. Copy the whole link from the email and try again.</p>"));
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Referrer-Policy", "no-referrer");
+    res.redirect(302, target);
+  });
+  return router;
+}
+
+// ── The mail provider's webhook: bounces and complaints, guarded by EMAIL_WEBHOOK_SECRET ──────
+
+/** The secret a request presents: Bearer, Basic's password (SNS and Postmark put it in the URL), or X-Webhook-Secret. */
+function presentedSecret(req: Request): string | null {
+  const auth = req.get("authorization") ?? "";
+  const bearer = /^Bearer\s+(.+)$/i.exec(auth)?.[1];
+  if (bearer) return bearer.trim();
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(auth)?.[1];
+  if (basic) {
+    const decoded = Buffer.from(basic, "base64").toString("utf8");
+    const colon = decoded.indexOf(":");
+    return colon >= 0 ? decoded.slice(colon + 1) : decoded;
+  }
+  return req.get("x-webhook-secret") ?? null;
+}
+
+/** Constant-time: both sides hashed to the same length first, so neither length nor prefix leaks. */
+const digest = (v: string) => createHash("sha256").update(v).digest();
+const sameSecret = (given: string, secret: string) => timingSafeEqual(digest(given), digest(secret));
+
+const jsonOrNothing = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+export function emailEventsRoutes(db: Db, opts: { secret: string | undefined; logger: Logger }): Router {
+  const router = Router();
+  const limit = dbRateLimit(db, { name: "email-webhook", limit: 600, windowMs: 60_000, message: "Too many requests in the last minute. Please wait a minute and try again." });
+  // Wrong secrets are guesses: few are allowed.
+  const guesses = dbRateLimit(db, { name: "email-webhook-refused", limit: 20, windowMs: 60_000, failuresOnly: true, message: "Too many refused requests in the last minute. Please wait a minute and try again." });
+  // SNS posts JSON as text/plain: the body is read as text whatever its type, and parsed here.
+  const body = express.text({ type: () => true, limit: "256kb" });
+  // Like every JSON body (http/json-body.ts), read and checked before anything else: text the
+  // database cannot store goes no further, not even into the rate limits' counters.
+  const readBody: RequestHandler = (req, res, next) =>
+    body(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      res.locals.raw = typeof req.body === "string" ? req.body : "";
+      req.body = jsonOrNothing(res.locals.raw as string);
+      next(unstorableInput(req));
+    });
+  router.post("/api/webhooks/email-events", readBody, limit, guesses, async (req, res) => {
+    const raw = res.locals.raw as string;
+    // Off unless the operator set a secret: an open door would let anyone suppress contacts.
+    if (!opts.secret) return res.status(404).json({ message: "Not found" });
+    const given = presentedSecret(req);
+    if (given === null) return res.status(401).json({ message: "Send the webhook secret (Authorization: Bearer <EMAIL_WEBHOOK_SECRET>)." });
+    if (!sameSecret(given, opts.secret)) return res.status(403).json({ message: "The webhook secret is wrong." });
+    const parsed = campaigns.parseEmailEvents(raw);
+    if ("subscribeUrl" in parsed) {
+      // Never fetched (a URL from a body is a request forgery waiting to happen): the operator confirms it once.
+      opts.logger.warn({ topicArn: parsed.topicArn, subscribeUrl: parsed.subscribeUrl }, "email webhook: SNS asks to confirm a subscription; open the SubscribeURL (or confirm it in the AWS console) to start receiving bounces");
+      return res.status(200).json({ received: 0, subscription: "confirm it by hand: the SubscribeURL is in the server log" });
+    }
+    await campaigns.applyEmailEvents(db, parsed.events);
+    res.status(200).json({ received: parsed.events.length });
+  });
   return router;
 }

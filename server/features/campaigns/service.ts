@@ -1,7 +1,7 @@
 // Listing email campaigns (docs/guides/campaigns.md): drafts, who may send them, the moves
 // between statuses, fixing the recipients when sending starts, and the send jobs that mail each
 // recipient once at the configured rate (docs/decisions/420-campaign-sends-at-most-once.md).
-import type { Campaign, CampaignAudience, CampaignCreate, CampaignPatch, CampaignPreview, CampaignStatus } from "../../../shared/campaigns.js";
+import type { Campaign, CampaignAudience, CampaignCounts, CampaignCreate, CampaignPatch, CampaignPreview, CampaignStatus } from "../../../shared/campaigns.js";
 import type { PublicUser } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/http-error.js";
@@ -17,11 +17,15 @@ import { getListing } from "../listings/service.js";
 import { queueMail } from "../mail/service.js";
 import { servedPageUrls } from "../public-page/service.js";
 import { htmlToText, listingCardHtml, listingCardText, sanitizeBody, wrapHtml, wrapText, type ListingCard } from "./campaign-mail.js";
+import { clickSigner, trackLinks } from "./click-tracking.js";
 import * as data from "./data.js";
 import { unsubscribeToken } from "./unsubscribe-token.js";
 
-// The recipient's side (the /u/ door) lives beside the rules; routes reach it through here.
+// The recipient's side (the /u/ and /c/ doors, the providers' webhook) lives beside the rules;
+// routes reach it through here.
 export { unsubscribe, unsubscribeView, type UnsubscribeHow, type UnsubscribeView } from "./unsubscribe.js";
+export { followClick } from "./clicks.js";
+export { applyEmailEvents, parseEmailEvents, type EmailEvent } from "./email-events.js";
 
 export const CAMPAIGN_START = "campaign.start";
 export const CAMPAIGN_SEND = "campaign.send";
@@ -48,7 +52,9 @@ export interface CampaignConfig {
 
 // ── Reading ───────────────────────────────────────────────────────────────────────────────────
 
-function toCampaign(row: data.CampaignRow, counts?: { recipients: number; delivered: number; unsubscribed: number }): Campaign {
+const NO_COUNTS: CampaignCounts = { recipients: 0, delivered: 0, bounced: 0, unsubscribed: 0, clicks: 0, machineClicks: 0, inquiries: 0 };
+
+function toCampaign(row: data.CampaignRow, counts: CampaignCounts = NO_COUNTS): Campaign {
   return {
     id: row.id,
     listingId: row.listingId,
@@ -66,8 +72,7 @@ function toCampaign(row: data.CampaignRow, counts?: { recipients: number; delive
     createdById: row.createdById,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    // Bounces, clicks and attributed inquiries are not recorded yet: zero, not guessed.
-    counts: { recipients: 0, delivered: 0, unsubscribed: 0, ...counts, bounced: 0, clicks: 0, machineClicks: 0, inquiries: 0 },
+    counts,
   };
 }
 
@@ -86,6 +91,11 @@ async function found(db: Db | Tx, id: number, opts: { lock?: boolean } = {}): Pr
 
 export async function getCampaign(db: Db, id: number): Promise<Campaign> {
   return (await withCounts(db, [await found(db, id)]))[0];
+}
+
+/** A listing's campaigns (sent or on their way) with their counts, for its marketing figures. */
+export async function listingCampaigns(db: Db, listingId: string): Promise<Campaign[]> {
+  return withCounts(db, await data.findListingCampaigns(db, listingId));
 }
 
 // ── Who may do what ───────────────────────────────────────────────────────────────────────────
@@ -195,17 +205,21 @@ export async function compose(db: Db, campaign: data.CampaignRow, trustedOrigin:
   return { origin, html, text, brand, campaign };
 }
 
-/** One recipient's message: its own unsubscribe link and token, its own Message-ID. */
+/**
+ * One recipient's message: its own unsubscribe link and token, its own Message-ID, and its links
+ * through the click redirect (a test send, recipient 0, keeps the links as they are).
+ */
 export function messageFor(c: Composed, recipient: { id: number; email: string }, secret: string, mailFrom: string): MailMessage {
   const unsubscribeUrl = `${c.origin}/u/${unsubscribeToken(secret, recipient.id)}`;
   const envelope = { preheader: c.campaign.preheader, brand: c.brand, unsubscribeUrl };
+  const body = recipient.id > 0 ? trackLinks(c, c.origin, clickSigner(secret, recipient.id)) : c;
   const domain = addressOf(mailFrom).split("@")[1] ?? "localhost";
   const mailto = `mailto:${addressOf(mailFrom)}?subject=${encodeURIComponent(`unsubscribe ${unsubscribeToken(secret, recipient.id)}`)}`;
   return {
     to: recipient.email,
     subject: c.campaign.subject,
-    html: wrapHtml(c.html, envelope),
-    text: wrapText(c.text, envelope),
+    html: wrapHtml(body.html, envelope),
+    text: wrapText(body.text, envelope),
     ...(c.campaign.fromName && { fromName: c.campaign.fromName }),
     ...(c.campaign.replyTo && { replyTo: c.campaign.replyTo }),
     messageId: `<campaign-${c.campaign.id}-r${recipient.id}@${domain}>`,
@@ -367,12 +381,13 @@ async function sendRun(deps: CampaignJobDeps, run: SendRun, ctx: JobContext): Pr
   }
   const count = perRun(deps.ratePerMinute);
   for (let i = 0; i < count; i++) {
-    // Checked before every message: a pause or a cancel stops the run at once.
-    const now = await data.campaignState(db, campaign.id);
-    if (now?.status !== "sending" || now.sendChain !== run.chain) return;
-    const recipient = await data.claimNextRecipient(db, campaign.id, ctx.job.id);
+    // The claim checks the campaign's status with every message: a pause or a cancel stops the run at once.
+    const recipient = await data.claimNextRecipient(db, campaign.id, ctx.job.id, run.chain);
     if (!recipient) {
-      if (!(await data.hasUnfinished(db, campaign.id))) await data.moveCampaign(db, campaign.id, ["sending"], "sent", { finishedAt: ctx.now });
+      const now = await data.campaignState(db, campaign.id);
+      if (now?.status === "sending" && now.sendChain === run.chain && !(await data.hasUnfinished(db, campaign.id))) {
+        await data.moveCampaign(db, campaign.id, ["sending"], "sent", { finishedAt: ctx.now });
+      }
       return;
     }
     const message = messageFor(composed, recipient, deps.secret, deps.mailFrom);

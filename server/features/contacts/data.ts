@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { ContactCreate, ContactFilter, ContactInterests, ContactPatch } from "../../../shared/contacts.js";
+import type { ContactCreate, ContactFilter, ContactInterests, ContactPatch, ContactStatus } from "../../../shared/contacts.js";
 import { OFFERING_TYPES } from "../../../shared/enumerations.js";
 import type { LeadSource } from "../../../shared/leads.js";
 import type { Db, Tx } from "../../db/database.js";
@@ -242,6 +242,16 @@ export async function markUnsubscribed(tx: Tx, id: number): Promise<boolean> {
     .update(leads)
     .set({ status: "unsubscribed", version: sql`${leads.version} + 1` })
     .where(and(eq(leads.id, id), eq(leads.status, "subscribed")))
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+/** Moves a contact to `to` from one of `from` (a webhook's bounce or complaint); true when it changed. */
+export async function markStatus(tx: Tx, id: number, to: ContactStatus, from: ContactStatus[]): Promise<boolean> {
+  const rows = await tx
+    .update(leads)
+    .set({ status: to, version: sql`${leads.version} + 1` })
+    .where(and(eq(leads.id, id), inArray(leads.status, from)))
     .returning({ id: leads.id });
   return rows.length > 0;
 }

@@ -335,3 +335,11 @@ export async function audienceCondition(db: Db | Tx, audience: { listIds: number
 
 /** A contact's own opt-out: subscribed becomes unsubscribed at once (bounced and complained stay). */
 export const unsubscribeContact = (tx: Tx, id: number) => data.markUnsubscribed(tx, id);
+
+/**
+ * A hard bounce (or a second soft one) makes a subscribed contact `bounced`; a complaint makes any
+ * contact `complained`, the strongest suppression. An unsubscribed contact who bounces stays
+ * unsubscribed: both keep mail away, and the opt-out is the person's own word.
+ */
+export const bounceContact = (tx: Tx, id: number) => data.markStatus(tx, id, "bounced", ["subscribed"]);
+export const complainedContact = (tx: Tx, id: number) => data.markStatus(tx, id, "complained", ["subscribed", "unsubscribed", "bounced"]);

@@ -9,6 +9,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Request } from "express";
 import { LRUCache } from "lru-cache";
 import { marketStatus } from "../../../shared/market-status.js";
+import type { MarketingCampaign } from "../../../shared/public-page.js";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/http-error.js";
 import type { TrustedOrigin } from "../../http/public-origin.js";
@@ -64,6 +65,8 @@ export interface PublicPageDeps {
   /** Salts the daily visitor hashes (the session secret). */
   secret: string;
   logger?: Logger;
+  /** The listing's campaigns for its marketing figures (the campaigns feature, which itself uses this one). */
+  campaignsOf?: (listingId: string) => Promise<MarketingCampaign[]>;
 }
 
 /** Why a token has no page: unknown (404, never saying whether a listing exists) or taken down (410). */
@@ -82,7 +85,7 @@ export interface LoadedPage {
   logoUrl: string | null;
 }
 
-export function createPublicPageService({ db, readImage, freshness, trustedOrigin, secret, logger }: PublicPageDeps) {
+export function createPublicPageService({ db, readImage, freshness, trustedOrigin, secret, logger, campaignsOf }: PublicPageDeps) {
   const figures = new PageFigures(db, secret, logger);
   const loaded = new LRUCache<string, { token: string; page: LoadedPage | PageAbsence }>({ max: MAX_CACHED });
   const rendered = renderedCache<Buffer>(PAGES_CACHE_BYTES);
@@ -253,7 +256,7 @@ export function createPublicPageService({ db, readImage, freshness, trustedOrigi
     cached: () => ({ pages: rendered.size, previews: images.size }),
     /** Counts a person's view or flyer download (bots are not counted). */
     count: (req: Request, found: LoadedPage, kind: "view" | "flyer") => figures.record(req, found.listingId, kind),
-    marketing: (listingId: string) => marketingFigures(db, figures, listingId),
+    marketing: (listingId: string) => marketingFigures(db, figures, listingId, campaignsOf),
   };
 }
 export type PublicPageService = ReturnType<typeof createPublicPageService>;

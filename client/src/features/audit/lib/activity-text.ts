@@ -337,6 +337,10 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `deleted the contact segment ${quoted(d.name)}`;
     case "contact.unsubscribed":
       return `${typeof d.email === "string" ? d.email : "a contact"} unsubscribed from ${d.scope === "listing" ? "this listing's email" : "all email"} (${d.how === "one-click" ? "one-click from their mail app" : "on the unsubscribe page"})`;
+    case "contact.bounced":
+      return `${typeof d.email === "string" ? d.email : "a contact"}'s mail bounced${d.bounce === "soft" ? " twice in a week" : ""}: no more email goes to it`;
+    case "contact.complained":
+      return `${typeof d.email === "string" ? d.email : "a contact"} marked our email as spam: no more email goes to it`;
     case "campaign.created":
       return `drafted the campaign ${quoted(d.name)}`;
     case "campaign.edited":
