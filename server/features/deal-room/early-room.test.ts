@@ -4,26 +4,26 @@
 // document is on the very next page.
 import { eq } from "drizzle-orm";
 import type { Express } from "express";
-import { pino } from "pino";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TIMEOUT } from "../../../testing/timeouts.ts";
 import { roomGrants } from "../../db/tables.js";
 import { temporaryStorage } from "../../integrations/storage/local-storage.js";
 import { createListing } from "../../test/factories.js";
-import { buildApp, createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
+import { watchedApp, withoutDate, type WatchedApp } from "../../test/watched-app.js";
 import { addDocument } from "../documents/test-documents.js";
 import { hashToken, newToken } from "./tokens.js";
 
 const storage = temporaryStorage();
 let ctx: TestContext;
 let app: Express;
+let watched: WatchedApp;
 let member: TestClient;
-/** The request log's lines, as the app writes them. */
-let logged: string[] = [];
 beforeAll(async () => {
   ctx = await createTestContext({ storage });
-  app = buildApp(ctx.db, { changes: ctx.changes, logger: pino({ level: "info" }, { write: (line: string) => void logged.push(line) }), storage });
+  watched = watchedApp(ctx, { storage });
+  app = watched.app;
   const user = await ctx.createUser();
   member = supertest.agent(app);
   await member.post("/api/login").send({ username: user.username, password: TEST_PASSWORD }).expect(200);
@@ -31,19 +31,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.changes.setLive(true));
 
-const loggedPaths = () => logged.flatMap((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url ?? []);
-const withoutDate = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "date"));
-
-/** One request, and the paths the request log wrote meanwhile. */
-async function logOf(request: () => Promise<supertest.Response>) {
-  logged = [];
-  const res = await request();
-  return { res, logged: loggedPaths() };
-}
-
 /** Asks for the room until memory answers it (nothing logged), as a buyer reloading would. */
-const primed = (room: string, encoding = "identity") =>
-  expect.poll(async () => (await logOf(() => supertest(app).get(room).set("Accept-Encoding", encoding).expect(200))).logged, { timeout: TIMEOUT.condition }).toEqual([]);
+const primed = (room: string, encoding = "identity") => watched.answeredEarly(() => supertest(app).get(room).set("Accept-Encoding", encoding).expect(200));
 
 /** A listing with its room on and one document, and a grant let in by the member with a token the test knows. */
 async function roomWithGrant() {
@@ -61,7 +50,7 @@ describe("the buyer's room page from memory", { timeout: TIMEOUT.slow }, () => {
     const { room } = await roomWithGrant();
     for (const encoding of ["identity", "gzip, deflate, br"]) {
       ctx.changes.setLive(false);
-      const normal = await logOf(() => supertest(app).get(room).set("Accept-Encoding", encoding).expect(200));
+      const normal = await watched.counted(() => supertest(app).get(room).set("Accept-Encoding", encoding).expect(200));
       expect(normal.logged).toEqual([room]);
       ctx.changes.setLive(true);
       await primed(room, encoding);
@@ -108,7 +97,7 @@ describe("the buyer's room page from memory", { timeout: TIMEOUT.slow }, () => {
     const { room } = await roomWithGrant();
     await primed(room);
     for (const request of [() => supertest(app).get(`${room}?x=1`), () => supertest(app).head(room), () => supertest(app).get(`/r/${newToken()}`)]) {
-      expect((await logOf(() => request())).logged.length).toBe(1);
+      expect((await watched.counted(() => request())).logged.length).toBe(1);
     }
   });
 });

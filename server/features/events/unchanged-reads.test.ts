@@ -1,36 +1,24 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Express } from "express";
-import { pino } from "pino";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "../../db/database.js";
 import { listings, sessions, users } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
 import { buildApp, createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
+import { watchedApp, withoutDate, type WatchedApp } from "../../test/watched-app.js";
 import { addNote } from "../notes/service.js";
 import { revokeUserSessions } from "../sessions/service.js";
 
-const QUERIES = new Set(["select", "insert", "update", "delete", "execute", "transaction", "query", "$count"]);
-
 let ctx: TestContext;
-let queries = 0;
+let watched: WatchedApp;
 let app: Express;
 let client: TestClient;
-/** The request log's lines, as the app writes them. */
-let logged: string[] = [];
 let member: Awaited<ReturnType<TestContext["createUser"]>>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  // The same app over a database handle that counts what is asked of it.
-  const counting = new Proxy(ctx.db, {
-    get(target, prop, receiver) {
-      if (typeof prop === "string" && QUERIES.has(prop)) queries += 1;
-      return Reflect.get(target, prop, receiver);
-    },
-  }) as Db;
-  const logger = pino({ level: "info" }, { write: (line: string) => void logged.push(line) });
-  app = buildApp(counting, { changes: ctx.changes, logger });
+  watched = watchedApp(ctx);
+  app = watched.app;
   member = await ctx.createUser();
   client = supertest.agent(app);
   await client.post("/api/login").send({ username: member.username, password: TEST_PASSWORD }).expect(200);
@@ -38,8 +26,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.changes.setLive(true));
 
-const loggedPaths = () => logged.flatMap((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url ?? []);
-const withoutDate = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "date"));
 
 /** Warms the caches with one full read, then counts the database work of a revalidation. */
 async function revalidate(path: string) {
@@ -48,8 +34,7 @@ async function revalidate(path: string) {
   const first = await client.get(path).expect(200);
   const etag = first.headers.etag;
   expect(etag).toBeTruthy();
-  queries = 0;
-  const again = await client.get(path).set("If-None-Match", etag);
+  const { res: again, queries } = await watched.counted(() => client.get(path).set("If-None-Match", etag));
   return { first, again, etag, queries };
 }
 
@@ -73,14 +58,14 @@ describe("unchanged reads", () => {
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.body.map((l: { id: string }) => l.id)).toContain(listing.id);
 
-    queries = 0;
+    watched.resetQueries();
     const zipped = await client.get("/api/listings/active").set("Accept-Encoding", "gzip");
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(zipped.body).toEqual(changed.body);
     const plain = await client.get("/api/listings/active").set("Accept-Encoding", "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toEqual(changed.body);
-    expect(queries).toBe(0);
+    expect(watched.queries).toBe(0);
   });
 
   it("a note moves the lists' version (they show note counts)", async () => {
@@ -109,8 +94,7 @@ describe("unchanged reads", () => {
     ctx.changes.setLive(false);
     const listing = await createListing(ctx.db);
     await ctx.db.update(listings).set({ listingName: "Renamed While Deaf" }).where(eq(listings.id, listing.id));
-    queries = 0;
-    const res = await client.get("/api/listings/active").set("If-None-Match", etag);
+    const { res, queries } = await watched.counted(() => client.get("/api/listings/active").set("If-None-Match", etag));
     expect(res.status).toBe(200);
     expect(queries).toBeGreaterThan(0);
     expect(res.body.find((l: { id: string }) => l.id === listing.id).listingName).toBe("Renamed While Deaf");
@@ -136,19 +120,15 @@ describe("the early 304 (before every middleware)", () => {
       const { etag } = await revalidate(path);
       // Forget every cached session: this revalidation takes the normal path (session store, passport, helmet).
       ctx.changes.receive(JSON.stringify({ kind: "sessions", many: true }));
-      logged = [];
-      queries = 0;
-      const normal = await client.get(path).set("If-None-Match", etag);
+      const { res: normal, queries: normalQueries, logged: normalLog } = await watched.counted(() => client.get(path).set("If-None-Match", etag));
       expect(normal.status).toBe(304);
-      expect(queries).toBeGreaterThan(0);
-      expect(loggedPaths()).toContain(path);
+      expect(normalQueries).toBeGreaterThan(0);
+      expect(normalLog).toContain(path);
 
-      logged = [];
-      queries = 0;
-      const early = await client.get(path).set("If-None-Match", etag);
+      const { res: early, queries: earlyQueries, logged: earlyLog } = await watched.counted(() => client.get(path).set("If-None-Match", etag));
       expect(early.status).toBe(304);
-      expect(queries).toBe(0);
-      expect(loggedPaths()).toEqual([]);
+      expect(earlyQueries).toBe(0);
+      expect(earlyLog).toEqual([]);
       expect(withoutDate(early.headers)).toEqual(withoutDate(normal.headers));
       expect(early.headers).toMatchObject({
         etag,

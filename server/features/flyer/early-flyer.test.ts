@@ -3,37 +3,27 @@
 // would answer otherwise (signed out, a session ended, a paper it refuses, a changed listing).
 import { eq } from "drizzle-orm";
 import type { Express } from "express";
-import { pino } from "pino";
 import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../db/database.js";
 import { users } from "../../db/tables.js";
 import { temporaryStorage } from "../../integrations/storage/local-storage.js";
 import { createListing } from "../../test/factories.js";
-import { buildApp, createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
 import { uploadImage } from "../../test/uploads.js";
+import { binary, watchedApp, withoutDate, type WatchedApp } from "../../test/watched-app.js";
 import { revokeUserSessions } from "../sessions/service.js";
 
-const QUERIES = new Set(["select", "insert", "update", "delete", "execute", "transaction", "query", "$count"]);
 const storage = temporaryStorage();
 
 let ctx: TestContext;
 let app: Express;
+let watched: WatchedApp;
 let client: TestClient;
-let queries = 0;
-/** The request log's lines, as the app writes them. */
-let logged: string[] = [];
 beforeAll(async () => {
   ctx = await createTestContext({ storage });
-  // The same app over a database handle that counts what is asked of it, and a log kept here.
-  const counting = new Proxy(ctx.db, {
-    get(target, prop, receiver) {
-      if (typeof prop === "string" && QUERIES.has(prop)) queries += 1;
-      return Reflect.get(target, prop, receiver);
-    },
-  }) as Db;
-  app = buildApp(counting, { changes: ctx.changes, logger: pino({ level: "info" }, { write: (line: string) => void logged.push(line) }), storage });
+  watched = watchedApp(ctx, { storage });
+  app = watched.app;
   client = await signedIn();
 });
 afterAll(() => ctx.close());
@@ -46,15 +36,6 @@ async function signedIn(): Promise<TestClient> {
   return agent;
 }
 
-const loggedPaths = () => logged.flatMap((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url ?? []);
-const withoutDate = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "date"));
-
-/** supertest's parser for a body kept as bytes. */
-const binary = ((res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (c: Buffer) => chunks.push(c));
-  res.on("end", () => done(null, Buffer.concat(chunks)));
-}) as unknown as Parameters<supertest.Test["parse"]>[0];
 
 /** A listing with a photo, its flyer made and checked once (cached from then on); its path. */
 async function flyerMadeOnce(who: TestClient = client, query = ""): Promise<string> {
@@ -65,35 +46,17 @@ async function flyerMadeOnce(who: TestClient = client, query = ""): Promise<stri
   return path;
 }
 
-/** Counts the database work and the log lines of one request. */
-async function counted(request: () => Promise<supertest.Response>) {
-  logged = [];
-  queries = 0;
-  const res = await request();
-  return { res, queries, logged: loggedPaths() };
-}
-
-/**
- * Asks until the flyer is answered before Express (once the session is cached and the user's own
- * writes are heard back: on PostgreSQL their NOTIFY arrives a moment later); that answer.
- */
-async function answeredEarly(request: () => Promise<supertest.Response>) {
-  let last: Awaited<ReturnType<typeof counted>> | undefined;
-  await expect.poll(async () => (last = await counted(request)).logged, { timeout: 10_000 }).toEqual([]);
-  return last!;
-}
-
 describe("an unchanged flyer before Express", () => {
   it.each(["", "?paper=a4"])("%s: the PDF with no database query and no request log, the bytes and headers the route sends", async (query) => {
     const path = await flyerMadeOnce(client, query);
     // Forget every cached session: this read takes the route (session store, passport, helmet, the request log).
     ctx.changes.receive(JSON.stringify({ kind: "sessions", many: true }));
-    const normal = await counted(() => client.get(path).buffer(true).parse(binary));
+    const normal = await watched.counted(() => client.get(path).buffer(true).parse(binary));
     expect(normal.res.status).toBe(200);
     expect(normal.queries).toBeGreaterThan(0);
     expect(normal.logged).toEqual([path]);
 
-    const early = await answeredEarly(() => client.get(path).buffer(true).parse(binary));
+    const early = await watched.answeredEarly(() => client.get(path).buffer(true).parse(binary));
     expect(early.res.status).toBe(200);
     expect(early.queries).toBe(0);
     expect(Buffer.compare(early.res.body as Buffer, normal.res.body as Buffer)).toBe(0);
@@ -113,10 +76,10 @@ describe("an unchanged flyer before Express", () => {
     const path = await flyerMadeOnce();
     const etag = (await client.get(path).expect(200)).headers.etag;
     ctx.changes.receive(JSON.stringify({ kind: "sessions", many: true }));
-    const normal = await counted(() => client.get(path).set("If-None-Match", etag));
+    const normal = await watched.counted(() => client.get(path).set("If-None-Match", etag));
     expect(normal.res.status).toBe(304);
     expect(normal.logged).toEqual([path]);
-    const early = await answeredEarly(() => client.get(path).set("If-None-Match", `"flyer-other", ${etag}`));
+    const early = await watched.answeredEarly(() => client.get(path).set("If-None-Match", `"flyer-other", ${etag}`));
     expect(early.res.status).toBe(304);
     expect(early.queries).toBe(0);
     expect(withoutDate(early.res.headers)).toEqual(withoutDate(normal.res.headers));
@@ -145,7 +108,7 @@ describe("an unchanged flyer before Express", () => {
       const agent = supertest.agent(app);
       await agent.post("/api/login").send({ username: user.username, password: TEST_PASSWORD }).expect(200);
       const path = await flyerMadeOnce(agent);
-      expect((await answeredEarly(() => agent.get(path))).res.status).toBe(200);
+      expect((await watched.answeredEarly(() => agent.get(path))).res.status).toBe(200);
       // Ended outside the app: wait for its NOTIFY (asynchronous on PostgreSQL) to reach the caches.
       await ctx.afterChange(() => end(user.id));
       expect((await agent.get(path)).status).toBe(401);

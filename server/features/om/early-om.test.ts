@@ -2,34 +2,26 @@
 // bytes and headers as the route; and never once what it is made from has changed, its own
 // sections and the brokerage's defaults included (their tables move the freshness token).
 import type { Express } from "express";
-import { pino } from "pino";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_OM_SECTIONS } from "../../../shared/om-sections.js";
-import type { Db } from "../../db/database.js";
 import { temporaryStorage } from "../../integrations/storage/local-storage.js";
 import { createListing } from "../../test/factories.js";
-import { buildApp, createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
+import { binary, watchedApp, withoutDate, type WatchedApp } from "../../test/watched-app.js";
 import { TIMEOUT } from "../../../testing/timeouts.js";
 
-const QUERIES = new Set(["select", "insert", "update", "delete", "execute", "transaction", "query", "$count"]);
 const storage = temporaryStorage();
 
 let ctx: TestContext;
 let app: Express;
+let watched: WatchedApp;
 let member: TestClient;
 let admin: TestClient;
-let queries = 0;
-let logged: string[] = [];
 beforeAll(async () => {
   ctx = await createTestContext({ storage });
-  const counting = new Proxy(ctx.db, {
-    get(target, prop, receiver) {
-      if (typeof prop === "string" && QUERIES.has(prop)) queries += 1;
-      return Reflect.get(target, prop, receiver);
-    },
-  }) as Db;
-  app = buildApp(counting, { changes: ctx.changes, logger: pino({ level: "info" }, { write: (line: string) => void logged.push(line) }), storage });
+  watched = watchedApp(ctx, { storage });
+  app = watched.app;
   member = await signedIn(false);
   admin = await signedIn(true);
 }, TIMEOUT.serverSetup);
@@ -41,28 +33,6 @@ async function signedIn(isAdmin: boolean): Promise<TestClient> {
   const agent = supertest.agent(app);
   await agent.post("/api/login").send({ username: user.username, password: TEST_PASSWORD }).expect(200);
   return agent;
-}
-
-const loggedPaths = () => logged.flatMap((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url ?? []);
-const withoutDate = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "date"));
-const binary = ((res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (c: Buffer) => chunks.push(c));
-  res.on("end", () => done(null, Buffer.concat(chunks)));
-}) as unknown as Parameters<supertest.Test["parse"]>[0];
-
-async function counted(request: () => Promise<supertest.Response>) {
-  logged = [];
-  queries = 0;
-  const res = await request();
-  return { res, queries, logged: loggedPaths() };
-}
-
-/** Asks until the OM is answered before Express (once the session is cached and the user's own writes are heard back). */
-async function answeredEarly(request: () => Promise<supertest.Response>) {
-  let last: Awaited<ReturnType<typeof counted>> | undefined;
-  await expect.poll(async () => (last = await counted(request)).logged, { timeout: TIMEOUT.condition }).toEqual([]);
-  return last!;
 }
 
 async function omMadeOnce(): Promise<{ listingId: string; path: string }> {
@@ -77,19 +47,19 @@ describe("an unchanged OM before Express", () => {
     const { path } = await omMadeOnce();
     // Forget every cached session: this read takes the route.
     ctx.changes.receive(JSON.stringify({ kind: "sessions", many: true }));
-    const normal = await counted(() => member.get(path).buffer(true).parse(binary));
+    const normal = await watched.counted(() => member.get(path).buffer(true).parse(binary));
     expect(normal.res.status).toBe(200);
     expect(normal.queries).toBeGreaterThan(0);
     expect(normal.logged).toEqual([path]);
 
-    const early = await answeredEarly(() => member.get(path).buffer(true).parse(binary));
+    const early = await watched.answeredEarly(() => member.get(path).buffer(true).parse(binary));
     expect(early.res.status).toBe(200);
     expect(early.queries).toBe(0);
     expect(Buffer.compare(early.res.body as Buffer, normal.res.body as Buffer)).toBe(0);
     expect(withoutDate(early.res.headers)).toEqual(withoutDate(normal.res.headers));
     expect(early.res.headers["content-disposition"]).toBe('attachment; filename="Riverside-Retail-OM.pdf"');
 
-    const held = await counted(() => member.get(path).set("If-None-Match", normal.res.headers.etag as string));
+    const held = await watched.counted(() => member.get(path).set("If-None-Match", normal.res.headers.etag as string));
     expect(held.res.status).toBe(304);
     expect(held.queries).toBe(0);
     await supertest(app).get(path).expect(401);
@@ -97,7 +67,7 @@ describe("an unchanged OM before Express", () => {
 
   it("is made anew once the listing's sections, the brokerage's defaults or its rent roll change", async () => {
     const { listingId, path } = await omMadeOnce();
-    const tags = [(await answeredEarly(() => member.get(path))).res.headers.etag as string];
+    const tags = [(await watched.answeredEarly(() => member.get(path))).res.headers.etag as string];
     // The defaults first, while the listing follows them; then its own sections; then its rent roll.
     const changes = [
       () => admin.put("/api/settings/om-defaults").send({ sections: DEFAULT_OM_SECTIONS.map((s) => ({ ...s, enabled: s.key !== "photos" })) }).expect(200),
@@ -108,7 +78,7 @@ describe("an unchanged OM before Express", () => {
       await change();
       // Another member's write is heard through the database's NOTIFY (asynchronous on PostgreSQL).
       await expect.poll(async () => tags.includes((await member.get(path).expect(200)).headers.etag as string), { timeout: TIMEOUT.condition }).toBe(false);
-      tags.push((await answeredEarly(() => member.get(path))).res.headers.etag as string);
+      tags.push((await watched.answeredEarly(() => member.get(path))).res.headers.etag as string);
     }
     await admin.put("/api/settings/om-defaults").send({ sections: DEFAULT_OM_SECTIONS }).expect(200);
   });

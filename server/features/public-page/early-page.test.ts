@@ -3,40 +3,32 @@
 // as the route (security headers included), the route's 304s, the view counted, and never where
 // the route would answer otherwise.
 import type { Express } from "express";
-import { pino } from "pino";
 import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { temporaryStorage } from "../../integrations/storage/local-storage.js";
 import { createListing } from "../../test/factories.js";
-import { buildApp, createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
 import { uploadImage } from "../../test/uploads.js";
+import { binary, watchedApp, withoutDate, type WatchedApp } from "../../test/watched-app.js";
 
 const storage = temporaryStorage();
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 let ctx: TestContext;
 let app: Express;
+let watched: WatchedApp;
 let member: TestClient;
-/** The request log's lines, as the app writes them. */
-let logged: string[] = [];
 beforeAll(async () => {
   ctx = await createTestContext({ storage });
-  app = buildApp(ctx.db, { changes: ctx.changes, logger: pino({ level: "info" }, { write: (line: string) => void logged.push(line) }), storage });
+  watched = watchedApp(ctx, { storage });
+  app = watched.app;
   const user = await ctx.createUser();
   member = supertest.agent(app);
   await member.post("/api/login").send({ username: user.username, password: TEST_PASSWORD }).expect(200);
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.changes.setLive(true));
-
-const loggedPaths = () => logged.flatMap((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url ?? []);
-const withoutDate = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "date"));
-const binary = ((res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (c: Buffer) => chunks.push(c));
-  res.on("end", () => done(null, Buffer.concat(chunks)));
-}) as unknown as Parameters<supertest.Test["parse"]>[0];
 
 async function published(): Promise<{ listingId: string; path: string }> {
   const url = await uploadImage(member, await sharp({ create: { width: 800, height: 500, channels: 3, background: "#aa5533" } }).jpeg().toBuffer());
@@ -46,23 +38,15 @@ async function published(): Promise<{ listingId: string; path: string }> {
   return { listingId: listing.id, path: new URL(res.body.url).pathname };
 }
 
-/** One request, and the paths the request log wrote meanwhile. */
-async function logOf(request: () => Promise<supertest.Response>) {
-  logged = [];
-  const res = await request();
-  return { res, logged: loggedPaths() };
-}
-
 /** The same request through the route (the change bus down: nothing is trusted from memory) and then from memory. */
 async function bothWays(request: () => supertest.Test) {
   ctx.changes.setLive(false);
-  const normal = await logOf(() => request().buffer(true).parse(binary));
+  const normal = await watched.counted(() => request().buffer(true).parse(binary));
   ctx.changes.setLive(true);
-  let early: Awaited<ReturnType<typeof logOf>> | undefined;
   // Asks until the page is in memory under the versions the bus reads back.
-  await expect.poll(async () => (early = await logOf(() => request().buffer(true).parse(binary))).logged, { timeout: 10_000 }).toEqual([]);
+  const early = await watched.answeredEarly(() => request().buffer(true).parse(binary));
   expect(normal.logged.length).toBe(1);
-  return { normal: normal.res, early: early!.res };
+  return { normal: normal.res, early: early.res };
 }
 
 describe("a public page before Express", () => {
@@ -112,11 +96,11 @@ describe("a public page before Express", () => {
 
   it("counts a person's view as the route does", async () => {
     const { listingId, path } = await published();
-    await expect.poll(async () => (await logOf(() => supertest(app).get(path).expect(200))).logged, { timeout: 10_000 }).toEqual([]);
+    await watched.answeredEarly(() => supertest(app).get(path).expect(200));
     const views = async () => (await member.get(`/api/listings/${listingId}/marketing`).expect(200)).body.views as number;
     const before = await views();
     // A visitor not seen before, answered from memory.
-    expect((await logOf(() => supertest(app).get(path).set("User-Agent", `${BROWSER} Early/1`).expect(200))).logged).toEqual([]);
+    expect((await watched.counted(() => supertest(app).get(path).set("User-Agent", `${BROWSER} Early/1`).expect(200))).logged).toEqual([]);
     expect(await views()).toBe(before + 1);
   });
 
@@ -124,7 +108,7 @@ describe("a public page before Express", () => {
     const { listingId, path } = await published();
     await supertest(app).get(path).expect(200);
     for (const request of [() => supertest(app).get(`${path}?sent=1`), () => supertest(app).head(path), () => supertest(app).get(`/l/${"x".repeat(24)}`)]) {
-      const { logged: lines } = await logOf(() => request());
+      const { logged: lines } = await watched.counted(() => request());
       expect(lines.length).toBe(1);
     }
     await member.put(`/api/listings/${listingId}/publication`).send({ published: false }).expect(200);
