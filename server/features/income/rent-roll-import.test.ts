@@ -1,12 +1,11 @@
 // Importing a listing's rent roll from a spreadsheet (docs/guides/spaces-and-income.md): the
 // export's own file comes back unchanged, bad rows are named by row and column and change
 // nothing, a commit replaces the roll in one go, and an undo puts the old roll back.
-import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
 import { contextWithMember, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvText, deflatedPart, SHEET_HEAD, SHEET_TAIL, sheetRow, workbookOf } from "../imports/import-fixtures.js";
+import { importKit, withoutIds } from "./import-test-kit.js";
 
 let ctx: TestContext;
 let member: TestClient;
@@ -15,35 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const { entriesOf, textFile, preview, commit, exported } = importKit("rent-roll", () => ({ ctx, member }));
+
 interface TenantJson {
   id: number;
   tenant: string;
   [field: string]: unknown;
 }
 
-const entriesOf = async (listingId: string, kind: string) =>
-  (await ctx.db.select({ n: count() }).from(auditEvents).where(and(eq(auditEvents.listingId, listingId), eq(auditEvents.kind, kind))))[0].n;
 const rollOf = async (id: string): Promise<TenantJson[]> => (await member.get(`/api/listings/${id}/rent-roll`).expect(200)).body.tenants;
-const withoutIds = (tenants: TenantJson[]) => tenants.map(({ id: _id, ...t }) => t);
-const textFile = (content: string, fileName = "rent-roll.csv") => ({ fileName, content, encoding: "text" });
-const preview = (id: string, body: object) => member.post(`/api/listings/${id}/rent-roll/import/preview`).send(body);
-const commit = (id: string, body: object) => member.post(`/api/listings/${id}/rent-roll/import`).send(body);
 const addTenant = (id: string, body: object) => member.post(`/api/listings/${id}/rent-roll`).send(body).expect(201);
-
-async function exportedRentRoll(listingIds: string[]): Promise<string> {
-  const res = await member
-    .post("/api/listings/export/rent-roll")
-    .send({ listingIds })
-    .buffer(true)
-    .parse((r, done) => {
-      let text = "";
-      r.setEncoding("utf8");
-      r.on("data", (chunk: string) => (text += chunk));
-      r.on("end", () => done(null, text));
-    })
-    .expect(200);
-  return res.body as string;
-}
 
 describe("rent roll import", () => {
   it("imports the exported rent-roll.csv back unchanged, leaving out the other listings' rows", async () => {
@@ -53,7 +33,7 @@ describe("rent roll import", () => {
     await addTenant(tower.id, { tenant: "Bakery", sizeSf: 1_200, annualRent: 30_000 });
     await addTenant(plaza.id, { tenant: "Gym", sizeSf: 8_000, annualRent: 96_000 });
     const before = await rollOf(tower.id);
-    const file = await exportedRentRoll([tower.id, plaza.id]);
+    const file = await exported([tower.id, plaza.id]);
 
     const shown = (await preview(tower.id, textFile(file)).expect(200)).body;
     expect(shown.problems).toEqual([]);

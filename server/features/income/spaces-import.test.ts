@@ -1,12 +1,11 @@
 // Importing a listing's spaces from a spreadsheet (docs/guides/spaces-and-income.md): the exported
 // spaces.csv comes back unchanged, the listing's spaces summary follows the import and its undo,
 // choices are read whatever their case, and bad rows are named by row and column.
-import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
 import { contextWithMember, type TestClient, type TestContext } from "../../test/test-app.js";
 import { csvText } from "../imports/import-fixtures.js";
+import { importKit, withoutIds } from "./import-test-kit.js";
 
 let ctx: TestContext;
 let member: TestClient;
@@ -15,36 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const { entriesOf, textFile, preview, commit, exported } = importKit("spaces", () => ({ ctx, member }));
+
 interface SpaceJson {
   id: number;
   suite: string;
   [field: string]: unknown;
 }
 
-const entriesOf = async (listingId: string, kind: string) =>
-  (await ctx.db.select({ n: count() }).from(auditEvents).where(and(eq(auditEvents.listingId, listingId), eq(auditEvents.kind, kind))))[0].n;
 const spacesOf = async (id: string): Promise<SpaceJson[]> => (await member.get(`/api/listings/${id}/spaces`).expect(200)).body;
 const summaryOf = async (id: string) => (await member.get(`/api/listings/${id}`).expect(200)).body.spacesSummary;
-const withoutIds = (spaces: SpaceJson[]) => spaces.map(({ id: _id, ...s }) => s);
-const textFile = (content: string, fileName = "spaces.csv") => ({ fileName, content, encoding: "text" });
-const preview = (id: string, body: object) => member.post(`/api/listings/${id}/spaces/import/preview`).send(body);
-const commit = (id: string, body: object) => member.post(`/api/listings/${id}/spaces/import`).send(body);
 const addSpace = (id: string, body: object) => member.post(`/api/listings/${id}/spaces`).send(body).expect(201);
-
-async function exportedSpaces(listingIds: string[]): Promise<string> {
-  const res = await member
-    .post("/api/listings/export/spaces")
-    .send({ listingIds })
-    .buffer(true)
-    .parse((r, done) => {
-      let text = "";
-      r.setEncoding("utf8");
-      r.on("data", (chunk: string) => (text += chunk));
-      r.on("end", () => done(null, text));
-    })
-    .expect(200);
-  return res.body as string;
-}
 
 describe("spaces import", () => {
   it("imports the exported spaces.csv back unchanged, and the summary follows the import and its undo", async () => {
@@ -54,7 +34,7 @@ describe("spaces import", () => {
     await addSpace(tower.id, { suite: "300", sizeSf: 9_800, rate: 1_500, rateUnit: "month", status: "pending" });
     await addSpace(plaza.id, { suite: "1", sizeSf: 1_000 });
     const before = await spacesOf(tower.id);
-    const file = await exportedSpaces([tower.id, plaza.id]);
+    const file = await exported([tower.id, plaza.id]);
 
     const shown = (await preview(tower.id, textFile(file)).expect(200)).body;
     expect(shown.problems).toEqual([]);
