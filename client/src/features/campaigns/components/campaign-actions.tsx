@@ -10,6 +10,37 @@ import { errorMessage } from "@/lib/api-client";
 import { useMoveCampaign, type CampaignMove } from "../api/campaigns";
 import { movesOf } from "../lib/campaign-status";
 
+/** The moves after sending starts, each with the words of its confirmation. */
+const CONFIRMED_MOVES = [
+  {
+    name: "pause",
+    tone: undefined,
+    label: "Pause",
+    title: "Pause sending?",
+    description: "No more messages leave until you resume. A message already on its way still arrives.",
+    cancelLabel: "Keep sending",
+    confirmLabel: "Pause",
+  },
+  {
+    name: "resume",
+    tone: "primary",
+    label: "Resume",
+    title: "Resume sending?",
+    description: "Sending carries on with the people who have not had the message yet.",
+    cancelLabel: "Stay paused",
+    confirmLabel: "Resume",
+  },
+  {
+    name: "cancel",
+    tone: undefined,
+    label: "Cancel campaign",
+    title: "Cancel this campaign?",
+    description: "No more of its messages will be sent, and it cannot be started again.",
+    cancelLabel: "Keep it",
+    confirmLabel: "Cancel campaign",
+  },
+] as const satisfies readonly { name: Exclude<CampaignMove, "send">; tone: "primary" | undefined; label: string; title: string; description: string; cancelLabel: string; confirmLabel: string }[];
+
 interface CampaignActionsProps {
   campaign: Campaign;
   reach: number | undefined;
@@ -50,43 +81,17 @@ export function CampaignActions({ campaign, reach, beforeSend }: CampaignActions
             onConfirm={() => void send()}
           />
         ) : null}
-        {moves.pause ? (
+        {CONFIRMED_MOVES.filter(({ name }) => moves[name]).map(({ name, tone, label, ...words }) => (
           <ConfirmActionButton
-            label="Pause"
-            ariaLabel="Pause"
-            pending={move.isPending && move.variables.move === "pause"}
-            title="Pause sending?"
-            description="No more messages leave until you resume. A message already on its way still arrives."
-            cancelLabel="Keep sending"
-            confirmLabel="Pause"
-            onConfirm={() => run("pause")}
+            key={name}
+            tone={tone}
+            label={label}
+            ariaLabel={label}
+            pending={move.isPending && move.variables.move === name}
+            {...words}
+            onConfirm={() => run(name)}
           />
-        ) : null}
-        {moves.resume ? (
-          <ConfirmActionButton
-            tone="primary"
-            label="Resume"
-            ariaLabel="Resume"
-            pending={move.isPending && move.variables.move === "resume"}
-            title="Resume sending?"
-            description="Sending carries on with the people who have not had the message yet."
-            cancelLabel="Stay paused"
-            confirmLabel="Resume"
-            onConfirm={() => run("resume")}
-          />
-        ) : null}
-        {moves.cancel ? (
-          <ConfirmActionButton
-            label="Cancel campaign"
-            ariaLabel="Cancel campaign"
-            pending={move.isPending && move.variables.move === "cancel"}
-            title="Cancel this campaign?"
-            description="No more of its messages will be sent, and it cannot be started again."
-            cancelLabel="Keep it"
-            confirmLabel="Cancel campaign"
-            onConfirm={() => run("cancel")}
-          />
-        ) : null}
+        ))}
       </div>
       {moves.send ? (
         <div className="flex flex-wrap items-end gap-2">
