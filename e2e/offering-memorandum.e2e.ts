@@ -29,6 +29,9 @@ describe("offering memorandum", () => {
       // The rent roll moves above the executive summary, one step at a time; highlights go off.
       const sections = om.getByRole("list", { name: "OM sections" }).getByRole("listitem");
       const position = async (key: string) => (await sections.evaluateAll((items) => items.map((i) => i.getAttribute("data-om-section")))).indexOf(key);
+      // The sections come with the builder's own read: counted before they show, the summary's
+      // place reads -1 and the rent roll would be moved up until its button gives out.
+      await sections.and(om.locator('[data-om-section="executive-summary"]')).waitFor();
       const summaryAt = await position("executive-summary");
       while ((await position("rent-roll")) > summaryAt) {
         const before = await position("rent-roll");
