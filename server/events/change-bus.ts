@@ -9,7 +9,7 @@ import type { Logger } from "../logger.js";
 
 export const CHANGE_CHANNEL = "app_changes";
 
-export const CHANGE_KINDS = ["listings", "notes", "agents", "notifications", "settings", "users", "sessions", "brand", "prospects"] as const;
+export const CHANGE_KINDS = ["listings", "notes", "agents", "notifications", "settings", "users", "sessions", "brand", "prospects", "campaigns"] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 const changeSchema = z.object({

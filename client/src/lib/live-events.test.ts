@@ -72,6 +72,16 @@ describe("applyLiveEvent", () => {
     expect(invalidated).toEqual([`/api/listings/${LISTING}/prospects`, `/api/listings/${LISTING}/activity`, "/api/leads", "/api/prospects/follow-ups"]);
   });
 
+  it("a campaign's change refreshes the campaigns and the listings' marketing panels, nothing else", async () => {
+    const { client, stale } = seededClient();
+    const extra = [["/api/campaigns"], ["/api/campaigns", 7], listingKeys.marketing(LISTING), listingKeys.prospects(LISTING)];
+    for (const key of extra) client.setQueryData(key, []);
+    await applyLiveEvent(client, "campaigns", {});
+    expect(stale()).toEqual([]);
+    const invalidated = extra.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key.join("/"));
+    expect(invalidated).toEqual(["/api/campaigns", "/api/campaigns/7", `/api/listings/${LISTING}/marketing`]);
+  });
+
   it("the stream's first opening reads again only the queries that wait for it", async () => {
     const { client, stale } = seededClient();
     client.getQueryCache().build(client, { queryKey: importKeys.detail("imp-1"), meta: WAITS_FOR_STREAM }).setData({});

@@ -10,7 +10,7 @@ import { invalidate } from "./query-cache";
 import { agentKeys, brandKeys, importKeys, leadKeys, listingChangeKeys, listingKeys, notificationKeys, settingsKeys, userKeys } from "./query-keys";
 
 export const LIVE_EVENTS_URL = "/api/events";
-export const LIVE_EVENT_NAMES = ["listings", "notes", "agents", "notifications", "settings", "imports", "brand", "prospects", "resync"] as const;
+export const LIVE_EVENT_NAMES = ["listings", "notes", "agents", "notifications", "settings", "imports", "brand", "prospects", "campaigns", "resync"] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 /**
@@ -94,10 +94,20 @@ export function applyLiveEvent(queryClient: QueryClient, name: LiveEventName, da
       const listing = typeof id === "string" ? [listingKeys.prospects(id), listingKeys.activity(id)] : [listingKeys.all];
       return invalidate(queryClient, ...listing, leadKeys.all, leadKeys.followUps);
     }
+    case "campaigns":
+      return refreshCampaigns(queryClient);
     case "resync":
-      return invalidate(queryClient, listingKeys.all, agentKeys.all, notificationKeys.all, settingsKeys.all, brandKeys.all, userKeys.all, importKeys.all, leadKeys.all, leadKeys.followUps);
+      return invalidate(queryClient, listingKeys.all, agentKeys.all, notificationKeys.all, settingsKeys.all, brandKeys.all, userKeys.all, importKeys.all, leadKeys.all, leadKeys.followUps, ["/api/campaigns"]);
   }
 }
+
+/**
+ * A campaign moved (a status, a message sent, a bounce, a click; at most once a second): the
+ * Campaigns page's queries (the campaigns feature's own keys, kept out of the first page's
+ * query-keys.ts) and a listing's marketing panel, which shows the listing's campaigns.
+ */
+const refreshCampaigns = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: ({ queryKey: key }) => key[0] === "/api/campaigns" || key[2] === "marketing" });
 
 type LiveListener = (data: unknown) => void;
 const listeners = new Map<LiveEventName, Set<LiveListener>>();

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ChangeBus } from "../../events/change-bus.js";
-import { EventHub, type StreamSink } from "./service.js";
+import { CAMPAIGN_EVENT_GAP_MS, EventHub, type StreamSink } from "./service.js";
 
 /** A sink whose client reads nothing once `stalled`: what it is sent stays buffered. */
 function fakeSink() {
@@ -129,5 +129,33 @@ describe("event hub", () => {
     closeThird();
     expect(hub.admits(4, "d")).toBe(true);
     hub.close();
+  });
+
+  it("tells every stream that campaigns changed at once, then at most once a gap however many changes come", () => {
+    vi.useFakeTimers();
+    try {
+      const bus = new ChangeBus();
+      bus.setLive(true);
+      const hub = new EventHub({ bus, checkSession: async () => 1 });
+      const sinks = [fakeSink(), fakeSink()];
+      hub.open(sinks[0], 1, "s1", undefined);
+      hub.open(sinks[1], 2, "s2", undefined);
+      const heard = (sink: ReturnType<typeof fakeSink>) => sink.chunks.filter((c) => c.includes("event: campaigns")).length;
+      const sent = () => bus.receive(JSON.stringify({ kind: "campaigns", ids: [4] }));
+      sent();
+      // The first change goes out straight away (a teammate's pause shows at once), to everyone.
+      expect(sinks.map(heard)).toEqual([1, 1]);
+      // A campaign sending fast: 500 messages within the gap make one more event, at its end.
+      for (let i = 0; i < 500; i++) sent();
+      expect(heard(sinks[0])).toBe(1);
+      vi.advanceTimersByTime(CAMPAIGN_EVENT_GAP_MS);
+      expect(sinks.map(heard)).toEqual([2, 2]);
+      // Quiet after it: nothing more is due.
+      vi.advanceTimersByTime(CAMPAIGN_EVENT_GAP_MS * 5);
+      expect(heard(sinks[0])).toBe(2);
+      hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { IMPORT_PROGRESS_KEY, type BusMessage, type Change, type ChangeBus, type Progress } from "../../events/change-bus.js";
 import type { Logger } from "../../logger.js";
 
-export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "imports", "brand", "prospects", "resync", "ready", "replaced"] as const;
+export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "imports", "brand", "prospects", "campaigns", "resync", "ready", "replaced"] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /** Past this much unsent data a client is not reading: it is dropped, and reconnects when it can. */
@@ -28,6 +28,11 @@ export const STREAMS_FULL_RETRY_AFTER_S = 30;
  * page) waits this long before it reconnects, instead of replacing another tab in 2 s.
  */
 const REPLACED_RETRY_MS = 10 * 60_000;
+/**
+ * A sending campaign changes with every message: its pages hear of it at most this often, which
+ * shows the counts moving without a refetch per message in every open tab.
+ */
+export const CAMPAIGN_EVENT_GAP_MS = 1_000;
 
 export interface StreamSink {
   write(chunk: string): boolean;
@@ -100,6 +105,9 @@ export class EventHub {
   private heartbeat: NodeJS.Timeout;
   private unsubscribe: () => void;
   private unsubscribeProgress: () => void;
+  /** When "campaigns" was last sent, and the trailing one due within the gap, if any. */
+  private campaignsSentAt = 0;
+  private campaignsDue: NodeJS.Timeout | undefined;
   private maxBuffered: number;
   private maxPerSession: number;
   private maxPerUser: number;
@@ -169,6 +177,7 @@ export class EventHub {
   /** Ends every stream (server shutdown): browsers reconnect to whichever server is up. */
   close() {
     clearInterval(this.heartbeat);
+    clearTimeout(this.campaignsDue);
     this.unsubscribe();
     this.unsubscribeProgress();
     for (const stream of this.streams) {
@@ -210,6 +219,8 @@ export class EventHub {
         if (change.many || !change.ids) return this.publish("prospects", { many: true });
         for (const listingId of change.ids) this.publish("prospects", { listingId });
         return;
+      case "campaigns":
+        return this.campaignsChanged();
       case "agents":
         return this.publish("agents", {});
       case "brand":
@@ -222,6 +233,24 @@ export class EventHub {
       case "sessions":
         return this.recheck((stream) => change.many === true || (change.ids ?? []).includes(stream.sid));
     }
+  }
+
+  /**
+   * Every member may see every campaign, so every stream hears "campaigns" (no ids: the pages
+   * read their list or their one campaign again): at once when none went out within the gap, so
+   * a pause shows straight away, otherwise once at the gap's end for all that came meanwhile.
+   */
+  private campaignsChanged() {
+    if (this.campaignsDue) return;
+    const wait = this.campaignsSentAt + CAMPAIGN_EVENT_GAP_MS - Date.now();
+    const send = () => {
+      this.campaignsDue = undefined;
+      this.campaignsSentAt = Date.now();
+      this.publish("campaigns", {});
+    };
+    if (wait <= 0) return send();
+    this.campaignsDue = setTimeout(send, wait);
+    this.campaignsDue.unref();
   }
 
   /**

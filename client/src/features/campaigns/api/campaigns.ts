@@ -2,8 +2,10 @@ import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } f
 import type { Campaign, CampaignAudience, CampaignCreate, CampaignPatch, CampaignPreview } from "@shared/campaigns";
 import type { Contact } from "@shared/contacts";
 import { apiJson } from "@/lib/api-client";
+import { WAITS_FOR_STREAM } from "@/lib/live-stream-meta";
 
-// Kept here, not in lib/query-keys.ts, which the first page loads and which has no bytes to spare.
+// Kept here, not in lib/query-keys.ts, which the first page loads and which has no bytes to spare
+// (the event stream names their root, "/api/campaigns", in lib/live-events.ts).
 const campaignKeys = {
   all: ["/api/campaigns"],
   detail: (id: number) => ["/api/campaigns", id],
@@ -11,18 +13,15 @@ const campaignKeys = {
 } as const;
 
 /**
- * The server publishes no live event for campaigns (docs/guides/campaigns.md), so a page polls,
- * and only while a campaign is sending: that is when its counts move on their own. Every other
- * change is the person's own action, which refreshes the queries itself.
+ * A sending campaign's counts move on their own: the event stream's "campaigns" event (at most
+ * once a second) reads these again, like every other live change; `WAITS_FOR_STREAM` reads them
+ * once more when the stream opens, for what moved before it did.
  */
-export const SENDING_POLL_MS = 3_000;
-const whileSending = (sending: boolean) => (sending ? SENDING_POLL_MS : false);
-
 export function useCampaigns() {
   return useQuery({
     queryKey: campaignKeys.all,
     queryFn: () => apiJson<Campaign[]>("GET", "/api/campaigns"),
-    refetchInterval: (q) => whileSending(q.state.data?.some((c) => c.status === "sending") ?? false),
+    meta: WAITS_FOR_STREAM,
   });
 }
 
@@ -30,7 +29,7 @@ export function useCampaign(id: number) {
   return useQuery({
     queryKey: campaignKeys.detail(id),
     queryFn: () => apiJson<Campaign>("GET", `/api/campaigns/${id}`),
-    refetchInterval: (q) => whileSending(q.state.data?.status === "sending"),
+    meta: WAITS_FOR_STREAM,
   });
 }
 
