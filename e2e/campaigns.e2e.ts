@@ -66,6 +66,8 @@ describe("campaigns", () => {
         await page.getByRole("searchbox", { name: "Find a contact" }).fill(email);
         await page.getByRole("button", { name: `Add ${contactName}` }).click();
         await page.getByTestId("campaign-reach").filter({ hasText: "Reaches 1 contact now" }).waitFor();
+        // Opens are off unless asked for; asked for, they come with their warning.
+        await page.getByRole("checkbox", { name: "Count opens" }).click();
         await page.getByRole("button", { name: "Save draft" }).click();
         await page.getByText("Saved", { exact: true }).waitFor();
         // Opened again, the saved audience names its contact.
@@ -96,8 +98,16 @@ describe("campaigns", () => {
         const unsubscribePath = /\/u\/[0-9a-z]+\.[A-Za-z0-9_-]+/.exec(message.parsed.text ?? "")?.[0];
         expect(unsubscribePath).toBeDefined();
 
+        // The recipient's mail client loads the message's pictures: the open shows on the
+        // campaign's page as it happens (the event stream), labelled unreliable.
+        const recipientContext = await suite.context({ device });
+        const pixelPath = /\/o\/[0-9a-z]+\.[A-Za-z0-9_-]+/.exec(String(message.parsed.html))?.[0];
+        expect((await recipientContext.request.get(pixelPath!)).headers()["content-type"]).toBe("image/gif");
+        await expect.poll(() => page.locator("[data-count=opens]").textContent()).toBe("1");
+        await page.getByText("Opens are unreliable", { exact: false }).waitFor();
+
         // Signed out, on the same kind of device: the page asks; only its button unsubscribes.
-        const recipient = await (await suite.context({ device })).newPage();
+        const recipient = await recipientContext.newPage();
         await recipient.goto(unsubscribePath!);
         await recipient.getByRole("heading", { name: "Unsubscribe" }).waitFor();
         const [before] = (await (await context.request.get(`/api/contacts?q=${encodeURIComponent(email)}`)).json()) as { status: string }[];

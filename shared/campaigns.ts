@@ -46,6 +46,8 @@ const fields = {
   audience: audienceSchema,
   /** The member's own HTML, sanitised by the server; null for the listing card made from the listing. */
   body: z.string({ error: "body must be HTML text" }).max(CAMPAIGN_LIMITS.body, `body must be at most ${CAMPAIGN_LIMITS.body} characters`).nullable(),
+  /** Count opens with a pixel: off by default, and its count is labelled unreliable. */
+  trackOpens: z.boolean({ error: "trackOpens must be true or false" }),
 };
 
 export const campaignCreateSchema = z.strictObject({
@@ -57,6 +59,7 @@ export const campaignCreateSchema = z.strictObject({
   replyTo: fields.replyTo.default(""),
   audience: fields.audience.default({ listIds: [], segmentIds: [], contactIds: [] }),
   body: fields.body.default(null),
+  trackOpens: fields.trackOpens.default(false),
 });
 export type CampaignCreate = z.output<typeof campaignCreateSchema>;
 
@@ -68,6 +71,7 @@ export const campaignPatchSchema = z.strictObject({
   replyTo: fields.replyTo.optional(),
   audience: fields.audience.optional(),
   body: fields.body.optional(),
+  trackOpens: fields.trackOpens.optional(),
 });
 export type CampaignPatch = z.output<typeof campaignPatchSchema>;
 
@@ -103,6 +107,12 @@ export interface CampaignCounts {
   clicks: number;
   machineClicks: number;
   inquiries: number;
+  /**
+   * Recipients whose copy loaded the open pixel, when the campaign counts opens (null otherwise).
+   * Unreliable both ways: Apple Mail and some gateways load every image on delivery, and many
+   * readers block images, so the app always shows it labelled so.
+   */
+  opens: number | null;
 }
 
 export interface Campaign {
@@ -115,6 +125,7 @@ export interface Campaign {
   replyTo: string;
   audience: CampaignAudience;
   body: string | null;
+  trackOpens: boolean;
   status: CampaignStatus;
   scheduledAt: string | null;
   startedAt: string | null;

@@ -858,6 +858,9 @@ export const campaigns = pgTable(
     // The chain of send runs now in charge: a run of an older chain (before a pause) stops.
     sendChain: text("send_chain"),
     createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    // Off unless the member turns it on: an open pixel is what privacy tools block and proxies
+    // load for everyone, so its count is shown labelled unreliable (docs/guides/campaigns.md).
+    trackOpens: boolean("track_opens").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -895,6 +898,8 @@ export const campaignRecipients = pgTable(
     machineClicks: integer("machine_clicks").notNull().default(0),
     // The first click a person made: an inquiry about the listing after it is the campaign's.
     clickedAt: timestamp("clicked_at", { withTimezone: true }),
+    // The first time the open pixel was loaded, when the campaign counts opens.
+    openedAt: timestamp("opened_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("campaign_recipients_lead_key").on(t.campaignId, t.leadId),

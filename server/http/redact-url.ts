@@ -1,7 +1,7 @@
 // Secrets that travel in URLs must not reach the request log: invitation and
-// password-reset tokens and campaign recipients' unsubscribe and click tokens in paths, and
+// password-reset tokens and campaign recipients' unsubscribe, click and open tokens in paths, and
 // tokens, setup codes and upload signatures in query strings.
-const SECRET_PATHS = [/^(\/api\/invitations\/validate\/)[^/?#]+/, /^(\/api\/password-reset\/validate\/)[^/?#]+/, /^(\/[uc]\/)[^/?#]+/];
+const SECRET_PATHS = [/^(\/api\/invitations\/validate\/)[^/?#]+/, /^(\/api\/password-reset\/validate\/)[^/?#]+/, /^(\/[uco]\/)[^/?#]+/];
 const SECRET_PARAMS = new Set(["token", "code", "signature", "x-amz-signature", "x-amz-credential", "x-amz-security-token"]);
 export const REDACTED = "[redacted]";
 

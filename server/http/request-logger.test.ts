@@ -69,6 +69,7 @@ describe("redactUrl", () => {
     expect(redactUrl("/api/invitations")).toBe("/api/invitations");
     expect(redactUrl("/u/1a.abcdefabcdefabcdefabcd")).toBe("/u/[redacted]");
     expect(redactUrl("/c/1a.aHR0cHM6Ly94.abcdefabcdefabcdefabcd")).toBe("/c/[redacted]");
+    expect(redactUrl("/o/1a.abcdefabcdefabcdefabcd")).toBe("/o/[redacted]");
     expect(redactUrl("/contacts/12")).toBe("/contacts/12");
     expect(redactUrl("/auth?%74oken=secret")).toBe("/auth?%74oken=[redacted]");
   });

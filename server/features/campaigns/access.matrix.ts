@@ -9,7 +9,7 @@ const owned = (ok: number) => ({ anonymous: 401, member: ok, otherMember: 403, a
 
 async function membersDraft({ ctx, member }: Fixtures): Promise<number> {
   const config = { secret: "matrix", sendsMail: false, trustedOrigin: async () => null, maxRecipients: DEFAULT_MAX_RECIPIENTS };
-  const input = { name: "Matrix campaign", subject: "Hello", preheader: "", fromName: "", replyTo: "", audience: { listIds: [], segmentIds: [], contactIds: [] }, body: null };
+  const input = { name: "Matrix campaign", subject: "Hello", preheader: "", fromName: "", replyTo: "", audience: { listIds: [], segmentIds: [], contactIds: [] }, body: null, trackOpens: false };
   return (await createCampaign(ctx.db, config, input, member.user)).id;
 }
 const onDraft = (suffix: string, body?: unknown) => async (f: Fixtures) => ({ path: `/api/campaigns/${await membersDraft(f)}${suffix}`, body });

@@ -116,6 +116,8 @@ export interface Envelope {
   preheader: string;
   brand: Pick<Brand, "brokerageName" | "address" | "accentColor">;
   unsubscribeUrl: string;
+  /** The recipient's open pixel, when the campaign counts opens. */
+  openPixelUrl?: string;
 }
 
 /** The whole message around a body: the hidden preheader first, the law's footer last. */
@@ -127,7 +129,7 @@ ${e.preheader ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0
 ${bodyHtml}
 <p style="margin:24px 0 0;border-top:1px solid #e5e7eb;padding-top:12px;font-size:12px;color:#6b7280">${h(e.brand.brokerageName)}<br>${h(e.brand.address).replace(/\n/g, "<br>")}<br>
 You receive this because you are in touch with ${h(e.brand.brokerageName || "us")}. <a href="${h(e.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a></p>
-</div></body></html>
+${e.openPixelUrl ? `<img src="${h(e.openPixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">\n` : ""}</div></body></html>
 `;
 }
 

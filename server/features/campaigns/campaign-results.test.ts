@@ -1,6 +1,7 @@
 // What a campaign's counts rest on (docs/guides/campaigns.md): the mail provider's bounce and
 // complaint webhook (its secret, the three body shapes, soft bounces over a week, the auto-pause),
-// the signed /c/ click redirect with machine clicks counted apart, and inquiries after a click.
+// the signed /c/ click redirect with machine clicks counted apart, inquiries after a click, and
+// opens, off unless asked for.
 import { and, eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { createListing, publishListing } from "../../test/factories.js";
 import { createTestContext, TEST_SECRET, type TestClient, type TestContext } from "../../test/test-app.js";
 import { mailJobHandlers } from "../mail/service.js";
 import { clickSigner } from "./click-tracking.js";
+import { recipientToken } from "./recipient-tokens.js";
 import { campaignJobHandlers } from "./service.js";
 
 const ORIGIN = "https://desk.example.com";
@@ -265,5 +267,64 @@ describe("the click redirect", () => {
     const [m] = smtp.received.filter((x) => x.envelopeTo.includes(to));
     expect(m.parsed.html).toContain(`href="${ORIGIN}/listings"`);
     expect(m.parsed.html).not.toContain("/c/");
+  });
+
+});
+
+describe("opens, off unless a campaign asks", () => {
+  const pixelIn = (html: string) => /<img src="([^"]+\/o\/[^"]+)" width="1" height="1"/.exec(html)?.[1];
+
+  it("are not counted unless the campaign asks: no pixel, no figure, and the pixel's door is shut", async () => {
+    const who = await contact();
+    const id = await sentCampaign([who.id]);
+    const [m] = smtp.received.filter((x) => x.envelopeTo.includes(who.email));
+    expect(m.parsed.html).not.toContain("/o/");
+    expect((await countsOf(id)).opens).toBeNull();
+    const recipient = await recipientOf(id, who.id);
+    // Even a token we signed opens nothing for a campaign that does not count opens.
+    await supertest(ctx.app).get(`/o/${recipientToken(TEST_SECRET, recipient.id, "open")}`).expect(404);
+    expect((await recipientOf(id, who.id)).openedAt).toBeNull();
+  });
+
+  it("when asked, put a pixel of its own in each message and count each recipient's first load once", async () => {
+    const [first, second] = [await contact(), await contact()];
+    const id = await sentCampaign([first.id, second.id], { trackOpens: true });
+    expect((await admin.get(`/api/campaigns/${id}`).expect(200)).body.trackOpens).toBe(true);
+    expect((await countsOf(id)).opens).toBe(0);
+    const pixels = [first, second].map((c) => pixelIn(smtp.received.filter((x) => x.envelopeTo.includes(c.email))[0].parsed.html as string));
+    expect(pixels[0]).toMatch(new RegExp(`^${ORIGIN}/o/`));
+    expect(pixels[1]).not.toBe(pixels[0]);
+    const path = pixels[0]!.slice(ORIGIN.length);
+    const res = await supertest(ctx.app).get(path).expect(200).expect("Content-Type", "image/gif").expect("Cache-Control", "no-store, private");
+    expect(res.body.length).toBeGreaterThan(0);
+    const firstOpen = (await recipientOf(id, first.id)).openedAt;
+    expect(firstOpen).not.toBeNull();
+    // Loading it again (a reread, a proxy) counts nothing more, and keeps the first time.
+    await supertest(ctx.app).get(path).expect(200);
+    await supertest(ctx.app).head(path).expect(200);
+    expect((await recipientOf(id, first.id)).openedAt).toEqual(firstOpen);
+    expect(await countsOf(id)).toMatchObject({ opens: 1, clicks: 0 });
+  });
+
+  it("answer 404 to a malformed, forged or other purpose's token and count nothing", async () => {
+    const who = await contact();
+    const id = await sentCampaign([who.id], { trackOpens: true });
+    const recipient = await recipientOf(id, who.id);
+    const unsubscribe = recipientToken(TEST_SECRET, recipient.id, "unsubscribe");
+    const valid = recipientToken(TEST_SECRET, recipient.id, "open");
+    for (const bad of ["nonsense", `${valid}x`, unsubscribe, `${valid.split(".")[0]}.AAAAAAAAAAAAAAAAAAAAAA`, recipientToken(TEST_SECRET, 2_000_000_000, "open")]) {
+      await supertest(ctx.app).get(`/o/${bad}`).expect(404);
+    }
+    expect((await countsOf(id)).opens).toBe(0);
+  });
+
+  it("refuse a trackOpens that is not true or false, changing nothing", async () => {
+    const c = (await admin.post("/api/campaigns").send({ name: "Opens", subject: "S" }).expect(201)).body as { id: number; trackOpens: boolean };
+    expect(c.trackOpens).toBe(false);
+    const res = await admin.patch(`/api/campaigns/${c.id}`).send({ trackOpens: "yes" }).expect(400);
+    expect(JSON.stringify(res.body)).toContain("trackOpens must be true or false");
+    expect((await admin.get(`/api/campaigns/${c.id}`).expect(200)).body.trackOpens).toBe(false);
+    await admin.patch(`/api/campaigns/${c.id}`).send({ trackOpens: true }).expect(200);
+    expect((await admin.get(`/api/campaigns/${c.id}`).expect(200)).body).toMatchObject({ trackOpens: true, counts: { opens: 0 } });
   });
 });

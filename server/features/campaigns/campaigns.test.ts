@@ -15,7 +15,7 @@ import type { PublicUser } from "../../../shared/schema.js";
 import { mailJobHandlers } from "../mail/service.js";
 import { sanitizeBody } from "./campaign-mail.js";
 import { CAMPAIGN_SEND, campaignJobHandlers, NO_POSTAL_ADDRESS, perRun } from "./service.js";
-import { unsubscribeToken } from "./unsubscribe-token.js";
+import { unsubscribeToken } from "./recipient-tokens.js";
 
 const ORIGIN = "https://desk.example.com";
 const MAIL_FROM = "Desk Realty <desk@example.com>";

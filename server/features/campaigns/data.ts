@@ -143,6 +143,7 @@ export async function countsOf(db: Db, ids: number[]): Promise<Map<number, Omit<
       clicks: sql<number>`coalesce(sum(${r.clicks}), 0)`.mapWith(Number),
       machineClicks: sql<number>`coalesce(sum(${r.machineClicks}), 0)`.mapWith(Number),
       inquiries: sql<number>`count(*) filter (where ${inquired})`.mapWith(Number),
+      opens: sql<number | null>`case when bool_or(${campaigns.trackOpens}) then count(*) filter (where ${isNotNull(r.openedAt)}) end`.mapWith((v) => (v === null ? null : Number(v))),
     })
     .from(r)
     .innerJoin(campaigns, eq(campaigns.id, r.campaignId))
@@ -168,6 +169,17 @@ export async function recordClick(db: Db, id: number, machine: boolean, at: Date
     .update(r)
     .set(machine ? { machineClicks: sql`${r.machineClicks} + 1` } : { clicks: sql`${r.clicks} + 1`, clickedAt: sql`coalesce(${r.clickedAt}, ${at.toISOString()}::timestamptz)` })
     .where(eq(r.id, id));
+}
+
+/** The first time a recipient's copy loaded the open pixel; later loads change nothing. */
+export async function recordOpen(db: Db, id: number, at: Date): Promise<boolean> {
+  const r = campaignRecipients;
+  const rows = await db
+    .update(r)
+    .set({ openedAt: sql`coalesce(${r.openedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(r.id, id), sql`exists (select 1 from ${campaigns} where ${campaigns.id} = ${r.campaignId} and ${campaigns.trackOpens})`))
+    .returning({ id: r.id });
+  return rows.length > 0;
 }
 
 // ── Bounces and complaints ────────────────────────────────────────────────────────────────────

@@ -135,7 +135,11 @@ export function unsubscribeRoutes(db: Db, secret: string): Router {
   return router;
 }
 
-// ── The click door: /c/<token>, like /u/ before sessions (a mail client has no cookie of ours) ──
+// ── The click door, /c/<token>, and the open pixel, /o/<token>: like /u/ before sessions (a mail
+// client has no cookie of ours) ──
+
+/** A transparent 1×1 GIF: the open pixel's picture. */
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 export function clickRoutes(db: Db, secret: string): Router {
   const router = Router();
@@ -153,6 +157,12 @@ export function clickRoutes(db: Db, secret: string): Router {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Referrer-Policy", "no-referrer");
     res.redirect(302, target);
+  });
+  router.get("/o/:token", limit, async (req, res) => {
+    if (!(await campaigns.recordOpen(db, secret, String(req.params.token), req.method === "HEAD"))) return res.status(404).end();
+    // Every load must reach us to be counted at all; none is shared.
+    res.setHeader("Cache-Control", "no-store, private");
+    res.type("gif").send(PIXEL);
   });
   return router;
 }

@@ -19,12 +19,23 @@ import { servedPageUrls } from "../public-page/service.js";
 import { htmlToText, listingCardHtml, listingCardText, sanitizeBody, wrapHtml, wrapText, type ListingCard } from "./campaign-mail.js";
 import { clickSigner, trackLinks } from "./click-tracking.js";
 import * as data from "./data.js";
-import { unsubscribeToken } from "./unsubscribe-token.js";
+import { recipientOfToken, recipientToken, unsubscribeToken } from "./recipient-tokens.js";
 
 // The recipient's side (the /u/ and /c/ doors, the providers' webhook) lives beside the rules;
 // routes reach it through here.
 export { unsubscribe, unsubscribeView, type UnsubscribeHow, type UnsubscribeView } from "./unsubscribe.js";
 export { followClick } from "./clicks.js";
+
+/**
+ * A recipient's copy loaded its open pixel: the first load is kept. False when the token names
+ * no recipient of a campaign that counts opens (a 404, nothing counted). A HEAD fetches no
+ * picture (a program checking the link sends it), so it counts nothing and reads nothing.
+ */
+export async function recordOpen(db: Db, secret: string, token: string, head: boolean): Promise<boolean> {
+  const id = recipientOfToken(secret, token, "open");
+  if (id === null) return false;
+  return head || data.recordOpen(db, id, new Date());
+}
 export { applyEmailEvents, parseEmailEvents, type EmailEvent } from "./email-events.js";
 
 export const CAMPAIGN_START = "campaign.start";
@@ -52,7 +63,7 @@ export interface CampaignConfig {
 
 // ── Reading ───────────────────────────────────────────────────────────────────────────────────
 
-const NO_COUNTS: CampaignCounts = { recipients: 0, delivered: 0, bounced: 0, unsubscribed: 0, clicks: 0, machineClicks: 0, inquiries: 0 };
+const NO_COUNTS: CampaignCounts = { recipients: 0, delivered: 0, bounced: 0, unsubscribed: 0, clicks: 0, machineClicks: 0, inquiries: 0, opens: null };
 
 function toCampaign(row: data.CampaignRow, counts: CampaignCounts = NO_COUNTS): Campaign {
   return {
@@ -65,6 +76,7 @@ function toCampaign(row: data.CampaignRow, counts: CampaignCounts = NO_COUNTS): 
     replyTo: row.replyTo,
     audience: row.audience,
     body: row.body,
+    trackOpens: row.trackOpens,
     status: row.status,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -72,7 +84,7 @@ function toCampaign(row: data.CampaignRow, counts: CampaignCounts = NO_COUNTS): 
     createdById: row.createdById,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    counts,
+    counts: { ...counts, opens: row.trackOpens ? (counts.opens ?? 0) : null },
   };
 }
 
@@ -206,12 +218,14 @@ export async function compose(db: Db, campaign: data.CampaignRow, trustedOrigin:
 }
 
 /**
- * One recipient's message: its own unsubscribe link and token, its own Message-ID, and its links
- * through the click redirect (a test send, recipient 0, keeps the links as they are).
+ * One recipient's message: its own unsubscribe link and token, its own Message-ID, its links
+ * through the click redirect and, when the campaign counts opens, its own open pixel (a test
+ * send, recipient 0, keeps the links as they are and has no pixel).
  */
 export function messageFor(c: Composed, recipient: { id: number; email: string }, secret: string, mailFrom: string): MailMessage {
   const unsubscribeUrl = `${c.origin}/u/${unsubscribeToken(secret, recipient.id)}`;
-  const envelope = { preheader: c.campaign.preheader, brand: c.brand, unsubscribeUrl };
+  const openPixelUrl = c.campaign.trackOpens && recipient.id > 0 ? `${c.origin}/o/${recipientToken(secret, recipient.id, "open")}` : undefined;
+  const envelope = { preheader: c.campaign.preheader, brand: c.brand, unsubscribeUrl, openPixelUrl };
   const body = recipient.id > 0 ? trackLinks(c, c.origin, clickSigner(secret, recipient.id)) : c;
   const domain = addressOf(mailFrom).split("@")[1] ?? "localhost";
   const mailto = `mailto:${addressOf(mailFrom)}?subject=${encodeURIComponent(`unsubscribe ${unsubscribeToken(secret, recipient.id)}`)}`;

@@ -8,7 +8,7 @@ import { getBrand } from "../brand/service.js";
 import { unsubscribeContact } from "../contacts/service.js";
 import { getListing } from "../listings/service.js";
 import * as data from "./data.js";
-import { recipientOfToken } from "./unsubscribe-token.js";
+import { recipientOfToken } from "./recipient-tokens.js";
 
 export interface UnsubscribeView {
   email: string;

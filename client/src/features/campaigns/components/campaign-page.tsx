@@ -3,12 +3,13 @@
 // listing card made from the listing until someone edits it), a live preview at desktop and phone
 // widths, and a test send to oneself.
 import { ArrowLeft, TriangleAlert } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link, useParams } from "wouter";
 import type { Campaign, CampaignAudience, CampaignPatch } from "@shared/campaigns";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { LoadFailed } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -28,7 +29,7 @@ import { MessagePreview } from "./message-preview";
 
 type Draft = Required<Omit<CampaignPatch, "body">> & { body: string | null };
 
-const draftOf = (c: Campaign): Draft => ({ name: c.name, subject: c.subject, preheader: c.preheader, fromName: c.fromName, replyTo: c.replyTo, audience: c.audience, body: c.body });
+const draftOf = (c: Campaign): Draft => ({ name: c.name, subject: c.subject, preheader: c.preheader, fromName: c.fromName, replyTo: c.replyTo, audience: c.audience, body: c.body, trackOpens: c.trackOpens });
 const sameAudience = (a: CampaignAudience, b: CampaignAudience) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The fields that differ from what is saved: what a save sends. */
@@ -37,6 +38,7 @@ function changes(draft: Draft, saved: Campaign): CampaignPatch {
   for (const key of ["name", "subject", "preheader", "fromName", "replyTo"] as const) if (draft[key] !== saved[key]) patch[key] = draft[key];
   if (!sameAudience(draft.audience, saved.audience)) patch.audience = draft.audience;
   if (draft.body !== saved.body) patch.body = draft.body;
+  if (draft.trackOpens !== saved.trackOpens) patch.trackOpens = draft.trackOpens;
   return patch;
 }
 
@@ -89,6 +91,7 @@ function Editor({ campaign }: { campaign: Campaign }) {
   const card = preview.data?.card ?? null;
   const fieldErrors = save.error instanceof ApiError ? (save.error.fieldErrors ?? {}) : {};
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const opensId = useId();
 
   /** Saves what changed; true when there was nothing to save or the save went through. */
   const saveNow = async (): Promise<boolean> => {
@@ -134,6 +137,15 @@ function Editor({ campaign }: { campaign: Campaign }) {
               <FormField label="Reply-to" error={fieldErrors.replyTo}>
                 <Input type="email" value={draft.replyTo} onChange={(e) => set("replyTo", e.target.value)} />
               </FormField>
+            </div>
+            <div className="grid gap-1">
+              <span className="flex items-center gap-2 text-sm">
+                <Checkbox id={opensId} checked={draft.trackOpens} onCheckedChange={(v) => set("trackOpens", v === true)} aria-describedby={`${opensId}-hint`} />
+                <label htmlFor={opensId}>Count opens</label>
+              </span>
+              <p id={`${opensId}-hint`} className="text-xs text-muted-foreground">
+                Off by default. Adds an invisible picture to each message; the count is unreliable: Apple Mail and some mail gateways load every picture on delivery, and many readers block pictures.
+              </p>
             </div>
           </fieldset>
           <AudiencePicker value={draft.audience} onChange={(a) => set("audience", a)} disabled={!editable} reach={sameAudience(settled.audience, draft.audience) && !preview.isPlaceholderData ? preview.data?.reach : undefined} />

@@ -45,6 +45,8 @@ export const COUNT_LABELS: [keyof CampaignCounts, string][] = [
   ["clicks", "Clicks"],
   ["machineClicks", "Machine clicks"],
   ["inquiries", "Inquiries"],
+  // Only when the campaign counts opens (null otherwise), and never without its warning.
+  ["opens", "Opens (unreliable)"],
 ];
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
