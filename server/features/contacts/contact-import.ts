@@ -1,7 +1,7 @@
 // Contacts brought in by the import wizard (docs/guides/contacts-and-campaigns.md#importing):
-// what each row of a file would do, doing it, and undoing it. The merge rules are decision 410's:
+// what each row of a file would do, doing it, and undoing it. The merge rules:
 // a row matched by email (any case) fills empty fields, adds tags and applies a suppression, and
-// never sets anyone back to subscribed nor changes a name or role. The undo is decision 454's.
+// never sets anyone back to subscribed nor changes a name or role.
 import { hasNoInterests, SUPPRESSED_STATUSES, type Contact, type ContactCreate, type ContactInterests, type ContactPatch } from "../../../shared/contacts.js";
 import type { ContactImportField } from "../../../shared/imports/contact-fields.js";
 import type { LeadSource } from "../../../shared/leads.js";
@@ -172,7 +172,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
  * Takes an import back: deletes the contacts it created unless one has since gained something
  * that must not be lost (an inquiry, a pipeline, a campaign's mail, a list, an edit), puts back
  * each field it filled that still holds what it wrote, takes off the tags it added, and keeps
- * every suppression it applied (decision 454).
+ * every suppression it applied: an opt-out is the person's word.
  */
 export async function undoContactImport(tx: Tx, applied: AppliedContact[]): Promise<ContactUndo> {
   const created = applied.filter((a) => a.action === "create");

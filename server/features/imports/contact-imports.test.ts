@@ -1,4 +1,4 @@
-// Contacts through the import wizard (docs/guides/imports.md, decisions 410 and 454): the
+// Contacts through the import wizard (docs/guides/contacts-and-campaigns.md#importing): the
 // mapping suggested from other tools' headers, a preview that says what each row does and writes
 // nothing, the commit's merges by email in any case, opt-outs never lifted, and the undo.
 import { and, eq, sql } from "drizzle-orm";

@@ -2,7 +2,7 @@
 // same worker, limits and turns), maps columns to contact fields (header synonyms in
 // shared/imports/contact-fields.ts), stages every row's outcome for an hour, commits in one
 // transaction and undoes; what a row does to a contact is the contacts feature's
-// (planContactImport, applyContactImport, undoContactImport: decisions 410 and 454).
+// (planContactImport, applyContactImport, undoContactImport).
 import { CONTACT_EMAIL_REQUIRED, CONTACT_FIELD_LABELS, CONTACT_IMPORT_FIELDS, suggestContactMapping, type ContactImportField } from "../../../shared/imports/contact-fields.js";
 import { IMPORT_LIMITS, type ImportCommitReply, type ImportMapping, type ImportPreviewReply, type ImportUndoReply } from "../../../shared/imports/wire.js";
 import type { PublicUser } from "../../../shared/schema.js";
