@@ -119,28 +119,30 @@ describe("contacts in the import wizard", { timeout: TIMEOUT.slow }, () => {
   it("undoes: removes the contacts it created, restores what it filled, keeps opt-outs and contacts that gained history", async () => {
     const known = await add({ tags: ["vip"] });
     const listing = await createListing(ctx.db);
-    const [plain, asked, listed] = [email("plain"), email("asked"), email("listed")];
-    const p = await importFile(`Name,Email,Phone,Tags,Status\nP,${plain},,,\nA,${asked},,,\nL,${listed},,,\nK,${known.email},304-555-0101,buyer,unsubscribed\n`);
+    const [plain, asked, listed, edited] = [email("plain"), email("asked"), email("listed"), email("edited")];
+    const p = await importFile(`Name,Email,Phone,Tags,Status\nP,${plain},,,\nA,${asked},,,\nL,${listed},,,\nE,${edited},,,\nK,${known.email},304-555-0101,buyer,unsubscribed\n`);
     // Since the import: one new contact asked about a listing, one joined a list, and someone tagged the known one by hand.
     await recordInquiry(ctx.db, listing, { name: "A", email: asked, phone: null, company: null, role: "other", message: "Hi", exchange1031: false }, { sendsMail: false, origin: null });
     const listId = (await member.post("/api/contact-lists").send({ name: `Undo ${unique()}` }).expect(201)).body.id;
     await member.post(`/api/contact-lists/${listId}/members`).send({ contactIds: [(await byEmail(listed))[0].id] }).expect(200);
     await member.patch(`/api/contacts/${known.id}`).send({ tags: ["vip", "buyer", "hand"] }).expect(200);
+    await member.patch(`/api/contacts/${(await byEmail(edited))[0].id}`).send({ company: "Typed since" }).expect(200);
 
     await other.post(`/api/imports/${p.id}/undo`).send({}).expect(403);
     const undone = (await member.post(`/api/imports/${p.id}/undo`).send({}).expect(200)).body;
     expect(undone).toMatchObject({ deleted: 1, restored: 1 });
     expect(undone.notes).toEqual([
-      "2 contacts this import created were kept: since the import they have an inquiry, a place in a listing's pipeline or a list, which deleting would lose.",
+      "3 contacts this import created were kept: since the import they have an inquiry, a place in a listing's pipeline, a list or an edit, which deleting would lose.",
       "1 opt-out the import applied stays: an opt-out is the person's word, and an undo never subscribes anyone again.",
     ]);
     expect(await byEmail(plain)).toEqual([]);
     expect(await byEmail(asked)).toHaveLength(1);
     expect(await byEmail(listed)).toHaveLength(1);
+    expect(await byEmail(edited)).toHaveLength(1);
     expect(await contact(known.id)).toMatchObject({ phone: null, tags: ["vip", "hand"], status: "unsubscribed" });
     await member.post(`/api/imports/${p.id}/undo`).send({}).expect(409);
     const [entry] = await ctx.db.select().from(auditEvents).where(and(eq(auditEvents.kind, "contact.import-undone"), sql`${auditEvents.data}->>'importId' = ${p.id}`));
-    expect(entry.data).toMatchObject({ deleted: 1, restored: 1, skipped: 2, suppressionsKept: 1 });
+    expect(entry.data).toMatchObject({ deleted: 1, restored: 1, skipped: 3, suppressionsKept: 1 });
   });
 
   it("refuses a mapping without Email with a clear 400, and changes nothing", async () => {
