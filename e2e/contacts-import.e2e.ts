@@ -35,7 +35,7 @@ describe("contacts import", () => {
       const [ada, bo] = [`${token}-ada@example.com`, `${token}-bo@example.com`];
       await context.request.post("/api/contacts", { data: { name: "Known Person", email: known, tags: ["vip"] } });
       const file = [
-        "Full Name,E-mail,Company name,Mobile,Labels",
+        "Full Name,E-mail,Company name,Mobile,Categories",
         `Ada ${token},${ada},Ada Co,304-555-0101,buyer`,
         `Bo ${token},${bo},,,`,
         `Someone Else,${known.toUpperCase()},File Co,304-555-0100,buyer`,
@@ -51,10 +51,11 @@ describe("contacts import", () => {
       await page.getByTestId("wizard-file-input").setInputFiles({ name: "crm-export.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
       await atStep(page, "map");
 
-      // The headers suggest the fields; the tags column is mapped by hand.
+      // The headers suggest the fields; "Categories" names none, and is mapped to Tags by hand.
       expect(await column(page, 1).getByTestId("mapping-target").inputValue()).toBe("email");
       expect(await column(page, 2).getByTestId("mapping-target").inputValue()).toBe("company");
       expect(await column(page, 3).getByTestId("mapping-target").inputValue()).toBe("phone");
+      expect(await column(page, 4).getByTestId("mapping-target").inputValue()).toBe("");
       await column(page, 1).getByTestId("mapping-target").selectOption("");
       await page.getByTestId("mapping-problems").getByText("Map a column to Email").waitFor();
       expect(await page.getByRole("button", { name: "Preview", exact: true }).isDisabled()).toBe(true);
