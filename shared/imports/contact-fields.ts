@@ -45,6 +45,9 @@ export const CONTACT_FIELD_LABELS: Record<ContactImportField, string> = {
   source: "Source",
 };
 
+/** A contacts file's rows at most: a brokerage's list, committed in one transaction. */
+export const CONTACT_IMPORT_MAX_ROWS = 20_000;
+
 /** Email is what contacts are matched and merged by: a file without it cannot be imported. */
 export const CONTACT_EMAIL_REQUIRED = "Map a column to Email: contacts are matched and merged by their email.";
 

@@ -7,8 +7,11 @@ import type { ContactImportField } from "../../../shared/imports/contact-fields.
 import type { LeadSource } from "../../../shared/leads.js";
 import type { Db, Tx } from "../../db/database.js";
 import { readContactRow } from "./contacts-csv.js";
+import { conflict } from "../../http/http-error.js";
 import * as data from "./data.js";
 import { storedInterests, toContact } from "./contact-shape.js";
+
+const ADDED_MEANWHILE = "Someone added a contact with one of this file's emails while it was importing. Nothing was imported: import the file again.";
 
 type Fill = ContactPatch & { interests?: ContactInterests };
 
@@ -136,25 +139,35 @@ export interface AppliedContact {
  * contacts are now (the preview may be up to an hour old). Inside the caller's transaction.
  */
 export async function applyContactImport(tx: Tx, rows: { row: number; staged: StagedContact }[]): Promise<AppliedContact[]> {
+  // One email per staged row (the preview folded a file's repeats): its contact, locked, or none.
+  const stored = await data.findContactsByEmails(tx, rows.map((r) => r.staged.contact.email.toLowerCase()), { lock: true });
   const applied: AppliedContact[] = [];
+  const toCreate = rows.filter((r) => !stored.has(r.staged.contact.email.toLowerCase()));
+  const created = await data
+    .insertContacts(
+      tx,
+      toCreate.map(({ staged }) => ({ input: staged.contact, interests: storedInterests(staged.contact.interests), source: staged.source })),
+    )
+    .catch((err: unknown) => {
+      // Someone added one of these emails after the rows above were read: the index decides.
+      if ((err as { code?: string })?.code === "23505" || (err as { cause?: { code?: string } })?.cause?.code === "23505") throw conflict(ADDED_MEANWHILE);
+      throw err;
+    });
+  toCreate.forEach((r, i) => applied.push({ row: r.row, leadId: created[i].id, action: "create", version: created[i].version }));
   for (const { row, staged } of rows) {
-    const stored = await data.findContactByEmail(tx, staged.contact.email, { lock: true });
-    if (!stored) {
-      const created = await data.insertContact(tx, staged.contact, storedInterests(staged.contact.interests), staged.source);
-      applied.push({ row, leadId: created.id, action: "create", version: created.version });
-      continue;
-    }
-    const fill = mergeFill(toContact(stored), staged.contact, new Set(staged.given));
+    const before = stored.get(staged.contact.email.toLowerCase());
+    if (!before) continue;
+    const fill = mergeFill(toContact(before), staged.contact, new Set(staged.given));
     if (Object.keys(fill).length === 0) {
-      applied.push({ row, leadId: stored.id, action: "unchanged", version: stored.version });
+      applied.push({ row, leadId: before.id, action: "unchanged", version: before.version });
       continue;
     }
     const written = { ...fill, ...(fill.interests ? { interests: storedInterests(fill.interests) } : {}) };
-    const after = await data.updateContact(tx, stored.id, written);
-    const filled = Object.fromEntries(Object.entries(written).map(([f, v]): [string, [unknown, unknown]] => [f, [(stored as Record<string, unknown>)[f], v]]));
-    applied.push({ row, leadId: stored.id, action: "update", version: after.version, filled });
+    const after = await data.updateContact(tx, before.id, written);
+    const filled = Object.fromEntries(Object.entries(written).map(([f, v]): [string, [unknown, unknown]] => [f, [(before as Record<string, unknown>)[f], v]]));
+    applied.push({ row, leadId: before.id, action: "update", version: after.version, filled });
   }
-  return applied;
+  return applied.sort((x, y) => x.row - y.row);
 }
 
 export interface ContactUndo {

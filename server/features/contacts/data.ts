@@ -113,14 +113,40 @@ export async function findContactByEmail(db: Db | Tx, email: string, opts: { loc
   return row;
 }
 
-/** The contacts with these emails (lower case), by lower-case email. */
-export async function findContactsByEmails(db: Db | Tx, emails: string[]): Promise<Map<string, NonNullable<ContactRow>>> {
+const EMAIL_BATCH = 5_000;
+
+/** The contacts with these emails (lower case), by lower-case email; locked for the transaction when asked. */
+export async function findContactsByEmails(db: Db | Tx, emails: string[], opts: { lock?: boolean } = {}): Promise<Map<string, NonNullable<ContactRow>>> {
   const found = new Map<string, NonNullable<ContactRow>>();
-  for (let i = 0; i < emails.length; i += 5_000) {
-    const rows = await db.select(contactColumns).from(leads).where(sql`lower(${leads.email}) = any(${textArray(emails.slice(i, i + 5_000))})`);
-    for (const r of rows) found.set(r.email.toLowerCase(), r);
+  for (let i = 0; i < emails.length; i += EMAIL_BATCH) {
+    const query = db.select(contactColumns).from(leads).where(sql`lower(${leads.email}) = any(${textArray(emails.slice(i, i + EMAIL_BATCH))})`);
+    for (const r of await (opts.lock ? query.for("update") : query)) found.set(r.email.toLowerCase(), r);
   }
   return found;
+}
+
+/** Inserts many contacts, a batch per statement; returns them in the order given. */
+export async function insertContacts(tx: Tx, rows: { input: ContactCreate; interests: ContactInterests | null; source: LeadSource }[]) {
+  const made: NonNullable<ContactRow>[] = [];
+  for (let i = 0; i < rows.length; i += 1_000) {
+    const values = rows.slice(i, i + 1_000).map(({ input, interests, source }) => ({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      company: input.company,
+      role: input.role,
+      tags: input.tags,
+      interests,
+      consent: input.consent,
+      status: input.status,
+      source,
+    }));
+    const inserted = await tx.insert(leads).values(values).returning(contactColumns);
+    // RETURNING gives no order guarantee: put them back in the order given, by email.
+    const byEmail = new Map(inserted.map((r) => [r.email.toLowerCase(), r]));
+    made.push(...values.map((v) => byEmail.get(v.email.toLowerCase())!));
+  }
+  return made;
 }
 
 export async function insertContact(tx: Tx, input: ContactCreate, interests: ContactInterests | null, source: LeadSource) {

@@ -165,6 +165,21 @@ describe("contacts in the import wizard", { timeout: TIMEOUT.slow }, () => {
     expect(await countContacts()).toBe(before);
   });
 
+  it("imports a file of 20,000 contacts, and refuses one row more with a clear 400", { timeout: TIMEOUT.longJob }, async () => {
+    const token = unique();
+    const lines = (n: number) => ["Email,Name", ...Array.from({ length: n }, (_, i) => `big${i}-${token}@example.com,Big ${i}`)].join("\n");
+    const before = await countContacts();
+    const refused = await member.post("/api/imports/preview").send({ target: "contacts", fileName: "big.csv", encoding: "text", content: lines(20_001) }).expect(400);
+    expect(refused.body.message).toBe("A contacts file can have at most 20,000 rows; this one has 20,001. Split it into smaller files.");
+    expect(await countContacts()).toBe(before);
+    const p = await preview(lines(20_000));
+    expect(p.summary.create).toBe(20_000);
+    expect((await commit(p.id)).successful).toHaveLength(20_000);
+    expect(await countContacts()).toBe(before + 20_000);
+    expect((await member.post(`/api/imports/${p.id}/undo`).send({}).expect(200)).body.deleted).toBe(20_000);
+    expect(await countContacts()).toBe(before);
+  });
+
   it("keeps a preview to its maker and admins; the history is the team's", async () => {
     const address = email("perm");
     const p = await preview(`Email\n${address}\n`);

@@ -3,7 +3,7 @@
 // shared/imports/contact-fields.ts), stages every row's outcome for an hour, commits in one
 // transaction and undoes; what a row does to a contact is the contacts feature's
 // (planContactImport, applyContactImport, undoContactImport).
-import { CONTACT_EMAIL_REQUIRED, CONTACT_FIELD_LABELS, CONTACT_IMPORT_FIELDS, suggestContactMapping, type ContactImportField } from "../../../shared/imports/contact-fields.js";
+import { CONTACT_EMAIL_REQUIRED, CONTACT_FIELD_LABELS, CONTACT_IMPORT_MAX_ROWS, CONTACT_IMPORT_FIELDS, suggestContactMapping, type ContactImportField } from "../../../shared/imports/contact-fields.js";
 import { IMPORT_LIMITS, type ImportCommitReply, type ImportMapping, type ImportPreviewReply, type ImportUndoReply } from "../../../shared/imports/wire.js";
 import type { PublicUser } from "../../../shared/schema.js";
 import type { Db, Tx } from "../../db/database.js";
@@ -36,6 +36,9 @@ export async function previewContactImport(db: Db, request: PreviewRequest, user
     userId,
   );
   const { header, rows } = table;
+  if (rows.length > CONTACT_IMPORT_MAX_ROWS) {
+    throw badRequest(`A contacts file can have at most ${CONTACT_IMPORT_MAX_ROWS.toLocaleString("en-US")} rows; this one has ${rows.length.toLocaleString("en-US")}. Split it into smaller files.`);
+  }
   const explicit = request.mapping != null;
   const mapping = explicit ? (checkMapping(request.mapping!, header.length, CONTACT_MAPPABLE) as (ContactImportField | null)[]) : suggestContactMapping(header);
   if (explicit && !mapping.includes("email")) throw badRequest(CONTACT_EMAIL_REQUIRED, { mapping: CONTACT_EMAIL_REQUIRED });

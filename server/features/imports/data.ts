@@ -152,6 +152,9 @@ function valuesText(values: Record<string, unknown> | null): string {
   return text;
 }
 
+/** Staged previews a day past their hour are deleted by the next preview, of either target. */
+const forgetOldPreviews = (tx: Tx) => tx.delete(imports).where(and(eq(imports.status, "staged"), lt(imports.expiresAt, sql`now() - interval '1 day'`)));
+
 /**
  * COPYs a batch of rows, `cells[i]` being row i's cells in the file (kept for a failed row's
  * line in failures.csv); resolves once the COPY is under way (the one before it finished).
@@ -190,7 +193,7 @@ export async function stageImport(
   produce: (stage: StageBatch, query: Db | Tx) => Promise<StagedWhole>,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    await tx.delete(imports).where(and(eq(imports.status, "staged"), lt(imports.expiresAt, sql`now() - interval '1 day'`)));
+    await forgetOldPreviews(tx);
     // The preview's summary is known at the end; the head row is written first for the rows' key.
     const [{ id }] = await tx.insert(imports).values({ ...head, preview: sql`'{}'::jsonb` }).returning({ id: imports.id });
     let copying: Promise<void> = Promise.resolve();
@@ -487,6 +490,7 @@ export async function stageContactImport(
   lines: StagedContactLine[],
 ): Promise<string> {
   return db.transaction(async (tx) => {
+    await forgetOldPreviews(tx);
     const [{ id }] = await tx.insert(imports).values({ ...head, target: "contacts" }).returning({ id: imports.id });
     for (let i = 0; i < lines.length; i += 1_000) {
       await tx.insert(importRows).values(lines.slice(i, i + 1_000).map((l) => ({ importId: id, ...l })));
