@@ -55,7 +55,6 @@ function writtenBy(mapping: ImportMapping, defaults: ImportDefaults): Set<Listin
   return written;
 }
 
-/** The request's mapping, refused with a message naming the field when it breaks a rule. */
 /** The fields a mapping may name, and their labels: the listing fields unless told otherwise. */
 export interface MappableFields {
   has(field: string): boolean;
@@ -63,6 +62,7 @@ export interface MappableFields {
 }
 const LISTING_MAPPABLE: MappableFields = { has: isImportTargetField, label: fieldLabel };
 
+/** The request's mapping, refused with a message naming the field when it breaks a rule. */
 export function checkMapping(mapping: (string | null)[], width: number, fields: MappableFields = LISTING_MAPPABLE): ImportMapping {
   if (mapping.length !== width) {
     throw badRequest(`mapping must have one entry per column: the file has ${width} columns, mapping has ${mapping.length}`);

@@ -1,5 +1,6 @@
 // The import wizard's operations: preview (preview.ts), the staged import's rows and
-// failures, commit (commit.ts) and undo, each change with its activity and audit entries.
+// failures, commit (commit.ts) and undo, each change with its activity and audit entries. A file
+// of contacts (target "contacts") is previewed, committed and undone by contacts-import.ts.
 import { neutraliseCell, toCsvLine } from "../../../shared/csv-columns.js";
 import { IMPORT_LIMITS, type ImportCommitReply, type ImportDto, type ImportPreviewReply, type ImportRowDto, type ImportUndoReply } from "../../../shared/imports/wire.js";
 import type { PublicUser } from "../../../shared/schema.js";
