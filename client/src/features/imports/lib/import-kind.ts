@@ -2,6 +2,7 @@
 // (docs/guides/imports.md). The steps are the same; the words, the fields and the rows differ.
 import { fieldLabel } from "@shared/field-labels";
 import { CONTACT_FIELD_LABELS, CONTACT_IMPORT_FIELDS, type ContactImportField, type ImportKind } from "@shared/imports/contact-fields";
+import type { ContactInterests } from "@shared/contacts";
 import type { ImportRowAction } from "@shared/imports/wire";
 import { changeText, fieldValueText, plural } from "./import-text";
 
@@ -20,14 +21,27 @@ const isContactField = (field: string): field is ContactImportField => (CONTACT_
 /** A field's name as the kind's forms name it. */
 export const kindFieldLabel = (kind: ImportKind, field: string) => (kind === "contacts" && isContactField(field) ? CONTACT_FIELD_LABELS[field] : kind === "contacts" && field === "interests" ? "Interests" : fieldLabel(field));
 
+const amount = (n: number) => n.toLocaleString("en-US");
+
+/** "Retail, OH, from $500,000, up to 20,000 SF": what the contact wants, as one line. */
+function interestsText(i: ContactInterests): string {
+  const parts = [
+    ...i.propertyTypes,
+    ...i.states,
+    ...i.offeringTypes,
+    ...(i.minPrice !== null ? [`from $${amount(i.minPrice)}`] : []),
+    ...(i.maxPrice !== null ? [`up to $${amount(i.maxPrice)}`] : []),
+    ...(i.minSize !== null ? [`from ${amount(i.minSize)} SF`] : []),
+    ...(i.maxSize !== null ? [`up to ${amount(i.maxSize)} SF`] : []),
+  ];
+  return parts.length ? parts.join(", ") : "empty";
+}
+
 /** A contact's value as the Contacts page shows it: lists joined, interests summed up, "empty" for none. */
 function contactValueText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "empty";
   if (Array.isArray(value)) return value.length ? value.join(", ") : "empty";
-  if (typeof value === "object") {
-    const parts = Object.values(value as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : v === null ? [] : [String(v)]));
-    return parts.length ? parts.join(", ") : "empty";
-  }
+  if (typeof value === "object") return interestsText(value as ContactInterests);
   return fieldValueText("", value);
 }
 
