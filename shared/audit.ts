@@ -105,6 +105,7 @@ export const AUDIT_KINDS = [
   "contact.created",
   "contact.deleted",
   "contact.imported",
+  "contact.import-undone",
   "contact.exported",
   "contact-list.created",
   "contact-list.edited",

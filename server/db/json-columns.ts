@@ -2,6 +2,8 @@
 // the columns with these). The database does not check them: every writer goes through these
 // types, and the columns are written by this app alone.
 import type { ImportTargetField, MatchBy } from "../../shared/imports/targets.js";
+import type { ContactCreate } from "../../shared/contacts.js";
+import type { LeadSource } from "../../shared/leads.js";
 import type { ImportCounts, ImportPreviewReply, ImportRowDto, ImportValueMaps } from "../../shared/imports/wire.js";
 
 /** imports.preview: the preview reply less its id (rows live in import_rows), plus the file's header row for failures.csv. */
@@ -28,3 +30,11 @@ export interface SavedMapping {
 
 /** audit_events.data: what an entry records; `changes` (field → [before, after]) on edits. */
 export type AuditData = { changes?: Record<string, [unknown, unknown]> } & Record<string, unknown>;
+
+/** import_rows.contact: a contact import's row as staged, the contact the file gives and which fields it gives. */
+export interface StagedContactRow {
+  contact: ContactCreate;
+  given: (keyof ContactCreate)[];
+  /** Where the contact came from: the file's Source when it names one, else "import". */
+  source: LeadSource;
+}

@@ -27,6 +27,7 @@ import { DEFAULT_SETTINGS } from "../../shared/constants.js";
 import { DOCUMENT_LEVELS } from "../../shared/documents.js";
 import { LISTING_IMPORT_FIELDS, type ListingImportField } from "../../shared/imports/targets.js";
 import type { ImportRowAction, ImportStatus } from "../../shared/imports/wire.js";
+import type { ImportKind } from "../../shared/imports/contact-fields.js";
 import type { IncomeImportKind } from "../../shared/income-import.js";
 import { CONSENTS, CONTACT_STATUSES, type ContactFilter, type ContactInterests } from "../../shared/contacts.js";
 import { CAMPAIGN_STATUSES, RECIPIENT_STATES, type CampaignAudience } from "../../shared/campaigns.js";
@@ -38,7 +39,7 @@ import type { ListingPost } from "../../shared/posts.js";
 import type { StatementYear } from "../../shared/operating-statement.js";
 import type { SpacesSummary } from "../../shared/spaces-summary.js";
 import type { SpaceLeaseType, SpaceRateUnit, SpaceStatus } from "../../shared/spaces.js";
-import type { AuditData, SavedMapping, StoredImportCounts, StoredPreview, StoredRowShown } from "./json-columns.js";
+import type { AuditData, SavedMapping, StagedContactRow, StoredImportCounts, StoredPreview, StoredRowShown } from "./json-columns.js";
 import {
   BUILDING_CLASSES,
   DEAL_STAGES,
@@ -634,6 +635,8 @@ export const imports = pgTable(
     id: uuidText(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     fileName: text("file_name").notNull(),
+    // What the file holds: listings, or contacts (which stage and commit through import_rows.contact).
+    target: text("target").$type<ImportKind>().notNull().default("listings"),
     status: text("status").$type<ImportStatus>().notNull().default("staged"),
     // The header row's signature, for saved mappings.
     signature: text("signature").notNull(),
@@ -674,6 +677,10 @@ export const importRows = pgTable(
     // Set by the commit: the listing's values before the update, and the version it wrote.
     before: jsonb("before").$type<Record<string, unknown>>(),
     writtenVersion: integer("written_version"),
+    // A contact import's row: the contact the file gives (as staged) and, once committed, the
+    // contact it created or merged into (no foreign key: undo says what became of a deleted one).
+    contact: jsonb("contact").$type<StagedContactRow>(),
+    leadId: integer("lead_id"),
     // What the commit writes, typed and named as in listings, so the commit inserts them as they
     // are; null for unchanged and failed rows, and for a field the row
     // does not write.

@@ -13,9 +13,6 @@ const LARGER_LIMITS: Record<string, string> = {
   "/api/listings/import": "32mb",
   // The import wizard's file: up to 60 MB of text or base64 (shared/imports/wire.ts IMPORT_LIMITS).
   "/api/imports/preview": "64mb",
-  // A contacts CSV of up to 10 MB (shared/contacts-csv.ts), plus what JSON escaping adds.
-  "/api/contacts/import/preview": "16mb",
-  "/api/contacts/import": "16mb",
   // Up to 100,000 listing ids.
   "/api/listings/export": "5mb",
   "/api/listings/bulk": "5mb",

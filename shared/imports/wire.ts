@@ -5,6 +5,7 @@ import { z } from "zod";
 import "../zod-setup.js";
 import { IMPORT_CHARSETS, IMPORT_DELIMITERS, IMPORT_LIMITS, type ImportCharset, type ImportDelimiter } from "./limits.js";
 import { MATCH_BY, type ImportTargetField, type MatchBy } from "./targets.js";
+import { IMPORT_KINDS, type ContactImportField, type ImportKind } from "./contact-fields.js";
 
 export { IMPORT_CHARSETS, IMPORT_DELIMITERS, IMPORT_LIMITS, type ImportCharset, type ImportDelimiter } from "./limits.js";
 export const IMPORT_ACTIONS = ["create", "update", "unchanged", "fail"] as const;
@@ -16,6 +17,8 @@ const shortText = (label: string, max: number) => z.string({ error: `${label} mu
 
 /** Field names are checked by the server (so the message can name the unknown field), not here. */
 export const importPreviewRequestSchema = z.object({
+  /** What the file holds: listings (the default) or contacts. */
+  target: z.enum(IMPORT_KINDS, { error: `target must be one of ${IMPORT_KINDS.join(", ")}` }).default("listings"),
   fileName: shortText("fileName", 255).trim().min(1, "fileName is required"),
   content: z
     .string({ error: "content must be the file's text or its base64" })
@@ -42,6 +45,8 @@ export const importRowsQuerySchema = z.object({
 });
 
 export type ImportMapping = (ImportTargetField | null)[];
+/** A contacts file's mapping: each column's contact field, or null. */
+export type ContactImportMapping = (ContactImportField | null)[];
 /** field → file value → allowed value (null: left to fail). */
 export type ImportValueMaps = Record<string, Record<string, string | null>>;
 export type ImportDefaults = Record<string, string>;
@@ -61,6 +66,7 @@ export interface ImportColumn {
 
 export interface ImportPreviewReply {
   id: string;
+  target: ImportKind;
   fileName: string;
   format: "csv" | "xlsx";
   charset?: ImportCharset;
@@ -68,6 +74,7 @@ export interface ImportPreviewReply {
   sheets?: string[];
   sheet?: string;
   columns: ImportColumn[];
+  /** Listing fields; a contacts file's (`target: "contacts"`) holds contact fields (ContactImportMapping). */
   mapping: ImportMapping;
   valueMaps: ImportValueMaps;
   defaults: ImportDefaults;
@@ -119,7 +126,9 @@ export interface ImportRowDto {
    * The listing as the row leaves it; price ("$489,000" or the lease rate), size, property type
    * and deal stage printed as the listing pages print them ("" when none).
    */
-  listing: { name: string; address: string; city: string; state: string; price?: string; size?: string; propertyType?: string; dealStage?: string };
+  listing?: { name: string; address: string; city: string; state: string; price?: string; size?: string; propertyType?: string; dealStage?: string };
+  /** The contact as the row leaves it (contact imports). */
+  contact?: { name: string; email: string; company?: string | null };
 }
 export interface ImportRowsReply {
   rows: ImportRowDto[];
@@ -134,6 +143,7 @@ export interface ImportCounts {
 }
 export interface ImportDto {
   id: string;
+  target: ImportKind;
   fileName: string;
   status: ImportStatus;
   progress?: { done: number; total: number };
@@ -158,4 +168,6 @@ export interface ImportUndoReply {
   deleted: number;
   restored: number;
   skipped: { id: string; name: string }[];
+  /** What a contact import's undo left as it is, and why, in sentences the screen shows as they are. */
+  notes?: string[];
 }

@@ -280,7 +280,8 @@ describe("the unsubscribe door", () => {
     expect((await admin.get(`/api/campaigns/${campaignId}`).expect(200)).body.counts.unsubscribed).toBe(1);
     // A spreadsheet saying "subscribed" does not undo the person's choice.
     const [{ email }] = await ctx.db.select({ email: leads.email }).from(leads).where(eq(leads.id, leadId));
-    await admin.post("/api/contacts/import").send({ csv: `Email,Status\n${email},subscribed\n` }).expect(200);
+    const staged = (await admin.post("/api/imports/preview").send({ target: "contacts", fileName: "c.csv", encoding: "text", content: `Email,Status\n${email},subscribed\n` }).expect(200)).body;
+    await admin.post(`/api/imports/${staged.id}/commit`).send({}).expect(200);
     expect(await statusOf(leadId)).toBe("unsubscribed");
     const [entry] = await ctx.db.select().from(auditEvents).where(and(eq(auditEvents.kind, "contact.unsubscribed"), eq(auditEvents.listingId, listing.id)));
     expect(entry.data).toMatchObject({ leadId, how: "page", scope: "all" });

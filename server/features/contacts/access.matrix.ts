@@ -17,8 +17,6 @@ export const rows: AccessRow[] = [
   { route: "GET /api/contacts", expect: signedIn(200) },
   { route: "POST /api/contacts", request: () => ({ body: { name: "New Contact", email: `n${unique()}@example.com` } }), expect: signedIn(201) },
   { route: "GET /api/contacts/export.csv", expect: signedIn(200) },
-  { route: "POST /api/contacts/import/preview", request: () => ({ body: { csv: `Email\np${unique()}@example.com\n` } }), expect: signedIn(200) },
-  { route: "POST /api/contacts/import", request: () => ({ body: { csv: `Email\ni${unique()}@example.com\n` } }), expect: signedIn(200) },
   { route: "GET /api/contacts/:id", request: async (f) => ({ path: `/api/contacts/${await newContact(f)}` }), expect: signedIn(200) },
   { route: "PATCH /api/contacts/:id", request: async (f) => ({ path: `/api/contacts/${await newContact(f)}`, body: { tags: ["matrix"] } }), expect: signedIn(200) },
   { route: "DELETE /api/contacts/:id", request: async (f) => ({ path: `/api/contacts/${await newContact(f)}` }), expect: { anonymous: 401, member: 403, admin: 204 } },

@@ -1,5 +1,5 @@
 // Contacts are leads (docs/guides/contacts-and-campaigns.md): CRUD, the email that two contacts
-// never share, deleting, the CSV both ways (an import never re-subscribes), lists, segments and
+// never share, deleting, the CSV export (the import is the wizard's: imports/contact-imports.test.ts), lists, segments and
 // the contacts that match a listing.
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -103,36 +103,6 @@ describe("contacts CSV", () => {
     const rows = Papa.parse<string[]>(res.text, { skipEmptyLines: true }).data;
     expect(rows[0].slice(0, 3)).toEqual(["Name", "Email", "Phone"]);
     expect(rows.find((r) => r[1] === c.email)![0]).toBe("'=HYPERLINK(1)");
-  });
-
-  it("previews without saving, then creates and merges by email in any case, filling only empty fields", async () => {
-    const known = await add({ company: "Typed Co", tags: ["vip"] });
-    const fresh = email("new");
-    const csv = `Name,Email,Company,Phone,Tags,Property Types,States\nNew One,${fresh},N Co,,buyer,Retail,OH\nOther Name,${known.email.toUpperCase()},File Co,304-555-0199,buyer;VIP,,\nBad,not-an-email,,,,,\n`;
-    const preview = (await member.post("/api/contacts/import/preview").send({ csv }).expect(200)).body;
-    expect(preview).toMatchObject({ created: 1, merged: 1, errors: 1, preview: true });
-    expect((await member.get("/api/contacts").query({ q: fresh }).expect(200)).body).toEqual([]);
-    const done = (await member.post("/api/contacts/import").send({ csv }).expect(200)).body;
-    expect(done).toMatchObject({ created: 1, merged: 1, errors: 1, preview: false });
-    const merged = (await member.get(`/api/contacts/${known.id}`).expect(200)).body;
-    expect(merged).toMatchObject({ name: "Casey Contact", company: "Typed Co", phone: "304-555-0199", tags: ["vip", "buyer"] });
-    const [made] = (await member.get("/api/contacts").query({ q: fresh }).expect(200)).body;
-    expect(made).toMatchObject({ name: "New One", source: "import", tags: ["buyer"], status: "subscribed" });
-    expect(made.interests).toMatchObject({ propertyTypes: ["Retail"], states: ["OH"] });
-  });
-
-  it("never flips unsubscribed, bounced or complained back to subscribed, and honours an opt-out in the file", async () => {
-    const gone = await Promise.all(["unsubscribed", "bounced", "complained"].map((status) => add({ status })));
-    const still = await add({});
-    const csv = `Email,Status\n${gone.map((c) => `${c.email},subscribed`).join("\n")}\n${still.email},unsubscribed\n`;
-    await member.post("/api/contacts/import").send({ csv }).expect(200);
-    for (const c of gone) expect((await member.get(`/api/contacts/${c.id}`).expect(200)).body.status).toBe(c.status);
-    expect((await member.get(`/api/contacts/${still.id}`).expect(200)).body.status).toBe("unsubscribed");
-  });
-
-  it("refuses a file without an Email column", async () => {
-    const res = await member.post("/api/contacts/import").send({ csv: "Name\nX\n" }).expect(400);
-    expect(res.body.message).toBe("The file needs an Email column");
   });
 });
 

@@ -113,6 +113,42 @@ export async function findContactByEmail(db: Db | Tx, email: string, opts: { loc
   return row;
 }
 
+const EMAIL_BATCH = 5_000;
+
+/** The contacts with these emails (lower case), by lower-case email; locked for the transaction when asked. */
+export async function findContactsByEmails(db: Db | Tx, emails: string[], opts: { lock?: boolean } = {}): Promise<Map<string, NonNullable<ContactRow>>> {
+  const found = new Map<string, NonNullable<ContactRow>>();
+  for (let i = 0; i < emails.length; i += EMAIL_BATCH) {
+    const query = db.select(contactColumns).from(leads).where(sql`lower(${leads.email}) = any(${textArray(emails.slice(i, i + EMAIL_BATCH))})`);
+    for (const r of await (opts.lock ? query.for("update") : query)) found.set(r.email.toLowerCase(), r);
+  }
+  return found;
+}
+
+/** Inserts many contacts, a batch per statement; returns them in the order given. */
+export async function insertContacts(tx: Tx, rows: { input: ContactCreate; interests: ContactInterests | null; source: LeadSource }[]) {
+  const made: NonNullable<ContactRow>[] = [];
+  for (let i = 0; i < rows.length; i += 1_000) {
+    const values = rows.slice(i, i + 1_000).map(({ input, interests, source }) => ({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      company: input.company,
+      role: input.role,
+      tags: input.tags,
+      interests,
+      consent: input.consent,
+      status: input.status,
+      source,
+    }));
+    const inserted = await tx.insert(leads).values(values).returning(contactColumns);
+    // RETURNING gives no order guarantee: put them back in the order given, by email.
+    const byEmail = new Map(inserted.map((r) => [r.email.toLowerCase(), r]));
+    made.push(...values.map((v) => byEmail.get(v.email.toLowerCase())!));
+  }
+  return made;
+}
+
 export async function insertContact(tx: Tx, input: ContactCreate, interests: ContactInterests | null, source: LeadSource) {
   const [row] = await tx
     .insert(leads)
@@ -128,6 +164,42 @@ export async function updateContact(tx: Tx, id: number, patch: Omit<ContactPatch
 
 export async function deleteContact(tx: Tx, id: number): Promise<void> {
   await tx.delete(leads).where(eq(leads.id, id));
+}
+
+export async function deleteContacts(tx: Tx, ids: number[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(leads).where(inArray(leads.id, ids));
+}
+
+/** Why an imported contact is kept by an undo, in the order an answer lists them. */
+export const KEPT_BECAUSE = ["an inquiry", "a place in a listing's pipeline", "a campaign's mail", "a list", "an edit"] as const;
+
+/**
+ * What each of these contacts (made by an import, at the version it left them) has gained since,
+ * that deleting it would lose: why to keep it. A contact deleted since has no entry.
+ */
+export async function createdContactsHistory(tx: Tx, made: { id: number; version: number }[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (made.length === 0) return out;
+  const ids = made.map((m) => m.id);
+  const rows = await tx
+    .select({
+      id: leads.id,
+      version: leads.version,
+      // Qualified by hand: drizzle names a column bare inside sql``, and inquiries has an id of its own.
+      inquiry: sql<boolean>`exists (select 1 from inquiries i where i.lead_id = leads.id)`,
+      pipeline: sql<boolean>`exists (select 1 from lead_listings p where p.lead_id = leads.id)`,
+      campaign: sql<boolean>`exists (select 1 from campaign_recipients r where r.lead_id = leads.id)`,
+      list: sql<boolean>`exists (select 1 from contact_list_members m where m.lead_id = leads.id)`,
+    })
+    .from(leads)
+    .where(inArray(leads.id, ids))
+    .for("update");
+  const versionOf = new Map(made.map((m) => [m.id, m.version]));
+  for (const r of rows) {
+    const has = [r.inquiry, r.pipeline, r.campaign, r.list, r.version !== versionOf.get(r.id)];
+    out.set(r.id, KEPT_BECAUSE.filter((_, i) => has[i]));
+  }
+  return out;
 }
 
 /** How many inquiries the contact sent and of how many listings it is a prospect. */

@@ -3,7 +3,6 @@ import { pipeline } from "node:stream/promises";
 import { Router } from "express";
 import { z } from "zod";
 import { CONTACTS_PAGE_MAX, contactCreateSchema, contactFilterSchema, contactListSchema, contactPatchSchema, contactSegmentSchema, membersSchema } from "../../../shared/contacts.js";
-import { contactImportSchema } from "../../../shared/contacts-csv.js";
 import type { Db } from "../../db/database.js";
 import { currentUser, requireAdmin, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
@@ -72,14 +71,6 @@ export function contactsRoutes(db: Db): Router {
       // The person cancelled the download: nothing to report.
       if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
     });
-  });
-
-  router.post("/api/contacts/import/preview", requireUser, async (req, res) => {
-    res.json(await contacts.importContacts(db, parse(contactImportSchema, req.body).csv, { preview: true, actorId: currentUser(req).id }));
-  });
-
-  router.post("/api/contacts/import", requireUser, async (req, res) => {
-    res.json(await contacts.importContacts(db, parse(contactImportSchema, req.body).csv, { preview: false, actorId: currentUser(req).id }));
   });
 
   router.get("/api/contacts/:id", requireUser, async (req, res) => {

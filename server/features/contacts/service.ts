@@ -3,8 +3,6 @@
 import { versionTag } from "../../../shared/edit-conflicts.js";
 import {
   CONTACTS_PAGE_SIZE,
-  hasNoInterests,
-  NO_INTERESTS,
   type Contact,
   type ContactCreate,
   type ContactFilter,
@@ -12,14 +10,16 @@ import {
   type ContactList,
   type ContactPatch,
   type ContactSegment,
-  SUPPRESSED_STATUSES,
 } from "../../../shared/contacts.js";
-import type { ContactImportResult, ContactImportRow } from "../../../shared/contacts-csv.js";
-import { contactsCsvHeader, contactsCsvRows, readContactsCsv } from "./contacts-csv.js";
+import { contactsCsvHeader, contactsCsvRows } from "./contacts-csv.js";
 import type { Db, Tx } from "../../db/database.js";
 import { badRequest, conflict, notFound, preconditionFailed } from "../../http/http-error.js";
 import { fieldChanges, recordAuditEvent } from "../audit/service.js";
 import * as data from "./data.js";
+import { inOrder, storedInterests, toContact } from "./contact-shape.js";
+
+export { storedInterests, toContact } from "./contact-shape.js";
+export { applyContactImport, planContactImport, undoContactImport, type AppliedContact, type ContactRowPlan, type ContactUndo, type StagedContact } from "./contact-import.js";
 
 const CONTACT_NOT_FOUND = "Contact not found";
 const LIST_NOT_FOUND = "List not found";
@@ -30,25 +30,7 @@ const CONFLICT = "Someone else saved this contact after you opened it.";
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "23505" || (err as { cause?: { code?: string } })?.cause?.code === "23505";
 
-/** The interests in one key order (jsonb keeps its own), so two equal ones compare equal. */
-const inOrder = (i: ContactInterests): ContactInterests => ({
-  propertyTypes: i.propertyTypes,
-  states: i.states,
-  minPrice: i.minPrice,
-  maxPrice: i.maxPrice,
-  minSize: i.minSize,
-  maxSize: i.maxSize,
-  offeringTypes: i.offeringTypes,
-});
-
-/** Interests as stored: null when the contact said nothing, so "no interests" is one value. */
-export const storedInterests = (i: ContactInterests): ContactInterests | null => (hasNoInterests(i) ? null : inOrder(i));
-
 const ordered = <R extends { interests: ContactInterests | null }>(row: R): R => ({ ...row, interests: row.interests && inOrder(row.interests) });
-
-export function toContact(row: NonNullable<data.ContactRow>): Contact {
-  return { ...row, interests: row.interests ? inOrder(row.interests) : NO_INTERESTS, createdAt: row.createdAt.toISOString() };
-}
 
 export const contactTag = (c: Pick<Contact, "id" | "version">) => versionTag("lead", c.id, c.version);
 
@@ -257,65 +239,6 @@ export async function* contactsCsvChunks(db: Db): AsyncGenerator<string> {
 }
 
 export const recordContactsExport = (db: Db, actorId: number) => recordAuditEvent(db, { kind: "contact.exported", actorId, data: {} });
-
-/** What a file row fills in on the contact with its email: empty fields only, never a typed one. */
-function mergeFill(before: Contact, row: ContactCreate, given: Set<keyof ContactCreate>): ContactPatch & { interests?: ContactInterests } {
-  const fill: ContactPatch & { interests?: ContactInterests } = {};
-  if (given.has("phone") && !before.phone) fill.phone = row.phone;
-  if (given.has("company") && !before.company) fill.company = row.company;
-  if (given.has("interests") && hasNoInterests(before.interests)) fill.interests = row.interests;
-  if (given.has("consent") && before.consent === "unknown" && row.consent !== "unknown") fill.consent = row.consent;
-  // Tags add up: a tag is a fact about the person, and the file may know new ones.
-  const known = new Set(before.tags.map((t) => t.toLowerCase()));
-  const added = row.tags.filter((t) => !known.has(t.toLowerCase()));
-  if (given.has("tags") && added.length > 0) fill.tags = [...before.tags, ...added];
-  // An opt-out in the file is honoured; "subscribed" in a file never lifts one (SUPPRESSED_STATUSES).
-  if (given.has("status") && before.status === "subscribed" && SUPPRESSED_STATUSES.includes(row.status)) fill.status = row.status;
-  return fill;
-}
-
-class PreviewDone extends Error {}
-
-/**
- * Creates the file's new contacts and merges the rest into the contacts with their emails (any
- * case). A preview runs the very same work in a transaction it then rolls back, so it shows
- * exactly what the import will do.
- */
-export async function importContacts(db: Db, csv: string, opts: { preview: boolean; actorId: number }): Promise<ContactImportResult> {
-  const read = readContactsCsv(csv);
-  const rows: ContactImportRow[] = [];
-  try {
-    await db.transaction(async (tx) => {
-      for (const r of read) {
-        if (!r.ok) {
-          rows.push({ row: r.row, email: r.email, action: "error", message: r.message });
-          continue;
-        }
-        const existing = await data.findContactByEmail(tx, r.contact.email, { lock: true });
-        if (!existing) {
-          await data.insertContact(tx, r.contact, storedInterests(r.contact.interests), "import");
-          rows.push({ row: r.row, email: r.email, action: "create" });
-          continue;
-        }
-        const fill = mergeFill(toContact(existing), r.contact, r.given);
-        const fields = Object.keys(fill);
-        if (fields.length === 0) {
-          rows.push({ row: r.row, email: r.email, action: "unchanged" });
-          continue;
-        }
-        await data.updateContact(tx, existing.id, { ...fill, ...(fill.interests ? { interests: storedInterests(fill.interests) } : {}) });
-        rows.push({ row: r.row, email: r.email, action: "merge", fields });
-      }
-      const tally = (a: ContactImportRow["action"]) => rows.filter((x) => x.action === a).length;
-      if (opts.preview) throw new PreviewDone();
-      await recordAuditEvent(tx, { kind: "contact.imported", actorId: opts.actorId, data: { count: tally("create") + tally("merge"), created: tally("create"), merged: tally("merge") } });
-    });
-  } catch (err) {
-    if (!(err instanceof PreviewDone)) throw err;
-  }
-  const tally = (a: ContactImportRow["action"]) => rows.filter((x) => x.action === a).length;
-  return { created: tally("create"), merged: tally("merge"), unchanged: tally("unchanged"), errors: tally("error"), rows, preview: opts.preview };
-}
 
 // Campaigns read their audience and write opt-outs through these (docs/guides/campaigns.md).
 

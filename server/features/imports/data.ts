@@ -4,11 +4,12 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { MatchBy } from "../../../shared/imports/targets.js";
+import type { ImportKind } from "../../../shared/imports/contact-fields.js";
 import type { ImportCounts, ImportRowAction, ImportStatus } from "../../../shared/imports/wire.js";
 import { copiesAlongside, copyRows, copyText } from "../../db/copy-rows.js";
 import type { Db, Tx } from "../../db/database.js";
 import { rowsOf } from "../../db/raw-sql.js";
-import type { SavedMapping, StoredImportCounts, StoredPreview } from "../../db/json-columns.js";
+import type { SavedMapping, StagedContactRow, StoredImportCounts, StoredPreview, StoredRowShown } from "../../db/json-columns.js";
 import { importMappings, importRows, imports, listings, users } from "../../db/tables.js";
 import { asciiKeysComputedHere, LOCATION_WRITTEN, locationAssignments, matchListings, WRITE_COLUMNS } from "../listing-rows/service.js";
 import type { ClassifiedRow, Duplicates, StoredListing } from "./classify.js";
@@ -122,6 +123,7 @@ export async function loadListings(db: Db | Tx, ids: string[]): Promise<Map<stri
 
 export interface StagedImport {
   id: string;
+  target: ImportKind;
   userId: number | null;
   fileName: string;
   status: ImportStatus;
@@ -149,6 +151,9 @@ function valuesText(values: Record<string, unknown> | null): string {
   }
   return text;
 }
+
+/** Staged previews a day past their hour are deleted by the next preview, of either target. */
+const forgetOldPreviews = (tx: Tx) => tx.delete(imports).where(and(eq(imports.status, "staged"), lt(imports.expiresAt, sql`now() - interval '1 day'`)));
 
 /**
  * COPYs a batch of rows, `cells[i]` being row i's cells in the file (kept for a failed row's
@@ -188,7 +193,7 @@ export async function stageImport(
   produce: (stage: StageBatch, query: Db | Tx) => Promise<StagedWhole>,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    await tx.delete(imports).where(and(eq(imports.status, "staged"), lt(imports.expiresAt, sql`now() - interval '1 day'`)));
+    await forgetOldPreviews(tx);
     // The preview's summary is known at the end; the head row is written first for the rows' key.
     const [{ id }] = await tx.insert(imports).values({ ...head, preview: sql`'{}'::jsonb` }).returning({ id: imports.id });
     let copying: Promise<void> = Promise.resolve();
@@ -223,6 +228,7 @@ async function noteDuplicates(tx: Tx, id: string, duplicates: Map<number, Duplic
 
 const importFields = {
   id: imports.id,
+  target: imports.target,
   userId: imports.userId,
   fileName: imports.fileName,
   status: imports.status,
@@ -464,4 +470,75 @@ export async function markUndone(tx: Tx, id: string, by: number, undo: Record<st
     .update(imports)
     .set({ status: "undone", undoneAt: sql`now()`, undoneById: by, counts: sql`coalesce(${imports.counts}, '{}'::jsonb) || ${JSON.stringify({ undo })}::jsonb` })
     .where(eq(imports.id, id));
+}
+
+// ---------------------------------------------------------------- contacts
+
+/** A contact import's row as staged: what the preview shows, and the contact it writes (first row of an email only). */
+export interface StagedContactLine {
+  row: number;
+  action: ImportRowAction;
+  shown: StoredRowShown;
+  cells: string[] | null;
+  contact: StagedContactRow | null;
+}
+
+/** Stores a contact import's preview and its rows, all or nothing (a file of contacts is small next to a listing file's 100,000 rows). */
+export async function stageContactImport(
+  db: Db,
+  head: { userId: number; fileName: string; signature: string; fields: string[]; expiresAt: Date; preview: StoredPreview },
+  lines: StagedContactLine[],
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await forgetOldPreviews(tx);
+    const [{ id }] = await tx.insert(imports).values({ ...head, target: "contacts" }).returning({ id: imports.id });
+    for (let i = 0; i < lines.length; i += 1_000) {
+      await tx.insert(importRows).values(lines.slice(i, i + 1_000).map((l) => ({ importId: id, ...l })));
+    }
+    return id;
+  });
+}
+
+/** The staged contacts a commit writes, in file order. */
+export async function stagedContacts(tx: Tx, id: string): Promise<{ row: number; contact: StagedContactRow }[]> {
+  const rows = await tx
+    .select({ row: importRows.row, contact: importRows.contact })
+    .from(importRows)
+    .where(and(eq(importRows.importId, id), sql`${importRows.contact} is not null`))
+    .orderBy(importRows.row);
+  return rows.map((r) => ({ row: r.row, contact: r.contact! }));
+}
+
+/** What the commit did to each contact, kept on its row for the undo. */
+export interface ContactWritten {
+  row: number;
+  leadId: number;
+  action: "create" | "update" | "unchanged";
+  version: number;
+  filled?: Record<string, [unknown, unknown]>;
+}
+
+export async function recordContactsWritten(tx: Tx, id: string, written: ContactWritten[]): Promise<void> {
+  for (let i = 0; i < written.length; i += MATCH_BATCH) {
+    const batch = written.slice(i, i + MATCH_BATCH);
+    await tx.execute(sql`
+      update ${importRows} r set lead_id = d.lead, written_version = d.version, before = d.before
+      from unnest(${sql.param(batch.map((w) => w.row))}::int[], ${sql.param(batch.map((w) => w.leadId))}::int[],
+        ${sql.param(batch.map((w) => w.version))}::int[], ${textArray(batch.map((w) => JSON.stringify({ applied: w.action, filled: w.filled ?? null })))}::jsonb[])
+        as d(row, lead, version, before)
+      where r.import_id = ${id} and r.row = d.row`);
+  }
+}
+
+/** What the commit did to each contact, as recorded. */
+export async function contactsWritten(tx: Tx, id: string): Promise<ContactWritten[]> {
+  const rows = await tx
+    .select({ row: importRows.row, leadId: importRows.leadId, version: importRows.writtenVersion, before: importRows.before })
+    .from(importRows)
+    .where(and(eq(importRows.importId, id), sql`${importRows.leadId} is not null`))
+    .orderBy(importRows.row);
+  return rows.map((r) => {
+    const before = r.before as { applied: ContactWritten["action"]; filled: ContactWritten["filled"] | null };
+    return { row: r.row, leadId: r.leadId!, version: r.version!, action: before.applied, ...(before.filled ? { filled: before.filled } : {}) };
+  });
 }

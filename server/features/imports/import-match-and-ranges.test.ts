@@ -31,7 +31,8 @@ const preview = async (body: Record<string, unknown>): Promise<ImportPreviewRepl
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
-const rowsOf = async (id: string): Promise<ImportRowDto[]> => (await member.get(`/api/imports/${id}/rows`).query({ limit: 500 })).body.rows;
+/** A listing import's rows: each has its listing. */
+const rowsOf = async (id: string): Promise<(ImportRowDto & Required<Pick<ImportRowDto, "listing">>)[]> => (await member.get(`/api/imports/${id}/rows`).query({ limit: 500 })).body.rows;
 const commit = async (id: string) => {
   const res = await member.post(`/api/imports/${id}/commit`).send({});
   expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -55,16 +55,23 @@ function writtenBy(mapping: ImportMapping, defaults: ImportDefaults): Set<Listin
   return written;
 }
 
+/** The fields a mapping may name, and their labels: the listing fields unless told otherwise. */
+export interface MappableFields {
+  has(field: string): boolean;
+  label(field: string): string;
+}
+const LISTING_MAPPABLE: MappableFields = { has: isImportTargetField, label: fieldLabel };
+
 /** The request's mapping, refused with a message naming the field when it breaks a rule. */
-export function checkMapping(mapping: (string | null)[], width: number): ImportMapping {
+export function checkMapping(mapping: (string | null)[], width: number, fields: MappableFields = LISTING_MAPPABLE): ImportMapping {
   if (mapping.length !== width) {
     throw badRequest(`mapping must have one entry per column: the file has ${width} columns, mapping has ${mapping.length}`);
   }
   const seen = new Set<string>();
   for (const f of mapping) {
     if (f === null) continue;
-    if (!isImportTargetField(f)) throw badRequest(`mapping names an unknown field "${f}"`, { mapping: `Unknown field "${f}"` });
-    if (seen.has(f)) throw badRequest(`Two columns are mapped to ${fieldLabel(f)}; map one column to each field`, { mapping: `${f} is mapped twice` });
+    if (!fields.has(f)) throw badRequest(`mapping names an unknown field "${f}"`, { mapping: `Unknown field "${f}"` });
+    if (seen.has(f)) throw badRequest(`Two columns are mapped to ${fields.label(f)}; map one column to each field`, { mapping: `${f} is mapped twice` });
     seen.add(f);
   }
   return mapping as ImportMapping;

@@ -37,7 +37,7 @@ const stagingInTurn = oneAtATime();
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Each column's first few values and how many rows give it one. */
-function columnsOf(header: string[], rows: { cells: string[] }[]) {
+export function columnsOf(header: string[], rows: { cells: string[] }[]) {
   const columns = header.map((h, index) => ({ index, header: h, samples: [] as string[], filled: 0 }));
   for (const { cells } of rows) {
     for (const column of columns) {
@@ -120,6 +120,7 @@ export async function previewImport(db: Db, request: PreviewRequest, userId: num
   const summary: ImportSummary = { create: 0, update: 0, unchanged: 0, fail: 0 };
   const expiresAt = new Date(Date.now() + IMPORT_LIMITS.stagingMs);
   const reply: Omit<ImportPreviewReply, "id"> = {
+    target: "listings",
     fileName: request.fileName,
     format: table.format,
     ...(table.charset ? { charset: table.charset } : {}),

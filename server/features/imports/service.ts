@@ -1,7 +1,8 @@
 // The import wizard's operations: preview (preview.ts), the staged import's rows and
-// failures, commit (commit.ts) and undo, each change with its activity and audit entries.
+// failures, commit (commit.ts) and undo, each change with its activity and audit entries. A file
+// of contacts (target "contacts") is previewed, committed and undone by contacts-import.ts.
 import { neutraliseCell, toCsvLine } from "../../../shared/csv-columns.js";
-import { IMPORT_LIMITS, type ImportCommitReply, type ImportDto, type ImportRowDto, type ImportUndoReply } from "../../../shared/imports/wire.js";
+import { IMPORT_LIMITS, type ImportCommitReply, type ImportDto, type ImportPreviewReply, type ImportRowDto, type ImportUndoReply } from "../../../shared/imports/wire.js";
 import type { PublicUser } from "../../../shared/schema.js";
 import type { Db } from "../../db/database.js";
 import { conflict, forbidden, HttpError, notFound } from "../../http/http-error.js";
@@ -13,11 +14,19 @@ import { readInWorker } from "./read-in-worker.js";
 import type { FileTable, ReadOptions } from "./read-table.js";
 import { writeCommit } from "./commit.js";
 import { isExpired, stagingOver } from "./staging-state.js";
+import { previewImport as previewListingImport, type PreviewRequest } from "./preview.js";
+import { commitContactImport, previewContactImport, undoContactImportOf } from "./contacts-import.js";
 
-export { previewImport, type PreviewRequest } from "./preview.js";
+export type { PreviewRequest } from "./preview.js";
 export type { FileTable } from "./read-table.js";
 export { takeBackUnfinishedCommits } from "./commit.js";
 export { CommitProgress } from "./commit-progress.js";
+
+/** A dry run of a file of listings (the default) or of contacts. */
+export function previewImport(db: Db, request: Omit<PreviewRequest, "target"> & { target?: PreviewRequest["target"] }, userId: number): Promise<ImportPreviewReply> {
+  const full = { ...request, target: request.target ?? "listings" };
+  return full.target === "contacts" ? previewContactImport(db, full, userId) : previewListingImport(db, full, userId);
+}
 
 const gone = (message: string) => new HttpError(410, message);
 
@@ -50,6 +59,7 @@ export function importDto(row: StagedImport, viewer: PublicUser, progress = ownO
   const counts = row.counts && "created" in row.counts ? row.counts : undefined;
   return {
     id: row.id,
+    target: row.target,
     fileName: row.fileName,
     status: running ? "committing" : row.status,
     ...(running ? { progress: running } : {}),
@@ -104,6 +114,7 @@ export async function commitImport(db: Db, id: string, user: PublicUser, progres
   if (progress.runsHere(id)) throw conflict("This import is being committed already.");
   const head = await found(db, id, user, "entry");
   if (!isOwnOrAdmin(head, user)) throw forbidden("Only the person who previewed this file, or an admin, can import it");
+  if (head.target === "contacts") return commitContactImport(db, id, user);
   const { summary } = head.preview;
   const tracker = progress.start(id, summary.create + summary.update, user.id);
   try {
@@ -123,6 +134,7 @@ export async function undoImport(db: Db, id: string, user: PublicUser): Promise<
     if (row.status === "undone") throw conflict("This import was undone already.");
     if (row.status !== "committed") throw conflict("This import was not committed, so there is nothing to undo.");
     if (undoUntil(row)!.getTime() < Date.now()) throw gone("Imports can be undone for 7 days; this one is older.");
+    if (row.target === "contacts") return undoContactImportOf(tx, row, user);
     const { locked } = await takeImportLock(tx);
     if (!locked) throw conflict("Another import is running. Please try again when it has finished.");
     const skipped = await changedSince(tx, id);

@@ -319,6 +319,8 @@ export function activityPhrase(entry: ActivityEntry): string {
       return `deleted the contact ${quoted(d.name)}`;
     case "contact.imported":
       return `imported ${typeof d.count === "number" ? d.count : "some"} contacts from a file`;
+    case "contact.import-undone":
+      return `undid an import of contacts${typeof d.fileName === "string" ? ` from ${quoted(d.fileName)}` : ""}`;
     case "contact.exported":
       return "exported the contacts as CSV";
     case "contact-list.created":

@@ -1,6 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Contact, ContactCreate, ContactFilter, ContactList, ContactPatch, ContactSegment } from "@shared/contacts";
-import type { ContactImportResult } from "@shared/contacts-csv";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { leadKeys, listingKeys } from "@/lib/query-keys";
 import { nextPageOf } from "@/features/leads/api/leads";
@@ -101,15 +100,5 @@ export function useSaveSegment() {
   return useMutation({
     mutationFn: (body: { name: string; filter: ContactFilter }) => apiJson<ContactSegment>("POST", "/api/contact-segments", body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: contactKeys.segments }),
-  });
-}
-
-export function useImportContacts() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ csv, preview }: { csv: string; preview: boolean }) => apiJson<ContactImportResult>("POST", preview ? "/api/contacts/import/preview" : "/api/contacts/import", { csv }),
-    onSuccess: (result) => {
-      if (!result.preview) refresh();
-    },
   });
 }

@@ -1,12 +1,11 @@
 // The Contacts page (docs/guides/contacts-and-campaigns.md): every contact, leads included,
 // searchable and filtered by tag, role and status; a table on a wide screen and cards on a phone;
-// add and edit, lists, segments, CSV export and import. With ?listing=<id> it shows the
+// add and edit, lists, segments, CSV export, and import through the import wizard. With ?listing=<id> it shows the
 // contacts that match that listing; ?q= starts the search.
 import { Download, Plus, TriangleAlert, Upload, Users } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { CONTACT_STATUSES, type Contact, type ContactFilter } from "@shared/contacts";
-import type { ContactImportResult } from "@shared/contacts-csv";
 import { INQUIRER_ROLES, INQUIRER_ROLE_LABELS } from "@shared/leads";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -16,57 +15,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { errorMessage } from "@/lib/api-client";
-import { CONTACTS_CSV_HREF, useAddToList, useContactLists, useContacts, useCreateList, useImportContacts, useMatchingContacts, useSaveSegment } from "../api/contacts";
+import { CONTACTS_CSV_HREF, useAddToList, useContactLists, useContacts, useCreateList, useMatchingContacts, useSaveSegment } from "../api/contacts";
 import { ContactForm } from "./contact-form";
-
-function ImportPanel({ onDone }: { onDone: () => void }) {
-  const run = useImportContacts();
-  const [csv, setCsv] = useState<string | null>(null);
-  const [result, setResult] = useState<ContactImportResult | null>(null);
-  const go = (preview: boolean) => {
-    if (csv !== null) run.mutate({ csv, preview }, { onSuccess: setResult });
-  };
-  return (
-    <Card className="grid gap-3 p-4 text-sm" data-testid="contacts-import">
-      <label className="grid gap-1">
-        <span className="font-medium">CSV file (an Email column; Name, Phone, Company, Role, Tags, Consent, Status and interests if you have them)</span>
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => {
-            setResult(null);
-            void e.target.files?.[0]?.text().then(setCsv);
-          }}
-        />
-      </label>
-      {result ? (
-        <p role="status">
-          {result.preview ? "The import would" : "Imported:"} create {result.created}, merge {result.merged}, leave {result.unchanged} unchanged; {result.errors} row{result.errors === 1 ? "" : "s"} refused.
-          {result.rows
-            .filter((r) => r.action === "error")
-            .slice(0, 5)
-            .map((r) => ` Row ${r.row}: ${r.message}.`)}
-        </p>
-      ) : null}
-      {run.isError ? (
-        <p role="alert" className="text-destructive">
-          {errorMessage(run.error)}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" disabled={csv === null} loading={run.isPending} onClick={() => go(true)}>
-          Preview
-        </Button>
-        <Button disabled={!result?.preview} loading={run.isPending} onClick={() => go(false)}>
-          Import
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Close
-        </Button>
-      </div>
-    </Card>
-  );
-}
 
 function ListTools({ selected, filter }: { selected: number[]; filter: ContactFilter }) {
   const lists = useContactLists();
@@ -185,7 +135,6 @@ export function ContactsPage() {
   const [role, setRole] = useState("");
   const [status, setStatus] = useState("");
   const [editing, setEditing] = useState<Contact | "new" | null>(null);
-  const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const q = useDeferredValue(search.trim());
   const filter: ContactFilter = {
@@ -236,9 +185,12 @@ export function ContactsPage() {
               <Plus aria-hidden />
               Add contact
             </Button>
-            <Button variant="outline" onClick={() => setImporting(true)}>
-              <Upload aria-hidden />
-              Import CSV
+            {/* The import wizard, with Contacts chosen: mapping, preview and undo (docs/guides/imports.md). */}
+            <Button variant="outline" asChild>
+              <Link href="/imports/new?target=contacts" data-testid="import-contacts">
+                <Upload aria-hidden />
+                Import CSV or Excel
+              </Link>
             </Button>
             <Button variant="outline" asChild>
               <a href={CONTACTS_CSV_HREF} download>
@@ -250,7 +202,6 @@ export function ContactsPage() {
         }
       />
       {editing ? <ContactForm key={editing === "new" ? "new" : editing.id} contact={editing === "new" ? null : editing} onDone={() => setEditing(null)} /> : null}
-      {importing ? <ImportPanel onDone={() => setImporting(false)} /> : null}
       {listingId ? (
         <p className="text-sm" role="status">
           {matching.data ? `${matching.data.count} contact${matching.data.count === 1 ? "" : "s"} match this listing. ` : ""}

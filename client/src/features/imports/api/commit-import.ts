@@ -5,6 +5,7 @@ import { toastSuccess } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-cache";
 import { importKeys, listingChangeKeys } from "@/lib/query-keys";
+import { CONTACTS_KEY } from "./contacts-key";
 
 export type ImportCommitResult = Wire<ImportCommitReply>;
 
@@ -28,7 +29,7 @@ export function useCommitImport() {
     onSuccess: (result) => {
       const { created, updated } = commitCounts(result);
       toastSuccess(`Import finished: ${created.toLocaleString("en-US")} created, ${updated.toLocaleString("en-US")} updated.`);
-      return invalidate(queryClient, ...listingChangeKeys, importKeys.all);
+      return invalidate(queryClient, ...listingChangeKeys, importKeys.all, CONTACTS_KEY);
     },
   });
 }

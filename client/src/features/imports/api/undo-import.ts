@@ -5,6 +5,7 @@ import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-cache";
 import { importKeys, listingChangeKeys } from "@/lib/query-keys";
+import { CONTACTS_KEY } from "./contacts-key";
 
 export type ImportUndoResult = Wire<ImportUndoReply>;
 
@@ -22,7 +23,7 @@ export function useUndoImport() {
       toastSuccess(
         `Import undone: ${result.deleted.toLocaleString("en-US")} deleted, ${result.restored.toLocaleString("en-US")} restored.${skipped}`,
       );
-      return invalidate(queryClient, ...listingChangeKeys, importKeys.all);
+      return invalidate(queryClient, ...listingChangeKeys, importKeys.all, CONTACTS_KEY);
     },
     onError: (error) => toastError(UNDO_FAILED, errorMessage(error)),
   });

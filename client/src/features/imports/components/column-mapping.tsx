@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { columnHeader, columnPosition, NO_HEADER, repeatedHeaders } from "../lib/import-text";
 import { targetLabel } from "../lib/mapping-rules";
-import { IGNORE, TargetSelect } from "./target-select";
+import { IGNORE, TargetSelect, type FieldGroups } from "./target-select";
 
 interface ColumnMappingProps {
   columns: readonly ImportColumn[];
@@ -15,10 +15,13 @@ interface ColumnMappingProps {
   suggested: ImportMapping;
   disabled: boolean;
   onChange(index: number, target: ImportTargetField | null): void;
+  /** The fields offered and how they are named: the listing fields unless given. */
+  groups?: FieldGroups;
+  labelOf?(field: string): string;
 }
 
 /** Every column of the file, as it reads (header, place, three samples), and the field it goes to. */
-export function ColumnMapping({ columns, mapping, repeated, suggested, disabled, onChange }: ColumnMappingProps) {
+export function ColumnMapping({ columns, mapping, repeated, suggested, disabled, onChange, groups, labelOf = targetLabel }: ColumnMappingProps) {
   const sameHeader = repeatedHeaders(columns);
   return (
     <ul className="grid gap-2" data-testid="column-mapping">
@@ -55,6 +58,7 @@ export function ColumnMapping({ columns, mapping, repeated, suggested, disabled,
             <div className="grid min-w-0 gap-1">
               <TargetSelect
                 id={selectId}
+                groups={groups}
                 value={target ?? IGNORE}
                 disabled={disabled}
                 aria-invalid={twice || undefined}
@@ -64,7 +68,7 @@ export function ColumnMapping({ columns, mapping, repeated, suggested, disabled,
               />
               {twice ? (
                 <p id={`${selectId}-error`} className="text-xs font-medium text-destructive">
-                  {targetLabel(target)} is also chosen for another column.
+                  {labelOf(target)} is also chosen for another column.
                 </p>
               ) : target !== null && suggested[column.index] === target ? (
                 <p className="text-xs text-muted-foreground">Suggested</p>

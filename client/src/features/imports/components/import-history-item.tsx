@@ -4,6 +4,7 @@ import type { ImportStatus } from "@shared/imports/wire";
 import { formatDateTime, isoDate } from "@/lib/format-date";
 import type { ImportItem } from "../api/get-import";
 import { useUndoImport } from "../api/undo-import";
+import { KIND_LABELS } from "../lib/import-kind";
 import { STATUS_LABELS } from "../lib/import-text";
 import { UndoImportButton, UndoSummary } from "./undo-import";
 
@@ -23,6 +24,9 @@ export function ImportHistoryItem({ item, canUndo }: { item: ImportItem; canUndo
         <span className="min-w-0 break-all text-sm font-semibold">{item.fileName}</span>
         <Badge variant={STATUS_BADGES[item.status]} data-testid="import-status">
           {STATUS_LABELS[item.status]}
+        </Badge>
+        <Badge variant="muted" data-testid="import-target">
+          {KIND_LABELS[item.target]}
         </Badge>
       </div>
       <p className="text-xs text-muted-foreground">
@@ -44,10 +48,11 @@ export function ImportHistoryItem({ item, canUndo }: { item: ImportItem; canUndo
           ].join(" · ")}
         </p>
       ) : null}
-      {undo.data ? <UndoSummary result={undo.data} /> : null}
+      {undo.data ? <UndoSummary target={item.target} result={undo.data} /> : null}
       {!undo.data && (item.undoable || undo.isPending) && canUndo && counts ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <UndoImportButton
+            target={item.target}
             fileName={item.fileName}
             created={counts.created}
             updated={counts.updated}

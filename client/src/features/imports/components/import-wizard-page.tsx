@@ -1,6 +1,6 @@
 import { History } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { errorMessage } from "@/lib/api-client";
@@ -8,6 +8,7 @@ import { useCommitImport } from "../api/commit-import";
 import { usePreviewImport } from "../api/preview-import";
 import { importFileProblem, readImportFile } from "../lib/read-import-file";
 import { initialWizardState, previewRequest, wizardReducer, type ReadOptions, type WizardStep } from "../lib/wizard-state";
+import { ContactMapStep } from "./contact-map-step";
 import { FileStep } from "./file-step";
 import { ImportStep } from "./import-step";
 import { MapStep } from "./map-step";
@@ -22,7 +23,12 @@ import { STEP_HEADING_ID, WizardSteps } from "./wizard-steps";
  * requests and reports their answers to it.
  */
 export function ImportWizardPage() {
-  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  // The Contacts page opens the wizard with ?target=contacts.
+  const search = useSearch();
+  const [state, dispatch] = useReducer(wizardReducer, search, (query) => ({
+    ...initialWizardState,
+    target: new URLSearchParams(query).get("target") === "contacts" ? ("contacts" as const) : ("listings" as const),
+  }));
   const preview = usePreviewImport();
   const commit = useCommitImport();
   const [reading, setReading] = useState(false);
@@ -54,7 +60,7 @@ export function ImportWizardPage() {
       setReading(false);
     }
     dispatch({ type: "file", source });
-    preview.mutate(previewRequest(source, {}), {
+    preview.mutate(previewRequest(source, {}, null, state.target), {
       onSuccess: (reply) => {
         dispatch({ type: "suggested", preview: reply });
         if (agentName) dispatch({ type: "assignAgent", name: agentName });
@@ -87,7 +93,7 @@ export function ImportWizardPage() {
     if (!state.source) return;
     setError(null);
     const options = { ...state.options, ...change };
-    preview.mutate(previewRequest(state.source, options), {
+    preview.mutate(previewRequest(state.source, options, null, state.target), {
       onSuccess: (reply) => {
         dispatch({ type: "options", options });
         dispatch({ type: "suggested", preview: reply });
@@ -100,7 +106,7 @@ export function ImportWizardPage() {
     if (!state.source || !state.draft) return;
     setError(null);
     commit.reset();
-    preview.mutate(previewRequest(state.source, state.options, state.draft), {
+    preview.mutate(previewRequest(state.source, state.options, state.draft, state.target), {
       onSuccess: (reply) => dispatch({ type: "previewed", preview: reply }),
       onError: fail(from),
     });
@@ -123,7 +129,7 @@ export function ImportWizardPage() {
     <div className="grid min-w-0 gap-6" data-testid="import-wizard" data-step={state.step}>
       <PageHeader
         title="Import a spreadsheet"
-        description="Bring listings in from any team's spreadsheet: map its columns, check a preview, import, and undo if needed."
+        description="Bring listings or contacts in from any team's spreadsheet: map its columns, check a preview, import, and undo if needed."
         actions={
           <Button asChild variant="outline">
             <Link href={IMPORTS_PATH}>
@@ -135,9 +141,27 @@ export function ImportWizardPage() {
       />
       <WizardSteps step={state.step} />
 
-      {state.step === "file" ? <FileStep fileName={state.source?.fileName ?? null} busy={busy} error={stepError} onChoose={(file) => void chooseFile(file)} /> : null}
+      {state.step === "file" ? <FileStep
+          target={state.target}
+          onTarget={(target) => dispatch({ type: "target", target })}
+          fileName={state.source?.fileName ?? null} busy={busy} error={stepError} onChoose={(file) => void chooseFile(file)} /> : null}
 
-      {state.step === "map" && state.preview && state.draft ? (
+      {state.step === "map" && state.preview && state.draft && state.preview.target === "contacts" ? (
+        <ContactMapStep
+          preview={state.preview}
+          draft={state.draft}
+          options={state.options}
+          suggestion={state.suggestion}
+          busy={busy}
+          error={stepError}
+          dispatch={dispatch}
+          onReadOptions={changeReadOptions}
+          onPreview={() => runPreview("map")}
+          onChooseAnother={restart}
+        />
+      ) : null}
+
+      {state.step === "map" && state.preview && state.draft && state.preview.target !== "contacts" ? (
         <MapStep
           preview={state.preview}
           draft={state.draft}

@@ -11,7 +11,8 @@ import { plural } from "../lib/import-text";
 import { targetLabel } from "../lib/mapping-rules";
 import { rowsToImport, valuesLeftToFail, type ImportPreview } from "../lib/wizard-state";
 import { Notice, StepSection } from "./notice";
-import { ACTION_LABELS, PreviewHeader, PreviewRow } from "./preview-row";
+import { PreviewHeader, PreviewRow } from "./preview-row";
+import { ACTION_LABELS, countOf } from "../lib/import-kind";
 
 const PAGE_SIZE = 50;
 
@@ -23,7 +24,7 @@ interface PreviewStepProps {
 
 function ClassFilter({ preview, value, onChange }: { preview: ImportPreview; value: ImportRowAction | null; onChange(value: ImportRowAction | null): void }) {
   const total = IMPORT_ACTIONS.reduce((sum, a) => sum + preview.summary[a], 0);
-  const options: [ImportRowAction | null, string, number][] = [[null, "All", total], ...IMPORT_ACTIONS.map((a) => [a, ACTION_LABELS[a], preview.summary[a]] as [ImportRowAction, string, number])];
+  const options: [ImportRowAction | null, string, number][] = [[null, "All", total], ...IMPORT_ACTIONS.map((a) => [a, ACTION_LABELS[preview.target][a], preview.summary[a]] as [ImportRowAction, string, number])];
   return (
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-5" role="group" aria-label="Show rows" data-testid="preview-summary">
       {options.map(([action, label, count]) => (
@@ -63,10 +64,10 @@ function PreviewRows({ preview, action }: { preview: ImportPreview; action: Impo
   return (
     <div className="grid gap-3">
       <div className="rounded-lg border">
-        <PreviewHeader />
+        <PreviewHeader target={preview.target} />
         <ol aria-busy={rows.isPlaceholderData || undefined} data-testid="preview-rows">
           {rows.data.rows.map((row) => (
-            <PreviewRow key={row.row} row={row} agentName={agentName} />
+            <PreviewRow key={row.row} target={preview.target} row={row} agentName={agentName} />
           ))}
         </ol>
       </div>
@@ -97,7 +98,7 @@ export function PreviewStep({ preview, onBack, onImport }: PreviewStepProps) {
       <StepSection id="wizard-preview" title="Preview" description="Nothing has been saved yet. This is what importing the file would do, row by row.">
         <ClassFilter preview={preview} value={action} onChange={setAction} />
         {preview.nameFromAddress ? <Notice data-testid="preview-name-from-address">Listing names are taken from each row's street address.</Notice> : null}
-        {preview.duplicateRows > 0 ? (
+        {preview.duplicateRows > 0 && preview.target === "listings" ? (
           <Notice tone="warning" data-testid="preview-duplicates">
             {plural(preview.duplicateRows, "row")} share{preview.duplicateRows === 1 ? "s" : ""} a match with another row of this file. They are flagged below and never merged; to keep
             them apart, match by another rule.
@@ -133,7 +134,7 @@ export function PreviewStep({ preview, onBack, onImport }: PreviewStepProps) {
         </Button>
         <Button onClick={onImport} disabled={toImport === 0} data-testid="commit-import">
           <Upload aria-hidden />
-          {toImport === 0 ? "Nothing to import" : `Import ${plural(toImport, "listing")}`}
+          {toImport === 0 ? "Nothing to import" : `Import ${countOf(preview.target, toImport)}`}
         </Button>
       </div>
     </div>

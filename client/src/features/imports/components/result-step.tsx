@@ -1,4 +1,4 @@
-import { Archive, Building2, FilePlus2, History } from "lucide-react";
+import { Archive, Building2, FilePlus2, History, Users } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { FailedRows, RowCounts } from "@/components/ui/row-results";
@@ -16,7 +16,7 @@ interface ResultStepProps {
   onAnother(): void;
 }
 
-/** What the import did, the way back (undo), and the way on (the listings, the next file). */
+/** What the import did, the way back (undo), and the way on (the listings or contacts, the next file). */
 export function ResultStep({ preview, result, onAnother }: ResultStepProps) {
   const { created, updated, failed } = commitCounts(result);
   const record = useImport(preview.id);
@@ -35,22 +35,34 @@ export function ResultStep({ preview, result, onAnother }: ResultStepProps) {
       {failed > 0 ? (
         <FailedRows rows={result.failed} label="Rows not imported" className="max-h-40 min-h-11 text-sm" data-testid="result-failed-rows" />
       ) : null}
-      {undo.data ? <UndoSummary result={undo.data} /> : null}
+      {undo.data ? <UndoSummary target={preview.target} result={undo.data} /> : null}
       <div className="flex flex-wrap gap-2">
-        <Button asChild>
-          <Link href="/">
-            <Building2 aria-hidden />
-            Active Listings
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/not-in-use">
-            <Archive aria-hidden />
-            Not In Use
-          </Link>
-        </Button>
+        {preview.target === "contacts" ? (
+          <Button asChild>
+            <Link href="/contacts">
+              <Users aria-hidden />
+              Contacts
+            </Link>
+          </Button>
+        ) : (
+          <>
+            <Button asChild>
+              <Link href="/">
+                <Building2 aria-hidden />
+                Active Listings
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/not-in-use">
+                <Archive aria-hidden />
+                Not In Use
+              </Link>
+            </Button>
+          </>
+        )}
         {undoable ? (
           <UndoImportButton
+            target={preview.target}
             fileName={preview.fileName}
             created={created}
             updated={updated}

@@ -7,6 +7,7 @@ const source = { fileName: "loopnet.csv", content: "UHJvcGVydHk=", size: 8 };
 function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
   return {
     id: "imp-1",
+    target: "listings",
     fileName: "loopnet.csv",
     format: "csv",
     charset: "utf-8",
@@ -64,6 +65,7 @@ describe("the import wizard's state", () => {
 
   it("sends the file alone for suggestions, and the whole mapping once it is the person's", () => {
     expect(previewRequest(source, { charset: "windows-1252" })).toStrictEqual({
+      target: "listings",
       fileName: "loopnet.csv",
       content: "UHJvcGVydHk=",
       encoding: "base64",
@@ -86,6 +88,21 @@ describe("the import wizard's state", () => {
       valueMaps: {},
       defaults: { offeringType: "Sell" },
       matchBy: "nameAddress",
+    });
+  });
+
+  it("keeps Contacts chosen through a new file and a restart, and sends a contacts file its mapping alone", () => {
+    const state = run({ type: "target", target: "contacts" }, { type: "file", source }, { type: "suggested", preview: preview({ target: "contacts", mapping: [null, null, null] }) });
+    expect(state.target).toBe("contacts");
+    // Once past the File step the choice is fixed: the mapping on screen is for it.
+    expect(wizardReducer(state, { type: "target", target: "listings" }).target).toBe("contacts");
+    expect(wizardReducer(state, { type: "restart" }).target).toBe("contacts");
+    expect(previewRequest(source, {}, state.draft, "contacts")).toStrictEqual({
+      target: "contacts",
+      fileName: "loopnet.csv",
+      content: "UHJvcGVydHk=",
+      encoding: "base64",
+      mapping: [null, null, null],
     });
   });
 

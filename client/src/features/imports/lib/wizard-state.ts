@@ -15,6 +15,7 @@ import type {
   ImportValueMaps,
 } from "@shared/imports/wire";
 import type { Wire } from "@shared/wire";
+import type { ImportKind } from "@shared/imports/contact-fields";
 import { columnsHoldCityState, coveredFields } from "./mapping-rules";
 
 export type ImportPreview = Wire<ImportPreviewReply>;
@@ -49,6 +50,8 @@ export interface Draft {
 
 export interface WizardState {
   step: WizardStep;
+  /** What the file holds: listings, or contacts (chosen on the File step; the Contacts page opens it so). */
+  target: ImportKind;
   source: FileSource | null;
   options: ReadOptions;
   /** The server's latest answer: the columns, its counts, and the id a commit uses. */
@@ -64,6 +67,7 @@ export interface WizardState {
 }
 
 export type WizardAction =
+  | { type: "target"; target: ImportKind }
   | { type: "file"; source: FileSource }
   | { type: "options"; options: ReadOptions }
   /** A preview of the file with the server's suggested (or saved) mapping: the Map step starts from it. */
@@ -86,6 +90,7 @@ export type WizardAction =
 
 export const initialWizardState: WizardState = {
   step: "file",
+  target: "listings",
   source: null,
   options: {},
   preview: null,
@@ -131,8 +136,10 @@ function changeMapping(state: WizardState, change: (draft: Draft) => Draft): Wiz
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
+    case "target":
+      return state.step === "file" ? { ...state, target: action.target } : state;
     case "file":
-      return { ...initialWizardState, source: action.source };
+      return { ...initialWizardState, target: state.target, source: action.source };
     case "options":
       return { ...state, options: { ...state.options, ...action.options } };
     case "suggested":
@@ -178,7 +185,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "committed":
       return { ...state, step: "result", commit: action.result };
     case "restart":
-      return initialWizardState;
+      return { ...initialWizardState, target: state.target };
   }
 }
 
@@ -188,9 +195,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
  * mapping is the person's, sent whole: value maps only for fields some column still writes, and
  * only the defaults that hold text.
  */
-export function previewRequest(source: FileSource, options: ReadOptions, draft?: Draft | null): ImportPreviewRequest {
-  const request: ImportPreviewRequest = { fileName: source.fileName, content: source.content, encoding: "base64", ...options };
+export function previewRequest(source: FileSource, options: ReadOptions, draft?: Draft | null, target: ImportKind = "listings"): ImportPreviewRequest {
+  const request: ImportPreviewRequest = { target, fileName: source.fileName, content: source.content, encoding: "base64", ...options };
   if (!draft) return request;
+  // Contacts are matched by email and have no value maps, defaults or City and State sources.
+  if (target === "contacts") return { ...request, mapping: draft.mapping };
   // City and State come from another column only while no column of their own holds them.
   const cityStateFrom = columnsHoldCityState(draft.mapping) ? null : draft.cityStateFrom;
   const covered = coveredFields(draft.mapping, cityStateFrom);
