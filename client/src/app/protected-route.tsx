@@ -6,7 +6,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-user";
 import { errorMessage } from "@/lib/api-client";
 import { useLiveEvents } from "@/lib/use-live-events";
-import { OFFLINE_MESSAGE } from "./pwa/app-banners";
+import { OFFLINE_MESSAGE } from "./pwa/use-online";
 import { returnAddress, signInAddress } from "./return-address";
 import { useOnline } from "./pwa/use-online";
 

@@ -1,22 +1,19 @@
-import { ChevronsUpDown, LogOut, Settings, UserRound } from "lucide-react";
-import { useLocation } from "wouter";
+import { ChevronsUpDown } from "lucide-react";
+import { lazy, Suspense, useEffect } from "react";
 import { initials } from "@/components/ui/avatar";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { SessionUser } from "@/features/auth/api/get-user";
-import { useLogout } from "@/features/auth/api/logout";
+import { whenIdle } from "@/lib/when-idle";
+
+// The menu's items (and logout's code) show only once it opens, so they load when the page is
+// idle after the first paint, or with the opening if that comes sooner; the trigger stays here.
+const loadItems = () => import("./user-menu-items");
+const UserMenuItems = lazy(async () => ({ default: (await loadItems()).UserMenuItems }));
 
 export const roleLabel = (user: SessionUser) => (user.isAdmin ? "Admin" : "Team Member");
 
 export function UserMenu({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
-  const logout = useLogout();
-  const [, navigate] = useLocation();
+  useEffect(() => whenIdle(() => void loadItems().catch(() => undefined)), []);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -39,35 +36,9 @@ export function UserMenu({ user, onNavigate }: { user: SessionUser; onNavigate?:
         </span>
         <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
       </DropdownMenuTrigger>
-      <DropdownMenuContent side="top" align="start" className="w-(--radix-dropdown-menu-trigger-width) min-w-56">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate text-sm font-medium text-foreground">{user.username}</span>
-          {user.email ? <span className="truncate font-normal">{user.email}</span> : null}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={() => {
-            onNavigate?.();
-            navigate("/account");
-          }}
-        >
-          <UserRound aria-hidden />
-          Your account
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={() => {
-            onNavigate?.();
-            navigate("/settings");
-          }}
-        >
-          <Settings aria-hidden />
-          Settings
-        </DropdownMenuItem>
-        <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
-          <LogOut aria-hidden />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
+      <Suspense fallback={null}>
+        <UserMenuItems user={user} onNavigate={onNavigate} />
+      </Suspense>
     </DropdownMenu>
   );
 }

@@ -1,9 +1,13 @@
-import { RefreshCw, WifiOff } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { reloadIntoUpdate, useUpdateWaiting } from "./service-worker";
+import { lazy, Suspense, useEffect } from "react";
+import { whenIdle } from "@/lib/when-idle";
+import { useUpdateWaiting } from "./service-worker";
 import { useOnline } from "./use-online";
 
-export const OFFLINE_MESSAGE = "You're offline. Changes can't be saved until you reconnect.";
+// The banners show only when something is wrong or new, so they are drawn by a chunk that loads
+// when the page is idle after the first paint (the service worker keeps it for when the
+// connection goes), or when one is first needed.
+const loadList = () => import("./app-banner-list");
+const AppBannerList = lazy(async () => ({ default: (await loadList()).AppBannerList }));
 
 /**
  * Notices about the app itself, above the page's content and below the phone's top bar (never
@@ -12,24 +16,11 @@ export const OFFLINE_MESSAGE = "You're offline. Changes can't be saved until you
 export function AppBanners() {
   const online = useOnline();
   const updateWaiting = useUpdateWaiting();
+  useEffect(() => whenIdle(() => void loadList().catch(() => undefined)), []);
   if (online && !updateWaiting) return null;
   return (
-    <div className="sticky top-14 z-20 grid gap-px md:top-0">
-      {online ? null : (
-        <div role="status" className="flex items-center gap-2 bg-warning px-4 py-2 text-sm font-medium text-warning-foreground">
-          <WifiOff className="size-4 shrink-0" aria-hidden />
-          {OFFLINE_MESSAGE}
-        </div>
-      )}
-      {updateWaiting ? (
-        <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
-          <RefreshCw className="size-4 shrink-0" aria-hidden />
-          A new version is available
-          <Button size="sm" variant="secondary" onClick={reloadIntoUpdate}>
-            Reload
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    <Suspense fallback={null}>
+      <AppBannerList online={online} updateWaiting={updateWaiting} />
+    </Suspense>
   );
 }
