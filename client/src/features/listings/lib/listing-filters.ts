@@ -1,6 +1,6 @@
 import { DEAL_STAGES, type DealStage, type PropertyType } from "@shared/listing-fact-choices";
 import { EXPIRING_WITHIN_DAYS } from "@shared/listing-facts-text";
-import { addDays, todayCalendarDate } from "@shared/parse/dates";
+import { addDays, todayCalendarDate } from "@shared/parse/calendar";
 import { UNASSIGNED } from "@shared/constants";
 import { SORT_DIRECTIONS, SORT_KEYS, type SortKey } from "@shared/listing-view-query";
 import { STATES, type MarketingCategory, type OfferingType } from "@shared/enumerations";
