@@ -1,11 +1,15 @@
-import { Download, EllipsisVertical, FileUp, History, Upload } from "lucide-react";
-import { useState } from "react";
-import { useLocation } from "wouter";
+import { Download, EllipsisVertical, Upload } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { IMPORTS_PATH, useOpenImportWizard } from "@/features/imports/components/open-import-wizard";
+import { DropdownMenu, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { whenIdle } from "@/lib/when-idle";
 import { useExportIncomeFile, useExportListings } from "../api/export-listings";
 import { LazyImportCsvDialog } from "./lazy-csv-dialogs";
+
+// The menu's items show only once it opens, so they load when the page is idle after the first
+// paint, or with the opening if that comes sooner; the header's buttons stay on the first page.
+const loadItems = () => import("./csv-menu-items");
+const CsvMenuItems = lazy(async () => ({ default: (await loadItems()).CsvMenuItems }));
 
 /**
  * Import CSV and Export All for the Active Listings header. On phones they fold into a menu
@@ -16,8 +20,7 @@ export function CsvHeaderActions() {
   const [importing, setImporting] = useState(false);
   const exportAll = useExportListings();
   const exportFile = useExportIncomeFile();
-  const openWizard = useOpenImportWizard();
-  const [, navigate] = useLocation();
+  useEffect(() => whenIdle(() => void loadItems().catch(() => undefined)), []);
   const preload = LazyImportCsvDialog.preload;
   const startExport = () => exportAll.mutate(undefined);
 
@@ -38,34 +41,9 @@ export function CsvHeaderActions() {
             {exportAll.isPending || exportFile.isPending ? null : <EllipsisVertical aria-hidden />}
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" onPointerEnter={preload}>
-          <DropdownMenuItem className="sm:hidden" onSelect={() => setImporting(true)}>
-            <Upload aria-hidden />
-            Import CSV
-          </DropdownMenuItem>
-          <DropdownMenuItem className="sm:hidden" onSelect={startExport}>
-            <Download aria-hidden />
-            Export All
-          </DropdownMenuItem>
-          <DropdownMenuSeparator className="sm:hidden" />
-          <DropdownMenuItem onSelect={() => exportFile.mutate("spaces")}>
-            <Download aria-hidden />
-            Export spaces
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => exportFile.mutate("rent-roll")}>
-            <Download aria-hidden />
-            Export rent rolls
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => openWizard()}>
-            <FileUp aria-hidden />
-            Import any spreadsheet
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(IMPORTS_PATH)}>
-            <History aria-hidden />
-            Import history
-          </DropdownMenuItem>
-        </DropdownMenuContent>
+        <Suspense fallback={null}>
+          <CsvMenuItems onImport={() => setImporting(true)} onExportAll={startExport} onExportFile={(file) => exportFile.mutate(file)} onPointerEnter={preload} />
+        </Suspense>
       </DropdownMenu>
       <LazyImportCsvDialog open={importing} onOpenChange={setImporting} />
     </>
