@@ -1,22 +1,24 @@
 import { ChevronsUpDown } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
 import { initials } from "@/components/ui/avatar";
 import { DropdownMenu, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { SessionUser } from "@/features/auth/api/get-user";
-import { whenIdle } from "@/lib/when-idle";
+import { chunkLoader } from "@/lib/chunk-loader";
+import { useChunk } from "@/lib/use-chunk";
 
 // The menu's items (and logout's code) show only once it opens, so they load when the page is
-// idle after the first paint, or with the opening if that comes sooner; the trigger stays here.
-const loadItems = () => import("./user-menu-items");
-const UserMenuItems = lazy(async () => ({ default: (await loadItems()).UserMenuItems }));
+// idle after the first paint, or as the trigger is approached if that comes sooner; the trigger
+// stays here. A menu opened before they arrive shows them when they do.
+const menuItems = chunkLoader(() => import("./user-menu-items"));
 
 export const roleLabel = (user: SessionUser) => (user.isAdmin ? "Admin" : "Team Member");
 
 export function UserMenu({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
-  useEffect(() => whenIdle(() => void loadItems().catch(() => undefined)), []);
+  const items = useChunk(menuItems);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
+        onPointerEnter={menuItems.preload}
+        onFocus={menuItems.preload}
         className="flex w-full items-center gap-3 rounded-lg p-2 text-left transition-colors hover:bg-sidebar-accent data-[state=open]:bg-sidebar-accent"
         aria-label={`${user.username} ${roleLabel(user)}, account menu`}
       >
@@ -36,9 +38,7 @@ export function UserMenu({ user, onNavigate }: { user: SessionUser; onNavigate?:
         </span>
         <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
       </DropdownMenuTrigger>
-      <Suspense fallback={null}>
-        <UserMenuItems user={user} onNavigate={onNavigate} />
-      </Suspense>
+      {items ? <items.UserMenuItems user={user} onNavigate={onNavigate} /> : null}
     </DropdownMenu>
   );
 }

@@ -1,15 +1,16 @@
 import { Download, EllipsisVertical, Upload } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { whenIdle } from "@/lib/when-idle";
+import { chunkLoader } from "@/lib/chunk-loader";
+import { useChunk } from "@/lib/use-chunk";
 import { useExportIncomeFile, useExportListings } from "../api/export-listings";
 import { LazyImportCsvDialog } from "./lazy-csv-dialogs";
 
 // The menu's items show only once it opens, so they load when the page is idle after the first
-// paint, or with the opening if that comes sooner; the header's buttons stay on the first page.
-const loadItems = () => import("./csv-menu-items");
-const CsvMenuItems = lazy(async () => ({ default: (await loadItems()).CsvMenuItems }));
+// paint, or as its trigger is approached if that comes sooner; the header's buttons stay on the
+// first page. A menu opened before they arrive shows them when they do.
+const menuItems = chunkLoader(() => import("./csv-menu-items"));
 
 /**
  * Import CSV and Export All for the Active Listings header. On phones they fold into a menu
@@ -20,7 +21,7 @@ export function CsvHeaderActions() {
   const [importing, setImporting] = useState(false);
   const exportAll = useExportListings();
   const exportFile = useExportIncomeFile();
-  useEffect(() => whenIdle(() => void loadItems().catch(() => undefined)), []);
+  const items = useChunk(menuItems);
   const preload = LazyImportCsvDialog.preload;
   const startExport = () => exportAll.mutate(undefined);
 
@@ -36,14 +37,14 @@ export function CsvHeaderActions() {
       </Button>
       {/* Not modal: a modal menu that opens a dialog can leave the page unclickable once both close. */}
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
+        <DropdownMenuTrigger asChild onPointerEnter={menuItems.preload} onFocus={menuItems.preload}>
           <Button variant="outline" size="icon" className="max-sm:order-last" aria-label="Import and export" loading={exportAll.isPending || exportFile.isPending}>
             {exportAll.isPending || exportFile.isPending ? null : <EllipsisVertical aria-hidden />}
           </Button>
         </DropdownMenuTrigger>
-        <Suspense fallback={null}>
-          <CsvMenuItems onImport={() => setImporting(true)} onExportAll={startExport} onExportFile={(file) => exportFile.mutate(file)} onPointerEnter={preload} />
-        </Suspense>
+        {items ? (
+          <items.CsvMenuItems onImport={() => setImporting(true)} onExportAll={startExport} onExportFile={(file) => exportFile.mutate(file)} onPointerEnter={preload} />
+        ) : null}
       </DropdownMenu>
       <LazyImportCsvDialog open={importing} onOpenChange={setImporting} />
     </>
