@@ -26,14 +26,14 @@ const FIRST_PAGE = "src/features/listings/components/active-listings-page.tsx";
 // vite.config.ts gathers the page and what it imports (beyond the entry's own) into one chunk of
 // this name, so the manifest knows the page by that chunk.
 const FIRST_PAGE_GROUP = "active-listings";
-// 114 (the page is 112.9): the shell's menus, popovers, phone drawer and toasts load Radix after the
+// 114 (the page is 112.7): the shell's menus, popovers, phone drawer and toasts load Radix after the
 // first paint or on first use, and the cards' checkbox and switch, Slot and Label are our own; the
 // grid draws its first screenful before the virtualizer loads; the page comes as two chunks, not
 // thirty; cn carries only our class groups; icons are made by our own small createLucideIcon; the
 // lazy chunks carry no preload lists; the selection bar, the toolbar's fact filters and sort, the
 // event stream's client, the bell's actions and the worker's registration load on their own, and so
-// do the items of the account menu and of the import and export menu, the app's banners and the
-// Sort menu's labels. A module the page shares with a later chunk comes whole, so what the page
+// do the items of the account menu and of the import and export menu, the app's banners, the
+// Sort menu's labels and the map view's wrapper. A module the page shares with a later chunk comes whole, so what the page
 // prints (numbers, money, dates) lives apart from what only forms and imports read (the parsers),
 // and its query keys apart from the other screens'.
 // What 110 would still take is in docs/guides/testing.md. Lower it as more moves out.
