@@ -129,6 +129,39 @@ describe("installable app, offline and flaky networks", () => {
     await toast(page, "Failed to toggle starred status").waitFor();
   });
 
+  it("stays up when offline came before the banners' code, and shows the banner the next time", async () => {
+    const context = await suite.context();
+    await signInAsAdmin(context);
+    const name = uniqueToken("Banner later ");
+    await createListing(context, { listingName: name });
+    const page = await context.newPage();
+    // The banners' chunk, due after the first paint, cannot be fetched: as if the connection
+    // dropped first, on a first visit (no service worker holds the app yet).
+    const bannerChunk = /\/assets\/app-banner-list-[^/]*\.js$/;
+    await page.route(bannerChunk, (route) => route.abort("internetdisconnected"));
+    const refused = page.waitForEvent("requestfailed", { predicate: (req) => bannerChunk.test(req.url()) });
+    await gotoListings(page);
+    await page.getByText(name).first().waitFor();
+    await refused;
+
+    // No banner to show yet, but the page stays and reads on.
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor();
+    expect(await page.getByText(name).first().isVisible()).toBe(true);
+    expect(await page.getByText(OFFLINE).count()).toBe(0);
+
+    // Back online the chunk is fetched again, so the next drop shows the banner.
+    await page.unroute(bannerChunk);
+    const fetched = page.waitForResponse((res) => bannerChunk.test(res.url()) && res.ok());
+    await context.setOffline(false);
+    await fetched;
+    await context.setOffline(true);
+    await page.getByText(OFFLINE).waitFor();
+    await context.setOffline(false);
+    await page.getByText(OFFLINE).waitFor({ state: "detached" });
+  });
+
   it("opens offline after a visit: the shell and the last lists come from the service worker", async () => {
     const context = await suite.context({ device: "phone", serviceWorkers: true });
     await signInAsAdmin(context);

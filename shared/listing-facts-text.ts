@@ -2,18 +2,15 @@
 // of the first page can print them without loading the shapes (shared/listing-facts.ts re-exports
 // all of this beside them).
 import type { ListingFacts } from "./listing-facts.js";
-import { daysBetween, formatCalendarDate } from "./parse/dates.js";
-import { formatLeaseRate } from "./parse/lease-rate.js";
-import { formatDollars } from "./parse/money.js";
-import { formatCapRate } from "./parse/percent.js";
-import { formatAcres, formatSquareFeet } from "./parse/size.js";
+import { daysBetween } from "./parse/calendar.js";
+import { formatAcres, formatDollars, formatLeaseRate, formatSquareFeet } from "./parse/format.js";
 import type { SpacesSummary } from "./spaces-summary.js";
 
 /** The facts, and the range of the listing's available spaces when it has any (it stands for its one rate and size). */
-type Printable = Partial<ListingFacts> & { spacesSummary?: SpacesSummary | null };
+export type Printable = Partial<ListingFacts> & { spacesSummary?: SpacesSummary | null };
 
 /** The lease rate: the available spaces' range, else the listing's own rate. */
-function leaseRateText(l: Printable): string | null {
+export function leaseRateText(l: Printable): string | null {
   const range = l.spacesSummary?.rateText;
   if (range) return range;
   return l.leaseRate != null ? formatLeaseRate(l.leaseRate, l.leaseRateUnit, l.leaseType) : null;
@@ -36,27 +33,6 @@ export function sizeText(l: Printable): string | null {
 /** The line on cards and rows: price or rate, size, type ("$1,650,000 · 20,000 SF · Retail"). */
 export function factsLine(l: Printable): string {
   return [priceText(l), sizeText(l), l.propertyType ?? null].filter(Boolean).join(" · ");
-}
-
-/** The detail dialog's Deal Facts, as label and text, only those known. */
-export function factRows(l: Printable): { label: string; value: string }[] {
-  const rows: [string, string | null][] = [
-    ["Property Type", l.propertyType ? [l.propertyType, l.propertySubtype].filter(Boolean).join(" · ") : (l.propertySubtype ?? null)],
-    ["Deal Stage", l.dealStage ?? null],
-    ["Asking Price", l.askingPrice != null ? formatDollars(l.askingPrice) : null],
-    ["Lease Rate", leaseRateText(l) ?? l.leaseType ?? null],
-    ["Cap Rate", l.capRate != null ? formatCapRate(l.capRate) : null],
-    ["Building Size", l.buildingSizeSf != null ? formatSquareFeet(l.buildingSizeSf) : null],
-    ["Available Size", l.spacesSummary ? l.spacesSummary.sizeText : l.availableSizeSf != null ? formatSquareFeet(l.availableSizeSf) : null],
-    ["Lot Size", l.lotSizeAcres != null ? formatAcres(l.lotSizeAcres) : null],
-    ["Year Built", l.yearBuilt != null ? String(l.yearBuilt) : null],
-    ["Building Class", l.buildingClass ? `Class ${l.buildingClass}` : null],
-    ["Zoning", l.zoning ?? null],
-    ["ZIP", l.zip ?? null],
-    ["Listing Date", l.listingDate ? formatCalendarDate(l.listingDate) : null],
-    ["Expiration Date", l.expirationDate ? formatCalendarDate(l.expirationDate) : null],
-  ];
-  return rows.filter((r): r is [string, string] => r[1] !== null).map(([label, value]) => ({ label, value }));
 }
 
 /** Days ahead the "Expires in N days" badge starts to show. */

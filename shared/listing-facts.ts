@@ -232,3 +232,4 @@ export function refineListingFacts(v: Related, ctx: z.RefinementCtx): void {
 // ---------------------------------------------------------------- how the screens print them
 
 export * from "./listing-facts-text.js";
+export * from "./listing-fact-rows.js";

@@ -90,7 +90,8 @@ describe("space input", () => {
 
 describe("the listing's own displays", () => {
   it("print the spaces' range in place of the listing's one rate and size", async () => {
-    const { factRows, factsLine } = await import("./listing-facts-text.js");
+    const { factsLine } = await import("./listing-facts-text.js");
+    const { factRows } = await import("./listing-fact-rows.js");
     const spacesSummaryOf = spacesSummary([space({ sizeSf: 2400, rate: 18.5 }), space({ sizeSf: 9800, rate: 16 })]);
     const listing = { leaseRate: 30, leaseRateUnit: "per SF/yr" as const, availableSizeSf: 99_999, buildingSizeSf: 20_000, spacesSummary: spacesSummaryOf };
     expect(factsLine(listing)).toBe("$16.00–$18.50/SF/yr NNN · 2,400–9,800 SF available");

@@ -52,19 +52,4 @@ export function decimalPlaces(n: number): number {
 /** Leading "±", "+/-", "~", "approx." and "about": a broker's "roughly", not part of the number. */
 export const stripApproximately = (text: string) => text.replace(/^(?:±|\+\/-|\+-|~|approx\.?|approximately|about|ca\.?)\s*/i, "");
 
-// One formatter per number of decimals: toLocaleString with options builds a new one on every call,
-// and a list of 10,000 listings formats several facts per card on each filter or sort.
-const formatters = new Map<number | undefined, Intl.NumberFormat>();
-
-/** Groups with thousands separators, no decimals forced: 20000 → "20,000", 2.5 → "2.5". */
-export function groupDigits(n: number, decimals?: number): string {
-  let format = formatters.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      "en-US",
-      decimals === undefined ? { maximumFractionDigits: 20 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
-    );
-    formatters.set(decimals, format);
-  }
-  return format.format(n);
-}
+export { groupDigits } from "./format.js";

@@ -6,7 +6,7 @@ import {
   type LeaseType,
 } from "../listing-fact-choices.js";
 import { FAILED, isBlank, parsed, stripApproximately, type Parsed } from "./decimal.js";
-import { formatDollarsAndCents, parseMoney } from "./money.js";
+import { parseMoney } from "./money.js";
 
 export interface LeaseRate {
   rate: number;
@@ -71,7 +71,4 @@ export function parseLeaseRate(text: string): Parsed<LeaseRate> {
   return unit ? parsed({ rate: amount.value, unit, leaseType: split.leaseType }) : FAILED;
 }
 
-/** 18.5, "per SF/yr", "NNN" → "$18.50 /SF/yr NNN" (unit and type left out when unknown). */
-export function formatLeaseRate(rate: number, unit?: LeaseRateUnit | null, leaseType?: LeaseType | null): string {
-  return [formatDollarsAndCents(rate), unit ? LEASE_RATE_UNIT_SHORT[unit] : "", leaseType ?? ""].filter(Boolean).join(" ");
-}
+export { formatLeaseRate } from "./format.js";

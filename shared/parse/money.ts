@@ -1,5 +1,5 @@
 // Money as people type it and exports write it: "$1,650,000", "1.65M", "$2.1 million", "$18.50".
-import { decimalNumber, FAILED, isBlank, parsed, readDecimal, shiftDecimal, stripApproximately, groupDigits, type Parsed } from "./decimal.js";
+import { decimalNumber, FAILED, isBlank, parsed, readDecimal, shiftDecimal, stripApproximately, type Parsed } from "./decimal.js";
 import { amountOf, readRange } from "./range.js";
 
 const MULTIPLIERS: Record<string, number> = { k: 3, thousand: 3, m: 6, mm: 6, mil: 6, million: 6, b: 9, bn: 9, billion: 9 };
@@ -29,8 +29,4 @@ export function parseMoneyRange(text: string): { low: number; high: number } | n
   return range && { low: read(range.low)!, high: read(range.high)! };
 }
 
-/** Whole dollars: 1650000 → "$1,650,000". */
-export const formatDollars = (n: number) => `$${groupDigits(Math.round(n), 0)}`;
-
-/** Dollars and cents: 18.5 → "$18.50". */
-export const formatDollarsAndCents = (n: number) => `$${groupDigits(n, 2)}`;
+export { formatDollars, formatDollarsAndCents } from "./format.js";

@@ -12,7 +12,4 @@ export function parsePercent(text: string): Parsed<number> {
   return decimal ? parsed(decimalNumber(decimal)) : FAILED;
 }
 
-/** 7.5 → "7.50% cap". */
-/** 6.5 → "6.50%". */
-export const formatPercent = (n: number) => `${n.toFixed(2)}%`;
-export const formatCapRate = (n: number) => `${formatPercent(n)} cap`;
+export { formatCapRate, formatPercent } from "./format.js";

@@ -1,6 +1,6 @@
 // Areas as listings write them: "20,000 SF", "±2,520 SF", "20000 sq ft", "2.5 acres", "2.5 AC";
 // a lot written in square feet ("94,290 SF") becomes acres.
-import { decimalNumber, FAILED, groupDigits, isBlank, parsed, readDecimal, shiftDecimal, stripApproximately, type Parsed } from "./decimal.js";
+import { decimalNumber, FAILED, isBlank, parsed, readDecimal, shiftDecimal, stripApproximately, type Parsed } from "./decimal.js";
 
 export const SQUARE_FEET_PER_ACRE = 43_560;
 
@@ -53,8 +53,4 @@ export function parseAcres(text: string): Parsed<number> {
   return parsed(unit === "sf" ? Math.round((amount * 1000) / SQUARE_FEET_PER_ACRE) / 1000 : amount);
 }
 
-/** 20000 → "20,000 SF". */
-export const formatSquareFeet = (n: number) => `${groupDigits(n)} SF`;
-
-/** 2.5 → "2.5 AC", 2.165 → "2.165 AC". */
-export const formatAcres = (n: number) => `${groupDigits(n)} AC`;
+export { formatAcres, formatSquareFeet } from "./format.js";

@@ -6,9 +6,8 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/get-user";
 import { errorMessage } from "@/lib/api-client";
 import { useLiveEvents } from "@/lib/use-live-events";
-import { OFFLINE_MESSAGE } from "./pwa/app-banners";
 import { returnAddress, signInAddress } from "./return-address";
-import { useOnline } from "./pwa/use-online";
+import { OFFLINE_MESSAGE, useOnline } from "./pwa/use-online";
 
 function SessionError({ error, retry }: { error: unknown; retry: () => void }) {
   // Offline the reason is the connection, whatever the failed request said; the session is

@@ -4,7 +4,7 @@ import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { toastError } from "@/components/ui/use-toast";
 import { clearSession } from "@/features/auth/api/logout";
 import { createQueryClient } from "@/lib/query-client";
-import { authKeys } from "@/lib/query-keys";
+import { authKeys } from "@/lib/first-page-query-keys";
 import { ErrorBoundary } from "./error-boundary";
 
 function buildQueryClient() {

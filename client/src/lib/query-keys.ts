@@ -6,37 +6,20 @@
 // Keys live here, not in the features, because features refresh each other's data (a listing
 // change moves the agents' counts, a note the notifications) without importing each other.
 
-export const authKeys = {
-  /** The signed-in user; 401 answers null. */
-  user: ["/api/user"],
-  needsSetup: ["/api/needs-setup"],
-  /** Every invitation check; the token is encoded as the path part it is. */
-  invitationChecks: ["/api/invitations", "validate"],
-  invitationCheck: (token: string) => ["/api/invitations", "validate", encodeURIComponent(token)],
-  /** Every reset-link check, likewise. */
-  resetChecks: ["/api/password-reset", "validate"],
-  resetCheck: (token: string) => ["/api/password-reset", "validate", encodeURIComponent(token)],
-} as const;
+export {
+  agentKeys,
+  authKeys,
+  listingChangeKeys,
+  listingKeys,
+  listingListKeys,
+  mapKeys,
+  notificationKeys,
+  settingsKeys,
+  viewKeys,
+} from "./first-page-query-keys";
 
 export const userKeys = {
   all: ["/api/users"],
-} as const;
-
-export const listingKeys = {
-  all: ["/api/listings"],
-  active: ["/api/listings", "active"],
-  inactive: ["/api/listings", "inactive"],
-  counts: ["/api/listings", "counts"],
-  detail: (id: string) => ["/api/listings", encodeURIComponent(id)],
-  notes: (id: string) => ["/api/listings", encodeURIComponent(id), "notes"],
-  activity: (id: string) => ["/api/listings", encodeURIComponent(id), "activity"],
-  photos: (id: string) => ["/api/listings", encodeURIComponent(id), "photos"],
-  publication: (id: string) => ["/api/listings", encodeURIComponent(id), "publication"],
-  prospects: (id: string) => ["/api/listings", encodeURIComponent(id), "prospects"],
-  marketing: (id: string) => ["/api/listings", encodeURIComponent(id), "marketing"],
-  spaces: (id: string) => ["/api/listings", encodeURIComponent(id), "spaces"],
-  rentRoll: (id: string) => ["/api/listings", encodeURIComponent(id), "rent-roll"],
-  operatingStatement: (id: string) => ["/api/listings", encodeURIComponent(id), "operating-statement"],
 } as const;
 
 export const leadKeys = {
@@ -54,23 +37,8 @@ export const auditKeys = {
   all: ["/api/audit"],
 } as const;
 
-/** The cached lists of listings (GET /api/listings, /active, /inactive), which hold list items. */
-export const listingListKeys = [listingKeys.all, listingKeys.active, listingKeys.inactive] as const;
-
-export const agentKeys = {
-  all: ["/api/agents"],
-} as const;
-
-export const notificationKeys = {
-  all: ["/api/notifications"],
-} as const;
-
 export const backupKeys = {
   status: ["/api/backups/status"],
-} as const;
-
-export const settingsKeys = {
-  all: ["/api/settings"],
 } as const;
 
 export const brandKeys = {
@@ -107,21 +75,6 @@ export const importKeys = {
 
 export const accountKeys = {
   sessions: ["/api/account", "sessions"],
-} as const;
-
-/**
- * What a change to listings makes stale (spec §7: the lists and the single listing): every
- * listing query, and the agents, whose badges count listings.
- */
-export const listingChangeKeys = [listingKeys.all, agentKeys.all] as const;
-
-/** Saved views of the listing pages. */
-export const viewKeys = { all: ["/api/views"] } as const;
-
-/** The map's settings and ZIP centres. */
-export const mapKeys = {
-  basemap: ["/api/maps", "basemap"],
-  zip: (zip: string) => ["/api/maps", "zips", encodeURIComponent(zip)],
 } as const;
 
 export const inventorySettingsKeys = {

@@ -1,25 +1,24 @@
-import { ChevronsUpDown, LogOut, Settings, UserRound } from "lucide-react";
-import { useLocation } from "wouter";
+import { ChevronsUpDown } from "lucide-react";
 import { initials } from "@/components/ui/avatar";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { SessionUser } from "@/features/auth/api/get-user";
-import { useLogout } from "@/features/auth/api/logout";
+import { chunkLoader } from "@/lib/chunk-loader";
+import { useChunk } from "@/lib/use-chunk";
+
+// The menu's items (and logout's code) show only once it opens, so they load when the page is
+// idle after the first paint, or as the trigger is approached if that comes sooner; the trigger
+// stays here. A menu opened before they arrive shows them when they do.
+const menuItems = chunkLoader(() => import("./user-menu-items"));
 
 export const roleLabel = (user: SessionUser) => (user.isAdmin ? "Admin" : "Team Member");
 
 export function UserMenu({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
-  const logout = useLogout();
-  const [, navigate] = useLocation();
+  const items = useChunk(menuItems);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
+        onPointerEnter={menuItems.preload}
+        onFocus={menuItems.preload}
         className="flex w-full items-center gap-3 rounded-lg p-2 text-left transition-colors hover:bg-sidebar-accent data-[state=open]:bg-sidebar-accent"
         aria-label={`${user.username} ${roleLabel(user)}, account menu`}
       >
@@ -39,35 +38,7 @@ export function UserMenu({ user, onNavigate }: { user: SessionUser; onNavigate?:
         </span>
         <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
       </DropdownMenuTrigger>
-      <DropdownMenuContent side="top" align="start" className="w-(--radix-dropdown-menu-trigger-width) min-w-56">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate text-sm font-medium text-foreground">{user.username}</span>
-          {user.email ? <span className="truncate font-normal">{user.email}</span> : null}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={() => {
-            onNavigate?.();
-            navigate("/account");
-          }}
-        >
-          <UserRound aria-hidden />
-          Your account
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={() => {
-            onNavigate?.();
-            navigate("/settings");
-          }}
-        >
-          <Settings aria-hidden />
-          Settings
-        </DropdownMenuItem>
-        <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
-          <LogOut aria-hidden />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
+      {items ? <items.UserMenuItems user={user} onNavigate={onNavigate} /> : null}
     </DropdownMenu>
   );
 }

@@ -1,9 +1,13 @@
-import { RefreshCw, WifiOff } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { reloadIntoUpdate, useUpdateWaiting } from "./service-worker";
+import { chunkLoader } from "@/lib/chunk-loader";
+import { useChunk } from "@/lib/use-chunk";
+import { useUpdateWaiting } from "./service-worker";
 import { useOnline } from "./use-online";
 
-export const OFFLINE_MESSAGE = "You're offline. Changes can't be saved until you reconnect.";
+// The banners show only when something is wrong or new, so they are drawn by a chunk that loads
+// when the page is idle after the first paint (the service worker keeps it for when the
+// connection goes), or when one is first needed; offline before it was ever fetched, the offline
+// banner waits for the connection rather than taking the page down.
+const bannerList = chunkLoader(() => import("./app-banner-list"));
 
 /**
  * Notices about the app itself, above the page's content and below the phone's top bar (never
@@ -12,24 +16,7 @@ export const OFFLINE_MESSAGE = "You're offline. Changes can't be saved until you
 export function AppBanners() {
   const online = useOnline();
   const updateWaiting = useUpdateWaiting();
-  if (online && !updateWaiting) return null;
-  return (
-    <div className="sticky top-14 z-20 grid gap-px md:top-0">
-      {online ? null : (
-        <div role="status" className="flex items-center gap-2 bg-warning px-4 py-2 text-sm font-medium text-warning-foreground">
-          <WifiOff className="size-4 shrink-0" aria-hidden />
-          {OFFLINE_MESSAGE}
-        </div>
-      )}
-      {updateWaiting ? (
-        <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
-          <RefreshCw className="size-4 shrink-0" aria-hidden />
-          A new version is available
-          <Button size="sm" variant="secondary" onClick={reloadIntoUpdate}>
-            Reload
-          </Button>
-        </div>
-      ) : null}
-    </div>
-  );
+  const list = useChunk(bannerList, !online || updateWaiting);
+  if ((online && !updateWaiting) || !list) return null;
+  return <list.AppBannerList online={online} updateWaiting={updateWaiting} />;
 }

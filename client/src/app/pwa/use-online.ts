@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from "react";
 
+/** What the banner and a page that could not load say while there is no connection. */
+export const OFFLINE_MESSAGE = "You're offline. Changes can't be saved until you reconnect.";
+
 const subscribe = (listener: () => void) => {
   window.addEventListener("online", listener);
   window.addEventListener("offline", listener);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/schema";
 import type { Wire } from "@shared/wire";
 import { getQueryFn } from "@/lib/query-client";
-import { authKeys } from "@/lib/query-keys";
+import { authKeys } from "@/lib/first-page-query-keys";
 
 /** The signed-in user, as it arrives in JSON. */
 export type SessionUser = Wire<PublicUser>;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { toastError } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { clearOfflineReads } from "@/lib/offline-reads";
-import { authKeys } from "@/lib/query-keys";
+import { authKeys } from "@/lib/first-page-query-keys";
 
 export const logout = async () => {
   await apiRequest("POST", "/api/logout");

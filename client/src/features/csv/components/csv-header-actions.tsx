@@ -1,11 +1,16 @@
-import { Download, EllipsisVertical, FileUp, History, Upload } from "lucide-react";
+import { Download, EllipsisVertical, Upload } from "lucide-react";
 import { useState } from "react";
-import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { IMPORTS_PATH, useOpenImportWizard } from "@/features/imports/components/open-import-wizard";
+import { DropdownMenu, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { chunkLoader } from "@/lib/chunk-loader";
+import { useChunk } from "@/lib/use-chunk";
 import { useExportIncomeFile, useExportListings } from "../api/export-listings";
 import { LazyImportCsvDialog } from "./lazy-csv-dialogs";
+
+// The menu's items show only once it opens, so they load when the page is idle after the first
+// paint, or as its trigger is approached if that comes sooner; the header's buttons stay on the
+// first page. A menu opened before they arrive shows them when they do.
+const menuItems = chunkLoader(() => import("./csv-menu-items"));
 
 /**
  * Import CSV and Export All for the Active Listings header. On phones they fold into a menu
@@ -16,8 +21,7 @@ export function CsvHeaderActions() {
   const [importing, setImporting] = useState(false);
   const exportAll = useExportListings();
   const exportFile = useExportIncomeFile();
-  const openWizard = useOpenImportWizard();
-  const [, navigate] = useLocation();
+  const items = useChunk(menuItems);
   const preload = LazyImportCsvDialog.preload;
   const startExport = () => exportAll.mutate(undefined);
 
@@ -33,39 +37,14 @@ export function CsvHeaderActions() {
       </Button>
       {/* Not modal: a modal menu that opens a dialog can leave the page unclickable once both close. */}
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
+        <DropdownMenuTrigger asChild onPointerEnter={menuItems.preload} onFocus={menuItems.preload}>
           <Button variant="outline" size="icon" className="max-sm:order-last" aria-label="Import and export" loading={exportAll.isPending || exportFile.isPending}>
             {exportAll.isPending || exportFile.isPending ? null : <EllipsisVertical aria-hidden />}
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" onPointerEnter={preload}>
-          <DropdownMenuItem className="sm:hidden" onSelect={() => setImporting(true)}>
-            <Upload aria-hidden />
-            Import CSV
-          </DropdownMenuItem>
-          <DropdownMenuItem className="sm:hidden" onSelect={startExport}>
-            <Download aria-hidden />
-            Export All
-          </DropdownMenuItem>
-          <DropdownMenuSeparator className="sm:hidden" />
-          <DropdownMenuItem onSelect={() => exportFile.mutate("spaces")}>
-            <Download aria-hidden />
-            Export spaces
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => exportFile.mutate("rent-roll")}>
-            <Download aria-hidden />
-            Export rent rolls
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => openWizard()}>
-            <FileUp aria-hidden />
-            Import any spreadsheet
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(IMPORTS_PATH)}>
-            <History aria-hidden />
-            Import history
-          </DropdownMenuItem>
-        </DropdownMenuContent>
+        {items ? (
+          <items.CsvMenuItems onImport={() => setImporting(true)} onExportAll={startExport} onExportFile={(file) => exportFile.mutate(file)} onPointerEnter={preload} />
+        ) : null}
       </DropdownMenu>
       <LazyImportCsvDialog open={importing} onOpenChange={setImporting} />
     </>

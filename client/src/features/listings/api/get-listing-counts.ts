@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
-import { listingKeys } from "@/lib/query-keys";
+import { listingKeys } from "@/lib/first-page-query-keys";
 
 export interface ListingCounts {
   active: number;

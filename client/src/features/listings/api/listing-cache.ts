@@ -3,7 +3,7 @@
 // refuses it. The cache moves go through lib/query-cache.ts like every other.
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { changeOptimistically, removeFromCache, updateListItem, type Undo } from "@/lib/query-cache";
-import { listingKeys, listingListKeys } from "@/lib/query-keys";
+import { listingKeys, listingListKeys } from "@/lib/first-page-query-keys";
 import { compareListings } from "../lib/listing-filters";
 import type { ListingCounts } from "./get-listing-counts";
 import type { ListingSummary, ListingWithMeta } from "./listing-types";

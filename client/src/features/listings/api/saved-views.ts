@@ -5,7 +5,7 @@ import type { insertViewSchema, SavedViewDto, ViewPatch } from "@shared/saved-vi
 import { toastError } from "@/components/ui/use-toast";
 import { apiJson, apiRequest, errorMessage } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-cache";
-import { viewKeys } from "@/lib/query-keys";
+import { viewKeys } from "@/lib/first-page-query-keys";
 
 export type SavedView = SavedViewDto;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { toastError, toastSuccess, type ToastAction } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-cache";
-import { listingChangeKeys } from "@/lib/query-keys";
+import { listingChangeKeys } from "@/lib/first-page-query-keys";
 import { moveOptimistically } from "./listing-cache";
 import type { ListingSummary, ListingWithMeta } from "./listing-types";
 

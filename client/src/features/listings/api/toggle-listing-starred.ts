@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { apiJson, errorMessage } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-cache";
-import { listingChangeKeys } from "@/lib/query-keys";
+import { listingChangeKeys } from "@/lib/first-page-query-keys";
 import { starOptimistically } from "./listing-cache";
 import type { ListingSummary, ListingWithMeta } from "./listing-types";
 

@@ -8,7 +8,8 @@ import { formatSquareFeet, parseSquareFeet } from "@shared/parse/size";
 import { ChoiceSelect } from "@/components/ui/choice-select";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { parseSortToken, SORT_CHOICES, sortToken, type ListingFilters, type ListingSort } from "../lib/listing-filters";
+import { parseSortToken, sortToken, type ListingFilters, type ListingSort } from "../lib/listing-filters";
+import { SORT_CHOICES } from "../lib/sort-choices";
 import { asOptions, FilterCheckbox, FilterSelect } from "./filter-controls";
 
 interface BoundInputProps {

@@ -1,7 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import type { ListingFacts } from "@shared/listing-facts";
 import { expiryBadge, factsLine } from "@shared/listing-facts-text";
-import { todayCalendarDate } from "@shared/parse/dates";
+import { todayCalendarDate } from "@shared/parse/calendar";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 

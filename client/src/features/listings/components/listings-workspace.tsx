@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
 import { useAgents } from "@/features/agents/api/get-agents";
 import { useSettings } from "@/features/settings/api/get-settings";
 import { errorMessage } from "@/lib/api-client";
@@ -15,7 +16,6 @@ import type { ListingItemActions } from "./listing-item-shared";
 import { ListingResults } from "./listing-results";
 import { ListingSkeletons } from "./listing-skeletons";
 import { ListingToolbar } from "./listing-toolbar";
-import { ListingsMap } from "./listings-map";
 import { LazySelectionBar } from "./lazy-selection-bar";
 import { useFilteredListings } from "./use-filtered-listings";
 import { useListingSelection } from "./use-listing-selection";
@@ -32,6 +32,14 @@ import { ViewModeToggle } from "./view-mode-toggle";
 const LazyViewMenu = lazy(() => import("./view-menu").then((m) => ({ default: m.ViewMenu })));
 // The table of the list view, too: most people open the grid.
 const LazyListingTable = lazy(() => import("./listing-table"));
+// The map view's wrapper comes with the view, not the page; its spinner is the one the map shows
+// while Leaflet loads, so the two waits read as one.
+const LazyListingsMap = lazy(() => import("./listings-map").then((m) => ({ default: m.ListingsMap })));
+const MAP_LOADING = (
+  <div className="grid h-80 place-items-center">
+    <Spinner label="Loading the map" />
+  </div>
+);
 // What the screen says with no listing to show: its own chunk, as a first page with listings never draws it.
 const LazyListingsLoadError = lazy(() => import("./listing-empty-states").then((m) => ({ default: m.ListingsLoadError })));
 const LazyNoListings = lazy(() => import("./listing-empty-states").then((m) => ({ default: m.NoListings })));
@@ -166,16 +174,18 @@ export function ListingsWorkspace({ folder, query, onAddListing }: ListingsWorks
     );
   } else if (viewMode === "map") {
     body = (
-      <ListingsMap
-        listings={visible}
-        filters={filters}
-        onFiltersUpdate={updateFilters}
-        onOpen={actions.open}
-        onShowUnplaced={() => {
-          updateFilters({ area: { ...NO_AREA, located: "no" } });
-          setViewMode("list");
-        }}
-      />
+      <Suspense fallback={MAP_LOADING}>
+        <LazyListingsMap
+          listings={visible}
+          filters={filters}
+          onFiltersUpdate={updateFilters}
+          onOpen={actions.open}
+          onShowUnplaced={() => {
+            updateFilters({ area: { ...NO_AREA, located: "no" } });
+            setViewMode("list");
+          }}
+        />
+      </Suspense>
     );
   } else if (visible.length === 0) {
     body = (

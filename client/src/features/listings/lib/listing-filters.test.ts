@@ -12,11 +12,11 @@ import {
   plainNameKey,
   pricePerSf,
   SearchIndex,
-  SORT_CHOICES,
   sortListings,
   type ListingFilters,
 } from "./listing-filters";
 import { NarrowingSearch } from "./narrowing-search";
+import { SORT_CHOICES } from "./sort-choices";
 
 const names = (list: readonly { listingName: string }[]) => list.map((l) => l.listingName);
 

@@ -1,8 +1,8 @@
 import { DEAL_STAGES, type DealStage, type PropertyType } from "@shared/listing-fact-choices";
 import { EXPIRING_WITHIN_DAYS } from "@shared/listing-facts-text";
-import { addDays, todayCalendarDate } from "@shared/parse/dates";
+import { addDays, todayCalendarDate } from "@shared/parse/calendar";
 import { UNASSIGNED } from "@shared/constants";
-import type { SortKey } from "@shared/listing-view-query";
+import { SORT_DIRECTIONS, SORT_KEYS, type SortKey } from "@shared/listing-view-query";
 import { STATES, type MarketingCategory, type OfferingType } from "@shared/enumerations";
 import { areaIsSet, NO_AREA, type MapArea } from "@shared/map-area";
 import { anySpaceSizeIn } from "@shared/spaces-filter";
@@ -67,8 +67,7 @@ export function activeFilterCount(filters: ListingFilters): number {
 
 // ---------------------------------------------------------------- sort
 
-export { SORT_KEYS, type SortKey } from "@shared/listing-view-query";
-export type SortDirection = "asc" | "desc";
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export interface ListingSort {
   key: SortKey;
   direction: SortDirection;
@@ -76,42 +75,13 @@ export interface ListingSort {
 /** The spec's order: starred first, then newest. */
 export const DEFAULT_SORT: ListingSort = { key: "newest", direction: "desc" };
 
-/** The Sort menu, in its order: each key both ways, named as people read them. */
-export const SORT_CHOICES: { sort: ListingSort; label: string }[] = [
-  { sort: { key: "newest", direction: "desc" }, label: "Newest first" },
-  { sort: { key: "newest", direction: "asc" }, label: "Oldest first" },
-  { sort: { key: "price", direction: "asc" }, label: "Price: low to high" },
-  { sort: { key: "price", direction: "desc" }, label: "Price: high to low" },
-  { sort: { key: "size", direction: "asc" }, label: "Size: small to large" },
-  { sort: { key: "size", direction: "desc" }, label: "Size: large to small" },
-  { sort: { key: "expiration", direction: "asc" }, label: "Expiration: soonest" },
-  { sort: { key: "expiration", direction: "desc" }, label: "Expiration: latest" },
-  { sort: { key: "name", direction: "asc" }, label: "Name: A–Z" },
-  { sort: { key: "name", direction: "desc" }, label: "Name: Z–A" },
-  // The table's other columns, so a phone, which sorts
-  // with this menu rather than the headers, reaches every order the table has.
-  { sort: { key: "pricePerSf", direction: "asc" }, label: "Price per SF: low to high" },
-  { sort: { key: "pricePerSf", direction: "desc" }, label: "Price per SF: high to low" },
-  { sort: { key: "availableSf", direction: "asc" }, label: "Available SF: small to large" },
-  { sort: { key: "availableSf", direction: "desc" }, label: "Available SF: large to small" },
-  { sort: { key: "capRate", direction: "asc" }, label: "Cap rate: low to high" },
-  { sort: { key: "capRate", direction: "desc" }, label: "Cap rate: high to low" },
-  { sort: { key: "leaseRate", direction: "asc" }, label: "Lease rate: low to high" },
-  { sort: { key: "leaseRate", direction: "desc" }, label: "Lease rate: high to low" },
-  { sort: { key: "stage", direction: "asc" }, label: "Deal stage: first to last" },
-  { sort: { key: "stage", direction: "desc" }, label: "Deal stage: last to first" },
-  { sort: { key: "agent", direction: "asc" }, label: "Agent: A–Z" },
-  { sort: { key: "agent", direction: "desc" }, label: "Agent: Z–A" },
-  { sort: { key: "category", direction: "asc" }, label: "Category: A–Z" },
-  { sort: { key: "category", direction: "desc" }, label: "Category: Z–A" },
-  { sort: { key: "updated", direction: "desc" }, label: "Updated: latest" },
-  { sort: { key: "updated", direction: "asc" }, label: "Updated: earliest" },
-];
-
 export const sortToken = (sort: ListingSort) => `${sort.key}-${sort.direction}`;
+/** The sort a `key-direction` token names (the URL's `sort=`), else the default. */
 export function parseSortToken(token: string | null): ListingSort {
-  const found = SORT_CHOICES.find((c) => sortToken(c.sort) === token);
-  return found ? found.sort : DEFAULT_SORT;
+  const at = token?.lastIndexOf("-") ?? -1;
+  const key = token?.slice(0, at) as SortKey;
+  const direction = token?.slice(at + 1) as SortDirection;
+  return SORT_KEYS.includes(key) && SORT_DIRECTIONS.includes(direction) ? { key, direction } : DEFAULT_SORT;
 }
 
 /** The size a listing is sorted and filtered by: what its facts line shows. */

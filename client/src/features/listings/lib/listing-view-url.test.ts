@@ -5,7 +5,8 @@ import { DEAL_STAGES, PROPERTY_TYPES } from "@shared/listing-fact-choices";
 import type { MapArea } from "@shared/map-area";
 import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/schema";
 import { TABLE_COLUMNS } from "@shared/table-columns";
-import { ALL, DEFAULT_SORT, NO_FILTERS, SORT_CHOICES, type ListingFilters } from "./listing-filters";
+import { ALL, DEFAULT_SORT, NO_FILTERS, type ListingFilters } from "./listing-filters";
+import { SORT_CHOICES } from "./sort-choices";
 import { listingViewKey, nextListingAddress, readListingView, writeListingView, type ListingView } from "./listing-view-url";
 
 const choice = <T extends string>(values: readonly T[]) => fc.constantFrom<typeof ALL | T>(ALL, ...values);

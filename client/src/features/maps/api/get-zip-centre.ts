@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { LatLng } from "@shared/map-area";
 import { apiJson } from "@/lib/api-client";
-import { mapKeys } from "@/lib/query-keys";
+import { mapKeys } from "@/lib/first-page-query-keys";
 
 /** A ZIP's centre as the server's ZIP table has it; `centre` is null for a ZIP it lacks. */
 export interface ZipCentre {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { NotificationDto } from "@shared/schema";
 import type { Wire } from "@shared/wire";
 import { apiJson } from "@/lib/api-client";
-import { notificationKeys } from "@/lib/query-keys";
+import { notificationKeys } from "@/lib/first-page-query-keys";
 
 /** A notification as it arrives over JSON (dates are ISO strings). */
 export type NotificationItem = Wire<NotificationDto>;

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_SETTINGS } from "@shared/constants";
 import type { MarketingCategory, UserSettings } from "@shared/schema";
 import { apiJson } from "@/lib/api-client";
-import { settingsKeys } from "@/lib/query-keys";
+import { settingsKeys } from "@/lib/first-page-query-keys";
 
 export const getSettings = () => apiJson<UserSettings>("GET", "/api/settings");
 
