@@ -16,7 +16,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { errorMessage } from "@/lib/api-client";
-import { CONTACTS_CSV_HREF, useAddToList, useContactLists, useContacts, useCreateList, useImportContacts, useMatchingContacts, useSaveSegment } from "../api/contacts";
+import { CONTACTS_CSV_HREF, contactsQuery, useAddToList, useContactLists, useContacts, useCreateList, useImportContacts, useMatchingContacts, useSaveSegment } from "../api/contacts";
 import { ContactForm } from "./contact-form";
 
 function ImportPanel({ onDone }: { onDone: () => void }) {
@@ -279,7 +279,10 @@ export function ContactsPage() {
         </div>
       )}
       <ListTools selected={[...selected]} filter={filter} />
-      {content}
+      {/* data-shown: the filter (as GET /api/contacts's query) whose contacts are on screen, for bench/contacts-browser.ts. */}
+      <div className="grid gap-3" data-testid="contacts-results" data-shown={all.data && !all.isPlaceholderData ? contactsQuery(filter, null).toString() : "pending"}>
+        {content}
+      </div>
     </div>
   );
 }
