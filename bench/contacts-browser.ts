@@ -5,16 +5,22 @@
 // two 60 Hz frames (33.3 ms); with the first row's arrival after navigation and the DOM the page
 // keeps. Runs the built app (`npm run build` first); builds nothing itself and asserts nothing.
 import { sql } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { openPglite } from "../server/db/database.js";
 import { onBuiltApp } from "./lib/built-app-run.js";
 import type { BenchSection } from "./lib/section.js";
 import { median, ms, signedInContext, times } from "./listings-browser.js";
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 10_000);
+const NAVIGATIONS = Number(process.env.BENCH_NAVIGATIONS ?? 5);
 const TWO_FRAMES = 1000 / 30;
 const SEARCHED = "summit";
 const TAGGED = "investor";
+
+interface Load {
+  firstRow: number;
+  loaded: number;
+}
 
 /** CONTACTS contacts with names, companies, tags, roles and statuses spread over the rows. */
 async function seedContacts(dataDir: string): Promise<void> {
@@ -54,6 +60,30 @@ const AWAIT_SHOWN = (query: string) => `
     });
   })()
 `;
+
+// Installed in every page: when the first contact row (or card) appears, and when the results
+// show every contact with the whole book loaded, from the navigation's start.
+const RECORD_LOAD = `
+  const load = (window.__contacts = {});
+  new MutationObserver(() => {
+    if (load.firstRow === undefined && document.querySelector("[data-testid='contact-row'], [data-testid='contact-card']")) load.firstRow = performance.now();
+    if (load.loaded === undefined && document.querySelector("[data-testid='contacts-results'][data-shown='']:not([data-loading])")) load.loaded = performance.now();
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+`;
+
+/** Navigation to the first row and to every contact loaded, over NAVIGATIONS loads of the page: the first (cold) and the median of the rest. */
+async function loadTimes(context: BrowserContext): Promise<{ first: Load; warm: Load }> {
+  const samples: Load[] = [];
+  for (let i = 0; i < NAVIGATIONS; i++) {
+    const page = await context.newPage();
+    await page.goto("/contacts", { waitUntil: "commit" });
+    await page.waitForFunction(() => (window as unknown as { __contacts?: Partial<Load> }).__contacts?.loaded);
+    samples.push((await page.evaluate("window.__contacts")) as Load);
+    await page.close();
+  }
+  const warm = samples.length > 1 ? samples.slice(1) : samples;
+  return { first: samples[0], warm: { firstRow: median(warm.map((s) => s.firstRow)), loaded: median(warm.map((s) => s.loaded)) } };
+}
 
 /** The filter's query as the page's results name it (client/src/features/contacts/api/contacts.ts). */
 function queryOf(f: { q?: string; tag?: string; role?: string; status?: string }): string {
@@ -100,15 +130,12 @@ async function run(): Promise<void> {
     prepare: seedContacts,
     measure: async ({ server, browser }) => {
       const context = await signedInContext(server.baseURL, browser);
+      await context.addInitScript(RECORD_LOAD);
+      const loads = await loadTimes(context);
       const page = await context.newPage();
-      // Timed from here, not in the page: what the figure gives is the wait a person sees.
-      const started = Date.now();
       await page.goto("/contacts");
-      await page.locator("[data-testid='contact-row']").first().waitFor();
-      const firstRow = Date.now() - started;
       // The whole list on screen (and, where the page loads every contact, all of them loaded).
       await page.locator("[data-testid='contacts-results'][data-shown='']:not([data-loading])").waitFor();
-      const loaded = Date.now() - started;
       const search = [...(await typed(page, "Search contacts", SEARCHED, "q", {})), ...(await typed(page, "Search contacts", SEARCHED, "q", {}))];
       const tag = await typed(page, "Tag", TAGGED, "tag", {});
       const choices = [
@@ -128,7 +155,7 @@ async function run(): Promise<void> {
       report("status and role chosen and undone, twice", choices);
       report("every filter input", all);
       console.log(`    p95 ${ms(p95(all))} = ${times(p95(all), TWO_FRAMES)} of two frames (goal ≤ 1.00×)`);
-      console.log(`  navigation → first row ${ms(firstRow)}, → every contact loaded and shown ${ms(loaded)} (one cold load, timed outside the page)`);
+      console.log(`  navigation → first row: first ${ms(loads.first.firstRow)}, warm ${ms(loads.warm.firstRow)}; → every contact loaded and shown: first ${ms(loads.first.loaded)}, warm ${ms(loads.warm.loaded)}`);
       console.log(`  DOM with every contact shown: ${domNodes.toLocaleString("en-US")} elements, ${rows} rows or cards`);
     },
   });
