@@ -50,7 +50,7 @@ async function contactsPage(url: string) {
 }
 
 /**
- * Every contact, newest first, for the Contacts page to filter in the browser (docs/decisions/457):
+ * Every contact, newest first, for the Contacts page to filter in the browser (docs/guides/contacts-and-campaigns.md):
  * the largest pages the API gives, one after another until the last. The first page shows at once;
  * `complete` says whether the rest has arrived. A page that has arrived stays the same array while
  * the next ones come, so what is made from it can be kept.

@@ -1,4 +1,4 @@
-// The Contacts page's filters run in the browser over the whole contact book (docs/decisions/457),
+// The Contacts page's filters run in the browser over the whole contact book (docs/guides/contacts-and-campaigns.md),
 // so they must pick what GET /api/contacts picks for the same filter (server/features/contacts/data.ts):
 // the search is a part of the name, email, company or phone without case; a tag matches without
 // case; within a field any value matches, and every field given must match.
