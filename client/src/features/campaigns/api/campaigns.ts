@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } f
 import type { Campaign, CampaignAudience, CampaignCreate, CampaignPatch, CampaignPreview } from "@shared/campaigns";
 import type { Contact } from "@shared/contacts";
 import { apiJson } from "@/lib/api-client";
+import { listingKeys } from "@/lib/query-keys";
 
 // Kept here, not in lib/query-keys.ts, which the first page loads and which has no bytes to spare.
 const campaignKeys = {
@@ -56,6 +57,8 @@ function useRefresh() {
   return (campaign: Campaign) => {
     queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
     void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+    // The listing's marketing panel lists its campaigns.
+    if (campaign.listingId) void queryClient.invalidateQueries({ queryKey: listingKeys.marketing(campaign.listingId) });
   };
 }
 
