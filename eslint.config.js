@@ -50,7 +50,7 @@ const CLIENT_PUBLIC_COMPONENTS = {
   leads: ["components/prospects-panel.tsx", "components/inquiry-alerts-section.tsx", "components/follow-up-settings-section.tsx"],
   "public-page": ["components/share-publicly-panel.tsx"],
   contacts: ["components/matching-contacts-link.tsx"],
-  campaigns: ["components/email-listing-link.tsx"],
+  campaigns: ["components/email-listing-link.tsx", "components/listing-campaigns.tsx"],
   backups: ["components/backup-status-section.tsx"],
   settings: ["components/category-badge.tsx", "components/category-accent.ts"],
   images: ["components/image-source-actions.tsx", "components/lazy-image-upload-dialog.tsx"],

@@ -5,6 +5,7 @@ import { backgroundWork } from "./background-work.js";
 import { backups } from "./backups.js";
 import { buyerRoomBench } from "./buyer-room.js";
 import { campaignsBench } from "./campaigns.js";
+import { contactsBrowser } from "./contacts-browser.js";
 import { csvImport } from "./csv-import.js";
 import { dealBoardBrowser } from "./deal-board-browser.js";
 import { listingTableBrowser } from "./listing-table-browser.js";
@@ -29,7 +30,7 @@ import { capturing, writeBenchReport, type SectionOutput } from "./lib/bench-rep
 import type { BenchSection } from "./lib/section.js";
 import { projectRoot } from "../server/paths.js";
 
-const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, listingLocationPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, listingTableBrowser, mapViewBrowser, galleryBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, publicPageLoad, publicPagePaint, rentRollBench, backups, feedLoad, buyerRoomBench, omPdf, inventoryLoad, campaignsBench];
+const sections: BenchSection[] = [listingsApi, backgroundWork, listingFactsPayload, listingLocationPayload, notificationsPoll, liveLatency, liveFanout, listingsBrowser, dealBoardBrowser, listingTableBrowser, mapViewBrowser, galleryBrowser, contactsBrowser, csvImport, importsWizard, auditOverhead, flyerReading, flyerPdf, publicPageLoad, publicPagePaint, rentRollBench, backups, feedLoad, buyerRoomBench, omPdf, inventoryLoad, campaignsBench];
 
 // BENCH_ONLY=words runs just the sections whose titles contain one of the (comma-separated) words.
 const only = (process.env.BENCH_ONLY ?? "").split(",").map((w) => w.trim().toLowerCase()).filter(Boolean);

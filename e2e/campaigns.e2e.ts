@@ -1,8 +1,9 @@
 // Campaigns, on a desktop and a phone, with a real SMTP server on loopback: a member starts a
-// campaign from a listing ("Email this listing"), is refused while the brokerage has no postal
+// campaign from a listing (its marketing panel's "New campaign", or "Email this listing"), is refused while the brokerage has no postal
 // address (the server's words on the page), sees the listing card in the preview at both widths, picks a contact, sends a test to themself, sends; the contact's message carries the
 // one-click unsubscribe headers and a link whose page (GET) only asks; pressing its button
-// unsubscribes, and the Contacts page shows it.
+// unsubscribes, and the Contacts page shows it; the listing's marketing panel lists the campaign
+// with its counts and opens it.
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer } from "../server/integrations/mail/test-smtp-server";
 import { TIMEOUT } from "../testing/timeouts";
@@ -35,9 +36,13 @@ describe("campaigns", () => {
         const listingName = `${uniqueToken("m")} Harbor Point Plaza`;
         const listing = await createListing(context, { listingName });
 
-        // From the listing, a new campaign about it.
+        // From the listing, a new campaign about it: its marketing panel has none yet, and offers one
+        // (the desktop goes in through it, the phone through "Email this listing").
         await page.goto(`/listings/${listing.id}`);
-        await page.getByTestId("email-listing-link").click();
+        const listingCampaigns = page.getByTestId("listing-campaigns");
+        await listingCampaigns.getByText("No campaign has been sent or scheduled about this listing.", { exact: false }).waitFor();
+        if (device === "desktop") await listingCampaigns.getByRole("link", { name: "New campaign" }).click();
+        else await page.getByTestId("email-listing-link").click();
         await expectPath(page, "/campaigns/new", `?listing=${listing.id}&name=${encodeURIComponent(listingName).replace(/%20/g, "+")}`);
         await expect.poll(() => page.getByLabel("Campaign name").inputValue()).toBe(listingName);
         await page.getByRole("button", { name: "Create draft" }).click();
@@ -128,6 +133,20 @@ describe("campaigns", () => {
         await row.filter({ hasText: "Sent" }).waitFor();
         await expect.poll(() => row.locator("[data-count=unsubscribed]").textContent()).toBe("1");
         if (device === "phone") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+        // The listing's marketing panel shows the campaign with its counts, and opens it.
+        await page.goto(`/listings/${listing.id}`);
+        const shownCampaign = page.getByTestId("listing-campaign").filter({ hasText: listingName });
+        await shownCampaign.filter({ hasText: "Sent" }).waitFor();
+        await expect.poll(() => shownCampaign.locator("[data-count=delivered]").textContent()).toBe("1");
+        await expect.poll(() => shownCampaign.locator("[data-count=unsubscribed]").textContent()).toBe("1");
+        expect(await shownCampaign.locator("[data-count=machineClicks]").textContent()).toBe("0");
+        await listingCampaigns.getByText("Machine clicks are link scanners and previews", { exact: false }).waitFor();
+        await screenshot(page, `listing-campaigns-${device}`);
+        if (device === "phone") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await shownCampaign.getByRole("link", { name: listingName }).click();
+        await page.getByRole("heading", { level: 1, name: listingName }).waitFor({ timeout: TIMEOUT.pageCode });
+        await expect.poll(() => page.getByTestId("campaign-status").textContent()).toBe("Sent");
       },
       TIMEOUT.longBrowserTest,
     );

@@ -1,6 +1,6 @@
-// Contacts, on a desktop and a phone: a member adds a contact with interests, sees it among the
-// "N contacts match" of a listing that fits them, adds it to a new list, exports the CSV, and
-// opens it from its lead page.
+// Contacts, on a desktop and a phone: a member adds a contact with interests, finds it by the
+// page's search, sees it among the "N contacts match" of a listing that fits them, adds it to a
+// new list, exports the CSV, and opens it from its lead page.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { signedInPage } from "./support/accounts";
@@ -29,6 +29,13 @@ describe("contacts", () => {
       await form.getByRole("button", { name: "Add contact" }).click();
       await form.waitFor({ state: "detached" });
       await shown().waitFor();
+      // The page filters the whole book it holds: the new name alone, and the count says so.
+      const search = page.getByRole("searchbox", { name: "Search contacts" });
+      await search.fill(name);
+      await expect.poll(() => page.getByTestId(device === "desktop" ? "contact-row" : "contact-card").count()).toBe(1);
+      await page.getByTestId("contacts-count").filter({ hasText: /^1 contact\b/ }).waitFor();
+      await screenshot(page, `contacts-search-${device}`);
+      await search.fill("");
 
       const listing = await createListing(context, { listingName: `${uniqueToken("m")} Mill Street Warehouse`, state: "WV", propertyType: "Industrial" });
       await page.goto(`/listings/${listing.id}`);

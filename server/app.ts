@@ -232,7 +232,7 @@ export function createApp(deps: AppDeps): Express {
     secret: deps.sessionSecret,
     logger,
     campaignsOf: async (listingId) =>
-      (await listingCampaigns(db, listingId)).map(({ id, name, status, startedAt, counts }) => ({ id, name, status, startedAt, counts })),
+      (await listingCampaigns(db, listingId)).map(({ id, name, status, scheduledAt, startedAt, finishedAt, updatedAt, counts }) => ({ id, name, status, scheduledAt, startedAt, finishedAt, updatedAt, counts })),
   });
   publicPages.set(app, pages);
   // The listings feed, for key holders: built once per version of what it shows, like the pages.

@@ -58,6 +58,11 @@ export interface MarketingCampaign {
   id: number;
   name: string;
   status: CampaignStatus;
+  /** When a scheduled campaign sends. */
+  scheduledAt: string | null;
   startedAt: string | null;
+  /** When the last message went (a sent campaign) or it was cancelled. */
+  finishedAt: string | null;
+  updatedAt: string;
   counts: CampaignCounts;
 }

@@ -877,6 +877,14 @@ export const campaigns = pgTable(
   ],
 );
 
+// When the server-wide send rate is next free (docs/guides/campaigns.md, "Rate"): every campaign's
+// send run, on every app server, reserves its batch on this one timeline, so campaigns sending at
+// once share CAMPAIGN_RATE_PER_MINUTE instead of each keeping it. One row, locked while reserved.
+export const campaignSendPace = pgTable("campaign_send_pace", {
+  key: text("key").primaryKey(),
+  nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
+});
+
 // One row per person a campaign mails, written when sending starts: its state is what makes
 // sending resumable without a second copy (docs/guides/campaigns.md).
 export const campaignRecipients = pgTable(

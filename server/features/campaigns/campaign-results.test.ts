@@ -255,6 +255,11 @@ describe("the click redirect", () => {
 
     const figures = (await admin.get(`/api/listings/${listing.id}/marketing`).expect(200)).body;
     expect(figures.campaigns).toEqual([expect.objectContaining({ id, name: "Results", status: "sent", counts: expect.objectContaining({ clicks: 2, inquiries: 1 }) })]);
+    // When it went, for the listing's marketing panel.
+    const [shown] = figures.campaigns as { scheduledAt: string | null; startedAt: string; finishedAt: string; updatedAt: string }[];
+    expect(shown.scheduledAt).toBeNull();
+    expect(Date.parse(shown.finishedAt)).toBeGreaterThanOrEqual(Date.parse(shown.startedAt));
+    expect(Date.parse(shown.updatedAt)).not.toBeNaN();
     const [row] = await ctx.db.select({ status: campaignsTable.status }).from(campaignsTable).where(eq(campaignsTable.id, id));
     expect(row.status).toBe("sent");
   });

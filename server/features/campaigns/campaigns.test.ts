@@ -177,6 +177,59 @@ describe("sending a campaign", () => {
     expect((await recipientsOf(c.id)).filter((r) => r.state === "sent")).toHaveLength(2 * perRun(24));
   });
 
+  it("shares one rate among campaigns sending at once: a run waits while another has the rate's time", async () => {
+    const slow = handlersAt(24);
+    const batch = perRun(24);
+    const interval = 60_000 / 24;
+    const sentOf = async (ids: number[]) => (await Promise.all(ids.map(recipientsOf))).flat().filter((r) => r.state === "sent").length;
+    const campaignIds: number[] = [];
+    for (const name of ["First", "Second"]) {
+      const ids = await Promise.all(Array.from({ length: 2 * batch }, () => contact()));
+      const c = await draft(admin, { name, body: `<p>${name}</p>`, audience: { contactIds: ids } });
+      await admin.post(`/api/campaigns/${c.id}/send`).send({}).expect(202);
+      campaignIds.push(c.id);
+    }
+    const runsOf = (id: number) => ctx.db.select().from(jobs).where(and(eq(jobs.kind, CAMPAIGN_SEND), sql`${jobs.payload}->>'campaignId' = ${String(id)}`));
+
+    // Both first runs are due at once: one batch goes, the other run waits for the end of it.
+    clock += 60_000;
+    const t0 = clock;
+    await runDueJobs(ctx.db, slow, { now: new Date(t0) });
+    expect(await sentOf(campaignIds)).toBe(batch);
+    const waiting = (await Promise.all(campaignIds.map(runsOf))).flat();
+    expect(waiting.map((j) => j.runAt.getTime())).toEqual([t0 + batch * interval, t0 + batch * interval]);
+
+    // At the end of the first batch, one more batch in all, not one per campaign.
+    clock = t0 + batch * interval;
+    await runDueJobs(ctx.db, slow, { now: new Date(clock) });
+    expect(await sentOf(campaignIds)).toBe(2 * batch);
+    // Each campaign has had its turn.
+    for (const id of campaignIds) expect((await recipientsOf(id)).filter((r) => r.state === "sent")).toHaveLength(batch);
+
+    await drain(slow);
+    expect(await sentOf(campaignIds)).toBe(4 * batch);
+  });
+
+  it("gives back what a run did not use, so the next campaign need not wait for it", async () => {
+    const slow = handlersAt(24);
+    const interval = 60_000 / 24;
+    const campaignIds: number[] = [];
+    for (const name of ["Short", "Next"]) {
+      const c = await draft(admin, { name, body: `<p>${name}</p>`, audience: { contactIds: [await contact()] } });
+      await admin.post(`/api/campaigns/${c.id}/send`).send({}).expect(202);
+      campaignIds.push(c.id);
+    }
+    // One message for a run that reserved perRun(24): the other campaign's run waits one message's time, not the batch's.
+    clock += 60_000;
+    const t0 = clock;
+    await runDueJobs(ctx.db, slow, { now: new Date(t0) });
+    const waiting = await ctx.db.select().from(jobs).where(and(eq(jobs.kind, CAMPAIGN_SEND), sql`(${jobs.payload}->>'campaignId')::int in (${sql.join(campaignIds, sql`, `)})`));
+    expect(perRun(24)).toBeGreaterThan(1);
+    expect(waiting.map((j) => j.runAt.getTime())).toEqual([t0 + interval]);
+    await drain(slow);
+    for (const id of campaignIds) expect((await admin.get(`/api/campaigns/${id}`).expect(200)).body).toMatchObject({ status: "sent", counts: { delivered: 1 } });
+  });
+
   it("after a run dies mid-message, the next attempt sends no one a second copy", async () => {
     const ids = await Promise.all(Array.from({ length: 4 }, () => contact()));
     const c = await draft(admin, { body: "<p>Once</p>", audience: { contactIds: ids } });

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, ne, notExists, sql, type
 import type { CampaignCounts, CampaignStatus, RecipientState } from "../../../shared/campaigns.js";
 import type { Db, Tx } from "../../db/database.js";
 import { rowsOf } from "../../db/raw-sql.js";
-import { caSignatures, campaignRecipients, campaigns, emailEvents, inquiries, leads, listingOptOuts } from "../../db/tables.js";
+import { caSignatures, campaignRecipients, campaigns, campaignSendPace, emailEvents, inquiries, leads, listingOptOuts } from "../../db/tables.js";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type RecipientRow = typeof campaignRecipients.$inferSelect;
@@ -277,3 +277,32 @@ export const pendingOfLead = (leadId: number, listingId?: string): SQL =>
   )!;
 
 export const pendingOfCampaign = (campaignId: number): SQL => eq(campaignRecipients.campaignId, campaignId);
+
+// ── The server-wide send rate ─────────────────────────────────────────────────────────────────
+
+// The one timeline every campaign's runs reserve on (a key, should another pace ever be needed).
+const PACE = "smtp";
+
+/**
+ * Reserves `sends` messages on the server-wide timeline, `intervalMs` apart, starting `now`, if
+ * the timeline is free by then: the row is locked, so two runs (on any app servers) never reserve
+ * one stretch. Otherwise answers when it is next free, reserving nothing.
+ */
+export async function reserveSends(db: Db, now: Date, sends: number, intervalMs: number): Promise<{ reserved: true; until: Date } | { reserved: false; freeAt: Date }> {
+  return db.transaction(async (tx) => {
+    await tx.insert(campaignSendPace).values({ key: PACE, nextAt: now }).onConflictDoNothing();
+    const [pace] = await tx.select({ nextAt: campaignSendPace.nextAt }).from(campaignSendPace).where(eq(campaignSendPace.key, PACE)).for("update");
+    if (pace.nextAt > now) return { reserved: false, freeAt: pace.nextAt };
+    const until = new Date(now.getTime() + sends * intervalMs);
+    await tx.update(campaignSendPace).set({ nextAt: until }).where(eq(campaignSendPace.key, PACE));
+    return { reserved: true, until };
+  });
+}
+
+/** Gives back the end of a reservation a run did not use (its campaign ran out, paused or was cancelled), unless another run has reserved after it. */
+export async function returnSends(db: Db, until: Date, back: Date): Promise<void> {
+  await db
+    .update(campaignSendPace)
+    .set({ nextAt: back })
+    .where(and(eq(campaignSendPace.key, PACE), eq(campaignSendPace.nextAt, until)));
+}

@@ -394,10 +394,22 @@ async function sendRun(deps: CampaignJobDeps, run: SendRun, ctx: JobContext): Pr
     return;
   }
   const count = perRun(deps.ratePerMinute);
-  for (let i = 0; i < count; i++) {
+  const interval = 60_000 / deps.ratePerMinute;
+  // The rate is the server's, shared by every campaign sending at once: this run's batch is
+  // reserved on one timeline in the database, or the run waits until that timeline is free.
+  const pace = await data.reserveSends(db, ctx.now, count, interval);
+  if (!pace.reserved) {
+    await queueSendRun(db, campaign.id, run.chain, run.seq + 1, pace.freeAt);
+    return;
+  }
+  let sent = 0;
+  // What the run did not send goes back to the timeline, for the next campaign's run.
+  const giveBack = () => (sent < count ? data.returnSends(db, pace.until, new Date(ctx.now.getTime() + sent * interval)) : undefined);
+  for (; sent < count; sent++) {
     // The claim checks the campaign's status with every message: a pause or a cancel stops the run at once.
     const recipient = await data.claimNextRecipient(db, campaign.id, ctx.job.id, run.chain);
     if (!recipient) {
+      await giveBack();
       const now = await data.campaignState(db, campaign.id);
       if (now?.status === "sending" && now.sendChain === run.chain && !(await data.hasUnfinished(db, campaign.id))) {
         await data.moveCampaign(db, campaign.id, ["sending"], "sent", { finishedAt: ctx.now });
@@ -414,12 +426,13 @@ async function sendRun(deps: CampaignJobDeps, run: SendRun, ctx: JobContext): Pr
       }
       // Nothing was accepted: the recipient waits again, and the job is retried later.
       await data.setRecipientState(db, recipient.id, "sending", { state: "pending", claimJobId: null });
+      await giveBack();
       throw err;
     }
     await data.setRecipientState(db, recipient.id, "sending", { state: "sent", sentAt: new Date(), messageId: message.messageId });
     await ctx.pause();
   }
-  await queueSendRun(db, campaign.id, run.chain, run.seq + 1, new Date(ctx.now.getTime() + (count * 60_000) / deps.ratePerMinute));
+  await queueSendRun(db, campaign.id, run.chain, run.seq + 1, pace.until);
 }
 
 export function campaignJobHandlers(deps: CampaignJobDeps): JobHandlers {

@@ -3,6 +3,7 @@ import type { Campaign, CampaignAudience, CampaignCreate, CampaignPatch, Campaig
 import type { Contact } from "@shared/contacts";
 import { apiJson } from "@/lib/api-client";
 import { WAITS_FOR_STREAM } from "@/lib/live-stream-meta";
+import { listingKeys } from "@/lib/query-keys";
 
 // Kept here, not in lib/query-keys.ts, which the first page loads and which has no bytes to spare
 // (the event stream names their root, "/api/campaigns", in lib/live-events.ts).
@@ -55,6 +56,8 @@ function useRefresh() {
   return (campaign: Campaign) => {
     queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
     void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+    // The listing's marketing panel lists its campaigns.
+    if (campaign.listingId) void queryClient.invalidateQueries({ queryKey: listingKeys.marketing(campaign.listingId) });
   };
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Contact, ContactCreate, ContactFilter, ContactList, ContactPatch, ContactSegment } from "@shared/contacts";
+import { useEffect, useMemo } from "react";
+import { CONTACTS_PAGE_MAX, type Contact, type ContactCreate, type ContactFilter, type ContactList, type ContactPatch, type ContactSegment } from "@shared/contacts";
 import { apiJson, apiRequest } from "@/lib/api-client";
 import { leadKeys, listingKeys } from "@/lib/query-keys";
 import { nextPageOf } from "@/features/leads/api/leads";
@@ -35,14 +36,42 @@ export function useContacts(filter: ContactFilter, listId: number | null) {
   const query = contactsQuery(filter, listId).toString();
   return useInfiniteQuery({
     queryKey: [...contactKeys.all, "list", query],
-    queryFn: async ({ pageParam }) => {
-      const res = await apiRequest("GET", pageParam);
-      return { contacts: (await res.json()) as Contact[], next: nextPageOf(res.headers.get("Link")) };
-    },
+    queryFn: ({ pageParam }) => contactsPage(pageParam),
     initialPageParam: `/api/contacts?${query}`,
     getNextPageParam: (last) => last.next,
     placeholderData: keepPreviousData,
   });
+}
+
+async function contactsPage(url: string) {
+  const res = await apiRequest("GET", url);
+  return { contacts: (await res.json()) as Contact[], next: nextPageOf(res.headers.get("Link")) };
+}
+
+/**
+ * Every contact, newest first, for the Contacts page to filter in the browser (docs/guides/contacts-and-campaigns.md):
+ * the largest pages the API gives, one after another until the last. The first page shows at once;
+ * `complete` says whether the rest has arrived. A page that has arrived stays the same array while
+ * the next ones come, so what is made from it can be kept.
+ */
+export function useContactBook() {
+  const book = useInfiniteQuery({
+    queryKey: [...contactKeys.all, "book"],
+    queryFn: ({ pageParam }) => contactsPage(pageParam),
+    initialPageParam: `/api/contacts?limit=${CONTACTS_PAGE_MAX}`,
+    getNextPageParam: (last) => last.next,
+    // A page's contacts are new objects or none: comparing the whole book with itself each time
+    // a page arrives would cost more than it saves.
+    structuralSharing: false,
+  });
+  const { hasNextPage, isFetching, isError, fetchNextPage } = book;
+  // Not while any fetch runs: a refetch after an edit walks every page itself. A failed page stops
+  // the walk; the page offers to retry.
+  useEffect(() => {
+    if (hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetching, isError, fetchNextPage]);
+  const pages = useMemo(() => book.data?.pages.map((p) => p.contacts), [book.data]);
+  return { ...book, pages, complete: book.data !== undefined && !hasNextPage };
 }
 
 /** The subscribed contacts whose interests accept the listing (GET /api/listings/:id/matching-contacts). */

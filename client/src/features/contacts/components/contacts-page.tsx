@@ -3,20 +3,21 @@
 // add and edit, lists, segments, CSV export, and import through the import wizard. With ?listing=<id> it shows the
 // contacts that match that listing; ?q= starts the search.
 import { Download, Plus, TriangleAlert, Upload, Users } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { CONTACT_STATUSES, type Contact, type ContactFilter } from "@shared/contacts";
 import { INQUIRER_ROLES, INQUIRER_ROLE_LABELS } from "@shared/leads";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { EmptyState, LoadFailed } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { SearchInput } from "@/components/ui/search-input";
 import { errorMessage } from "@/lib/api-client";
-import { CONTACTS_CSV_HREF, useAddToList, useContactLists, useContacts, useCreateList, useMatchingContacts, useSaveSegment } from "../api/contacts";
+import { CONTACTS_CSV_HREF, contactsQuery, useAddToList, useContactBook, useContactLists, useCreateList, useMatchingContacts, useSaveSegment } from "../api/contacts";
+import { filterContacts, indexContacts } from "../lib/contact-filter";
 import { ContactForm } from "./contact-form";
+import { ContactRows } from "./contact-rows";
 
 function ListTools({ selected, filter }: { selected: number[]; filter: ContactFilter }) {
   const lists = useContactLists();
@@ -65,64 +66,21 @@ function ListTools({ selected, filter }: { selected: number[]; filter: ContactFi
   );
 }
 
-const tagsText = (c: Contact) => c.tags.join(", ");
+const count = (n: number) => `${n.toLocaleString("en-US")} contact${n === 1 ? "" : "s"}`;
 
-function ContactRows({ contacts, selected, onSelect, onEdit }: { contacts: Contact[]; selected: Set<number>; onSelect: (id: number) => void; onEdit: (c: Contact) => void }) {
-  const pick = (c: Contact) => <input type="checkbox" aria-label={`Select ${c.name}`} checked={selected.has(c.id)} onChange={() => onSelect(c.id)} />;
-  const name = (c: Contact) => (
-    <button type="button" className="text-left font-semibold break-words hover:underline" onClick={() => onEdit(c)}>
-      {c.name}
-    </button>
-  );
+/** How many contacts the filter keeps, and whether the book is still arriving (the filter then sees only what has). */
+function BookStatus({ loaded, shown, complete, failed, onRetry }: { loaded?: number; shown?: number; complete: boolean; failed: boolean; onRetry(): void }) {
+  if (loaded === undefined || shown === undefined) return null;
   return (
-    <>
-      <table className="hidden w-full text-sm md:table" data-testid="contacts-table">
-        <thead className="text-left text-muted-foreground">
-          <tr>
-            <th className="p-2" />
-            <th className="p-2">Name</th>
-            <th className="p-2">Email</th>
-            <th className="p-2">Company</th>
-            <th className="p-2">Role</th>
-            <th className="p-2">Tags</th>
-            <th className="p-2">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contacts.map((c) => (
-            <tr key={c.id} className="border-t" data-testid="contact-row">
-              <td className="p-2">{pick(c)}</td>
-              <td className="p-2">{name(c)}</td>
-              <td className="p-2 break-all">{c.email}</td>
-              <td className="p-2">{c.company}</td>
-              <td className="p-2">{INQUIRER_ROLE_LABELS[c.role]}</td>
-              <td className="p-2">{tagsText(c)}</td>
-              <td className="p-2">{c.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="grid gap-3 md:hidden" data-testid="contacts-cards">
-        {contacts.map((c) => (
-          <li key={c.id}>
-            <Card className="grid gap-1 p-4 text-sm" data-testid="contact-card">
-              <div className="flex items-start gap-2">
-                {pick(c)}
-                {name(c)}
-              </div>
-              <span className="break-all text-muted-foreground">
-                {c.email}
-                {c.company ? ` · ${c.company}` : ""}
-              </span>
-              <span className="text-xs text-muted-foreground">
-                {INQUIRER_ROLE_LABELS[c.role]} · {c.status}
-                {c.tags.length ? ` · ${tagsText(c)}` : ""}
-              </span>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </>
+    <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" aria-live="polite" data-testid="contacts-count">
+      {shown === loaded ? count(loaded) : `${count(shown)} of ${loaded.toLocaleString("en-US")}`}
+      {complete ? "" : failed ? "; the rest failed to load." : "; loading the rest…"}
+      {!complete && failed ? (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      ) : null}
+    </p>
   );
 }
 
@@ -136,24 +94,32 @@ export function ContactsPage() {
   const [status, setStatus] = useState("");
   const [editing, setEditing] = useState<Contact | "new" | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const q = useDeferredValue(search.trim());
+  const q = search.trim();
   const filter: ContactFilter = {
     ...(q ? { q } : {}),
     ...(tag.trim() ? { tags: [tag.trim()] } : {}),
     ...(role ? { roles: [role as Contact["role"]] } : {}),
     ...(status ? { statuses: [status as Contact["status"]] } : {}),
   };
-  const all = useContacts(filter, null);
+  // The filter's query string: what the memo below follows, and what the results say they show.
+  const filterKey = contactsQuery(filter, null).toString();
+  const book = useContactBook();
+  const indexed = useMemo(() => (book.pages ? indexContacts(book.pages) : undefined), [book.pages]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey names everything of the filter
+  const filtered = useMemo(() => (indexed ? filterContacts(indexed, filter) : undefined), [indexed, filterKey]);
   const matching = useMatchingContacts(listingId);
-  const source = listingId ? matching : all;
-  const shown = listingId ? matching.data?.contacts : all.data?.pages.flatMap((p) => p.contacts);
-  const toggle = (id: number) =>
-    setSelected((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const source = listingId ? matching : book;
+  const shown = listingId ? matching.data?.contacts : filtered;
+  const toggle = useCallback(
+    (id: number) =>
+      setSelected((old) => {
+        const next = new Set(old);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   let content;
   if (source.isError && !shown) {
@@ -163,16 +129,7 @@ export function ContactsPage() {
   } else if (shown.length === 0) {
     content = <EmptyState icon={Users} title={listingId ? "No contacts match this listing" : "No contacts match"} description="Add a contact, import a CSV, or wait for an inquiry: every lead is a contact." />;
   } else {
-    content = (
-      <>
-        <ContactRows contacts={shown} selected={selected} onSelect={toggle} onEdit={setEditing} />
-        {!listingId && all.hasNextPage ? (
-          <Button variant="outline" className="justify-self-center" loading={all.isFetchingNextPage} onClick={() => void all.fetchNextPage()}>
-            Show more contacts
-          </Button>
-        ) : null}
-      </>
-    );
+    content = <ContactRows contacts={shown} selected={selected} onSelect={toggle} onEdit={setEditing} />;
   }
   return (
     <div className="grid gap-6">
@@ -230,7 +187,12 @@ export function ContactsPage() {
         </div>
       )}
       <ListTools selected={[...selected]} filter={filter} />
-      {content}
+      {listingId ? null : <BookStatus loaded={indexed?.length} shown={shown?.length} complete={book.complete} failed={book.isError} onRetry={() => void book.fetchNextPage()} />}
+      {/* data-shown: the filter (as GET /api/contacts's query) whose contacts are on screen, and data-loading
+          while the book still arrives, for bench/contacts-browser.ts. */}
+      <div className="grid gap-3" data-testid="contacts-results" data-shown={shown ? filterKey : "pending"} data-loading={listingId || book.complete ? undefined : ""}>
+        {content}
+      </div>
     </div>
   );
 }

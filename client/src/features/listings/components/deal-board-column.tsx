@@ -5,7 +5,7 @@ import { formatDollars } from "@shared/parse/money";
 import { cn } from "@/lib/cn";
 import { boardStageLabel, type BoardColumn } from "../lib/deal-board";
 import { DealBoardCard, type BoardCardActions } from "./deal-board-card";
-import { useContainerGeometry } from "./listing-results";
+import { useContainerGeometry } from "@/lib/use-container-geometry";
 
 // A card's height before it is measured (title, place, price; the stage picker on touch screens).
 const CARD_ESTIMATE = 96;

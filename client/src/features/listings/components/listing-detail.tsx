@@ -27,9 +27,11 @@ import { LazyListingFormDialog } from "./lazy-listing-form-dialog";
 import { ExpiryBadge } from "./listing-facts-line";
 import { ListingImage } from "./listing-image";
 import { DetailSection, DetailSectionBar, DetailSectionScope } from "./listing-detail-sections";
+import { useMarketingFigures } from "@/features/public-page/api/publication";
 import { SharePubliclyPanel } from "@/features/public-page/components/share-publicly-panel";
 import { DealRoomLink } from "@/features/deal-room/components/deal-room-link";
 import { EmailListingLink } from "@/features/campaigns/components/email-listing-link";
+import { ListingCampaigns } from "@/features/campaigns/components/listing-campaigns";
 import { MatchingContactsLink } from "@/features/contacts/components/matching-contacts-link";
 import { ListingPosts } from "./listing-posts";
 import { ListingProspects } from "./listing-prospects";
@@ -155,6 +157,12 @@ function DetailSkeleton() {
       <Skeleton className="h-16 w-full" />
     </div>
   );
+}
+
+/** The listing's campaigns, from its marketing figures (which the Share publicly panel reads too: one request). */
+function CampaignsOfListing({ listingId, listingName }: { listingId: string; listingName: string }) {
+  const figures = useMarketingFigures(listingId);
+  return <ListingCampaigns listingId={listingId} listingName={listingName} campaigns={figures.data?.campaigns} />;
 }
 
 /** Everything about one listing: facts, links, posts, and the actions on it. */
@@ -300,6 +308,9 @@ export function ListingDetail(props: ListingDetailProps) {
           </Panel>
           <Panel title="Share publicly">
             <SharePubliclyPanel listingId={shown.id} listingName={shown.listingName} market={shown} />
+          </Panel>
+          <Panel title="Email campaigns">
+            <CampaignsOfListing listingId={shown.id} listingName={shown.listingName} />
           </Panel>
           <Panel title="Deal room">
             <DealRoomLink listingId={shown.id} />

@@ -13,7 +13,7 @@ import { StarButton } from "./listing-controls";
 import { SelectListingBox } from "./listing-item-frame";
 import { ListingItemMenu } from "./listing-item-menu";
 import type { ListingItemActions } from "./listing-item-shared";
-import { useContainerGeometry } from "./listing-results";
+import { useContainerGeometry } from "@/lib/use-container-geometry";
 import { TableColumnPicker } from "./table-column-picker";
 import { useSelectAll, type SelectAllProps } from "./use-select-all";
 

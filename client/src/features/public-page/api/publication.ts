@@ -27,10 +27,13 @@ export function useRotatePublication(listingId: string) {
   });
 }
 
-/** The page's last 90 days: views, visitors, inquiries and flyer downloads. */
+/** The page's last 90 days: views, visitors, inquiries and flyer downloads; and the listing's campaigns with their counts. */
 export function useMarketingFigures(listingId: string) {
   return useQuery({
     queryKey: listingKeys.marketing(listingId),
     queryFn: () => apiJson<MarketingFigures>("GET", `/api/listings/${listingId}/marketing`),
+    // Visitors, recipients and their mail servers move these figures, not this person's edits: read
+    // again each time the listing opens rather than kept until a mutation says otherwise.
+    staleTime: 0,
   });
 }
