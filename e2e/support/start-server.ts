@@ -1,5 +1,6 @@
 // Starts the built app (dist/server/index.js) as a child process on a free port, with its own
 // data folder and, when TEST_DATABASE_URL is set, its own fresh PostgreSQL database.
+// `serverForFile` hands a journey file the server started while the file before it ran.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -80,6 +81,40 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
   throw new Error(`The server did not answer /api/health within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
+/**
+ * Notes each server process in the run's folder (global-setup.ts) until it exits, so the run's
+ * teardown can stop one a worker left running (the spare below after the last file) and remove
+ * its data folder.
+ */
+function registerProcess(child: ChildProcess, dataDir: string) {
+  const folder = inject("e2eServers");
+  if (!folder || child.pid === undefined) return;
+  const record = path.join(folder, `${child.pid}.json`);
+  fs.writeFileSync(record, JSON.stringify({ pid: child.pid, dataDir }));
+  child.once("exit", () => fs.rmSync(record, { force: true }));
+}
+
+let spare: Promise<TestServer> | undefined;
+
+/**
+ * The server of a journey file. When the run keeps one worker for its files
+ * (`e2eSpareServers`, set by global-setup.ts from `isolate: false`), a file without environment
+ * of its own takes the server started while the file before it ran, and starts the next one:
+ * a start is seconds of CPU that the second core does beside the tests instead of between files.
+ * Every file still gets a server of its own on a fresh copy of the migrated database. Only on the
+ * embedded database: the PostgreSQL journeys are few, and a spare there would hold a database.
+ */
+export async function serverForFile(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  if (!inject("e2eSpareServers") || process.env.TEST_DATABASE_URL || Object.keys(extraEnv).length > 0) return startServer(extraEnv);
+  const taken = spare;
+  spare = undefined;
+  // A spare that failed to start (it is reported here, not left unhandled) is replaced by a new start.
+  const server = taken ? await taken.catch(() => startServer()) : await startServer();
+  spare = startServer();
+  spare.catch(() => undefined);
+  return server;
+}
+
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
@@ -108,6 +143,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
   const launch = (processEnv: NodeJS.ProcessEnv = env) => {
     const child = spawn(process.execPath, ["--enable-source-maps", serverEntry], { cwd: root, env: processEnv, stdio: ["ignore", "pipe", "pipe"] });
+    registerProcess(child, processEnv.DATA_DIR ?? dataDir);
     child.stdout?.on("data", collect);
     child.stderr?.on("data", collect);
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
