@@ -15,9 +15,12 @@ export default defineConfig({
     // shown after a click): polls wait as long as any other condition.
     expect: { poll: { timeout: TIMEOUT.condition } },
     // Each file starts its own server (and connects to the run's one browser); one file at a
-    // time again since 2026-11-28: with this session's journeys, two at a time starved each other
-    // into a failed race in every whole run.
+    // time: two at a time starved each other into a failed race in every whole run.
     fileParallelism: false,
     maxWorkers: 1,
+    // One worker runs the files in turn instead of a new process importing vitest and Playwright
+    // for each, and a file starts the next file's server while it runs (support/start-server.ts).
+    // Files share no state but the support modules' counters: each has its own server and contexts.
+    isolate: false,
   },
 });

@@ -21,6 +21,10 @@ declare module "vitest" {
     e2eEvidence: string;
     /** The run's Chromium, for chromium.connect (browser.ts). */
     e2eBrowser: string;
+    /** A folder noting each app server process still running (start-server.ts), for the teardown. */
+    e2eServers: string;
+    /** Whether files share a worker, so that one file can start the next file's server (start-server.ts). */
+    e2eSpareServers: boolean;
   }
 }
 
@@ -35,6 +39,9 @@ export default async function setup(project: TestProject) {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-template-"));
   await (await openPglite(template)).close();
   project.provide("e2eDataTemplate", template);
+  const servers = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-servers-"));
+  project.provide("e2eServers", servers);
+  project.provide("e2eSpareServers", project.config.isolate === false);
 
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -48,7 +55,22 @@ export default async function setup(project: TestProject) {
     await (await openPostgres(u.toString())).close();
   }
   return async () => {
+    stopLeftServers(servers);
     await browser.close();
     fs.rmSync(template, { recursive: true, force: true });
   };
+}
+
+/** Stops the servers a worker left running (the last file's spare, or any a crash left) and removes their data. */
+function stopLeftServers(folder: string) {
+  for (const name of fs.readdirSync(folder)) {
+    const { pid, dataDir } = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")) as { pid: number; dataDir: string };
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  fs.rmSync(folder, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 // Starts the built app (dist/server/index.js) as a child process on a free port, with its own
 // data folder and, when TEST_DATABASE_URL is set, its own fresh PostgreSQL database.
+// `serverForFile` hands a journey file the server started while the file before it ran.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -26,6 +27,8 @@ export interface TestServer {
   /** The last 20,000 characters the server (and its siblings) printed. */
   log(): string;
   stop(): Promise<void>;
+  /** Gives a server started in the background its normal priority back (see serverForFile). */
+  foreground(): void;
 }
 
 async function freePort(): Promise<number> {
@@ -80,10 +83,70 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
   throw new Error(`The server did not answer /api/health within ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Notes each server process in the run's folder (global-setup.ts) until it exits, so the run's
+ * teardown can stop one a worker left running (the spare below after the last file) and remove
+ * its data folder.
+ */
+function registerProcess(child: ChildProcess, dataDir: string) {
+  const folder = inject("e2eServers");
+  if (!folder || child.pid === undefined) return;
+  const record = path.join(folder, `${child.pid}.json`);
+  fs.writeFileSync(record, JSON.stringify({ pid: child.pid, dataDir }));
+  child.once("exit", () => fs.rmSync(record, { force: true }));
+}
+
+let spare: Promise<TestServer> | undefined;
+
+/**
+ * The server of a journey file. When the run keeps one worker for its files
+ * (`e2eSpareServers`, set by global-setup.ts from `isolate: false`), a file without environment
+ * of its own takes the server started while the file before it ran, and starts the next one:
+ * a start is seconds of CPU that the second core does beside the tests instead of between files.
+ * Every file still gets a server of its own on a fresh copy of the migrated database. Only on the
+ * embedded database: the PostgreSQL journeys are few, and a spare there would hold a database.
+ */
+export async function serverForFile(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  if (!inject("e2eSpareServers") || process.env.TEST_DATABASE_URL || Object.keys(extraEnv).length > 0) return startServer(extraEnv);
+  const taken = spare;
+  spare = undefined;
+  // A spare that failed to start (it is reported here, not left unhandled) is replaced by a new start.
+  const server = taken ? await taken.catch(() => startServer()) : await startServer();
+  server.foreground();
+  // At a low priority, so that the start takes only CPU this file's tests leave idle.
+  spare = startServer({}, { background: true });
+  spare.catch(() => undefined);
+  return server;
+}
+
+const BACKGROUND_NICE = 10;
+
+/**
+ * Linux's priority is per thread: every thread of the process gets its normal priority back.
+ * Raising it needs the privilege CI runs with; without it the server stays at the low priority,
+ * which matters only while something else wants the CPU.
+ */
+function restorePriority(pid: number) {
+  let threads: string[];
+  try {
+    threads = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    threads = [String(pid)];
+  }
+  for (const thread of threads) {
+    try {
+      os.setPriority(Number(thread), 0);
+    } catch {
+      // No privilege to raise it, or the thread has ended.
+    }
+  }
+}
+
+export async function startServer(extraEnv: Record<string, string> = {}, { background = false } = {}): Promise<TestServer> {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
-  fs.cpSync(inject("e2eDataTemplate"), dataDir, { recursive: true });
+  // Asynchronous: a spare's copy must not hold up the tests running in this process meanwhile.
+  await fs.promises.cp(inject("e2eDataTemplate"), dataDir, { recursive: true });
   const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : null;
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -106,14 +169,19 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
-  const launch = (processEnv: NodeJS.ProcessEnv = env) => {
-    const child = spawn(process.execPath, ["--enable-source-maps", serverEntry], { cwd: root, env: processEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const launch = (processEnv: NodeJS.ProcessEnv = env, lowPriority = false) => {
+    const args = ["--enable-source-maps", serverEntry];
+    // Through nice(1) so that every thread starts low, not only those made after a later renice.
+    const child = lowPriority
+      ? spawn("nice", ["-n", String(BACKGROUND_NICE), process.execPath, ...args], { cwd: root, env: processEnv, stdio: ["ignore", "pipe", "pipe"] })
+      : spawn(process.execPath, args, { cwd: root, env: processEnv, stdio: ["ignore", "pipe", "pipe"] });
+    registerProcess(child, processEnv.DATA_DIR ?? dataDir);
     child.stdout?.on("data", collect);
     child.stderr?.on("data", collect);
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     return { child, exited };
   };
-  let running = launch();
+  let running = launch(env, background);
   const siblings: { process: ReturnType<typeof launch>; dataDir: string }[] = [];
   const halt = async ({ child, exited } = running) => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -141,6 +209,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   return {
     baseURL,
     log: () => output,
+    foreground() {
+      if (background && running.child.pid !== undefined) restorePriority(running.child.pid);
+    },
     async restart() {
       await halt();
       running = launch();

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { connectBrowser, newContext } from "./browser";
 import { keepEvidence, startTrace } from "./evidence";
-import { startServer, type TestServer } from "./start-server";
+import { serverForFile, type TestServer } from "./start-server";
 import { TIMEOUT } from "../../testing/timeouts.ts";
 
 // Pictures for a person to look at, only when asked for.
@@ -35,7 +35,7 @@ export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } =
   let open: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(serverEnv), connectBrowser(inject("e2eBrowser"))]);
+    [server, browser] = await Promise.all([serverForFile(serverEnv), connectBrowser(inject("e2eBrowser"))]);
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === "fail") {
