@@ -443,19 +443,22 @@ describe("listings workspace", () => {
 
     // A remote model writes in the background: the dialog says so, and reads the listing again when
     // the event stream says it changed:
-    // here the first read is made to say "pending", and the posts written again are the change.
+    // here every read until the posts are written again is made to say "pending" (a read that an
+    // event about the other listing sets off must not end it early), and those posts are the change.
     let reads = 0;
+    let writing = true;
     await page.route(`**/api/listings/${written.id}`, async (route) => {
       if (route.request().method() !== "GET") return route.fallback();
       reads += 1;
       const response = await route.fetch();
       const listing = (await response.json()) as Record<string, unknown>;
-      if (reads === 1) Object.assign(listing, { postsStatus: "pending", aiGeneratedPosts: [], posts: [] });
+      if (writing) Object.assign(listing, { postsStatus: "pending", aiGeneratedPosts: [], posts: [] });
       await route.fulfill({ response, json: listing });
     });
     await searchListings(page, written.listingName);
     const again = await openDetails(page, written.listingName);
     await again.getByText("Writing posts...").waitFor();
+    writing = false;
     expect((await context.request.post(`/api/listings/${written.id}/regenerate-posts`)).ok()).toBe(true);
     await eventually(() => again.getByTestId("listing-post").count()).toBe(10);
     expect(reads).toBeGreaterThanOrEqual(2);

@@ -2,10 +2,11 @@
 // budget): every place a class would override another of its group, which cn() settles by the
 // order of the classes and plain CSS would settle by Tailwind's own order of the rules.
 //   node scripts/class-overrides.mjs [component...]
-// prints the cn() calls in which a later argument's class overrides an earlier one's, then each
-// className given to a component that merges it with its own classes (cn(..., className)) where
-// one of the caller's classes overrides one of the component's; with names, only those
-// components. Read from the literals with the TypeScript parser: every class a literal of the call
+// prints the cn() and cx() calls in which a later argument's class overrides an earlier one's, then
+// each className given to a component that merges or joins it with its own classes
+// (cn(..., className), cx(..., className)) where one of the caller's classes overrides one of the
+// component's; with names, only those components. A first-page component's own classes in CSS's
+// components layer (`ui-button`) are no Tailwind classes here: the cascade settles those. Read from the literals with the TypeScript parser: every class a literal of the call
 // may give counts (both sides of a condition, all of a variant's options), so a pair listed may
 // never meet on one element, and classes made at run time are not seen.
 import fs from "node:fs";
@@ -79,13 +80,16 @@ function componentOf(node) {
   return null;
 }
 
+// cn() settles these by merging; cx() (the first page's) only joins, so under cx every line here
+// is a class that Tailwind's own rule order, not the caller, decides, and must be rewritten.
+const JOINERS = new Set(["cn", "cx"]);
 const within = [];
 const components = new Map();
 for (const source of sources)
   walk(source.tree, (n) => {
-    if (!ts.isCallExpression(n) || n.expression.getText() !== "cn") return;
+    if (!ts.isCallExpression(n) || !JOINERS.has(n.expression.getText())) return;
     const args = n.arguments.map((arg) => ({ classes: argumentClasses(arg), passed: /\bclassName\b/.test(arg.getText()) }));
-    args.forEach((earlier, i) => args.slice(i + 1).forEach((later) => within.push(...pairs(earlier.classes, later.classes).map((pair) => `${where(source, n)}  ${pair}`))));
+    args.forEach((earlier, i) => args.slice(i + 1).forEach((later) => within.push(...pairs(earlier.classes, later.classes).map((pair) => `${where(source, n)}  ${n.expression.getText()}: ${pair}`))));
     const component = args.some((arg) => arg.passed) ? componentOf(n) : null;
     if (!component) return;
     const own = components.get(component) ?? new Set();
@@ -105,7 +109,7 @@ for (const source of sources)
   });
 
 if (only.size === 0) {
-  console.log(`cn() calls in which a later class overrides an earlier one: ${within.length}`);
+  console.log(`cn() and cx() calls in which a later class overrides an earlier one: ${within.length}`);
   for (const line of within) console.log(`  ${line}`);
 }
 console.log(`className given to a component that overrides its own classes: ${byCallers.length}`);

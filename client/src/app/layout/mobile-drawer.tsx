@@ -36,7 +36,7 @@ function LoadedDrawerContent({ children }: { children: ReactNode }) {
             variant="ghost"
             size="icon-sm"
             aria-label="Close navigation"
-            className="absolute -right-11 top-3 bg-surface/90 shadow-xs"
+            className="absolute -right-11 top-3 bg-surface/90 shadow-xs hover:bg-accent"
           >
             <X aria-hidden />
           </Button>

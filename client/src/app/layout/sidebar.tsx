@@ -2,7 +2,7 @@ import { Link, useLocation } from "wouter";
 import { BrandMark } from "@/components/ui/brand-mark";
 import type { SessionUser } from "@/features/auth/api/get-user";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { NAV_ITEMS } from "./nav-items";
 import { useNavCounts } from "./use-nav-counts";
 import { UserMenu } from "./user-menu";
@@ -40,7 +40,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
                   href={item.href}
                   onClick={onNavigate}
                   aria-current={active ? "page" : undefined}
-                  className={cn(
+                  className={cx(
                     "group flex h-9 items-center gap-2.5 rounded-md pointer-coarse:h-11 px-2.5 text-sm font-medium transition-colors",
                     active
                       ? "bg-sidebar-accent text-foreground"
@@ -49,12 +49,12 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
                 >
                   <Icon
                     aria-hidden
-                    className={cn("size-4 shrink-0", active ? "text-primary" : "text-muted-foreground group-hover:text-foreground")}
+                    className={cx("size-4 shrink-0", active ? "text-primary" : "text-muted-foreground group-hover:text-foreground")}
                   />
                   <span className="flex-1 truncate">{item.label}</span>
                   {count !== undefined ? (
                     <span
-                      className={cn(
+                      className={cx(
                         "min-w-6 rounded-full px-1.5 text-center text-2xs font-medium tabular-nums",
                         active ? "bg-surface text-foreground shadow-xs" : "text-muted-foreground",
                       )}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 /** Up to two letters for a username: "alex.kim" → "AK", "sam" → "SA". */
 export function initials(name: string): string {
@@ -8,15 +8,15 @@ export function initials(name: string): string {
   return letters.toUpperCase();
 }
 
-/** A round badge with a person's initials; decorative, the name is always written next to it. */
+/**
+ * A round badge with a person's initials; decorative, the name is always written next to it. Its
+ * look is `.ui-avatar` (index.css, components layer), so a caller's size or text size wins by the cascade.
+ */
 export function Avatar({ name, className, ...props }: ComponentProps<"span"> & { name: string }) {
   return (
     <span
       aria-hidden
-      className={cn(
-        "flex size-8 shrink-0 select-none items-center justify-center rounded-full bg-primary/12 text-xs font-semibold text-primary",
-        className,
-      )}
+      className={cx("ui-avatar", className)}
       {...props}
     >
       {initials(name)}

@@ -1,27 +1,25 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
-export const badgeVariants = cva(
-  "inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium [&_svg]:size-3",
-  {
-    variants: {
-      variant: {
-        default: "border-transparent bg-primary/10 text-primary",
-        secondary: "border-transparent bg-secondary text-secondary-foreground",
-        outline: "border-border text-muted-foreground",
-        success: "border-transparent bg-success/12 text-success",
-        warning: "border-transparent bg-warning/15 text-[color-mix(in_oklab,var(--warning)_75%,black)] dark:text-warning",
-        destructive: "border-transparent bg-destructive/10 text-destructive",
-        muted: "border-transparent bg-muted text-muted-foreground",
-      },
+// The classes are `.ui-badge-*` in index.css's components layer: a caller's text colour wins by the cascade.
+export const badgeVariants = cva("ui-badge", {
+  variants: {
+    variant: {
+      default: "ui-badge-default",
+      secondary: "ui-badge-secondary",
+      outline: "ui-badge-outline",
+      success: "ui-badge-success",
+      warning: "ui-badge-warning",
+      destructive: "ui-badge-destructive",
+      muted: "ui-badge-muted",
     },
-    defaultVariants: { variant: "default" },
   },
-);
+  defaultVariants: { variant: "default" },
+});
 
 export interface BadgeProps extends ComponentProps<"span">, VariantProps<typeof badgeVariants> {}
 
 export function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span className={cx(badgeVariants({ variant }), className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { Check, Minus } from "lucide-react";
 import type { ComponentProps, KeyboardEvent, MouseEvent } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 export type CheckedState = boolean | "indeterminate";
 
@@ -26,7 +26,7 @@ export function Checkbox({ className, checked, onCheckedChange, onClick, onKeyDo
       data-state={state}
       data-disabled={disabled ? "" : undefined}
       disabled={disabled}
-      className={cn(
+      className={cx(
         "peer group inline-flex size-4 shrink-0 items-center justify-center rounded-[4px] disabled:cursor-not-allowed disabled:opacity-50 pointer-coarse:-m-3.5 pointer-coarse:size-11",
         className,
       )}

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { NativeSelect } from "./native-select";
 
 interface ChoiceSelectProps extends Omit<ComponentProps<"select">, "onChange" | "value" | "prefix"> {
@@ -20,7 +20,7 @@ interface ChoiceSelectProps extends Omit<ComponentProps<"select">, "onChange" | 
  */
 export function ChoiceSelect({ value, onValueChange, prefix, wrapperClassName, className, children, ...props }: ChoiceSelectProps) {
   return (
-    <div className={cn("relative w-full", wrapperClassName)}>
+    <div className={cx("relative w-full", wrapperClassName)}>
       {prefix ? (
         <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground max-md:text-base">
           {prefix}
@@ -29,7 +29,7 @@ export function ChoiceSelect({ value, onValueChange, prefix, wrapperClassName, c
       <NativeSelect
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
-        className={cn("cursor-pointer appearance-none truncate pr-8", prefix && "pl-13 max-md:pl-14", className)}
+        className={cx("cursor-pointer appearance-none truncate pr-8", prefix && "pl-13 max-md:pl-14", className)}
         {...props}
       >
         {children}

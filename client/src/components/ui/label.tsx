@@ -1,16 +1,17 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 /**
  * A form label, ours rather than Radix's so that the first page carries no Radix primitive, and
  * alike: a double click on its words selects nothing, a press on a control inside still reaches it.
+ * Its look is `.ui-label` (index.css, components layer), so a caller's text size or weight wins.
  */
 export function Label({ className, htmlFor, onMouseDown, ...props }: ComponentProps<"label">) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a pointer nicety (no text selected by a double click); the label itself stays plain
     <label
       htmlFor={htmlFor}
-      className={cn("text-[13px] font-medium leading-none text-foreground peer-disabled:opacity-60", className)}
+      className={cx("ui-label peer-disabled:opacity-60", className)}
       {...props}
       onMouseDown={(event) => {
         if ((event.target as Element).closest("button, input, select, textarea")) return;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 interface PageHeaderProps {
@@ -13,7 +13,7 @@ interface PageHeaderProps {
 export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
   useDocumentTitle(typeof title === "string" ? title : null);
   return (
-    <header className={cn("flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between", className)}>
+    <header className={cx("flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between", className)}>
       <div className="grid min-w-0 gap-1">
         <h1>{title}</h1>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}

@@ -1,6 +1,6 @@
 import type { Popover as PopoverPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { lazyOverlay, overlays, useOverlayPending } from "./lazy-overlay";
 
 // Radix's popover loads after the first paint or when a trigger is approached (lazy-overlay.tsx).
@@ -30,7 +30,7 @@ export function PopoverContent({
       <PopoverPrimitive.Content
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
-        className={cn(
+        className={cx(
           "z-50 origin-(--radix-popover-content-transform-origin) rounded-lg border bg-popover text-popover-foreground shadow-overlay outline-none data-[state=open]:animate-pop-in",
           className,
         )}

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
+// `.ui-skeleton` (index.css, components layer): a caller's utilities (`rounded-full`) win by the cascade.
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
-  return <div aria-hidden className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
+  return <div aria-hidden className={cx("ui-skeleton", className)} {...props} />;
 }

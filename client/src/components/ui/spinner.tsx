@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 interface SpinnerProps {
   className?: string;
@@ -7,10 +7,11 @@ interface SpinnerProps {
   label?: string | null;
 }
 
+// `.ui-spinner` (index.css, components layer): a caller's size (`size-6`) wins by the cascade.
 export function Spinner({ className, label = "Loading" }: SpinnerProps) {
   return (
     <span role={label ? "status" : undefined} className="inline-flex items-center">
-      <Loader2 aria-hidden className={cn("size-4 animate-spin", className)} />
+      <Loader2 aria-hidden className={cx("ui-spinner", className)} />
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
   );
@@ -23,7 +24,7 @@ export function Spinner({ className, label = "Loading" }: SpinnerProps) {
 export function PageSpinner({ label = "Loading", fill = "screen" }: { label?: string; fill?: "screen" | "content" }) {
   return (
     <div
-      className={cn(
+      className={cx(
         "flex flex-1 items-center justify-center text-muted-foreground",
         fill === "screen" ? "min-h-dvh" : "min-h-[calc(100dvh-10rem)]",
       )}

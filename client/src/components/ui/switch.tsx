@@ -1,5 +1,5 @@
 import type { ComponentProps, MouseEvent } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 export interface SwitchProps extends Omit<ComponentProps<"button">, "value" | "onChange"> {
   checked: boolean;
@@ -21,7 +21,7 @@ export function Switch({ className, checked, onCheckedChange, onClick, disabled,
       data-state={state}
       data-disabled={disabled ? "" : undefined}
       disabled={disabled}
-      className={cn(
+      className={cx(
         "peer group inline-flex h-5 w-9 shrink-0 items-center justify-center rounded-full disabled:cursor-not-allowed disabled:opacity-50 pointer-coarse:-mx-1 pointer-coarse:-my-3 pointer-coarse:size-11",
         className,
       )}

@@ -3,7 +3,7 @@ import { memo, useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ChoiceSelect } from "@/components/ui/choice-select";
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { ALL } from "../lib/listing-filters";
 
 interface FilterSelectProps {
@@ -27,7 +27,7 @@ export const FilterSelect = memo(function FilterSelect({ label, value, onChange,
       data-testid={testId}
       wrapperClassName="md:w-44"
       // A filter that is set stands out (the select matches :read-only, hence the variant).
-      className={cn(value !== ALL && "border-primary/50 read-only:bg-primary/5")}
+      className={cx(value !== ALL && "border-primary/50 read-only:bg-primary/5")}
     >
       <option value={ALL}>{allLabel}</option>
       {extra ? <option value={extra.value}>{extra.label}</option> : null}

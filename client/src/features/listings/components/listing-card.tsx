@@ -1,7 +1,7 @@
 import { MapPin, Tag, UserRound } from "lucide-react";
 import { memo, useId } from "react";
 import { CategoryBadge } from "@/features/settings/components/category-badge";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { cardImageSrc } from "../lib/listing-image";
 import { cityState, truncateDescription } from "../lib/listing-text";
 import { ActiveSwitch, StarButton } from "./listing-controls";
@@ -42,7 +42,7 @@ export const ListingCard = memo(function ListingCard({ listing, accent, badgeCol
           width={600}
           height={375}
           // Inactive listings look put away at a glance.
-          className={cn("transition-transform duration-300 group-hover:scale-[1.02]", !listing.isActive && "saturate-[.35]")}
+          className={cx("transition-transform duration-300 group-hover:scale-[1.02]", !listing.isActive && "saturate-[.35]")}
         />
         {selected !== undefined ? (
           <div className="absolute left-2.5 top-2.5 flex size-7 items-center justify-center rounded-md bg-surface/95 shadow-xs">

@@ -2,7 +2,7 @@ import { MessageSquarePlus, MessageSquareText, Star } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 // Made once: React skips an element it has already rendered, so a card that shows
 // another listing does not render its icons again.
@@ -28,7 +28,7 @@ export function StarButton({ starred, listingName, onToggle, className }: StarBu
       title={starred ? "Unstar" : "Star"}
       onClick={onToggle}
       data-testid="star-toggle"
-      className={cn(starred ? "text-amber-500 hover:text-amber-600" : "text-muted-foreground hover:text-foreground", className)}
+      className={cx(starred ? "text-amber-500 hover:text-amber-600" : "text-muted-foreground hover:text-foreground", className)}
     >
       {starred ? STAR_FILLED : STAR}
     </Button>
@@ -49,7 +49,7 @@ interface ActiveSwitchProps {
 export function ActiveSwitch({ active, listingName, onToggle, className }: ActiveSwitchProps) {
   const id = useId();
   return (
-    <div className={cn("flex items-center gap-2", className)}>
+    <div className={cx("flex items-center gap-2", className)}>
       <Switch
         id={id}
         checked={active}
@@ -57,7 +57,7 @@ export function ActiveSwitch({ active, listingName, onToggle, className }: Activ
         aria-label={`Active: ${listingName}`}
         data-testid="active-switch"
       />
-      <label htmlFor={id} className={cn("text-xs font-medium", active ? "text-success" : "text-muted-foreground")}>
+      <label htmlFor={id} className={cx("text-xs font-medium", active ? "text-success" : "text-muted-foreground")}>
         {active ? "Active" : "Inactive"}
       </label>
     </div>

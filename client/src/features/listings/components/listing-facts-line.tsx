@@ -3,7 +3,7 @@ import type { ListingFacts } from "@shared/listing-facts";
 import { expiryBadge, factsLine } from "@shared/listing-facts-text";
 import { todayCalendarDate } from "@shared/parse/calendar";
 import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 
 // Made once, as the card's icons are.
 const CLOCK = <CalendarClock aria-hidden />;
@@ -25,7 +25,7 @@ export function ListingFactsLine({ listing, className }: { listing: Partial<List
   const line = factsLine(listing);
   if (!line && !expiryBadge(listing.expirationDate, todayCalendarDate())) return null;
   return (
-    <div className={cn("flex min-w-0 items-center gap-2 text-xs", className)}>
+    <div className={cx("flex min-w-0 items-center gap-2 text-xs", className)}>
       {line ? (
         <p className="min-w-0 truncate font-medium tabular-nums text-foreground/80" title={line} data-testid="listing-facts">
           {line}

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { fallbackImage } from "../lib/listing-image";
 
 interface ListingImageProps extends Omit<ComponentProps<"img">, "src"> {
@@ -21,7 +21,7 @@ export function ListingImage({ src, description, className, alt = "", ...props }
       alt={alt}
       decoding="async"
       onError={() => setFailed(src)}
-      className={cn("size-full bg-muted object-cover", className)}
+      className={cx("size-full bg-muted object-cover", className)}
       {...props}
     />
   );

@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ACCENT_SHADOW_CLASS, accentStyle } from "@/features/settings/components/category-accent";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { NoteButtons } from "./listing-controls";
 import { ListingItemMenu } from "./listing-item-menu";
 import type { ListingItemProps } from "./listing-item-shared";
@@ -43,7 +43,7 @@ export function ListingItemFrame({ listing, accent, selected, actions, testId, t
       data-listing-id={listing.id}
       onClick={open}
       style={accentStyle(accent)}
-      className={cn(className, accent && ACCENT_SHADOW_CLASS, STILL_UNLESS_IN_USE, selected && selectedClassName)}
+      className={cx(className, accent && ACCENT_SHADOW_CLASS, STILL_UNLESS_IN_USE, selected && selectedClassName)}
     >
       {children}
     </article>

@@ -4,7 +4,7 @@ import { MINE, UNASSIGNED } from "@shared/constants";
 import { MARKETING_CATEGORIES, OFFERING_TYPES } from "@shared/enumerations";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import type { AgentWithCount } from "@/features/agents/api/get-agents";
 import { activeFilterCount, NO_FILTERS, type ListingFilters, type ListingSort } from "../lib/listing-filters";
 import { asOptions, FilterCheckbox, FilterSelect } from "./filter-controls";
@@ -131,7 +131,7 @@ export function ListingToolbar({
 
       <div
         id={panelId}
-        className={cn(
+        className={cx(
           "gap-2 md:flex md:flex-wrap md:items-center",
           filtersOpen ? "grid rounded-lg border bg-surface p-3 shadow-xs md:border-0 md:bg-transparent md:p-0 md:shadow-none" : "hidden",
         )}

@@ -1,5 +1,5 @@
 import { LayoutGrid, List, Map as MapIcon } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import type { ViewMode } from "./use-view-mode";
 
 const OPTIONS: { mode: ViewMode; label: string; icon: typeof List }[] = [
@@ -10,7 +10,7 @@ const OPTIONS: { mode: ViewMode; label: string; icon: typeof List }[] = [
 
 export function ViewModeToggle({ mode, onChange, className }: { mode: ViewMode; onChange(mode: ViewMode): void; className?: string }) {
   return (
-    <div role="group" aria-label="Layout" className={cn(className, "inline-flex h-9 shrink-0 pointer-coarse:h-12 items-center rounded-md border border-input bg-surface p-0.5 shadow-xs")}>
+    <div role="group" aria-label="Layout" className={cx(className, "inline-flex h-9 shrink-0 pointer-coarse:h-12 items-center rounded-md border border-input bg-surface p-0.5 shadow-xs")}>
       {OPTIONS.map(({ mode: option, label, icon: Icon }) => (
         <button
           key={option}
@@ -19,9 +19,9 @@ export function ViewModeToggle({ mode, onChange, className }: { mode: ViewMode; 
           title={label}
           aria-pressed={mode === option}
           onClick={() => onChange(option)}
-          className={cn(
-            "inline-flex size-8 items-center pointer-coarse:size-11 justify-center rounded-[5px] text-muted-foreground transition-colors hover:text-foreground",
-            mode === option && "bg-accent text-foreground shadow-xs",
+          className={cx(
+            "inline-flex size-8 items-center pointer-coarse:size-11 justify-center rounded-[5px] transition-colors",
+            mode === option ? "bg-accent text-foreground shadow-xs" : "text-muted-foreground hover:text-foreground",
           )}
         >
           <Icon aria-hidden className="size-4" />

@@ -85,7 +85,7 @@ export function PhotoTile({ photo, index, actions }: { photo: Photo; index: numb
           <Button
             variant="secondary"
             size="icon-sm"
-            className="absolute right-1.5 top-1.5 bg-background/85 shadow-sm backdrop-blur"
+            className="absolute right-1.5 top-1.5 bg-background/85 shadow-sm backdrop-blur hover:bg-accent"
             aria-label={`Actions for ${photoLabel(photo, index)}`}
           >
             <MoreVertical aria-hidden />

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { readableTextColor } from "@shared/readable-colour";
-import { cn } from "@/lib/cn";
+import { cx } from "@/lib/cx";
 import { categoryColor, useSettings } from "../api/get-settings";
 
 interface CategoryBadgeProps extends ComponentProps<"span"> {
@@ -27,7 +27,7 @@ function ColoredBadge({ category, color, className, style, ...props }: CategoryB
   return (
     <span
       data-testid="category-badge"
-      className={cn(
+      className={cx(
         "inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium",
         className,
       )}
