@@ -1,12 +1,11 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import { CONTACT_EMAIL_REQUIRED } from "@shared/imports/contact-fields";
-import { Button } from "@/components/ui/button";
 import { columnHeader, plural } from "../lib/import-text";
 import { CONTACT_FIELD_CHOICES, kindFieldLabel } from "../lib/import-kind";
 import { emptyMappedColumns, repeatedTargets } from "../lib/mapping-rules";
 import type { Draft, ImportPreview, ReadOptions, WizardAction } from "../lib/wizard-state";
 import { ColumnMapping } from "./column-mapping";
 import { FileSettings } from "./file-settings";
+import { MapStepActions } from "./map-step-actions";
 import { Notice, StepSection } from "./notice";
 
 interface ContactMapStepProps {
@@ -60,28 +59,20 @@ export function ContactMapStep({ preview, draft, options, suggestion, busy, erro
           </Notice>
         ) : null}
       </StepSection>
-      <div className="grid gap-3">
-        {noEmail || repeated.size > 0 ? (
-          <Notice tone="warning" data-testid="mapping-problems">
-            {noEmail ? CONTACT_EMAIL_REQUIRED : "Map one column to each field."}
-          </Notice>
-        ) : null}
-        {error ? (
-          <Notice tone="error" data-testid="mapping-error">
-            {error}
-          </Notice>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-          <Button variant="outline" onClick={onChooseAnother} disabled={busy}>
-            <ArrowLeft aria-hidden />
-            Choose another file
-          </Button>
-          <Button onClick={onPreview} disabled={noEmail || repeated.size > 0} loading={busy}>
-            {busy ? "Checking every row…" : "Preview"}
-            {busy ? null : <ArrowRight aria-hidden />}
-          </Button>
-        </div>
-      </div>
+      <MapStepActions
+        problems={
+          noEmail || repeated.size > 0 ? (
+            <Notice tone="warning" data-testid="mapping-problems">
+              {noEmail ? CONTACT_EMAIL_REQUIRED : "Map one column to each field."}
+            </Notice>
+          ) : null
+        }
+        error={error}
+        busy={busy}
+        blocked={noEmail || repeated.size > 0}
+        onChooseAnother={onChooseAnother}
+        onPreview={onPreview}
+      />
     </div>
   );
 }

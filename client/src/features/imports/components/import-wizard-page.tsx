@@ -125,6 +125,12 @@ export function ImportWizardPage() {
     dispatch({ type: "restart" });
   };
 
+  // What the Map step needs, whichever kind of file it maps.
+  const mapProps =
+    state.preview && state.draft
+      ? { preview: state.preview, draft: state.draft, options: state.options, suggestion: state.suggestion, busy, error: stepError, dispatch, onReadOptions: changeReadOptions, onPreview: () => runPreview("map"), onChooseAnother: restart }
+      : null;
+
   return (
     <div className="grid min-w-0 gap-6" data-testid="import-wizard" data-step={state.step}>
       <PageHeader
@@ -141,40 +147,19 @@ export function ImportWizardPage() {
       />
       <WizardSteps step={state.step} />
 
-      {state.step === "file" ? <FileStep
+      {state.step === "file" ? (
+        <FileStep
           target={state.target}
           onTarget={(target) => dispatch({ type: "target", target })}
-          fileName={state.source?.fileName ?? null} busy={busy} error={stepError} onChoose={(file) => void chooseFile(file)} /> : null}
-
-      {state.step === "map" && state.preview && state.draft && state.preview.target === "contacts" ? (
-        <ContactMapStep
-          preview={state.preview}
-          draft={state.draft}
-          options={state.options}
-          suggestion={state.suggestion}
+          fileName={state.source?.fileName ?? null}
           busy={busy}
           error={stepError}
-          dispatch={dispatch}
-          onReadOptions={changeReadOptions}
-          onPreview={() => runPreview("map")}
-          onChooseAnother={restart}
+          onChoose={(file) => void chooseFile(file)}
         />
       ) : null}
 
-      {state.step === "map" && state.preview && state.draft && state.preview.target !== "contacts" ? (
-        <MapStep
-          preview={state.preview}
-          draft={state.draft}
-          options={state.options}
-          suggestion={state.suggestion}
-          valueSuggestion={state.valueSuggestion}
-          busy={busy}
-          error={stepError}
-          dispatch={dispatch}
-          onReadOptions={changeReadOptions}
-          onPreview={() => runPreview("map")}
-          onChooseAnother={restart}
-        />
+      {state.step === "map" && mapProps ? (
+        mapProps.preview.target === "contacts" ? <ContactMapStep {...mapProps} /> : <MapStep {...mapProps} valueSuggestion={state.valueSuggestion} />
       ) : null}
 
       {state.step === "preview" && state.preview ? (

@@ -1,7 +1,5 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import { MATCH_BY_LABELS } from "@shared/imports/targets";
 import type { ImportValueMaps } from "@shared/imports/wire";
-import { Button } from "@/components/ui/button";
 import { plural } from "../lib/import-text";
 import {
   columnsHoldCityState,
@@ -21,6 +19,7 @@ import { ColumnMapping } from "./column-mapping";
 import { DefaultsSection } from "./defaults-section";
 import { FileSettings } from "./file-settings";
 import { MatchByChoice } from "./match-by-choice";
+import { MapStepActions } from "./map-step-actions";
 import { Notice, StepSection } from "./notice";
 import { ValueMapping } from "./value-mapping";
 
@@ -129,33 +128,25 @@ export function MapStep({ preview, draft, options, suggestion, valueSuggestion, 
         />
       </StepSection>
 
-      <div className="grid gap-3">
-        {problems.length > 0 ? (
-          <Notice tone="warning" data-testid="mapping-problems">
-            <p className="font-medium">Before the preview:</p>
-            <ul className="list-disc pl-4">
-              {problems.map((p) => (
-                <li key={`${p.field}-${p.message}`}>{p.message}</li>
-              ))}
-            </ul>
-          </Notice>
-        ) : null}
-        {error ? (
-          <Notice tone="error" data-testid="mapping-error">
-            {error}
-          </Notice>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-          <Button variant="outline" onClick={onChooseAnother} disabled={busy}>
-            <ArrowLeft aria-hidden />
-            Choose another file
-          </Button>
-          <Button onClick={onPreview} disabled={problems.length > 0} loading={busy}>
-            {busy ? "Checking every row…" : "Preview"}
-            {busy ? null : <ArrowRight aria-hidden />}
-          </Button>
-        </div>
-      </div>
+      <MapStepActions
+        problems={
+          problems.length > 0 ? (
+            <Notice tone="warning" data-testid="mapping-problems">
+              <p className="font-medium">Before the preview:</p>
+              <ul className="list-disc pl-4">
+                {problems.map((p) => (
+                  <li key={`${p.field}-${p.message}`}>{p.message}</li>
+                ))}
+              </ul>
+            </Notice>
+          ) : null
+        }
+        error={error}
+        busy={busy}
+        blocked={problems.length > 0}
+        onChooseAnother={onChooseAnother}
+        onPreview={onPreview}
+      />
     </div>
   );
 }
