@@ -48,8 +48,6 @@ export interface Written {
   note: string;
   imageUrl: string;
   image: Buffer;
-  /** When the last of its requests was answered. */
-  ackedAt: number;
 }
 
 /** A listing with an uploaded image and a note, through the API as the app does it. */
@@ -69,5 +67,5 @@ export async function writeListing(client: ApiClient, n: number): Promise<Writte
   const note = `Note for listing ${n}`;
   const added = await client.call("POST", `/api/listings/${listing.body.id}/notes`, { content: note });
   if (added.status !== 201) throw new Error(`note: ${added.status} ${JSON.stringify(added.body)}`);
-  return { listingId: listing.body.id, listingName: `Written ${n}`, note, imageUrl, image, ackedAt: Date.now() };
+  return { listingId: listing.body.id, listingName: `Written ${n}`, note, imageUrl, image };
 }
