@@ -1,6 +1,7 @@
 // A Server-Sent Events reader for tests: opens GET /api/events as EventSource would, parses the
 // events, and lets a test wait for one (or for the stream to end) without sleeping.
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 
 export interface StreamEvent {
   id?: string;
@@ -89,4 +90,14 @@ export function openStream(baseUrl: string, cookie: string, opts: { lastEventId?
       });
     });
   });
+}
+
+/** The app listening on a free loopback port, as a browser's stream needs a real socket: its base URL, and how to stop it. */
+export async function listenOnLoopback(app: http.RequestListener): Promise<{ base: string; close(): Promise<void> }> {
+  const server = http.createServer(app).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

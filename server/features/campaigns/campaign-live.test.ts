@@ -1,29 +1,26 @@
 // A campaign's changes reach open pages on the event stream (migration 0040's triggers, the hub's
 // "campaigns" event), so the Campaigns page and a listing's marketing panel never poll.
-import type http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignRecipients } from "../../db/tables.js";
-import { openStream, type TestStream } from "../../test/event-stream.js";
+import { listenOnLoopback, openStream, type TestStream } from "../../test/event-stream.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
 let ctx: TestContext;
 let author: TestClient;
 let teammate: TestClient;
-let server: http.Server;
+let server: Awaited<ReturnType<typeof listenOnLoopback>>;
 let base: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   author = (await ctx.userAgent()).agent;
   teammate = (await ctx.userAgent()).agent;
-  server = ctx.app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenOnLoopback(ctx.app);
+  base = server.base;
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 /** A teammate's open page: its stream, once it has said it is ready. */

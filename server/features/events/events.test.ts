@@ -1,11 +1,9 @@
-import type { AddressInfo } from "node:net";
-import type http from "node:http";
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "../../../shared/schema.js";
 import { listings, users } from "../../db/tables.js";
-import { openStream, type StreamEvent, type TestStream } from "../../test/event-stream.js";
+import { listenOnLoopback, openStream, type StreamEvent, type TestStream } from "../../test/event-stream.js";
 import { createAgent, createListing } from "../../test/factories.js";
 import { httpClient } from "../../test/spawn-server.js";
 import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/test-app.js";
@@ -13,17 +11,16 @@ import { crexiList } from "../imports/import-fixtures.js";
 import { revokeUserSessions } from "../sessions/service.js";
 
 let ctx: TestContext;
-let server: http.Server;
+let server: Awaited<ReturnType<typeof listenOnLoopback>>;
 let base: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  server = ctx.app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenOnLoopback(ctx.app);
+  base = server.base;
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 async function signedIn(user?: PublicUser) {

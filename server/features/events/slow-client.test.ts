@@ -3,9 +3,8 @@
 // hold for it is capped, and the clients that do read keep their streams.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStream } from "../../test/event-stream.js";
+import { listenOnLoopback, openStream } from "../../test/event-stream.js";
 import { createAgent } from "../../test/factories.js";
 import { httpClient } from "../../test/spawn-server.js";
 import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/test-app.js";
@@ -16,17 +15,16 @@ const MAX_BUFFERED = 64 * 1024;
 const FLOOD_BYTES = 16 * 1024 * 1024;
 
 let ctx: TestContext;
-let server: http.Server;
+let server: Awaited<ReturnType<typeof listenOnLoopback>>;
 let base: string;
 beforeAll(async () => {
   ctx = await createTestContext({ events: { maxBufferedBytes: MAX_BUFFERED } });
-  server = ctx.app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenOnLoopback(ctx.app);
+  base = server.base;
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 async function signedInCookie() {

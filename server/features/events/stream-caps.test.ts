@@ -1,29 +1,26 @@
 // The caps on open event streams over real sockets (docs/decisions/220-event-stream-caps.md): a
 // session's oldest stream is replaced, past the process's cap a new stream gets a 503 with
 // Retry-After, and sign-in goes on working meanwhile.
-import type http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStream, type TestStream } from "../../test/event-stream.js";
+import { listenOnLoopback, openStream, type TestStream } from "../../test/event-stream.js";
 import { createAgent } from "../../test/factories.js";
 import { httpClient } from "../../test/spawn-server.js";
 import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/test-app.js";
 import { STREAMS_FULL_RETRY_AFTER_S } from "./service.js";
 
 let ctx: TestContext;
-let server: http.Server;
+let server: Awaited<ReturnType<typeof listenOnLoopback>>;
 let base: string;
 
 /** A fresh app and database per test: a test's closed streams cannot count against the next one's caps. */
 async function startApp(maxStreams: number) {
   ctx = await createTestContext({ events: { maxPerSession: 2, maxPerUser: 3, maxStreams } });
-  server = ctx.app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenOnLoopback(ctx.app);
+  base = server.base;
 }
 afterEach(async () => {
   await ctx.close();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 async function signIn(username: string) {

@@ -2,12 +2,10 @@
 // or a person joined to the lead with that email), moving with a note, removing; the bad input
 // that changes nothing; the entries on the listing's timeline and the lead's activity; the event
 // every open screen hears; the last of two moves standing; the follow-ups and their rule.
-import type { AddressInfo } from "node:net";
-import type http from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, leadListings, leads } from "../../db/tables.js";
-import { openStream } from "../../test/event-stream.js";
+import { listenOnLoopback, openStream } from "../../test/event-stream.js";
 import { createListing } from "../../test/factories.js";
 import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
 
@@ -15,20 +13,19 @@ let ctx: TestContext;
 let member: TestClient;
 let other: TestClient;
 let admin: TestClient;
-let server: http.Server;
+let server: Awaited<ReturnType<typeof listenOnLoopback>>;
 let base: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   member = (await ctx.userAgent()).agent;
   other = (await ctx.userAgent()).agent;
   admin = (await ctx.userAgent({ isAdmin: true })).agent;
-  server = ctx.app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenOnLoopback(ctx.app);
+  base = server.base;
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 let n = 0;
