@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { setupAnnouncement, setupCodeFor } from "../features/auth/setup-code.js";
 import { httpClient, spawnServer, type ServerProcess } from "../test/spawn-server.js";
-import { TEST_PASSWORD } from "../test/test-app.js";
+import { TEST_PASSWORD } from "../test/test-constants.js";
 import { TIMEOUT } from "../../testing/timeouts.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-db-"));

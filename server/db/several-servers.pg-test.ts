@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { withDatabaseName } from "../test/postgres-url.js";
 import { httpClient, spawnServer, type ServerProcess } from "../test/spawn-server.js";
-import { TEST_PASSWORD } from "../test/test-app.js";
+import { TEST_PASSWORD } from "../test/test-constants.js";
 import { TIMEOUT } from "../../testing/timeouts.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL!;

@@ -4,7 +4,8 @@ import os from "node:os";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../env.js";
-import { buildApp, createTestContext, TEST_PASSWORD, TEST_SCRYPT_COST, type TestContext } from "../test/test-app.js";
+import { buildApp, createTestContext, type TestContext } from "../test/test-app.js";
+import { TEST_PASSWORD, TEST_SCRYPT_COST } from "../test/test-constants.js";
 import { allowedHosts, hostnameOf } from "./allowed-hosts.js";
 
 let ctx: TestContext;

@@ -5,7 +5,8 @@ import express from "express";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLogger } from "../logger.js";
-import { buildApp, createTestContext, TEST_PASSWORD, TEST_SCRYPT_COST, type TestContext } from "../test/test-app.js";
+import { buildApp, createTestContext, type TestContext } from "../test/test-app.js";
+import { TEST_PASSWORD, TEST_SCRYPT_COST } from "../test/test-constants.js";
 import { errorMiddleware } from "./error-middleware.js";
 import { spaRoutes } from "./spa.js";
 

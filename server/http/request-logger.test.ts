@@ -2,7 +2,8 @@
 import { pino } from "pino";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, createTestContext, TEST_PASSWORD, type TestContext } from "../test/test-app.js";
+import { buildApp, createTestContext, type TestContext } from "../test/test-app.js";
+import { TEST_PASSWORD } from "../test/test-constants.js";
 import { redactUrl } from "./redact-url.js";
 
 let ctx: TestContext;

@@ -10,7 +10,7 @@ import { openPglite } from "../db/database.js";
 import { SWEEP_UNUSED_UPLOADS } from "../features/images/sweep.js";
 import { TINY_PNG } from "../test/uploads.js";
 import { httpClient, spawnServer, type ServerProcess } from "../test/spawn-server.js";
-import { TEST_PASSWORD } from "../test/test-app.js";
+import { TEST_PASSWORD } from "../test/test-constants.js";
 import { recurringKey } from "./queue.js";
 import { TIMEOUT } from "../../testing/timeouts.ts";
 

@@ -14,7 +14,8 @@ import { createLogger } from "../logger.js";
 import { openStream } from "../test/event-stream.js";
 import { createListing } from "../test/factories.js";
 import { httpClient } from "../test/spawn-server.js";
-import { createTestContext, TEST_PASSWORD, type TestContext } from "../test/test-app.js";
+import { createTestContext, type TestContext } from "../test/test-app.js";
+import { TEST_PASSWORD } from "../test/test-constants.js";
 import { startJobWorker } from "./worker.js";
 
 const requests = new RequestsInFlight();

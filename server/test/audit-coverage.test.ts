@@ -11,7 +11,8 @@ import { startTestServer } from "../integrations/flyer-link/test-server.js";
 import { AUDIT_COVERAGE } from "../features/audit/audit-coverage.js";
 import { registeredRoutes, type AccessRow, type Fixtures, type Role } from "./access-matrix.js";
 import { allMatrixRows, createMatrixFixtures } from "./matrix-fixtures.js";
-import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "./test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "./test-app.js";
+import { TEST_PASSWORD } from "./test-constants.js";
 
 const matrix = new Map<string, AccessRow>((await allMatrixRows()).map((row) => [row.route, row]));
 const REGISTER = "auth.register";

@@ -9,11 +9,9 @@ import { hashPassword } from "../features/auth/passwords.js";
 import { insertUser } from "../features/users/data.js";
 import { startChangeBus, type ChangeBus } from "../events/change-bus.js";
 import { createLogger } from "../logger.js";
+import { TEST_PASSWORD, TEST_SCRYPT_COST, TEST_SECRET } from "./test-constants.js";
 import { createEmbeddedTestDatabase, createTestDatabase } from "./test-database.js";
 
-export const TEST_PASSWORD = "correct horse battery";
-export const TEST_SCRYPT_COST = 12;
-export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
 
 /** A supertest client keeping its cookies (supertest calls it an agent; here agents are people). */
 export type TestClient = InstanceType<typeof TestAgent>;

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, passwordResetTokens, sessions } from "../../db/tables.js";
-import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { browserName } from "./browser-name.js";
 import { hashResetToken } from "./reset-token.js";
 

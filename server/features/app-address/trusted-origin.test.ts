@@ -7,7 +7,8 @@ import { createMailTransport, type MailTransport } from "../../integrations/mail
 import { startTestSmtpServer, type TestSmtpServer } from "../../integrations/mail/test-smtp-server.js";
 import { runDueJobs } from "../../jobs/worker.js";
 import { createListing } from "../../test/factories.js";
-import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { mailJobHandlers } from "../mail/service.js";
 import { trustedOriginOf } from "./service.js";
 

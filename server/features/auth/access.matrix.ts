@@ -1,5 +1,5 @@
 import type { AccessRow } from "../../test/access-matrix.js";
-import { TEST_PASSWORD } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 
 export const rows: AccessRow[] = [
   { route: "GET /api/needs-setup", expect: { anonymous: 200, member: 200, admin: 200 } },

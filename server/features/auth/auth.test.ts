@@ -1,6 +1,7 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { readSession } from "../sessions/data.js";
 
 let ctx: TestContext;

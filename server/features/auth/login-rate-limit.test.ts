@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditEvents, rateLimitCounters } from "../../db/tables.js";
-import { buildApp, createTestContext, TEST_PASSWORD, TEST_SCRYPT_COST, type TestContext } from "../../test/test-app.js";
+import { buildApp, createTestContext, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD, TEST_SCRYPT_COST } from "../../test/test-constants.js";
 import { signInDelayMs } from "./login-rate-limit.js";
 
 const TOO_MANY = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";

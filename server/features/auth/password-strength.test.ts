@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_PASSWORD } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { checkPasswordStrength } from "./password-strength.js";
 
 const who = { username: "alex.admin", email: "alex.morgan@example.com" };

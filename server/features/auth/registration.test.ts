@@ -3,7 +3,8 @@
 // runs few hashes at once, and the token is checked before anything else is revealed.
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, TEST_PASSWORD, TEST_SCRYPT_COST, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD, TEST_SCRYPT_COST } from "../../test/test-constants.js";
 import { HashGate, passwordHashGate, SERVER_BUSY } from "./hash-gate.js";
 
 let ctx: TestContext;

@@ -5,7 +5,8 @@
 import type { Request } from "express";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, createTestContext, TEST_PASSWORD, TEST_SCRYPT_COST, TEST_SECRET, type TestContext } from "../../test/test-app.js";
+import { buildApp, createTestContext, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD, TEST_SCRYPT_COST, TEST_SECRET } from "../../test/test-constants.js";
 import { isFromThisMachine, setupCodeFor, setupLink } from "./setup-code.js";
 
 let ctx: TestContext;

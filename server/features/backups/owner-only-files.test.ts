@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer, type ServerProcess } from "../../test/spawn-server.js";
-import { TEST_PASSWORD } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { apiClient, runCommand, writeListing } from "./test-support.js";
 import { TIMEOUT } from "../../../testing/timeouts.ts";
 

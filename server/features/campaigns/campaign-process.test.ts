@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../db/database.js";
 import { startTestSmtpServer, type TestSmtpServer } from "../../integrations/mail/test-smtp-server.js";
 import { httpClient, spawnServer, type ServerProcess } from "../../test/spawn-server.js";
-import { TEST_PASSWORD } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const RECIPIENTS = 30;

@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openStream, type TestStream } from "../../test/event-stream.js";
 import { withDatabaseName } from "../../test/postgres-url.js";
 import { httpClient, spawnServer, type ServerProcess } from "../../test/spawn-server.js";
-import { TEST_PASSWORD } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { DEFAULT_MAX_PER_USER } from "./service.js";
 import { TIMEOUT } from "../../../testing/timeouts.ts";
 

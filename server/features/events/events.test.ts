@@ -6,7 +6,8 @@ import { listings, users } from "../../db/tables.js";
 import { listenOnLoopback, openStream, type StreamEvent, type TestStream } from "../../test/event-stream.js";
 import { createAgent, createListing } from "../../test/factories.js";
 import { httpClient } from "../../test/spawn-server.js";
-import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { crexiList } from "../imports/import-fixtures.js";
 import { revokeUserSessions } from "../sessions/service.js";
 

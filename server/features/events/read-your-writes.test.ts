@@ -5,7 +5,8 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChangeBus, CHANGE_CHANNEL } from "../../events/change-bus.js";
 import { createListing } from "../../test/factories.js";
-import { buildApp, createTestContext, TEST_PASSWORD, type TestContext } from "../../test/test-app.js";
+import { buildApp, createTestContext, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 
 let ctx: TestContext;
 let app: ReturnType<typeof buildApp>;

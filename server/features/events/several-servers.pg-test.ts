@@ -13,7 +13,7 @@ import { openStream, type StreamEvent } from "../../test/event-stream.js";
 import { validListingInput } from "../../test/factories.js";
 import { withDatabaseName } from "../../test/postgres-url.js";
 import { httpClient, spawnServer, type ServerProcess } from "../../test/spawn-server.js";
-import { TEST_PASSWORD } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL!;

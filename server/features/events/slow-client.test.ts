@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback, openStream } from "../../test/event-stream.js";
 import { createAgent } from "../../test/factories.js";
 import { httpClient } from "../../test/spawn-server.js";
-import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 const MAX_BUFFERED = 64 * 1024;

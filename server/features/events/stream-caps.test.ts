@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { listenOnLoopback, openStream, type TestStream } from "../../test/event-stream.js";
 import { createAgent } from "../../test/factories.js";
 import { httpClient } from "../../test/spawn-server.js";
-import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { STREAMS_FULL_RETRY_AFTER_S } from "./service.js";
 
 let ctx: TestContext;

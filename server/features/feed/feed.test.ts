@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewListingRow } from "../listings/data.js";
 import { auditEvents, feedKeys, listingPhotos, listings } from "../../db/tables.js";
 import { createAgent, createListing } from "../../test/factories.js";
-import { createTestContext, TEST_SCRYPT_COST, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { TEST_SCRYPT_COST } from "../../test/test-constants.js";
 import { RESO_LEASE_AMOUNT_FREQUENCY, RESO_MEDIA_CATEGORY, RESO_PROPERTY_SUB_TYPE, RESO_PROPERTY_TYPE, RESO_STANDARD_STATUS } from "./reso.js";
 
 let ctx: TestContext;

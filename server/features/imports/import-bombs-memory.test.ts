@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { httpClient, spawnServer, type ServerProcess } from "../../test/spawn-server.js";
-import { TEST_PASSWORD } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import {
   deflatedRepeat,
   SHARED_STRINGS_HEAD,

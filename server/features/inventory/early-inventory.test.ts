@@ -6,7 +6,8 @@ import { pino } from "pino";
 import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createListing } from "../../test/factories.js";
-import { buildApp, createTestContext, TEST_PASSWORD, type TestContext } from "../../test/test-app.js";
+import { buildApp, createTestContext, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { TIMEOUT } from "../../../testing/timeouts.ts";
 
 let ctx: TestContext;

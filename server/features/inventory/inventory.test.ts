@@ -7,7 +7,8 @@ import { contrastRatio } from "../../../shared/readable-colour.js";
 import { listingPhotos, listings } from "../../db/tables.js";
 import type { NewListingRow } from "../listings/data.js";
 import { createAgent, createListing } from "../../test/factories.js";
-import { createTestContext, TEST_SCRYPT_COST, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { TEST_SCRYPT_COST } from "../../test/test-constants.js";
 
 let ctx: TestContext;
 let admin: TestClient;

@@ -6,7 +6,8 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startChangeBus, type ChangeBus } from "../../events/change-bus.js";
 import { validListingInput } from "../../test/factories.js";
-import { buildApp, createTestContext, TEST_PASSWORD, type TestContext } from "../../test/test-app.js";
+import { buildApp, createTestContext, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { listListingsJson } from "./data.js";
 
 let ctx: TestContext;

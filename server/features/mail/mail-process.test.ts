@@ -10,7 +10,7 @@ import { jobs } from "../../db/tables.js";
 import { openPglite } from "../../db/database.js";
 import { startTestSmtpServer, type TestSmtpServer } from "../../integrations/mail/test-smtp-server.js";
 import { httpClient, spawnServer, type ServerProcess } from "../../test/spawn-server.js";
-import { TEST_PASSWORD } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { SEND_MAIL } from "./service.js";
 import { TIMEOUT } from "../../../testing/timeouts.ts";
 

@@ -3,7 +3,8 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../../env.js";
 import { tilesOrigin } from "./service.js";
-import { createTestContext, TEST_SCRYPT_COST, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestContext } from "../../test/test-app.js";
+import { TEST_SCRYPT_COST } from "../../test/test-constants.js";
 
 const TILES = "https://tiles.example.com/{z}/{x}/{y}.png";
 let plain: TestContext;

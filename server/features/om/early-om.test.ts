@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_OM_SECTIONS } from "../../../shared/om-sections.js";
 import { temporaryStorage } from "../../integrations/storage/local-storage.js";
 import { createListing } from "../../test/factories.js";
-import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { binary, watchedApp, withoutDate, type WatchedApp } from "../../test/watched-app.js";
 import { TIMEOUT } from "../../../testing/timeouts.js";
 

@@ -7,7 +7,8 @@ import { postsLackingPageLink } from "../../../shared/post-page-link.js";
 import { PLATFORM_LIMITS, postLength, type ListingPost, type PostPlatform } from "../../../shared/posts.js";
 import { auditEvents, listings } from "../../db/tables.js";
 import { createListing, validListingInput } from "../../test/factories.js";
-import { createTestContext, TEST_SCRYPT_COST, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { TEST_SCRYPT_COST } from "../../test/test-constants.js";
 
 let ctx: TestContext;
 let member: TestClient;

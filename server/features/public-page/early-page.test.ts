@@ -8,7 +8,8 @@ import supertest from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { temporaryStorage } from "../../integrations/storage/local-storage.js";
 import { createListing } from "../../test/factories.js";
-import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 import { uploadImage } from "../../test/uploads.js";
 import { binary, watchedApp, withoutDate, type WatchedApp } from "../../test/watched-app.js";
 

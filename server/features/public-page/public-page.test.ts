@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 import { listings } from "../../db/tables.js";
 import { startTestServer } from "../../integrations/flyer-link/test-server.js";
 import { createAgent, createListing } from "../../test/factories.js";
-import { createTestContext, TEST_SCRYPT_COST, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { TEST_SCRYPT_COST } from "../../test/test-constants.js";
 import { uploadImage } from "../../test/uploads.js";
 
 let ctx: TestContext;

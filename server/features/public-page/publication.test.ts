@@ -3,7 +3,8 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, listings } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
-import { TEST_SCRYPT_COST, contextWithMember, createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { contextWithMember, createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { TEST_SCRYPT_COST } from "../../test/test-constants.js";
 
 let ctx: TestContext;
 let member: TestClient;

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/tables.js";
-import { buildApp, createTestContext, TEST_PASSWORD, TEST_SCRYPT_COST, type TestContext } from "../../test/test-app.js";
+import { buildApp, createTestContext, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD, TEST_SCRYPT_COST } from "../../test/test-constants.js";
 import { readSession } from "./data.js";
 import { revokeUserSessions } from "./service.js";
 

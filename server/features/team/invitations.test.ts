@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations } from "../../db/tables.js";
-import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 
 let ctx: TestContext;
 let admin: TestClient;

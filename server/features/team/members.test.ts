@@ -3,7 +3,8 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, users } from "../../db/tables.js";
 import { createListing } from "../../test/factories.js";
-import { createTestContext, TEST_PASSWORD, type TestClient, type TestContext } from "../../test/test-app.js";
+import { createTestContext, type TestClient, type TestContext } from "../../test/test-app.js";
+import { TEST_PASSWORD } from "../../test/test-constants.js";
 
 let ctx: TestContext;
 beforeAll(async () => {
