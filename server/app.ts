@@ -223,11 +223,16 @@ export function createApp(deps: AppDeps): Express {
       return origin ? ((await servedPageUrls(db, [listing], origin)).get(listing.id) ?? null) : null;
     },
   });
+  // What strangers read (the pages, the feed, the inventory) is trusted from memory only while no
+  // write of this server's is unheard: an agent who changes a listing and opens its page sees the
+  // change on the very next request, as the buyer's room does. On PostgreSQL a change reaches the
+  // versions when its NOTIFY arrives, a little after the reply.
+  const publicFreshness = () => (writes.settled ? versions.of(["listings", "agents", "brand"]) : null);
   // Listing pages for anyone with the link, before sessions: no cookie is read or set.
   const pages = createPublicPageService({
     db,
     readImage: images.readAppImage,
-    freshness: () => versions.of(["listings", "agents", "brand"]),
+    freshness: publicFreshness,
     trustedOrigin,
     secret: deps.sessionSecret,
     logger,
@@ -238,7 +243,7 @@ export function createApp(deps: AppDeps): Express {
   // The listings feed, for key holders: built once per version of what it shows, like the pages.
   const feeds = createFeedService({
     db,
-    freshness: () => versions.of(["listings", "agents", "brand"]),
+    freshness: publicFreshness,
     soldDays: env.INVENTORY_SOLD_DAYS ?? 0,
     requestsPerMinute: deps.feedRequestsPerMinute,
     logger,
@@ -246,7 +251,7 @@ export function createApp(deps: AppDeps): Express {
   // The brokerage's inventory page and its embed, public: built once per version, like the pages.
   const inventory = createInventoryService({
     db,
-    freshness: () => versions.of(["listings", "agents", "brand"]),
+    freshness: publicFreshness,
     soldDays: env.INVENTORY_SOLD_DAYS ?? 0,
     trustedOrigin,
   });

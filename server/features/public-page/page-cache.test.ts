@@ -71,4 +71,22 @@ describe("the public page's caches", () => {
     expect(html).toContain(`<meta property="og:image" content="${path}/og.jpg?v=`);
     expect(html).not.toMatch(/"url":/);
   });
+  it("show a change made through this server on the very next request, though the change is not heard yet", async () => {
+    const listing = await createListing(ctx.db, { listingName: `Heard Plaza ${Math.random().toString(36).slice(2, 7)}` });
+    const path = new URL((await admin.put(`/api/listings/${listing.id}/publication`).send({ published: true }).expect(200)).body.url).pathname;
+    // In memory, under the versions as they stand.
+    expect((await anonymous().get(path).expect(200)).text).toContain("Heard Plaza");
+    // The database's announcements held back, as a slow LISTEN connection would: the versions do
+    // not move, and only the write's being unheard keeps the page from coming from memory.
+    const held: string[] = [];
+    const receive = ctx.changes.receive.bind(ctx.changes);
+    ctx.changes.receive = (payload) => void held.push(payload);
+    try {
+      await admin.put(`/api/listings/${listing.id}`).send({ listingName: "Renamed Plaza" }).expect(200);
+      expect((await anonymous().get(path).expect(200)).text).toContain("Renamed Plaza");
+    } finally {
+      ctx.changes.receive = receive;
+      for (const payload of held) receive(payload);
+    }
+  });
 });
