@@ -11,6 +11,7 @@ import { launchProfile } from "./support/browser";
 import { addNote, createListing, uniqueToken } from "./support/listings";
 import { screenshot, useSuite } from "./support/suite";
 import { gotoListings, toast } from "./support/ui";
+import { TIMEOUT } from "../testing/timeouts.ts";
 
 const OFFLINE = "You're offline. Changes can't be saved until you reconnect.";
 const SERVICE_WORKER = path.join(import.meta.dirname, "..", "dist", "client", "sw.js");
@@ -238,7 +239,8 @@ describe("installable app, offline and flaky networks", () => {
       const notice = page.getByText("A new version is available");
       await notice.waitFor();
       await screenshot(page, "new-version-notice");
-      const reloaded = page.waitForEvent("load");
+      // A navigation: the new worker takes over, then the page loads again.
+      const reloaded = page.waitForEvent("load", { timeout: TIMEOUT.navigation });
       await page.getByRole("button", { name: "Reload" }).click();
       await reloaded;
       await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor();

@@ -3,6 +3,7 @@
 // data-hit-area that passes its taps on).
 import type { Page } from "playwright-core";
 import { animationsSettled } from "./suite";
+import { TIMEOUT } from "../../testing/timeouts.ts";
 
 const MIN = 44;
 
@@ -34,6 +35,18 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
   }, MIN);
 }
 
-/** How much wider than the window the page is (0 when nothing scrolls sideways). */
-export const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** How much wider than the window the page is now (0 when nothing scrolls sideways). */
+const overflowNow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * How much wider than the window the page is once it has settled: 0 as soon as nothing scrolls
+ * sideways, else what is still too wide after a browser condition's wait. A screen measured just
+ * as its heading shows can still hold its loading state's parts (a loaded machine showed 14 px
+ * for one moment); a real overflow stays.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  const fits = () => document.documentElement.scrollWidth <= document.documentElement.clientWidth;
+  // Not settling is an answer too: what is still too wide is then returned.
+  await page.waitForFunction(fits, undefined, { timeout: TIMEOUT.condition }).catch(() => undefined);
+  return overflowNow(page);
+}
