@@ -54,8 +54,6 @@ export default async function setup(project: TestProject) {
     u.pathname = `/${E2E_TEMPLATE_DB}`;
     await (await openPostgres(u.toString())).close();
   }
-  // .ci/run starts the suites that can share the journeys' idle core once they begin.
-  if (process.env.E2E_STARTED_FILE) fs.writeFileSync(process.env.E2E_STARTED_FILE, `${project.name}\n`);
   return async () => {
     stopLeftServers(servers);
     await browser.close();
