@@ -31,6 +31,28 @@ describe("a listing's publication", () => {
     await anonymous().get(pathOf(res.body.url)).expect(410);
   });
 
+  it("announces no change when the first look makes the unpublished row, and one when it is published", async () => {
+    const listing = await createListing(ctx.db);
+    // The creation's change arrives asynchronously on PostgreSQL: heard before listening starts.
+    await ctx.afterChange(() => createListing(ctx.db));
+    const heard: string[] = [];
+    const stop = ctx.changes.subscribe((message) => {
+      if (message.type === "change" && message.change.kind === "listings" && message.change.ids?.includes(listing.id)) heard.push(message.change.kind);
+    });
+    try {
+      // A read makes the row: every teammate's open screen would read its listings again for nothing.
+      await member.get(`/api/listings/${listing.id}/publication`).expect(200);
+      await ctx.afterChange(() => createListing(ctx.db));
+      expect(heard).toEqual([]);
+      // Publishing changes what the listing's detail and its page show.
+      await member.put(`/api/listings/${listing.id}/publication`).send({ published: true }).expect(200);
+      await ctx.afterChange(() => createListing(ctx.db));
+      expect(heard).toEqual(["listings"]);
+    } finally {
+      stop();
+    }
+  });
+
   it("builds the link from PUBLIC_URL when it is set", async () => {
     const withUrl = await createTestContext({ env: { TRUST_PROXY: false, AUTH_SCRYPT_COST: TEST_SCRYPT_COST, PUBLIC_URL: "https://desk.example.com" } });
     try {
