@@ -45,6 +45,14 @@ describe("live workspace", () => {
       const viewerContext = await suite.context({ device, baseURL: sibling?.baseURL });
       await signIn(viewerContext, viewer);
       const page = await viewerContext.newPage();
+      // The page's stream is held back until the teammate's first listing exists: made after the
+      // page read its list, it is told as the stream opens (from where that read began), not lost.
+      let openStream = () => {};
+      const streamHeld = new Promise<void>((resolve) => (openStream = resolve));
+      await page.route("**/api/events*", async (route) => {
+        await streamHeld;
+        await route.continue();
+      });
       // Any reload would lose this mark: the checks below are on the page as first loaded.
       await gotoListings(page);
       await page.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
@@ -52,6 +60,7 @@ describe("live workspace", () => {
       await searchListings(page, token);
 
       const listing = await createListing(actor, { listingName: `${token} Depot` });
+      openStream();
       await card(page, `${token} Depot`).waitFor();
 
       await put(actor, `/api/listings/${listing.id}`, { listingName: `${token} Depot Annex` });

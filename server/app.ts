@@ -67,6 +67,7 @@ import { createPublicPageService, servedPageUrls, type PublicPageService } from 
 import { postsRoutes } from "./features/posts/routes.js";
 import { writePostsForNewListing, type PostsContext } from "./features/posts/service.js";
 import { eventsRoutes } from "./features/events/routes.js";
+import { stampReadPosition } from "./features/events/read-position.js";
 import { EventHub, type HubLimits } from "./features/events/service.js";
 import { DbSessionStore, SessionCache, sessionIdReader } from "./features/sessions/service.js";
 import { settingsRoutes } from "./features/settings/routes.js";
@@ -269,10 +270,17 @@ export function createApp(deps: AppDeps): Express {
     documents,
     sendsMail: deps.sendsMail ?? false,
   });
+  const hub = new EventHub({ bus: changes, checkSession: (sid) => sessionStore.userOf(sid), logger, ...deps.events });
+  hubs.set(app, hub);
   const fixedHeaders = fixedHeadersOf(security);
   answerFirst(
     app,
     refuseOtherHosts(app, hostAllowed, logger),
+    // Every API read says where the event stream stood as it began, the early 304s' too.
+    stampReadPosition(
+      () => hub.position(),
+      (cookie) => sessionIdOf(cookie) !== null,
+    ),
     earlyRevalidation({ rules: versionRules, whoIs, headers: fixedHeaders }),
     // An unchanged flyer's bytes from memory, likewise.
     earlyFlyer({ flyers, whoIs, headers: fixedHeaders }),
@@ -324,8 +332,6 @@ export function createApp(deps: AppDeps): Express {
   app.use(writeTracking(writes));
   app.use(jsonBody);
 
-  const hub = new EventHub({ bus: changes, checkSession: (sid) => sessionStore.userOf(sid), logger, ...deps.events });
-  hubs.set(app, hub);
   app.use(eventsRoutes(hub));
   app.use(healthRoutes(db));
   app.use(authRoutes(db, authConfig, auth));

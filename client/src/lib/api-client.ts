@@ -3,6 +3,7 @@
 
 import type { EditConflict } from "@shared/edit-conflicts";
 import type { Wire } from "@shared/wire";
+import { noteRead, readRound } from "./read-positions";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -118,12 +119,14 @@ export async function throwIfNotOk(res: Response, stamp?: () => boolean): Promis
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {
   const hasBody = body !== undefined;
   const stamp = sessionStamp();
+  const sent = readRound();
   const res = await fetch(url, {
     method,
     credentials: "include",
     headers: { ...(hasBody && { "Content-Type": "application/json" }), ...headers },
     body: hasBody ? JSON.stringify(body) : undefined,
   });
+  if (method === "GET") noteRead(res.headers, sent);
   await throwIfNotOk(res, stamp);
   return res;
 }

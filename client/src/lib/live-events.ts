@@ -7,6 +7,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { invalidate } from "./query-cache";
+import { forgetReads, takeStart } from "./read-positions";
 import { agentKeys, brandKeys, importKeys, leadKeys, listingChangeKeys, listingKeys, notificationKeys, settingsKeys, userKeys } from "./query-keys";
 
 export const LIVE_EVENTS_URL = "/api/events";
@@ -160,6 +161,11 @@ export function openLiveEvents(queryClient: QueryClient): () => void {
   let stopped = false;
   let caughtUp = false;
 
+  // The first stream starts where the page's earliest read began: the server replays what changed
+  // since, so nothing that happened before the stream opened is missed. A read answered after that
+  // but begun before it is caught up as a resync would be.
+  lastEventId = takeStart(() => void applyLiveEvent(queryClient, "resync"));
+
   const connect = () => {
     // A new EventSource forgets where the last one was: say it, so the server replays or resyncs.
     source = new EventSource(lastEventId ? `${LIVE_EVENTS_URL}?lastEventId=${encodeURIComponent(lastEventId)}` : LIVE_EVENTS_URL);
@@ -201,6 +207,7 @@ export function openLiveEvents(queryClient: QueryClient): () => void {
   connect();
   return () => {
     stopped = true;
+    forgetReads();
     clearTimeout(retry);
     stopWaiting?.();
     source?.close();

@@ -3,10 +3,12 @@ import { currentUser, requireUser } from "../../http/guards.js";
 import { HttpError } from "../../http/http-error.js";
 import { STREAMS_FULL_RETRY_AFTER_S, type EventHub } from "./service.js";
 
+export const LIVE_EVENTS_PATH = "/api/events";
+
 export function eventsRoutes(hub: EventHub): Router {
   const router = Router();
 
-  router.get("/api/events", requireUser, (req, res) => {
+  router.get(LIVE_EVENTS_PATH, requireUser, (req, res) => {
     // Only EventSource asks for a stream; anything else would hang on a reply that never ends.
     if (!(req.get("Accept") ?? "").includes("text/event-stream")) {
       throw new HttpError(406, "This is an event stream: open it with EventSource");

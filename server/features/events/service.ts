@@ -4,6 +4,7 @@
 // many streams a session, a user and the process hold (docs/decisions/220-event-stream-caps.md).
 import { randomBytes } from "node:crypto";
 import { IMPORT_PROGRESS_KEY, type BusMessage, type Change, type ChangeBus, type Progress } from "../../events/change-bus.js";
+import { parsePosition } from "../../../shared/live-position.js";
 import type { Logger } from "../../logger.js";
 
 export const EVENT_NAMES = ["notifications", "listings", "notes", "agents", "settings", "imports", "brand", "prospects", "campaigns", "resync", "ready", "replaced"] as const;
@@ -128,6 +129,11 @@ export class EventHub {
     return this.streams.size;
   }
 
+  /** The id of the last event published (what a stream opened now would resume from). */
+  position(): string {
+    return `${this.epoch}-${this.seq}`;
+  }
+
   /**
    * Whether a stream for this session may open now. Not while the process holds its cap, unless
    * the session or the user is at its own: opening then replaces one of theirs, taking no new place.
@@ -187,11 +193,9 @@ export class EventHub {
   }
 
   private since(lastEventId: string): Sent[] | null {
-    // The window's name is base64url, which may itself hold a "-": the number follows the last one.
-    const cut = lastEventId.lastIndexOf("-");
-    const epoch = lastEventId.slice(0, cut);
-    const seq = Number(lastEventId.slice(cut + 1));
-    if (epoch !== this.epoch || !Number.isInteger(seq) || seq > this.seq) return null;
+    const position = parsePosition(lastEventId);
+    if (!position || position.window !== this.epoch || position.seq > this.seq) return null;
+    const { seq } = position;
     this.trim();
     const oldest = this.window[0]?.seq ?? this.seq + 1;
     if (seq < oldest - 1) return null;
