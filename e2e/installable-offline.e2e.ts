@@ -227,24 +227,58 @@ describe("installable app, offline and flaky networks", () => {
     expect(await page.getByText(name).count()).toBe(0);
   });
 
+  /** A deploy: the worker script changes (the build's precache list would), and the page checks. */
+  async function deploy(page: Page) {
+    fs.writeFileSync(SERVICE_WORKER, `${fs.readFileSync(SERVICE_WORKER, "utf8")}\n// deployed ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  }
+
+  /** Reload on the notice: the page loads again, from the new version, and the notice is gone. */
+  async function reloadIntoNewVersion(page: Page) {
+    const notice = page.getByText("A new version is available");
+    // A navigation: the new worker takes over, then the page loads again.
+    const reloaded = page.waitForEvent("load", { timeout: TIMEOUT.navigation });
+    await page.getByRole("button", { name: "Reload" }).click();
+    await reloaded;
+    await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor();
+    expect(await notice.count()).toBe(0);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  }
+
   it("says when a new version has been deployed and reloads into it", async () => {
     const context = await suite.context({ serviceWorkers: true });
     await signInAsAdmin(context);
     const page = await openControlled(context);
     const original = fs.readFileSync(SERVICE_WORKER, "utf8");
     try {
-      // A deploy: the worker script changes (the build's precache list would).
-      fs.writeFileSync(SERVICE_WORKER, `${original}\n// deployed ${Date.now()}\n`);
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-      const notice = page.getByText("A new version is available");
-      await notice.waitFor();
+      await deploy(page);
+      await page.getByText("A new version is available").waitFor();
       await screenshot(page, "new-version-notice");
-      // A navigation: the new worker takes over, then the page loads again.
-      const reloaded = page.waitForEvent("load", { timeout: TIMEOUT.navigation });
-      await page.getByRole("button", { name: "Reload" }).click();
-      await reloaded;
-      await page.getByRole("heading", { name: "Active Listings", level: 1 }).waitFor();
-      expect(await notice.count()).toBe(0);
+      await reloadIntoNewVersion(page);
+    } finally {
+      fs.writeFileSync(SERVICE_WORKER, original);
+    }
+  });
+
+  it("reloads into the new version when it took over before Reload was clicked (another tab's Reload)", async () => {
+    const context = await suite.context({ serviceWorkers: true });
+    await signInAsAdmin(context);
+    const page = await openControlled(context);
+    const original = fs.readFileSync(SERVICE_WORKER, "utf8");
+    try {
+      await deploy(page);
+      await page.getByText("A new version is available").waitFor();
+      // What the Reload of another open tab sends; this page keeps its notice.
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        registration?.waiting?.postMessage({ type: "SKIP_WAITING" });
+      });
+      await page.waitForFunction(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.waiting === null && registration.active?.state === "activated";
+      });
+      await page.getByText("A new version is available").waitFor();
+      await reloadIntoNewVersion(page);
     } finally {
       fs.writeFileSync(SERVICE_WORKER, original);
     }

@@ -4,19 +4,29 @@
 import { useSyncExternalStore } from "react";
 
 let updateWaiting = false;
-let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;
 const listeners = new Set<() => void>();
+
+let reloading = false;
+/** One reload, however many signals of the takeover arrive (ours and the registration helper's). */
+function reloadOnce() {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
 
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   // The registration helper is a chunk of its own, off the first page: it registers the worker
   // after the page's load event anyway.
   void import("virtual:pwa-register").then(({ registerSW }) => {
-    applyUpdate = registerSW({
+    registerSW({
       onNeedRefresh() {
         updateWaiting = true;
         for (const listener of listeners) listener();
       },
+      // On a page already controlled when it registered, the helper reloads by itself when the
+      // new version takes over; through the same once-only reload as the button's.
+      onNeedReload: reloadOnce,
     });
   });
 }
@@ -33,11 +43,11 @@ export function useUpdateWaiting(): boolean {
   );
 }
 
-/** Lets the waiting version take over, then reloads the page into it. */
+/** Lets the new version take over, then reloads the page into it (take-over.ts says how). */
 export function reloadIntoUpdate() {
-  if (!applyUpdate) return window.location.reload();
-  // The registration helper reloads by itself only on a page that was already controlled when it
-  // registered; a page from the very first visit is reloaded here when the new version takes over.
-  navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
-  void applyUpdate(true);
+  if (!("serviceWorker" in navigator)) return reloadOnce();
+  // A chunk of its own, off the first page like the registration helper (precached, so offline too).
+  import("./take-over")
+    .then(({ takeOverAndReload }) => takeOverAndReload(navigator.serviceWorker, reloadOnce))
+    .catch(reloadOnce);
 }
