@@ -102,6 +102,9 @@ describe("the public page on a phone and a desktop", () => {
       await visitor.getByRole("link", { name: "See all 3 photos" }).click();
       await eventually(() => visitor.evaluate(() => location.pathname + location.hash)).toBe(`${path}/photos#p1`);
       await visitor.getByText("1 of 3").waitFor();
+      // The arrow keys are the viewer's deferred script's, which has run once the document is
+      // parsed: a key pressed before that moves nothing (the text above is in the HTML itself).
+      await visitor.waitForLoadState("domcontentloaded");
       expect(await shownPhoto(visitor)).toBe(0);
 
       await visitor.keyboard.press("ArrowRight");
