@@ -1,7 +1,9 @@
 import { QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { changingOwnSession } from "./api-client";
+import { READ_POSITION_HEADER } from "@shared/live-position";
 import { createQueryClient } from "./query-client";
+import { forgetReads, takeStart } from "./read-positions";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,5 +49,16 @@ describe("a 401 and this tab's own session", () => {
     await expect(client.fetchQuery({ queryKey: ["/api/notifications"] })).rejects.toThrow("401");
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(server.reads).toBe(1);
+  });
+});
+
+describe("the default read and the event stream's start", () => {
+  it("notes where each read began, so the first stream starts at the earliest", async () => {
+    forgetReads();
+    vi.stubGlobal("fetch", async (url: string) => Response.json({}, { headers: { [READ_POSITION_HEADER]: url === "/api/user" ? "w1-3" : "w1-5" } }));
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ["/api/listings", "active"] });
+    await client.fetchQuery({ queryKey: ["/api/user"] });
+    expect(takeStart(() => {})).toBe("w1-3");
   });
 });

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { ApiError, sessionStamp, throwIfNotOk, whenSessionSettled } from "./api-client";
+import { noteRead, readRound } from "./read-positions";
 import { retriedErrorToasts } from "./retried-error-toasts";
 
 type UnauthorizedBehavior = "returnNull" | "throw";
@@ -12,7 +13,10 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   return async ({ queryKey, signal }) => {
     const url = queryKey.map(String).join("/");
     const stamp = sessionStamp();
+    const sent = readRound();
     const res = await fetch(url, { credentials: "include", signal });
+    // Most reads come this way (the session's first): where each began starts the event stream.
+    noteRead(res.headers, sent);
     if (on401 === "returnNull" && res.status === 401 && !stamp()) return null;
     await throwIfNotOk(res, stamp);
     return (await res.json()) as T;
