@@ -245,7 +245,8 @@ describe("installable app, offline and flaky networks", () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
   }
 
-  it("says when a new version has been deployed and reloads into it", async () => {
+  /** A signed-in page the worker controls, showing the notice of a deploy; the script is put back after. */
+  async function withNewVersionNotice(run: (page: Page) => Promise<void>) {
     const context = await suite.context({ serviceWorkers: true });
     await signInAsAdmin(context);
     const page = await openControlled(context);
@@ -253,21 +254,20 @@ describe("installable app, offline and flaky networks", () => {
     try {
       await deploy(page);
       await page.getByText("A new version is available").waitFor();
-      await screenshot(page, "new-version-notice");
-      await reloadIntoNewVersion(page);
+      await run(page);
     } finally {
       fs.writeFileSync(SERVICE_WORKER, original);
     }
-  });
+  }
 
-  it("reloads into the new version when it took over before Reload was clicked (another tab's Reload)", async () => {
-    const context = await suite.context({ serviceWorkers: true });
-    await signInAsAdmin(context);
-    const page = await openControlled(context);
-    const original = fs.readFileSync(SERVICE_WORKER, "utf8");
-    try {
-      await deploy(page);
-      await page.getByText("A new version is available").waitFor();
+  it("says when a new version has been deployed and reloads into it", () =>
+    withNewVersionNotice(async (page) => {
+      await screenshot(page, "new-version-notice");
+      await reloadIntoNewVersion(page);
+    }));
+
+  it("reloads into the new version when it took over before Reload was clicked (another tab's Reload)", () =>
+    withNewVersionNotice(async (page) => {
       // What the Reload of another open tab sends; this page keeps its notice.
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
@@ -279,8 +279,5 @@ describe("installable app, offline and flaky networks", () => {
       });
       await page.getByText("A new version is available").waitFor();
       await reloadIntoNewVersion(page);
-    } finally {
-      fs.writeFileSync(SERVICE_WORKER, original);
-    }
-  });
+    }));
 });
