@@ -7,6 +7,7 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+import { SKIP_WAITING } from "./app/pwa/take-over";
 import { isOfflineRead, OFFLINE_READS_CACHE } from "./lib/offline-reads";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -29,5 +30,5 @@ registerRoute(
 
 // The page asks the waiting worker to take over when the person chooses Reload.
 self.addEventListener("message", (event) => {
-  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING.type) void self.skipWaiting();
 });

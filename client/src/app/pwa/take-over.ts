@@ -2,7 +2,7 @@
 // takes over, then the page loads again from it. Apart from the page's module so that it runs in
 // Node against small stand-ins for the browser's objects.
 
-/** The message client/src/sw.ts answers with skipWaiting(). */
+/** The message the worker (client/src/sw.ts) answers with skipWaiting(): one spelling for both sides. */
 export const SKIP_WAITING = { type: "SKIP_WAITING" } as const;
 
 type Worker = Pick<ServiceWorker, "state" | "postMessage" | "addEventListener">;
