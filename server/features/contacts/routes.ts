@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { Router } from "express";
 import { z } from "zod";
 import { CONTACTS_PAGE_MAX, contactCreateSchema, contactFilterSchema, contactListSchema, contactPatchSchema, contactSegmentSchema, membersSchema } from "../../../shared/contacts.js";
@@ -9,6 +8,7 @@ import { notFound } from "../../http/http-error.js";
 import { ifMatchVersions } from "../../http/if-match.js";
 import { parse } from "../../http/validate.js";
 import * as contacts from "./service.js";
+import { sendStream } from "../../http/send-stream.js";
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${CONTACTS_PAGE_MAX}`;
 // One value or several (?tag=a&tag=b) of a filter field.
@@ -67,10 +67,7 @@ export function contactsRoutes(db: Db): Router {
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", 'attachment; filename="contacts.csv"');
     res.setHeader("Cache-Control", "private, no-store");
-    await pipeline(Readable.from(contacts.contactsCsvChunks(db)), res).catch((err: NodeJS.ErrnoException) => {
-      // The person cancelled the download: nothing to report.
-      if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
-    });
+    await sendStream(Readable.from(contacts.contactsCsvChunks(db)), res);
   });
 
   router.get("/api/contacts/:id", requireUser, async (req, res) => {

@@ -1,7 +1,6 @@
 // The buyer's doors, outside /api and before sessions (no cookie is read or set): the request from
 // the public page, the signing link, and the room link. Every one is rate-limited per address,
 // and every unknown, used, run-out or closed token gets the same 404 as any unknown page.
-import { pipeline } from "node:stream/promises";
 import express, { Router, type Request, type Response } from "express";
 import { roomRequestSchema, signSchema } from "../../../shared/deal-room.js";
 import type { Db } from "../../db/database.js";
@@ -15,6 +14,7 @@ import { renderNotice, unknownPage, type LoadedPage, type PublicPageService } fr
 import type { RoomMemory } from "./room-memory.js";
 import { accessEndedPage, createBuyerRoom, pagesProblemPage, pagesViewerPage, requestAccess, roomAccess, roomPage, sign, signedPage, signingPage, signPage, type RoomFiles } from "./service.js";
 import { hashToken } from "./tokens.js";
+import { sendStream } from "../../http/send-stream.js";
 
 export interface DealRoomPublicDeps {
   db: Db;
@@ -236,10 +236,7 @@ export function dealRoomPublicRoutes(deps: DealRoomPublicDeps): Router {
       res.end(opened.body);
       return;
     }
-    await pipeline(opened.body, res).catch((err: NodeJS.ErrnoException) => {
-      // The buyer cancelled: nothing to report.
-      if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
-    });
+    await sendStream(opened.body, res);
   });
 
   // A page image of a view-only PDF: the grant is read first on every request, like every file.

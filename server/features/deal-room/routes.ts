@@ -7,8 +7,8 @@ import { badRequest } from "../../http/http-error.js";
 import { idParam } from "../../http/id-param.js";
 import type { TrustedOrigin } from "../../http/public-origin.js";
 import { parse } from "../../http/validate.js";
-import { pipeline } from "node:stream/promises";
 import { createGrant, createTemplate, getRules, grantProof, listGrants, listTemplates, patchGrant, roomActivity, setRules, signedPdf, updateTemplate, verifyPdf, type GrantProofs } from "./service.js";
+import { sendStream } from "../../http/send-stream.js";
 
 export interface DealRoomRouteDeps {
   trustedOrigin: TrustedOrigin;
@@ -81,10 +81,7 @@ export function dealRoomRoutes(db: Db, deps: DealRoomRouteDeps): Router {
       "Content-Disposition": `inline; filename="${file.fileName}"`,
       "X-Content-Type-Options": "nosniff",
     });
-    await pipeline(body, res).catch((err: NodeJS.ErrnoException) => {
-      // The member closed the tab: nothing to report.
-      if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
-    });
+    await sendStream(body, res);
   });
 
   // Every buyer's views and downloads, the recall list and the funnel: the team's, like the grants.

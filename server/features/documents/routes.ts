@@ -1,11 +1,11 @@
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from "express";
-import { pipeline } from "node:stream/promises";
 import { addDocumentSchema, addVersionSchema, documentUploadSchema, patchDocumentSchema } from "../../../shared/documents.js";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { notFound } from "../../http/http-error.js";
 import { idParam } from "../../http/id-param.js";
 import { parse } from "../../http/validate.js";
 import { isDocumentKey, type DocumentService } from "./service.js";
+import { sendStream } from "../../http/send-stream.js";
 
 const UPLOAD_PATH = "/api/documents/files/:key";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,10 +92,7 @@ export function documentsRoutes(documents: DocumentService): Router {
       "X-Content-Type-Options": "nosniff",
       ETag: file.etag,
     });
-    await pipeline(body, res).catch((err: NodeJS.ErrnoException) => {
-      // The member cancelled the download: nothing to report.
-      if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
-    });
+    await sendStream(body, res);
   });
 
   return router;

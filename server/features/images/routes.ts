@@ -1,10 +1,10 @@
 import { Router, type ErrorRequestHandler, type Request, type Response } from "express";
-import { pipeline } from "node:stream/promises";
 import { currentUser, requireUser } from "../../http/guards.js";
 import { notModified } from "../../http/conditional.js";
 import { badRequest, notFound } from "../../http/http-error.js";
 import { isImageKey } from "../../integrations/storage/image-urls.js";
 import { THUMBNAIL_WIDTHS, type ImageService, type ServableImage } from "./service.js";
+import { sendStream } from "../../http/send-stream.js";
 
 const IMAGE_PATH = "/api/objects/images/:key";
 // Keys are random and an image never changes under its key, so browsers may keep it for good.
@@ -48,10 +48,7 @@ async function sendImage(req: Request, res: Response, images: ImageService, imag
   }
   const body = await images.read(image.name);
   if (!body) throw notFound("Image not found");
-  await pipeline(body, res).catch((err: NodeJS.ErrnoException) => {
-    // The viewer navigated away mid-image: nothing to report.
-    if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
-  });
+  await sendStream(body, res);
 }
 
 export function imagesRoutes(images: ImageService): Router {

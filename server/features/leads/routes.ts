@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { Router } from "express";
 import { z } from "zod";
 import { LEADS_PAGE_MAX, leadPatchSchema } from "../../../shared/leads.js";
@@ -9,6 +8,7 @@ import { notFound } from "../../http/http-error.js";
 import { ifMatchVersions } from "../../http/if-match.js";
 import { parse } from "../../http/validate.js";
 import { getLead, inquiryAlertsOn, leadTag, leadsCsvChunks, listLeads, listProspects, patchLead, setInquiryAlerts } from "./service.js";
+import { sendStream } from "../../http/send-stream.js";
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LEADS_PAGE_MAX}`;
 const leadsQuery = z.object({
@@ -59,10 +59,7 @@ export function leadsRoutes(db: Db): Router {
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", 'attachment; filename="leads.csv"');
     res.setHeader("Cache-Control", "private, no-store");
-    await pipeline(Readable.from(leadsCsvChunks(db)), res).catch((err: NodeJS.ErrnoException) => {
-      // The person cancelled the download: nothing to report.
-      if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
-    });
+    await sendStream(Readable.from(leadsCsvChunks(db)), res);
   });
 
   // The ETag names the lead's version; an editor sends it back in If-Match.

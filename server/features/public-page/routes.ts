@@ -2,7 +2,6 @@
 // its flyer, its inquiry form, and /sitemap.xml and /robots.txt. Mounted before sessions: no
 // cookie is read or set for a visitor, and a flood of visitors costs memory reads, not queries.
 import express, { Router, type Request, type Response } from "express";
-import { pipeline } from "node:stream/promises";
 import { FLYER_REQUEST_MESSAGE, FLYER_REQUEST_ROLE, flyerRequestSchema, inquirySchema } from "../../../shared/leads.js";
 import type { Db } from "../../db/database.js";
 import { gzippedOnce } from "../../http/gzip-once.js";
@@ -16,6 +15,7 @@ import type { FlyerService } from "../flyer/service.js";
 import type { ImageService } from "../images/service.js";
 import { recordInquiry } from "../leads/service.js";
 import { EMPTY_FORM, LOGO_WIDTH, pagePhotoWidth, renderFlyerRequest, renderNotice, unknownPage, VIEWER_SCRIPT, VIEWER_SCRIPT_PATH, type FormState, type LoadedPage, type PageAbsence, type PublicPageService } from "./service.js";
+import { sendStream } from "../../http/send-stream.js";
 
 export interface PublicPageRouteDeps {
   db: Db;
@@ -150,9 +150,7 @@ export function publicPageRoutes(deps: PublicPageRouteDeps): Router {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Content-Type", image.contentType);
     res.setHeader("Content-Length", String(image.size));
-    await pipeline(body, res).catch((err: NodeJS.ErrnoException) => {
-      if (err.code !== "ERR_STREAM_PREMATURE_CLOSE") throw err;
-    });
+    await sendStream(body, res);
   }
 
   // The photo viewer: every confirmed photo, one to a screen; 404 for a page without photos.
