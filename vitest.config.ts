@@ -21,8 +21,9 @@ export default defineConfig({
     // import was a quarter of the suite's time. Every file still gets its own fresh database;
     // docs/decisions/247-server-suite-shares-workers.md says what a file must leave as it found it.
     isolate: false,
-    // Two cores: more workers than that only adds contention.
-    maxWorkers: 2,
+    // Three on two cores: with two, the second core idled a tenth of the run (tests waiting on
+    // timers, spawned servers and sockets) and the last long file ran alone (327 s against 310 s).
+    maxWorkers: 3,
     // Node 24's V8 can abort a worker that has made and dropped many PGlite (WebAssembly)
     // instances ("Check failed: jit_page_->allocations_.erase(addr) == 1" in
     // UnregisterWasmAllocation, nodejs/node#66366, fixed upstream, not yet in 24.x): it came once

@@ -14,13 +14,15 @@ export default defineConfig({
     // expect.poll's own default is 1 s, which a loaded 2-core machine overran (a field error
     // shown after a click): polls wait as long as any other condition.
     expect: { poll: { timeout: TIMEOUT.condition } },
-    // Each file starts its own server (and connects to the run's one browser); one file at a
-    // time: two at a time starved each other into a failed race in every whole run.
-    fileParallelism: false,
-    maxWorkers: 1,
-    // One worker runs the files in turn instead of a new process importing vitest and Playwright
-    // for each, and a file starts the next file's server while it runs (support/start-server.ts).
-    // Files share no state but the support modules' counters: each has its own server and contexts.
+    // Each file starts its own server (and connects to the run's one browser). Two files at a
+    // time: one leaves a third of the two cores idle, waiting on the browser
+    // (docs/decisions/249-two-journey-files-at-a-time.md).
+    fileParallelism: true,
+    maxWorkers: 2,
+    // Each worker runs its files in turn instead of a new process importing vitest and Playwright
+    // for each, and a file starts its worker's next file's server while it runs
+    // (support/start-server.ts). Files share no state but the support modules' counters: each has
+    // its own server and contexts.
     isolate: false,
   },
 });
