@@ -15,8 +15,7 @@ export default defineConfig({
     // shown after a click): polls wait as long as any other condition.
     expect: { poll: { timeout: TIMEOUT.condition } },
     // Each file starts its own server (and connects to the run's one browser). Two files at a
-    // time: one leaves a third of the two cores idle, waiting on the browser
-    // (docs/decisions/249-two-journey-files-at-a-time.md).
+    // time: one alone leaves a third of the two cores idle while it waits on the browser.
     fileParallelism: true,
     maxWorkers: 2,
     // Each worker runs its files in turn instead of a new process importing vitest and Playwright
