@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["client/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["client/**/*.test.ts", "scripts/**/*.test.ts", "testing/**/*.test.ts"],
     environment: "node",
     // Dates are written the same on every machine.
     env: { TZ: "UTC" },

@@ -10,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { E2E_TEMPLATE_DB } from "./global-setup.js";
+import { listensOn } from "../../testing/listener.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const serverEntry = path.join(root, "dist", "server", "index.js");
@@ -74,7 +75,8 @@ async function waitForHealth(baseURL: string, child: ChildProcess, output: () =>
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output()}`);
     try {
       const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.status === 200) return;
+      // Answered by this server, not another process that took the port meanwhile (listener.ts).
+      if (res.status === 200 && listensOn(child.pid!, Number(new URL(baseURL).port))) return;
     } catch {
       // Not listening yet.
     }

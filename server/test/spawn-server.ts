@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { projectRoot } from "../paths.js";
+import { listensOn } from "../../testing/listener.ts";
 
 export interface ServerProcess {
   url: string;
@@ -31,6 +32,8 @@ export async function spawnServer(
     /** The process's open-file limit (ulimit -n), soft and hard, so a test can exhaust it with a few hundred connections. */
     openFiles?: number;
   } = {},
+  /** How many starts lost their port to another process already (see below). */
+  portsLost = 0,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const entry = [process.execPath, "--import", "tsx", "server/index.ts"];
@@ -62,11 +65,14 @@ export async function spawnServer(
     const deadline = Date.now() + 120_000;
     let ready = false;
     while (!ready && Date.now() < deadline && child.exitCode === null) {
-      ready = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+      // Answered by this server, not another process that took the port meanwhile (listener.ts).
+      ready = (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) && listensOn(child.pid!, port);
       if (!ready) await new Promise((r) => setTimeout(r, 200));
     }
     if (!ready) {
       child.kill("SIGKILL");
+      // Another process took the port between freePort and the server's bind: on another port.
+      if (out.includes("EADDRINUSE") && portsLost < 2) return spawnServer(env, opts, portsLost + 1);
       throw new Error(`server did not start:\n${out}`);
     }
   }
