@@ -18,10 +18,12 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "test-snapshot-"));
-  const snapshot = path.join(dir, "migrated.tar.gz");
+  const snapshot = path.join(dir, "migrated.tar");
   const client = await PGlite.create();
   const database = await fromPglite(client);
-  const blob = await client.dumpDataDir("gzip");
+  // Uncompressed: every test file opens its own copy, and gunzipping it was a third of the CPU of
+  // an open (0.4 s against 0.55 s; the tar is 44 MB, read from the page cache).
+  const blob = await client.dumpDataDir("none");
   fs.writeFileSync(snapshot, Buffer.from(await blob.arrayBuffer()));
   await database.close();
   project.provide("pgliteSnapshot", snapshot);
