@@ -40,9 +40,20 @@ describe("agents are members", () => {
 
     await signIn(phone, account);
     const mobile = await phone.newPage();
+    // The alert's choice held back: until it is read the page shows no switch, not one that says off.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await mobile.route("**/api/settings/inquiry-alerts", async (route) => {
+      await held;
+      await route.continue();
+    });
     await mobile.goto("/account");
     await mobile.getByTestId("my-agent-profile").getByText(`You are the agent “${agentName}” (1 listing).`, { exact: false }).waitFor();
-    expect(await mobile.getByRole("switch", { name: "Inquiries about my listings" }).getAttribute("aria-checked")).toBe("true");
+    const alertSwitch = mobile.getByRole("switch", { name: "Inquiries about my listings" });
+    expect(await alertSwitch.count()).toBe(0);
+    release();
+    expect(await alertSwitch.getAttribute("aria-checked")).toBe("true");
+    await mobile.unroute("**/api/settings/inquiry-alerts");
     expect(await seriousViolations(mobile, "[data-testid='my-agent-profile']")).toEqual([]);
 
     await mobile.goto("/");

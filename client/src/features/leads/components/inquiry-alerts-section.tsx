@@ -1,6 +1,7 @@
 // Inquiry alerts, each person's own (docs/decisions/351-who-hears-of-an-inquiry.md): "All
 // inquiries" in Settings, "Inquiries about my listings" in Your account.
 import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { toastError } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-client";
@@ -28,12 +29,17 @@ export function InquiryAlertSwitch({ choice }: { choice: keyof InquiryAlerts }) 
         <label htmlFor={id} className="font-semibold">
           {COPY[choice].label}
         </label>
-        <Switch
-          id={id}
-          checked={alerts.data?.[choice] ?? false}
-          disabled={!alerts.data || save.isPending}
-          onCheckedChange={(on) => save.mutate({ [choice]: on }, { onError: (err) => toastError("Could not save", errorMessage(err)) })}
-        />
+        {/* Until the choice is read, no switch: a disabled one would say "off" to a person and a screen reader. */}
+        {alerts.data ? (
+          <Switch
+            id={id}
+            checked={alerts.data[choice]}
+            disabled={save.isPending}
+            onCheckedChange={(on) => save.mutate({ [choice]: on }, { onError: (err) => toastError("Could not save", errorMessage(err)) })}
+          />
+        ) : (
+          <Skeleton className="h-5 w-9 rounded-full" />
+        )}
       </div>
       <p className="text-sm text-muted-foreground">{COPY[choice].description}</p>
     </div>
