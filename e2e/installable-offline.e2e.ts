@@ -14,6 +14,25 @@ import { gotoListings, toast } from "./support/ui";
 import { TIMEOUT } from "../testing/timeouts.ts";
 
 const OFFLINE = "You're offline. Changes can't be saved until you reconnect.";
+/**
+ * The page's scripts fetched so far, with what each imports: `graphLoaded(url)` once a module and
+ * everything it imports, all the way down, has been fetched (each module is fetched once).
+ */
+function loadedScripts(page: Page) {
+  const bodies = new Map<string, string>();
+  page.on("response", (res) => {
+    if (res.ok() && /\/assets\/[^/]*\.js$/.test(res.url())) res.text().then((body) => bodies.set(res.url(), body), () => undefined);
+  });
+  const imports = (url: string, body: string) => [...body.matchAll(/\bfrom\s*["'](\.\/[^"']+\.js)["']/g)].map((m) => new URL(m[1], url).href);
+  const graphLoaded = (url: string, seen = new Set<string>()): boolean => {
+    if (seen.has(url)) return true;
+    seen.add(url);
+    const body = bodies.get(url);
+    return body !== undefined && imports(url, body).every((dep) => graphLoaded(dep, seen));
+  };
+  return { graphLoaded: (url: string) => graphLoaded(url) };
+}
+
 const SERVICE_WORKER = path.join(import.meta.dirname, "..", "dist", "client", "sw.js");
 
 /** Opens the Active Listings page and waits until the service worker controls it. */
@@ -139,6 +158,7 @@ describe("installable app, offline and flaky networks", () => {
     // The banners' chunk, due after the first paint, cannot be fetched: as if the connection
     // dropped first, on a first visit (no service worker holds the app yet).
     const bannerChunk = /\/assets\/app-banner-list-[^/]*\.js$/;
+    const scripts = loadedScripts(page);
     await page.route(bannerChunk, (route) => route.abort("internetdisconnected"));
     const refused = page.waitForEvent("requestfailed", { predicate: (req) => bannerChunk.test(req.url()) });
     await gotoListings(page);
@@ -156,7 +176,9 @@ describe("installable app, offline and flaky networks", () => {
     await page.unroute(bannerChunk);
     const fetched = page.waitForResponse((res) => bannerChunk.test(res.url()) && res.ok());
     await context.setOffline(false);
-    await fetched;
+    // The chunk's own response is not the end of its load: the modules it imports are asked for
+    // once it is read, and a drop before they came would fail the load again.
+    await expect.poll(async () => scripts.graphLoaded((await fetched).url())).toBe(true);
     await context.setOffline(true);
     await page.getByText(OFFLINE).waitFor();
     await context.setOffline(false);
