@@ -63,12 +63,15 @@ describe("the street geocoder's rate across app servers", () => {
     expect((await onA.call("POST", "/api/init-admin", { username: "lead", password: TEST_PASSWORD, email: "l@x.co" })).status).toBe(201);
     // The same session on both servers; listings written through each, so each worker has lookups to take.
     for (let n = 1; n <= LISTINGS; n++) {
-      const res = await fetch(`${n % 2 ? a.url : b.url}/api/listings`, {
+      const server = n % 2 ? a : b;
+      const res = await fetch(`${server.url}/api/listings`, {
         method: "POST",
         headers: { "content-type": "application/json", cookie: onA.cookie },
         body: JSON.stringify(validListingInput({ listingName: `Street ${n}`, address: `${n} Main Street`, zip: "10001" })),
       });
-      expect(res.status).toBe(201);
+      // A refusal names the server, its answer and both servers' logs: a whole run once saw a 401 here.
+      const said = res.status === 201 ? "" : `listing ${n} on ${server === a ? "A" : "B"}: ${await res.text()}\nA (exit ${a.child.exitCode}):\n${a.output()}\nB (exit ${b.child.exitCode}):\n${b.output()}`;
+      expect(res.status, said).toBe(201);
     }
 
     await expect.poll(() => arrived.length, { timeout: TIMEOUT.slow, interval: 200 }).toBe(LISTINGS);
