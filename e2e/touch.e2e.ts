@@ -144,6 +144,45 @@ describe("touch-sized controls on a phone", () => {
     expect(problems).toEqual([]);
   });
 
+  it("a section jumped to while the details still load stays in view as the sections above it fill", async () => {
+    const context = await suite.context({ device: "phone" });
+    await signInAsAdmin(context);
+    const listing = await createListing(context, { listingName: "Jump Plaza" });
+    await addNote(context, listing.id, "Call the owner back");
+    const page = await context.newPage();
+    // Every section above Activity waits for its answer until the jump has been made.
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route(new RegExp(`/api/listings/${listing.id}/(?!activity)[a-z-]+$`), (route) =>
+      holding ? void held.push(() => route.continue()) : route.continue(),
+    );
+    await gotoListings(page);
+    await page.getByRole("button", { name: "View Details" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await expect.poll(() => held.length).toBeGreaterThan(5);
+    await dialog.getByRole("navigation", { name: "Sections" }).getByRole("button", { name: "Activity" }).click();
+    const activity = dialog.locator('[data-section="activity"]');
+    const inView = () => activity.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight - 44);
+    await expect.poll(inView).toBe(true);
+    const offset = () => activity.evaluate((el) => (el as HTMLElement).offsetTop);
+    const before = await offset();
+    holding = false;
+    for (const release of held.splice(0)) await release();
+    // Settled: Activity no longer moves down as the sections above it draw.
+    let previous = -1;
+    const settled = async () => {
+      const now = await offset();
+      const same = now === previous;
+      previous = now;
+      return same;
+    };
+    await expect.poll(settled, { interval: 300 }).toBe(true);
+    // What drew above it is more than a phone's screen: left where it was, Activity would be out of sight.
+    expect(previous - before).toBeGreaterThan(844);
+    expect(await inView()).toBe(true);
+  });
+
   it("nothing scrolls sideways at 360 px, and the search box's hint is not cut", async () => {
     const context = await suite.context({ device: "phone" });
     await signInAsAdmin(context);

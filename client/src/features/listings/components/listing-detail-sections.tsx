@@ -2,8 +2,9 @@
 // dialog's title, one tap each on a phone (docs/guides/listings-and-facts.md). Adding a section
 // (Prospects) is one line in DETAIL_SECTIONS and a <DetailSection section="..."> around
 // its content; a section with no target in the dialog is left out of the bar.
-import { createContext, useContext, useId, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { scrollAndHoldInView } from "@/lib/hold-in-view";
 
 export const DETAIL_SECTIONS = [
   { key: "overview", label: "Overview" },
@@ -39,10 +40,14 @@ export function DetailSection({ section, children, className }: { section: Detai
 /** The bar of sections: each a 44 px tap on a touch screen, scrolling its section into view. */
 export function DetailSectionBar() {
   const scope = useContext(SectionScope);
+  const hold = useRef<(() => void) | null>(null);
+  useEffect(() => () => hold.current?.(), []);
   const jump = (key: DetailSectionKey) => {
     const target = document.getElementById(targetId(scope, key));
     if (!target) return;
-    target.scrollIntoView({ behavior: "smooth", block: "start" });
+    hold.current?.();
+    // The sections above may still be loading their photos and posts: the target stays put as they grow.
+    hold.current = scrollAndHoldInView(target, document.querySelectorAll(`[id^="${CSS.escape(`${scope}-section-`)}"]`));
     // Keyboard and screen reader users land where they jumped.
     target.focus({ preventScroll: true });
   };
