@@ -25,8 +25,12 @@ const between = (from: Point, to: Point, steps: number) =>
 /** A quick swipe from one point to another, the finger lifted at the end (a scroll, on most screens). */
 export function swipe(page: Page, from: Point, to: Point, steps = 8): Promise<void> {
   return touch(page, async (send) => {
-    await send("touchStart", from);
-    for (const at of between(from, to, steps)) await send("touchMove", at);
+    const [first, ...rest] = between(from, to, steps);
+    // A finger that swipes is moving as it lands: the first move goes with the touch, not after
+    // its answer came back, or a busy machine's round trip held the finger still long enough to
+    // count as a long press (the photo grid picks a photo up after 200 ms) and nothing scrolled.
+    await Promise.all([send("touchStart", from), send("touchMove", first)]);
+    for (const at of rest) await send("touchMove", at);
     await send("touchEnd");
   });
 }
