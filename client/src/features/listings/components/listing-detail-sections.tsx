@@ -47,7 +47,8 @@ export function DetailSectionBar() {
     if (!target) return;
     hold.current?.();
     // The sections above may still be loading their photos and posts: the target stays put as they grow.
-    hold.current = scrollAndHoldInView(target, document.querySelectorAll(`[id^="${CSS.escape(`${scope}-section-`)}"]`));
+    const sections = DETAIL_SECTIONS.flatMap((section) => document.getElementById(targetId(scope, section.key)) ?? []);
+    hold.current = scrollAndHoldInView(target, sections);
     // Keyboard and screen reader users land where they jumped.
     target.focus({ preventScroll: true });
   };
