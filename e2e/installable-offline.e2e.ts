@@ -14,6 +14,8 @@ import { gotoListings, toast } from "./support/ui";
 import { TIMEOUT } from "../testing/timeouts.ts";
 
 const OFFLINE = "You're offline. Changes can't be saved until you reconnect.";
+/** The chunk of the banners (the offline one among them), fetched after the first paint. */
+const BANNER_CHUNK = /\/assets\/app-banner-list-[^/]*\.js$/;
 /**
  * The page's scripts fetched so far, with what each imports: `graphLoaded(url)` once a module and
  * everything it imports, all the way down, has been fetched (each module is fetched once).
@@ -130,10 +132,15 @@ describe("installable app, offline and flaky networks", () => {
     const toasterChunk = /\/assets\/toaster-[^/]*\.js$/;
     await page.route(toasterChunk, (route) => route.abort("internetdisconnected"));
     const refused = page.waitForEvent("requestfailed", { predicate: (req) => toasterChunk.test(req.url()) });
+    const scripts = loadedScripts(page);
+    const banners = page.waitForResponse((res) => BANNER_CHUNK.test(res.url()) && res.ok());
     await gotoListings(page);
     await page.getByText(name).first().waitFor();
     await refused;
     await expect.poll(() => page.getByTestId("toast-viewport").count()).toBe(0);
+    // The banners' code, with every module it imports, came before the drop: it is the toasts'
+    // code this test takes away, not the banner's (a whole run dropped the banners' imports).
+    await expect.poll(async () => scripts.graphLoaded((await banners).url())).toBe(true);
 
     await context.setOffline(true);
     await page.getByText(OFFLINE).waitFor();
@@ -157,10 +164,9 @@ describe("installable app, offline and flaky networks", () => {
     const page = await context.newPage();
     // The banners' chunk, due after the first paint, cannot be fetched: as if the connection
     // dropped first, on a first visit (no service worker holds the app yet).
-    const bannerChunk = /\/assets\/app-banner-list-[^/]*\.js$/;
     const scripts = loadedScripts(page);
-    await page.route(bannerChunk, (route) => route.abort("internetdisconnected"));
-    const refused = page.waitForEvent("requestfailed", { predicate: (req) => bannerChunk.test(req.url()) });
+    await page.route(BANNER_CHUNK, (route) => route.abort("internetdisconnected"));
+    const refused = page.waitForEvent("requestfailed", { predicate: (req) => BANNER_CHUNK.test(req.url()) });
     await gotoListings(page);
     await page.getByText(name).first().waitFor();
     await refused;
@@ -173,8 +179,8 @@ describe("installable app, offline and flaky networks", () => {
     expect(await page.getByText(OFFLINE).count()).toBe(0);
 
     // Back online the chunk is fetched again, so the next drop shows the banner.
-    await page.unroute(bannerChunk);
-    const fetched = page.waitForResponse((res) => bannerChunk.test(res.url()) && res.ok());
+    await page.unroute(BANNER_CHUNK);
+    const fetched = page.waitForResponse((res) => BANNER_CHUNK.test(res.url()) && res.ok());
     await context.setOffline(false);
     // The chunk's own response is not the end of its load: the modules it imports are asked for
     // once it is read, and a drop before they came would fail the load again.
