@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { connectBrowser, newContext } from "./browser";
-import { keepEvidence, startTrace } from "./evidence";
+import { keepEvidence, recordActivity, startTrace } from "./evidence";
 import { serverForFile, type TestServer } from "./start-server";
 import { TIMEOUT } from "../../testing/timeouts.ts";
 
@@ -68,6 +68,7 @@ export function useSuite({ serverEnv }: { serverEnv?: Record<string, string> } =
       if (!browser) throw new Error("The browser has not started");
       const context = await newContext(browser, { ...options, baseURL: options.baseURL ?? suite.baseURL });
       open.push(context);
+      recordActivity(context);
       await startTrace(context);
       return context;
     },
