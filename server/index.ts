@@ -15,6 +15,7 @@ import { imageJobHandlers } from "./features/images/sweep.js";
 import { takeBackUnfinishedCommits } from "./features/imports/service.js";
 import { postsJobHandlers, resumePendingPosts } from "./features/posts/service.js";
 import { descriptorBudget, openFileLimit } from "./http/descriptor-budget.js";
+import { closeServer } from "./http/graceful-close.js";
 import { keepConnectionsAlive } from "./http/keep-alive.js";
 import { RequestsInFlight } from "./http/requests-in-flight.js";
 import { createPostsWriter } from "./integrations/posts/create-posts-writer.js";
@@ -140,19 +141,17 @@ async function main() {
     force.unref();
     // The worker takes no new jobs from now on; the ones running finish before the database closes.
     const jobsStopped = Promise.all([jobs.stop(), stopBackupRequests()]);
-    server.close(() => {
-      jobsStopped
-        .then(() => changes.stop())
-        .then(() => database.close())
-        .then(
-          () => process.exit(0),
-          (err) => {
-            logger.error({ err }, "closing the database failed");
-            process.exit(1);
-          },
-        );
-    });
-    server.closeIdleConnections();
+    closeServer(server)
+      .then(() => jobsStopped)
+      .then(() => changes.stop())
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          logger.error({ err }, "closing the database failed");
+          process.exit(1);
+        },
+      );
     // Event streams never go idle: end them, and browsers reconnect to whichever server is up.
     closeEventStreams(app);
   };

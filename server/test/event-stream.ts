@@ -20,9 +20,11 @@ export interface TestStream {
   close(): void;
 }
 
-export function openStream(baseUrl: string, cookie: string, opts: { lastEventId?: string } = {}): Promise<TestStream> {
+/** `agent` chooses the connection pool (one with a single kept-alive connection reconnects over it, as a browser may). */
+export function openStream(baseUrl: string, cookie: string, opts: { lastEventId?: string; agent?: http.Agent } = {}): Promise<TestStream> {
   return new Promise((resolve, reject) => {
     const req = http.get(`${baseUrl}/api/events`, {
+      agent: opts.agent,
       headers: { accept: "text/event-stream", cookie, ...(opts.lastEventId && { "last-event-id": opts.lastEventId }) },
     });
     req.on("error", reject);

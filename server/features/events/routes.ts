@@ -4,6 +4,8 @@ import { HttpError } from "../../http/http-error.js";
 import { STREAMS_FULL_RETRY_AFTER_S, type EventHub } from "./service.js";
 
 export const LIVE_EVENTS_PATH = "/api/events";
+/** A restart takes seconds: what a stream refused while the server stops tells the client to wait. */
+const RESTARTING_RETRY_AFTER_S = 2;
 
 export function eventsRoutes(hub: EventHub): Router {
   const router = Router();
@@ -12,6 +14,13 @@ export function eventsRoutes(hub: EventHub): Router {
     // Only EventSource asks for a stream; anything else would hang on a reply that never ends.
     if (!(req.get("Accept") ?? "").includes("text/event-stream")) {
       throw new HttpError(406, "This is an event stream: open it with EventSource");
+    }
+    // The server is stopping (server/http/graceful-close.ts): the page retries, reaching
+    // whichever server is up by then.
+    if (hub.isClosed) {
+      throw new HttpError(503, "The server is restarting; live updates will resume in a moment", undefined, undefined, {
+        "Retry-After": String(RESTARTING_RETRY_AFTER_S),
+      });
     }
     const user = currentUser(req);
     // Past the process's cap a stream would take a descriptor that sign-in and the database need;

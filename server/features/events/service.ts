@@ -125,8 +125,15 @@ export class EventHub {
     this.heartbeat.unref();
   }
 
+  /** Set by close(): the process is stopping, and a stream opened now would hold it up. */
+  private closed = false;
+
   get size() {
     return this.streams.size;
+  }
+
+  get isClosed() {
+    return this.closed;
   }
 
   /** The id of the last event published (what a stream opened now would resume from). */
@@ -182,6 +189,7 @@ export class EventHub {
 
   /** Ends every stream (server shutdown): browsers reconnect to whichever server is up. */
   close() {
+    this.closed = true;
     clearInterval(this.heartbeat);
     clearTimeout(this.campaignsDue);
     this.unsubscribe();
