@@ -113,6 +113,8 @@ export class EventHub {
   private maxPerSession: number;
   private maxPerUser: number;
   private maxStreams: number;
+  /** Set by close(): the process is stopping, and a stream opened now would hold it up. */
+  private closed = false;
 
   constructor(private options: HubOptions) {
     this.maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
@@ -124,9 +126,6 @@ export class EventHub {
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
-
-  /** Set by close(): the process is stopping, and a stream opened now would hold it up. */
-  private closed = false;
 
   get size() {
     return this.streams.size;
