@@ -36,14 +36,19 @@ function connect(port: number) {
 const open: (() => void)[] = [];
 afterEach(() => open.splice(0).forEach((stop) => stop()));
 
+/** A server closing while a request on a kept connection is in flight: `release` lets its answer go. */
+async function closingWithRequestInFlight() {
+  const { server, port, started, release } = await serverWithSlowRoute();
+  const connection = connect(port);
+  open.push(connection.destroy);
+  connection.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n");
+  await started;
+  return { server, connection, release, closed: closeServer(server) };
+}
+
 describe("closing the server for a restart", () => {
   it("answers a request in flight, then closes its connection instead of keeping it alive", async () => {
-    const { server, port, started, release } = await serverWithSlowRoute();
-    const connection = connect(port);
-    open.push(connection.destroy);
-    connection.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n");
-    await started;
-    const closed = closeServer(server);
+    const { server, connection, release, closed } = await closingWithRequestInFlight();
     release();
     const received = await connection.closedByServer;
     expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\n\r\nslow$/);
@@ -53,12 +58,7 @@ describe("closing the server for a restart", () => {
   });
 
   it("answers a request that arrives on a kept connection while it closes, with Connection: close", async () => {
-    const { server, port, started, release } = await serverWithSlowRoute();
-    const connection = connect(port);
-    open.push(connection.destroy);
-    connection.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n");
-    await started;
-    const closed = closeServer(server);
+    const { connection, release, closed } = await closingWithRequestInFlight();
     // Sent on the same connection after the close began, as a browser's next request would be.
     connection.send("GET /after HTTP/1.1\r\nHost: x\r\n\r\n");
     release();
